@@ -1,0 +1,103 @@
+import type { GameInfo, OptionInfo, RoleCounts, RuleSet, RuleValue } from '../../../../../typings/api';
+import { badRequest } from './errors';
+import type { GameModule, PresetDefinition } from './module';
+import type { GameConfig } from './state';
+import { isPlainObject, isCount } from './guards';
+
+/** The catalog entry of a module: its info plus presets and the default deck per player count. */
+export function gameInfo(module: GameModule): GameInfo {
+  const { info, presets } = module;
+  const defaultPreset = presets[0];
+  const defaultRoles: GameInfo['defaultRoles'] = {};
+  for (let n = info.minPlayers; n <= info.maxPlayers; n++) defaultRoles[String(n)] = defaultPreset.roles(n);
+  return {
+    ...info,
+    presets: presets.map(({ id, name, description, players }) => ({ id, name, description, players })),
+    defaultRoles,
+  };
+}
+
+export interface ConfigRequest {
+  players: unknown;
+  preset?: unknown;
+  roles?: unknown;
+  rules?: unknown;
+  words?: unknown;
+}
+
+/** Turns createRoom's parameters into a playable config, or throws BAD_REQUEST in Chinese. */
+export function parseConfig(module: GameModule, request: ConfigRequest): GameConfig {
+  const { info } = module;
+  const players = request.players;
+  if (typeof players !== 'number' || !Number.isInteger(players)
+      || players < info.minPlayers || players > info.maxPlayers) {
+    throw badRequest(`${info.name}的人数须为 ${info.minPlayers}–${info.maxPlayers} 的整数`);
+  }
+  const preset = findPreset(module, request.preset);
+  if (players < preset.players[0] || players > preset.players[1]) {
+    throw badRequest(`「${preset.name}」只适用于 ${preset.players[0]}–${preset.players[1]} 人`);
+  }
+  const rules = parseRules(info.options, preset.rules, request.rules);
+  const roles = request.roles === undefined ? preset.roles(players) : parseRoles(module, players, request.roles);
+  const problem = module.checkRoles(players, roles, rules);
+  if (problem) throw badRequest(problem);
+  const extra = module.checkExtra ? module.checkExtra({ words: request.words }) : {};
+  if (!module.checkExtra && request.words !== undefined) throw badRequest(`${info.name}不使用词语参数 words`);
+  return { game: info.id, players, preset: preset.id, roles, rules, ...extra };
+}
+
+function findPreset(module: GameModule, id: unknown): PresetDefinition {
+  if (id === undefined) return module.presets[0];
+  const preset = typeof id === 'string' ? module.presets.find((p) => p.id === id) : undefined;
+  if (!preset) throw badRequest(`没有这个板子：${String(id).slice(0, 20)}`);
+  return preset;
+}
+
+function parseRoles(module: GameModule, players: number, raw: unknown): RoleCounts {
+  if (!isPlainObject(raw)) throw badRequest('roles 须为 { 角色: 数量 } 的对象');
+  const known = new Map(module.info.roles.map((r) => [r.id as string, r]));
+  const roles: Record<string, number> = {};
+  for (const [id, count] of Object.entries(raw)) {
+    const role = known.get(id);
+    if (!role) throw badRequest(`${module.info.name}没有角色「${id.slice(0, 20)}」`);
+    if (!isCount(count, players + 2)) throw badRequest(`${role.name}的数量须为 0–${players + 2} 的整数`);
+    if (count > 0) roles[id] = count;
+  }
+  return roles as RoleCounts;
+}
+
+function parseRules(options: OptionInfo[], presetRules: RuleSet, raw: unknown): RuleSet {
+  const rules: RuleSet = {};
+  for (const option of options) rules[option.id] = presetRules[option.id] ?? option.default;
+  if (raw === undefined) return rules;
+  if (!isPlainObject(raw)) throw badRequest('rules 须为 { 规则: 取值 } 的对象');
+  for (const [id, value] of Object.entries(raw)) {
+    const option = options.find((o) => o.id === id);
+    if (!option) throw badRequest(`没有这条规则：${id.slice(0, 30)}`);
+    rules[id] = parseOptionValue(option, value);
+  }
+  return rules;
+}
+
+function parseOptionValue(option: OptionInfo, value: unknown): RuleValue {
+  const values = option.values ?? [];
+  switch (option.type) {
+    case 'boolean':
+      if (typeof value === 'boolean') return value;
+      throw badRequest(`规则「${option.name}」须为 true 或 false`);
+    case 'enum':
+      if (typeof value === 'string' && values.includes(value)) return value;
+      throw badRequest(`规则「${option.name}」的取值须为 ${values.join('、')} 之一`);
+    case 'set':
+      if (Array.isArray(value) && value.length <= values.length
+          && value.every((v) => typeof v === 'string' && values.includes(v))
+          && new Set(value).size === value.length) {
+        return values.filter((v) => value.includes(v));
+      }
+      throw badRequest(`规则「${option.name}」须为 ${values.join('、')} 中不重复的若干项`);
+    case 'number':
+      if (typeof value === 'number' && Number.isInteger(value)
+          && value >= (option.min ?? 0) && value <= (option.max ?? 0)) return value;
+      throw badRequest(`规则「${option.name}」须为 ${option.min}–${option.max} 的整数`);
+  }
+}

@@ -1,0 +1,85 @@
+import type { SeatNo } from '../../../../../typings/api';
+import { badRequest, illegalMove } from './errors';
+import { isPlainObject, isSeatNumber } from './guards';
+import type { ParsedInput, StepDescription } from './state';
+
+/**
+ * Checks the judge's raw `input` against the step's InputSpec. Shape faults are BAD_REQUEST,
+ * a value the rules forbid (a seat that is not an option, a voter who may not vote) is ILLEGAL_MOVE.
+ */
+export function parseInput(step: StepDescription, raw: unknown, players: number): ParsedInput {
+  const input = raw ?? {};
+  if (!isPlainObject(input)) throw badRequest('input 须为对象');
+  if ('explode' in input) return parseExplode(step, input, players);
+  const spec = step.input;
+  switch (spec.type) {
+    case 'none':
+      if (Object.keys(input).length > 0) throw badRequest('这一步不需要输入');
+      return { kind: 'none' };
+    case 'seats':
+      return { kind: 'seats', seats: parseSeats(step, spec, input.seats, players) };
+    case 'choice': {
+      const choice = input.choice;
+      if (typeof choice !== 'string') throw badRequest('这一步须选择一项：{ choice }');
+      if (!spec.options.some((o) => o.id === choice)) {
+        throw illegalMove(`这一步只能选择：${spec.options.map((o) => o.label).join('、')}`);
+      }
+      return { kind: 'choice', choice };
+    }
+    case 'ballots':
+      return { kind: 'ballots', ballots: parseBallots(spec.voters, spec.candidates, input.ballots, players) };
+  }
+}
+
+function parseExplode(step: StepDescription, input: Record<string, unknown>, players: number): ParsedInput {
+  if (Object.keys(input).length !== 1) throw badRequest('自爆时 input 只能是 { explode: 座位号 }');
+  if (!isSeatNumber(input.explode, players)) throw badRequest(`座位号须为 1–${players} 的整数`);
+  if (!step.allowsExplode) throw illegalMove('现在不能自爆：只有白天狼人才能自爆');
+  return { kind: 'explode', seat: input.explode };
+}
+
+function parseSeats(
+  step: StepDescription,
+  spec: { min: number; max: number; options: SeatNo[] },
+  raw: unknown,
+  players: number,
+): SeatNo[] {
+  const range = spec.min === spec.max ? `${spec.min} 个` : `${spec.min}–${spec.max} 个`;
+  if (raw === undefined && spec.min === 0) return [];
+  if (!Array.isArray(raw)) throw badRequest(`这一步须选择座位：{ seats: [...] }，${range}`);
+  if (raw.length > players) throw badRequest('选择的座位太多');
+  for (const seat of raw) {
+    if (!isSeatNumber(seat, players)) throw badRequest(`座位号须为 1–${players} 的整数`);
+  }
+  const seats = raw as SeatNo[];
+  if (new Set(seats).size !== seats.length) throw badRequest('同一个座位不能选两次');
+  if (seats.length < spec.min || seats.length > spec.max) throw illegalMove(`这一步须选择 ${range}座位`);
+  for (const seat of seats) {
+    if (!spec.options.includes(seat)) {
+      throw illegalMove(step.refuse?.(seat) ?? `${seat} 号不在可选范围内`);
+    }
+  }
+  return seats;
+}
+
+function parseBallots(
+  voters: SeatNo[],
+  candidates: SeatNo[],
+  raw: unknown,
+  players: number,
+): Map<SeatNo, SeatNo> {
+  if (raw === undefined) return new Map();
+  if (!isPlainObject(raw)) throw badRequest('这一步须填写投票：{ ballots: { 投票人: 被投人或0 } }');
+  const ballots = new Map<SeatNo, SeatNo>();
+  for (const [key, target] of Object.entries(raw)) {
+    const voter = /^[1-9][0-9]?$/.test(key) ? Number(key) : NaN;
+    if (!isSeatNumber(voter, players)) throw badRequest(`投票人须为 1–${players} 的座位号`);
+    if (typeof target !== 'number' || !Number.isInteger(target) || target < 0 || target > players) {
+      throw badRequest(`被投人须为 1–${players} 的座位号，弃权填 0`);
+    }
+    if (!voters.includes(voter)) throw illegalMove(`${voter} 号没有投票权`);
+    if (target !== 0 && !candidates.includes(target)) throw illegalMove(`${target} 号不是这一轮的候选人`);
+    if (target !== 0) ballots.set(voter, target);
+  }
+  return ballots;
+}

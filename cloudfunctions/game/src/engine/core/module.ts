@@ -1,0 +1,38 @@
+import type { Card, GameInfo, RoleCounts, RoleId, RuleSet } from '../../../../../typings/api';
+import type { Rng } from './rng';
+import type { GameConfig, GameState, ParsedInput, StepDescription, StepState } from './state';
+
+export interface PresetDefinition {
+  id: string;
+  name: string;
+  description: string;
+  players: [number, number];
+  /** Option values that differ from the option defaults. */
+  rules: RuleSet;
+  roles(players: number): RoleCounts;
+}
+
+/** What a module deals: the new game and what it keeps for the next deal in the same room. */
+export interface Deal<S> { state: S; carry: unknown }
+
+/**
+ * A game plugs into the core through this interface. The core owns rooms, config parsing,
+ * input shapes, step ids, undo and views; the module owns roles, steps, resolution and wins.
+ */
+export interface GameModule<X = unknown, P extends StepState = StepState> {
+  /** id, name, players range, roles and options; presets and defaultRoles are filled in from `presets`. */
+  info: Omit<GameInfo, 'presets' | 'defaultRoles'>;
+  presets: PresetDefinition[];
+  /** Chinese reason why the role counts cannot be played, or null. */
+  checkRoles(players: number, roles: RoleCounts, rules: RuleSet): string | null;
+  /** Checks game-specific createRoom parameters (the undercover words); throws BAD_REQUEST. */
+  checkExtra?(params: { words?: unknown }): Pick<GameConfig, 'words'>;
+  /** Deals a new game. `carry` is what the previous deal in this room left (undefined at first). */
+  deal(config: GameConfig, rng: Rng, carry: unknown): Deal<GameState<X, P>>;
+  describe(state: GameState<X, P>): StepDescription;
+  /** Applies an input the core has shape-checked; mutates the draft; throws ILLEGAL_MOVE. */
+  advance(draft: GameState<X, P>, input: ParsedInput): void;
+  card(state: GameState<X, P>, seat: number): Card;
+  /** Facts only the judge sees beyond the seats (centre cards, the words). */
+  judgeExtras?(state: GameState<X, P>): { words?: { civilian: string; undercover: string }; centerCards?: RoleId[] };
+}

@@ -1,0 +1,49 @@
+import type { SeatNo } from '../../../../../typings/api';
+import { GameError } from './errors';
+import type { Match } from './match';
+
+export interface Member { openid: string; seat: SeatNo; nickname?: string }
+
+/** A room as stored: who judges, who sits where, and the current deal. */
+export interface Room {
+  roomNo: string;
+  judge: string;
+  members: Member[];
+  match: Match;
+  createdAt: number;
+  updatedAt: number;
+}
+
+export function memberOf(room: Room, openid: string): Member | undefined {
+  return room.members.find((m) => m.openid === openid);
+}
+
+/**
+ * Seats a caller: the same caller always gets the same seat back; otherwise the asked-for seat,
+ * or the lowest free one.
+ */
+export function seatMember(room: Room, openid: string, seat?: SeatNo, nickname?: string): { room: Room; member: Member } {
+  if (openid === room.judge) throw new GameError('BAD_REQUEST', '法官不能以玩家身份加入自己的房间');
+  const players = room.match.state.config.players;
+  const existing = memberOf(room, openid);
+  if (existing) {
+    if (nickname === undefined || nickname === existing.nickname) return { room, member: existing };
+    const member = { ...existing, nickname };
+    return { room: { ...room, members: room.members.map((m) => (m === existing ? member : m)) }, member };
+  }
+  if (seat !== undefined && (seat < 1 || seat > players)) {
+    throw new GameError('BAD_REQUEST', `座位号须为 1–${players} 的整数`);
+  }
+  const taken = new Set(room.members.map((m) => m.seat));
+  const free = seat ?? firstFree(taken, players);
+  if (taken.size >= players || free === undefined) throw new GameError('ROOM_FULL', '房间已满，没有空座位了');
+  if (taken.has(free)) throw new GameError('SEAT_TAKEN', `${free} 号座位已经有人了`);
+  const member: Member = { openid, seat: free, ...(nickname !== undefined && { nickname }) };
+  const members = [...room.members, member].sort((a, b) => a.seat - b.seat);
+  return { room: { ...room, members }, member };
+}
+
+function firstFree(taken: Set<SeatNo>, players: number): SeatNo | undefined {
+  for (let s = 1; s <= players; s++) if (!taken.has(s)) return s;
+  return undefined;
+}

@@ -1,0 +1,63 @@
+import type {
+  GameId, InputSpec, LogEntry, RoleCounts, RoleId, RuleSet, SeatNo,
+} from '../../../../../typings/api';
+
+/** What a room was created with; a redeal reuses it. */
+export interface GameConfig {
+  game: GameId;
+  players: number;
+  preset: string;
+  roles: RoleCounts;
+  rules: RuleSet;
+  /** 谁是卧底: the judge's own pair, when typed at creation. */
+  words?: { civilian: string; undercover: string };
+}
+
+export interface SeatState {
+  seat: SeatNo;
+  role: RoleId;
+  alive: boolean;
+  tags: string[];
+}
+
+/** The step a module is waiting on, as plain JSON: `key` plus whatever the module needs. */
+export interface StepState { key: string }
+
+/**
+ * One deal of one game, as plain JSON (it is stored in the room document).
+ * `x` holds the module's own facts (potions, lovers, words…), `step` the module's step state.
+ */
+export interface GameState<X = unknown, P extends StepState = StepState> {
+  game: GameId;
+  config: GameConfig;
+  seats: SeatState[];
+  round: number;
+  phase: 'night' | 'day';
+  /** The current step's public id; grows by one with every accepted input. */
+  stepId: number;
+  step: P | null;
+  log: LogEntry[];
+  winner: { camp: string; text: string } | null;
+  x: X;
+}
+
+/** A step as a module describes it; `refuse` explains why a seat outside `options` is not allowed. */
+export interface StepDescription {
+  key: string;
+  title: string;
+  say: string[];
+  hint?: string;
+  input: InputSpec;
+  info?: Record<string, unknown>;
+  refuse?: (seat: SeatNo) => string | undefined;
+  /** 狼人杀: a werewolf may self-destruct instead of giving this step's input. */
+  allowsExplode?: boolean;
+}
+
+/** The judge's input after the core has checked its shape against the step's InputSpec. */
+export type ParsedInput =
+  | { kind: 'none' }
+  | { kind: 'seats'; seats: SeatNo[] }
+  | { kind: 'choice'; choice: string }
+  | { kind: 'ballots'; ballots: Map<SeatNo, SeatNo> }
+  | { kind: 'explode'; seat: SeatNo };

@@ -1,0 +1,123 @@
+import type { SeatNo } from '../../../../../typings/api';
+import { illegalMove } from '../core/errors';
+import { addLog, livingSeats, seatsWithRole } from '../core/seats';
+import type { ParsedInput } from '../core/state';
+import { describeTally, tally } from '../core/tally';
+import type { KillerState } from './state';
+
+export function advanceKiller(draft: KillerState, input: ParsedInput): void {
+  const step = draft.step;
+  if (!step) return;
+  if (input.kind === 'explode') throw illegalMove('杀人游戏没有自爆');
+  switch (step.key) {
+    case 'checkin':
+      return nightfall(draft);
+    case 'night.close':
+      draft.step = { key: 'night.killers' };
+      return;
+    case 'night.killers': {
+      const [target] = seatsOf(input);
+      draft.x.target = target;
+      addLog(draft, `杀手选择杀死 ${target} 号`);
+      draft.step = { key: 'night.police' };
+      return;
+    }
+    case 'night.police': {
+      const [check] = seatsOf(input);
+      draft.x.check = check ?? null;
+      if (check !== undefined) {
+        const isKiller = draft.seats[check - 1].role === 'killer';
+        addLog(draft, `警察查验 ${check} 号：${isKiller ? '是杀手' : '不是杀手'}`);
+      }
+      draft.step = { key: 'night.policeResult' };
+      return;
+    }
+    case 'night.policeResult':
+      return dawn(draft);
+    case 'day.dawn':
+      draft.step = step.lastWords && step.deaths.length > 0
+        ? { key: 'day.lastWords', seat: step.deaths[0], next: 'speech' }
+        : { key: 'day.speech' };
+      return;
+    case 'day.lastWords':
+      if (step.next === 'speech') draft.step = { key: 'day.speech' };
+      else nightfall(draft);
+      return;
+    case 'day.speech':
+      draft.step = { key: 'day.vote', candidates: livingSeats(draft), pk: 0 };
+      return;
+    case 'day.vote':
+      return countVotes(draft, step.pk, input);
+    case 'day.pk':
+      draft.step = { key: 'day.vote', candidates: step.tied, pk: step.pk + 1 };
+      return;
+    case 'day.exile':
+      if (step.exiled !== null && step.lastWords) draft.step = { key: 'day.lastWords', seat: step.exiled, next: 'night' };
+      else nightfall(draft);
+      return;
+  }
+}
+
+function seatsOf(input: ParsedInput): SeatNo[] {
+  return input.kind === 'seats' ? input.seats : [];
+}
+
+function nightfall(draft: KillerState): void {
+  if (draft.step?.key !== 'checkin') draft.round += 1;
+  draft.phase = 'night';
+  draft.x.target = null;
+  draft.x.check = null;
+  draft.step = { key: 'night.close' };
+}
+
+function dawn(draft: KillerState): void {
+  draft.phase = 'day';
+  const victim = draft.x.target;
+  draft.x.victim = victim;
+  if (victim === null) {
+    addLog(draft, '天亮：平安夜');
+    draft.step = { key: 'day.dawn', deaths: [], lastWords: false };
+    return;
+  }
+  const lastWords = die(draft, victim, '被杀');
+  draft.step = { key: 'day.dawn', deaths: [victim], lastWords };
+}
+
+function countVotes(draft: KillerState, pk: number, input: ParsedInput): void {
+  if (input.kind !== 'ballots') return;
+  const result = tally(input.ballots, livingSeats(draft));
+  addLog(draft, `${pk > 0 ? 'PK 投票' : '投票'}：${describeTally(result)}`);
+  if (result.top.length === 1) {
+    const exiled = result.top[0];
+    const lastWords = die(draft, exiled, '被投票出局');
+    draft.step = { key: 'day.exile', exiled, lastWords };
+    return;
+  }
+  const tie = draft.config.rules['killer.voteTie'];
+  const again = result.top.length > 1 && (tie === 'pkUntilResolved' || (tie === 'pkOnce' && pk === 0));
+  if (again) {
+    draft.step = { key: 'day.pk', tied: result.top, pk };
+    return;
+  }
+  addLog(draft, '无人出局');
+  draft.step = { key: 'day.exile', exiled: null, lastWords: false };
+}
+
+/** Kills a seat, says whether they leave last words, and ends the game at once on a win. */
+function die(draft: KillerState, seat: SeatNo, how: string): boolean {
+  draft.seats[seat - 1].alive = false;
+  const lastWords = draft.x.deaths < (draft.config.roles.police ?? 0);
+  draft.x.deaths += 1;
+  addLog(draft, `${seat} 号${how}`);
+  checkWin(draft);
+  return lastWords;
+}
+
+function checkWin(draft: KillerState): void {
+  const dealt = (role: 'killer' | 'police' | 'civilian') => (draft.config.roles[role] ?? 0) > 0;
+  const gone = (role: 'killer' | 'police' | 'civilian') => dealt(role) && seatsWithRole(draft, role).length === 0;
+  if (gone('killer')) draft.winner = { camp: 'good', text: '杀手全部出局，好人（警察和平民）获胜！' };
+  else if (gone('police')) draft.winner = { camp: 'killer', text: '警察全部出局，杀手获胜！' };
+  else if (gone('civilian')) draft.winner = { camp: 'killer', text: '平民全部出局，杀手获胜！' };
+  if (draft.winner) addLog(draft, draft.winner.text);
+}

@@ -1,0 +1,48 @@
+import type { GameInfo, RoleCounts } from '../../../../../typings/api';
+import type { PresetDefinition } from '../core/module';
+
+export const KILLER_INFO: Omit<GameInfo, 'presets' | 'defaultRoles'> = {
+  id: 'killer',
+  name: '杀人游戏',
+  minPlayers: 6,
+  maxPlayers: 20,
+  roles: [
+    { id: 'killer', name: '杀手', camp: 'killer', description: '杀手彼此认识。每晚一起商量杀死一名玩家，可以杀任何人，包括杀手自己。' },
+    { id: 'police', name: '警察', camp: 'good', description: '警察彼此认识。每晚一起指认一名玩家，法官用手势告诉你们他是不是杀手：拇指向上是杀手，向下不是。' },
+    { id: 'civilian', name: '平民', camp: 'good', description: '你没有夜间能力。白天听发言、找杀手，和警察一起把杀手投票出局。' },
+  ],
+  options: [
+    {
+      id: 'killer.voteTie', name: '平票处理', type: 'enum', group: 'common',
+      description: '投票出现平票时怎么办：无人出局；平票者再发言、在他们之中重投一次；或一直重投直到有人出局。',
+      values: ['none', 'pkOnce', 'pkUntilResolved'], valueNames: ['无人出局', 'PK 一次', 'PK 到有人出局'], default: 'none',
+    },
+    {
+      id: 'killer.speechFrom', name: '发言起点', type: 'enum', group: 'advanced',
+      description: '白天从死者哪一边的第一位活着的玩家开始发言。',
+      values: ['victimRight', 'victimLeft'], valueNames: ['死者右手边', '死者左手边'], default: 'victimRight',
+    },
+    {
+      id: 'reveal.onDeath', name: '死亡亮身份', type: 'boolean', group: 'common',
+      description: '玩家死亡或出局时，法官公布他的身份。', default: true,
+    },
+  ],
+};
+
+/** The 杀人游戏 2.0 table: police = killers = 1 per 4 players (6–8: 1, 9–12: 2, …). */
+export function standardRoles(players: number): RoleCounts {
+  const each = Math.ceil((players - 4) / 4);
+  return { killer: each, police: each, civilian: players - 2 * each };
+}
+
+export const KILLER_PRESETS: PresetDefinition[] = [
+  {
+    id: 'standard', name: '标准局', players: [6, 20], rules: {}, roles: standardRoles,
+    description: '杀人游戏 2.0：6–8 人 1 警 1 匪，9–12 人 2 警 2 匪，13–16 人 3 警 3 匪，17–20 人 4 警 4 匪。',
+  },
+  {
+    id: 'classic12', name: '老玩法 12 人', players: [12, 12], rules: {},
+    roles: () => ({ killer: 3, police: 3, civilian: 6 }),
+    description: '12 人 3 警 3 匪 6 平民，前 3 个死者有遗言。',
+  },
+];

@@ -1,0 +1,146 @@
+// The game API contract (shared/spec/api.md) as TypeScript types.
+// Used by the mini-program, the cloud function and the tests. Extend, never rename.
+
+export type GameId = 'killer' | 'werewolf' | 'undercover';
+
+export type KillerRoleId = 'killer' | 'police' | 'civilian';
+export type WerewolfRoleId =
+  | 'werewolf' | 'villager' | 'seer' | 'witch' | 'hunter'
+  | 'guard' | 'cupid' | 'thief' | 'littleGirl' | 'idiot';
+export type UndercoverRoleId = 'civilian' | 'undercover' | 'blank';
+export type RoleId = KillerRoleId | WerewolfRoleId | UndercoverRoleId;
+
+export type ActionName =
+  | 'catalog' | 'createRoom' | 'joinRoom' | 'myCard' | 'judgeView'
+  | 'act' | 'undo' | 'redeal' | 'closeRoom';
+
+export type ErrorCode =
+  | 'BAD_REQUEST' | 'ROOM_NOT_FOUND' | 'ROOM_FULL' | 'SEAT_TAKEN' | 'NOT_JUDGE'
+  | 'NOT_IN_ROOM' | 'STALE_STEP' | 'ILLEGAL_MOVE' | 'GAME_OVER' | 'RATE_LIMITED' | 'INTERNAL';
+
+export const ERROR_CODES: readonly ErrorCode[] = [
+  'BAD_REQUEST', 'ROOM_NOT_FOUND', 'ROOM_FULL', 'SEAT_TAKEN', 'NOT_JUDGE',
+  'NOT_IN_ROOM', 'STALE_STEP', 'ILLEGAL_MOVE', 'GAME_OVER', 'RATE_LIMITED', 'INTERNAL',
+];
+
+export interface ApiError { code: ErrorCode; message: string }
+export type ApiResult<T> = { ok: true; data: T } | { ok: false; error: ApiError };
+
+export type RuleValue = boolean | string | number | string[];
+export type RuleSet = Record<string, RuleValue>;
+export type RoleCounts = Partial<Record<RoleId, number>>;
+
+export interface RoleInfo { id: RoleId; name: string; camp: string; description: string }
+export interface PresetInfo { id: string; name: string; description: string; players: [number, number] }
+export interface OptionInfo {
+  id: string;
+  name: string;
+  description: string;
+  type: 'boolean' | 'enum' | 'set' | 'number';
+  values?: string[];
+  /** Chinese labels for `values`, same order (an extension for the create page). */
+  valueNames?: string[];
+  min?: number;
+  max?: number;
+  default: RuleValue;
+  /** 'common' options are shown first; 'advanced' ones under 高级规则 (an extension). */
+  group?: 'common' | 'advanced';
+}
+export interface GameInfo {
+  id: GameId;
+  name: string;
+  minPlayers: number;
+  maxPlayers: number;
+  roles: RoleInfo[];
+  presets: PresetInfo[];
+  options: OptionInfo[];
+  defaultRoles: Record<string, RoleCounts>;
+}
+
+export interface RoleCard { role: RoleId; roleName: string; camp: string; description: string }
+export interface WordCard { word: string | null }
+export type Card = RoleCard | WordCard;
+
+export type SeatNo = number;
+
+export type InputSpec =
+  | { type: 'none' }
+  | { type: 'seats'; min: number; max: number; options: SeatNo[] }
+  | { type: 'choice'; options: { id: string; label: string }[] }
+  | { type: 'ballots'; voters: SeatNo[]; candidates: SeatNo[] };
+
+export interface Step {
+  id: number;
+  key: string;
+  title: string;
+  say: string[];
+  hint?: string;
+  input: InputSpec;
+  info?: Record<string, unknown>;
+}
+
+export type StepInput =
+  | Record<string, never>
+  | { seats: SeatNo[] }
+  | { choice: string }
+  | { ballots: Record<string, SeatNo> }
+  | { explode: SeatNo };
+
+export interface SeatView {
+  seat: SeatNo;
+  joined: boolean;
+  nickname?: string;
+  role: RoleId;
+  roleName: string;
+  alive: boolean;
+  tags: string[];
+}
+
+export interface LogEntry { round: number; phase: 'night' | 'day'; text: string }
+
+export interface JudgeView {
+  roomNo: string;
+  game: GameId;
+  preset: string;
+  status: 'playing' | 'ended';
+  players: number;
+  roles: RoleCounts;
+  rules: RuleSet;
+  words?: { civilian: string; undercover: string };
+  centerCards?: RoleId[];
+  seats: SeatView[];
+  round: number;
+  phase: 'night' | 'day';
+  step: Step | null;
+  log: LogEntry[];
+  winner?: { camp: string; text: string };
+}
+
+export interface CatalogResult { games: GameInfo[] }
+export interface CreateRoomParams {
+  game: GameId;
+  players: number;
+  preset?: string;
+  roles?: RoleCounts;
+  rules?: RuleSet;
+  words?: { civilian: string; undercover: string };
+}
+export interface CreateRoomResult { roomNo: string; view: JudgeView }
+export interface JoinRoomParams { roomNo: string; seat?: SeatNo; nickname?: string }
+export interface JoinRoomResult { roomNo: string; game: GameId; seat: SeatNo; card: Card }
+export interface MyCardResult { roomNo: string; game: GameId; seat: SeatNo; alive: boolean; card: Card; round: number }
+export interface RoomParams { roomNo: string }
+export interface ActParams { roomNo: string; stepId: number; input?: StepInput }
+
+/** Each action's parameters and answer, for typed callers. */
+export interface ActionMap {
+  catalog: { params: Record<string, never>; result: CatalogResult };
+  createRoom: { params: CreateRoomParams; result: CreateRoomResult };
+  joinRoom: { params: JoinRoomParams; result: JoinRoomResult };
+  myCard: { params: RoomParams; result: MyCardResult };
+  judgeView: { params: RoomParams; result: JudgeView };
+  act: { params: ActParams; result: JudgeView };
+  undo: { params: RoomParams; result: JudgeView };
+  redeal: { params: RoomParams; result: JudgeView };
+  closeRoom: { params: RoomParams; result: Record<string, never> };
+}
