@@ -1,1 +1,40 @@
-console.log('build placeholder')
+// Builds what the checkout cannot hold as source: runs after `npm install` and before `npm start`.
+//  1. miniprogram/miniprogram_npm/: each runtime dependency's `miniprogram` folder (what DevTools' "构建 npm" makes)
+//  2. cloudfunctions/game/index.js: the cloud function, bundled from TypeScript so DevTools can upload the folder
+//  3. .build/server.js (+ .build/bench.js): the local server and the benchmark
+const { cpSync, existsSync, rmSync, readFileSync } = require('node:fs');
+const { join } = require('node:path');
+const esbuild = require('esbuild');
+
+const root = join(__dirname, '..');
+
+function packMiniprogramNpm() {
+  const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+  const target = join(root, 'miniprogram', 'miniprogram_npm');
+  rmSync(target, { recursive: true, force: true });
+  for (const name of Object.keys(pkg.dependencies || {})) {
+    const depDir = join(root, 'node_modules', name);
+    const dep = JSON.parse(readFileSync(join(depDir, 'package.json'), 'utf8'));
+    if (!dep.miniprogram) continue;
+    cpSync(join(depDir, dep.miniprogram), join(target, name), { recursive: true });
+  }
+}
+
+function bundle(entry, outfile, external) {
+  esbuild.buildSync({
+    entryPoints: [join(root, entry)],
+    outfile: join(root, outfile),
+    bundle: true,
+    platform: 'node',
+    target: 'node16',
+    format: 'cjs',
+    external,
+    legalComments: 'none',
+    logLevel: 'warning',
+  });
+}
+
+packMiniprogramNpm();
+bundle('cloudfunctions/game/src/index.ts', 'cloudfunctions/game/index.js', ['wx-server-sdk']);
+bundle('cloudfunctions/game/src/local/main.ts', '.build/server.js', ['better-sqlite3']);
+if (existsSync(join(root, 'bench/index.ts'))) bundle('bench/index.ts', '.build/bench.js', ['better-sqlite3', 'wx-server-sdk']);

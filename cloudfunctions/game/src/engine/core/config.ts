@@ -18,7 +18,7 @@ export function gameInfo(module: GameModule): GameInfo {
 }
 
 export interface ConfigRequest {
-  players: unknown;
+  players?: unknown;
   preset?: unknown;
   roles?: unknown;
   rules?: unknown;

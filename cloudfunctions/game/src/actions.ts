@@ -1,0 +1,149 @@
+import type { ActionName, ApiResult } from '../../../typings/api';
+import { gameInfo, parseConfig } from './engine/core/config';
+import { GameError } from './engine/core/errors';
+import { act, redeal, startMatch, undo } from './engine/core/match';
+import type { Rng } from './engine/core/rng';
+import { memberOf, seatMember, type Room } from './engine/core/room';
+import { judgeView, playerView } from './engine/core/views';
+import { findGame, GAMES, gameModule } from './engine/registry';
+import { nicknameParam, parseCaller, parseRequest, roomNoParam, seatParam, stepIdParam } from './params';
+import type { RoomStore } from './store/port';
+
+export const ROOM_TTL_MS = 12 * 60 * 60 * 1000;
+const WRITE_ATTEMPTS = 8;
+const ROOM_NUMBER_ATTEMPTS = 20;
+
+export interface ActionDeps {
+  store: RoomStore;
+  rng: Rng;
+  now(): number;
+  /** Where unexpected faults go, with the request id that the caller sees. */
+  logError(requestId: string, error: unknown): void;
+  requestId(): string;
+}
+
+export type Handler = (openid: unknown, body: unknown) => Promise<ApiResult<unknown>>;
+
+interface Call {
+  caller: string;
+  params: Record<string, unknown>;
+}
+
+/** The action table: parse → load → engine → save → view. */
+export function createHandler(deps: ActionDeps): Handler {
+  const { store, rng, now } = deps;
+
+  const load = async (roomNo: string) => {
+    const stored = await store.get(roomNo);
+    if (!stored || stored.room.updatedAt + ROOM_TTL_MS <= now()) {
+      throw new GameError('ROOM_NOT_FOUND', `房间 ${roomNo} 不存在或已关闭`);
+    }
+    return stored;
+  };
+
+  const asJudge = (room: Room, caller: string) => {
+    if (room.judge !== caller) throw new GameError('NOT_JUDGE', '只有本房间的法官可以这样做');
+    return room;
+  };
+
+  /** One read and one compare-and-set write, retried when another call wrote in between. */
+  const mutate = async <T>(roomNo: string, change: (room: Room) => { room: Room; result: T }): Promise<T> => {
+    for (let attempt = 0; attempt < WRITE_ATTEMPTS; attempt++) {
+      const { room, version } = await load(roomNo);
+      const next = change(room);
+      if (next.room === room) return next.result;
+      if (await store.update(roomNo, version, { ...next.room, updatedAt: now() })) return next.result;
+    }
+    throw new Error(`room ${roomNo}: lost the write race ${WRITE_ATTEMPTS} times`);
+  };
+
+  const catalog = { games: GAMES.map(gameInfo) };
+
+  const actions: Record<ActionName, (call: Call) => Promise<unknown>> = {
+    async catalog() {
+      return catalog;
+    },
+
+    async createRoom({ caller, params }) {
+      const module = findGame(params.game);
+      if (!module) throw new GameError('BAD_REQUEST', '请选择游戏：killer、werewolf 或 undercover');
+      const config = parseConfig(module, params);
+      const match = startMatch(module, config, rng);
+      for (let attempt = 0; attempt < ROOM_NUMBER_ATTEMPTS; attempt++) {
+        const roomNo = String(100000 + rng.int(900000));
+        const room: Room = { roomNo, judge: caller, members: [], match, createdAt: now(), updatedAt: now() };
+        if (await store.create(room)) return { roomNo, view: judgeView(module, room) };
+      }
+      throw new Error('no free room number');
+    },
+
+    async joinRoom({ caller, params }) {
+      const roomNo = roomNoParam(params);
+      const seat = seatParam(params);
+      const nickname = nicknameParam(params);
+      return mutate(roomNo, (room) => {
+        const seated = seatMember(room, caller, seat, nickname);
+        const module = gameModule(room.match.state.game);
+        const { card } = playerView(module, seated.room, seated.member.seat);
+        return { room: seated.room, result: { roomNo, game: room.match.state.game, seat: seated.member.seat, card } };
+      });
+    },
+
+    async myCard({ caller, params }) {
+      const { room } = await load(roomNoParam(params));
+      const member = memberOf(room, caller);
+      if (!member) throw new GameError('NOT_IN_ROOM', '你还没有加入这个房间');
+      return playerView(gameModule(room.match.state.game), room, member.seat);
+    },
+
+    async judgeView({ caller, params }) {
+      const { room } = await load(roomNoParam(params));
+      return judgeView(gameModule(room.match.state.game), asJudge(room, caller));
+    },
+
+    async act({ caller, params }) {
+      const roomNo = roomNoParam(params);
+      const stepId = stepIdParam(params);
+      return judgeChange(roomNo, caller, (module, room) => act(module, room.match, stepId, params.input));
+    },
+
+    async undo({ caller, params }) {
+      return judgeChange(roomNoParam(params), caller, (module, room) => undo(module, room.match));
+    },
+
+    async redeal({ caller, params }) {
+      return judgeChange(roomNoParam(params), caller, (module, room) => redeal(module, room.match, rng));
+    },
+
+    async closeRoom({ caller, params }) {
+      const roomNo = roomNoParam(params);
+      asJudge((await load(roomNo)).room, caller);
+      await store.delete(roomNo);
+      return {};
+    },
+  };
+
+  /** A judge-only change of the match, answered with the judge's new view. */
+  const judgeChange = (
+    roomNo: string,
+    caller: string,
+    change: (module: ReturnType<typeof gameModule>, room: Room) => Room['match'],
+  ) => mutate(roomNo, (room) => {
+    const module = gameModule(asJudge(room, caller).match.state.game);
+    const next = { ...room, match: change(module, room) };
+    return { room: next, result: judgeView(module, next) };
+  });
+
+  return async (openid, body) => {
+    try {
+      const caller = parseCaller(openid);
+      const { action, params } = parseRequest(body);
+      return { ok: true, data: await actions[action]({ caller, params }) };
+    } catch (error) {
+      if (error instanceof GameError) return { ok: false, error: { code: error.code, message: error.message } };
+      const requestId = deps.requestId();
+      deps.logError(requestId, error);
+      return { ok: false, error: { code: 'INTERNAL', message: `服务器出错了，请稍后再试（错误编号 ${requestId}）` } };
+    }
+  };
+}

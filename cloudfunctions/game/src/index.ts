@@ -1,0 +1,30 @@
+import * as cloud from 'wx-server-sdk';
+import { createHandler, ROOM_TTL_MS } from './actions';
+import { cryptoRng, newRequestId } from './random';
+import { cloudbaseStore } from './store/cloudbase';
+
+// DYNAMIC_CURRENT_ENV is a symbol that init() accepts at run time; its typing says string.
+cloud.init({ env: cloud.DYNAMIC_CURRENT_ENV as unknown as string });
+
+const store = cloudbaseStore(cloud.database());
+const handle = createHandler({
+  store,
+  rng: cryptoRng,
+  now: Date.now,
+  requestId: newRequestId,
+  logError: (requestId, error) => console.error(`[game] request ${requestId} failed`, error),
+});
+
+/** The cloud function `game`: the caller is WeChat's OPENID, never a field of the event. */
+export async function main(event: unknown): Promise<unknown> {
+  const { OPENID } = cloud.getWXContext();
+  if (!OPENID && isCleanupTimer(event)) {
+    return { removed: await store.deleteExpired(Date.now() - ROOM_TTL_MS) };
+  }
+  return handle(OPENID, event);
+}
+
+/** The hourly timer trigger of config.json removes rooms unchanged for 12 hours. */
+function isCleanupTimer(event: unknown): boolean {
+  return typeof event === 'object' && event !== null && (event as { Type?: unknown }).Type === 'Timer';
+}

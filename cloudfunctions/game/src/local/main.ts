@@ -1,0 +1,49 @@
+import { join, resolve } from 'node:path';
+import { createHandler, ROOM_TTL_MS } from '../actions';
+import { cryptoRng, newRequestId } from '../random';
+import { sqliteStore } from '../store/sqlite';
+import { createGameServer } from './server';
+
+/** `npm start`: the local server on an embedded on-disk store. */
+const host = process.env.HOST || '127.0.0.1';
+const port = Number(process.env.PORT || 8787);
+const dataDir = resolve(process.env.GAME_DATA || join(process.cwd(), '.data'));
+
+const store = sqliteStore(join(dataDir, 'rooms.db'));
+const handler = createHandler({
+  store,
+  rng: cryptoRng,
+  now: Date.now,
+  requestId: newRequestId,
+  logError: (requestId, error) => console.error(`[game] request ${requestId} failed:`, error),
+});
+const server = createGameServer({ handler, log: (line) => console.log(line) });
+
+const cleanup = setInterval(() => {
+  store.deleteExpired(Date.now() - ROOM_TTL_MS).then(
+    (removed) => removed > 0 && console.log(`[game] removed ${removed} expired rooms`),
+    (error: unknown) => console.error('[game] cleanup failed:', error),
+  );
+}, 10 * 60 * 1000);
+cleanup.unref();
+
+server.listen(port, host, () => {
+  const address = server.address();
+  const where = typeof address === 'object' && address ? `http://${host}:${address.port}` : `${host}:${port}`;
+  console.log(`桌游助手本地服务已启动：${where}/api/game （健康检查 ${where}/healthz）`);
+  console.log(`房间数据保存在 ${dataDir}`);
+  console.log(`微信开发者工具：导入本项目，在 miniprogram/config.ts 里把 apiBaseUrl 设为 ${where}，并在“详情 → 本地设置”勾选“不校验合法域名”。`);
+});
+
+function shutdown(signal: string): void {
+  console.log(`[game] ${signal}: closing`);
+  clearInterval(cleanup);
+  server.close(() => {
+    store.close();
+    process.exit(0);
+  });
+  server.closeIdleConnections();
+  setTimeout(() => process.exit(0), 3000).unref();
+}
+process.on('SIGTERM', () => shutdown('SIGTERM'));
+process.on('SIGINT', () => shutdown('SIGINT'));

@@ -1,0 +1,81 @@
+import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { ApiResult } from '../../../../typings/api';
+import type { Handler } from '../actions';
+
+export const MAX_BODY_BYTES = 16 * 1024;
+
+export interface ServerOptions {
+  handler: Handler;
+  /** One line per call. */
+  log(line: string): void;
+}
+
+/** The local host of the game API: POST /api/game with the caller in X-Openid, GET /healthz. */
+export function createGameServer({ handler, log }: ServerOptions): Server {
+  return createHttpServer((req, res) => {
+    const started = process.hrtime.bigint();
+    const done = (status: number, body: ApiResult<unknown> | { ok: true }, action = '-') => {
+      send(res, status, body);
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      const code = 'error' in body ? body.error.code : 'ok';
+      log(`${new Date().toISOString()} ${req.method} ${req.url} ${action} ${status} ${code} ${ms.toFixed(1)}ms`);
+    };
+    if (req.method === 'GET' && req.url === '/healthz') return done(200, { ok: true });
+    if (req.url !== '/api/game') return done(404, refusal('BAD_REQUEST', '没有这个地址：请 POST /api/game'));
+    if (req.method !== 'POST') return done(405, refusal('BAD_REQUEST', '请用 POST 调用 /api/game'));
+    if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES) {
+      req.resume();
+      return done(413, refusal('BAD_REQUEST', '请求体超过 16 KB'));
+    }
+    readBody(req).then(
+      async (text) => {
+        if (text === null) return done(413, refusal('BAD_REQUEST', '请求体超过 16 KB'));
+        let body: unknown;
+        try {
+          body = JSON.parse(text);
+        } catch {
+          return done(400, refusal('BAD_REQUEST', '请求体不是合法的 JSON'));
+        }
+        const action = typeof (body as { action?: unknown } | null)?.action === 'string'
+          ? String((body as { action: string }).action).slice(0, 20) : '-';
+        done(200, await handler(req.headers['x-openid'], body), action);
+      },
+      () => done(400, refusal('BAD_REQUEST', '请求体读取失败')),
+    );
+  });
+}
+
+function refusal(code: 'BAD_REQUEST', message: string): ApiResult<never> {
+  return { ok: false, error: { code, message } };
+}
+
+/** The body as text, or null once it passes the limit (reading stops there). */
+function readBody(req: IncomingMessage): Promise<string | null> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_BODY_BYTES) {
+        req.removeAllListeners('data');
+        req.pause();
+        resolve(null);
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+function send(res: ServerResponse, status: number, body: unknown): void {
+  if (res.headersSent) return;
+  const text = JSON.stringify(body);
+  res.writeHead(status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(text),
+    ...(status === 413 && { Connection: 'close' }),
+  });
+  res.end(text);
+}

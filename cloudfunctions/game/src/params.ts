@@ -1,0 +1,57 @@
+import type { ActionName } from '../../../typings/api';
+import { badRequest } from './engine/core/errors';
+import { isPlainObject } from './engine/core/guards';
+
+/** Parsers for the parameters that come from outside; each throws BAD_REQUEST in Chinese. */
+
+export const ACTION_NAMES: readonly ActionName[] = [
+  'catalog', 'createRoom', 'joinRoom', 'myCard', 'judgeView', 'act', 'undo', 'redeal', 'closeRoom',
+];
+
+export function parseRequest(body: unknown): { action: ActionName; params: Record<string, unknown> } {
+  if (!isPlainObject(body)) throw badRequest('请求须为 JSON 对象：{ action, ...参数 }');
+  const action = ACTION_NAMES.find((a) => a === body.action);
+  if (!action) throw badRequest(`未知的操作：${typeof body.action === 'string' ? body.action.slice(0, 30) : String(typeof body.action)}`);
+  return { action, params: body };
+}
+
+export function parseCaller(openid: unknown): string {
+  if (typeof openid !== 'string' || openid.length === 0 || openid.length > 128) {
+    throw badRequest('无法识别调用者身份');
+  }
+  return openid;
+}
+
+export function roomNoParam(params: Record<string, unknown>): string {
+  const roomNo = params.roomNo;
+  if (typeof roomNo !== 'string' || !/^[1-9][0-9]{5}$/.test(roomNo)) throw badRequest('房间号须为 6 位数字');
+  return roomNo;
+}
+
+export function stepIdParam(params: Record<string, unknown>): number {
+  const stepId = params.stepId;
+  if (typeof stepId !== 'number' || !Number.isSafeInteger(stepId) || stepId < 1) {
+    throw badRequest('stepId 须为正整数');
+  }
+  return stepId;
+}
+
+export function seatParam(params: Record<string, unknown>): number | undefined {
+  const seat = params.seat;
+  if (seat === undefined || seat === null) return undefined;
+  if (typeof seat !== 'number' || !Number.isInteger(seat) || seat < 1 || seat > 20) {
+    throw badRequest('座位号须为 1–20 的整数');
+  }
+  return seat;
+}
+
+export function nicknameParam(params: Record<string, unknown>): string | undefined {
+  const nickname = params.nickname;
+  if (nickname === undefined || nickname === null) return undefined;
+  if (typeof nickname !== 'string') throw badRequest('昵称须为文字');
+  const trimmed = nickname.trim();
+  if ([...trimmed].length > 12) throw badRequest('昵称最多 12 个字');
+  // Control characters would garble the seat grid.
+  if (/[\u0000-\u001f\u007f]/.test(trimmed)) throw badRequest('昵称不能包含控制字符');
+  return trimmed.length > 0 ? trimmed : undefined;
+}
