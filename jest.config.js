@@ -1,9 +1,24 @@
 /** @type {import('jest').Config} */
-module.exports = {
-  testEnvironment: 'node',
-  roots: ['<rootDir>/tests'],
+const shared = {
   // 'ts' before 'js': miniprogram-simulate requires page paths without an extension.
   moduleFileExtensions: ['ts', 'js', 'json'],
   transform: { '^.+\\.ts$': ['@swc/jest', { jsc: { target: 'es2022' } }] },
-  testMatch: ['**/*.test.ts'],
+};
+
+module.exports = {
+  projects: [
+    {
+      ...shared,
+      displayName: 'node',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/tests/**/*.test.ts'],
+      testPathIgnorePatterns: ['<rootDir>/tests/pages/'],
+    },
+    {
+      ...shared,
+      displayName: 'pages',
+      testEnvironment: 'jsdom',
+      testMatch: ['<rootDir>/tests/pages/**/*.test.ts'],
+    },
+  ],
 };
