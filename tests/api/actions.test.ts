@@ -1,0 +1,214 @@
+import { ROOM_TTL_MS } from '../../cloudfunctions/game/src/actions';
+import type { RoomStore } from '../../cloudfunctions/game/src/store/port';
+import { memoryStore } from '../../cloudfunctions/game/src/store/memory';
+import { inProcessApi } from '../helpers/api';
+
+const JUDGE = 'judge-openid';
+const players = (n: number) => Array.from({ length: n }, (_, i) => `player-${i + 1}`);
+
+async function killerRoom(api: ReturnType<typeof inProcessApi>, n = 9) {
+  const { roomNo, view } = await api.ok(JUDGE, 'createRoom', { game: 'killer', players: n });
+  return { roomNo: roomNo as string, view };
+}
+
+describe('catalog', () => {
+  it('lists every playable game with roles, presets, options and default decks', async () => {
+    const api = inProcessApi();
+    const { games } = await api.ok('anyone', 'catalog');
+    const killer = games.find((g: { id: string }) => g.id === 'killer');
+    expect(killer).toMatchObject({ name: '杀人游戏', minPlayers: 6, maxPlayers: 20 });
+    expect(killer.roles.map((r: { id: string }) => r.id)).toEqual(['killer', 'police', 'civilian']);
+    expect(killer.presets.map((p: { id: string }) => p.id)).toEqual(['standard', 'classic12']);
+    expect(killer.options.map((o: { id: string }) => o.id)).toEqual(['killer.voteTie', 'killer.speechFrom', 'reveal.onDeath']);
+    expect(killer.defaultRoles['9']).toEqual({ killer: 2, police: 2, civilian: 5 });
+  });
+});
+
+describe('createRoom', () => {
+  it('answers a 6-digit room number not starting with 0 and the judge view', async () => {
+    const api = inProcessApi();
+    const { roomNo, view } = await killerRoom(api);
+    expect(roomNo).toMatch(/^[1-9][0-9]{5}$/);
+    expect(view).toMatchObject({ roomNo, game: 'killer', status: 'playing', players: 9, round: 1, phase: 'night' });
+    expect(view.step).toMatchObject({ id: 1, key: 'checkin' });
+    expect(view.seats).toHaveLength(9);
+  });
+
+  it('draws a new number when the first one is taken', async () => {
+    const store = memoryStore();
+    const first = inProcessApi(store, 5);
+    const second = inProcessApi(store, 5); // same seed: the same first number
+    const a = await killerRoom(first);
+    const b = await killerRoom(second);
+    expect(b.roomNo).not.toBe(a.roomNo);
+  });
+
+  it.each([
+    [{}],
+    [{ game: 'chess', players: 9 }],
+    [{ game: 'killer' }],
+    [{ game: 'killer', players: 30 }],
+    [{ game: 'killer', players: 9, roles: 'lots' }],
+    [{ game: 'killer', players: 9, rules: [] }],
+    [{ game: 'killer', players: 9, words: { civilian: '猫', undercover: '狗' } }],
+  ])('refuses %j with BAD_REQUEST and a Chinese message', async (params) => {
+    const api = inProcessApi();
+    const answer = await api.call(JUDGE, 'createRoom', params);
+    expect(answer.ok).toBe(false);
+    if (!answer.ok) {
+      expect(answer.error.code).toBe('BAD_REQUEST');
+      expect(answer.error.message).toMatch(/[\u4e00-\u9fff]/);
+    }
+  });
+});
+
+describe('joinRoom and myCard', () => {
+  it('seats players at the lowest free seat and gives each their own card', async () => {
+    const api = inProcessApi();
+    const { roomNo, view } = await killerRoom(api);
+    for (const [i, openid] of players(3).entries()) {
+      const joined = await api.ok(openid, 'joinRoom', { roomNo, nickname: `玩家${i + 1}` });
+      expect(joined).toEqual({
+        roomNo, game: 'killer', seat: i + 1,
+        card: expect.objectContaining({ role: view.seats[i].role, roleName: view.seats[i].roleName }),
+      });
+    }
+    const judge = await api.ok(JUDGE, 'judgeView', { roomNo });
+    expect(judge.seats.slice(0, 4).map((s: { joined: boolean; nickname?: string }) => [s.joined, s.nickname]))
+      .toEqual([[true, '玩家1'], [true, '玩家2'], [true, '玩家3'], [false, undefined]]);
+  });
+
+  it('is idempotent: the same caller gets the same seat and card again', async () => {
+    const api = inProcessApi();
+    const { roomNo } = await killerRoom(api);
+    const first = await api.ok('p', 'joinRoom', { roomNo, seat: 5 });
+    const again = await api.ok('p', 'joinRoom', { roomNo });
+    expect(again).toEqual(first);
+    expect(first.seat).toBe(5);
+  });
+
+  it('answers myCard with nothing but roomNo, game, seat, alive, card, round', async () => {
+    const api = inProcessApi();
+    const { roomNo } = await killerRoom(api);
+    await api.ok('p', 'joinRoom', { roomNo });
+    const card = await api.ok('p', 'myCard', { roomNo });
+    expect(Object.keys(card).sort()).toEqual(['alive', 'card', 'game', 'roomNo', 'round', 'seat']);
+    expect(Object.keys(card.card).sort()).toEqual(['camp', 'description', 'role', 'roleName']);
+  });
+
+  it('refuses a taken seat, a full room, the judge, bad seats and long nicknames', async () => {
+    const api = inProcessApi();
+    const { roomNo } = await killerRoom(api, 6);
+    await api.ok('a', 'joinRoom', { roomNo, seat: 2 });
+    expect(await api.code('b', 'joinRoom', { roomNo, seat: 2 })).toBe('SEAT_TAKEN');
+    expect(await api.code(JUDGE, 'joinRoom', { roomNo })).toBe('BAD_REQUEST');
+    expect(await api.code('b', 'joinRoom', { roomNo, seat: 7 })).toBe('BAD_REQUEST');
+    expect(await api.code('b', 'joinRoom', { roomNo, seat: 1.5 })).toBe('BAD_REQUEST');
+    expect(await api.code('b', 'joinRoom', { roomNo, nickname: '一二三四五六七八九十十一十二' })).toBe('BAD_REQUEST');
+    expect(await api.code('b', 'joinRoom', { roomNo: '012345' })).toBe('BAD_REQUEST');
+    expect(await api.code('b', 'joinRoom', { roomNo: 123456 })).toBe('BAD_REQUEST');
+    expect(await api.code('b', 'joinRoom', { roomNo: '999999' })).toBe('ROOM_NOT_FOUND');
+    for (const p of players(5)) await api.ok(p, 'joinRoom', { roomNo });
+    expect(await api.code('late', 'joinRoom', { roomNo })).toBe('ROOM_FULL');
+    expect(await api.code('late', 'myCard', { roomNo })).toBe('NOT_IN_ROOM');
+  });
+});
+
+describe('judge actions', () => {
+  it('are refused to anyone but the judge with NOT_JUDGE', async () => {
+    const api = inProcessApi();
+    const { roomNo } = await killerRoom(api);
+    await api.ok('p', 'joinRoom', { roomNo });
+    for (const action of ['judgeView', 'act', 'undo', 'redeal', 'closeRoom']) {
+      expect(await api.code('p', action, { roomNo, stepId: 1 })).toBe('NOT_JUDGE');
+    }
+  });
+
+  it('act refuses a stale step, an illegal move and a malformed step id, changing nothing', async () => {
+    const api = inProcessApi();
+    const { roomNo } = await killerRoom(api);
+    const view = await api.ok(JUDGE, 'act', { roomNo, stepId: 1 });
+    expect(view.step.id).toBe(2);
+    expect(await api.code(JUDGE, 'act', { roomNo, stepId: 1 })).toBe('STALE_STEP');
+    expect(await api.code(JUDGE, 'act', { roomNo, stepId: '2' })).toBe('BAD_REQUEST');
+    expect(await api.code(JUDGE, 'act', { roomNo, stepId: 2, input: { seats: [1] } })).toBe('BAD_REQUEST');
+    const killers = await api.ok(JUDGE, 'act', { roomNo, stepId: 2 });
+    expect(killers.step.key).toBe('night.killers');
+    const before = await api.store.get(roomNo);
+    expect(await api.code(JUDGE, 'act', { roomNo, stepId: 3, input: { seats: [10] } })).toBe('BAD_REQUEST');
+    expect(await api.code(JUDGE, 'act', { roomNo, stepId: 3, input: { seats: [1, 2] } })).toBe('ILLEGAL_MOVE');
+    expect(await api.store.get(roomNo)).toEqual(before);
+  });
+
+  it('undo goes back one step at a time and redeal keeps the seats with a fresh deal', async () => {
+    const api = inProcessApi();
+    const { roomNo, view } = await killerRoom(api, 12);
+    const openids = players(12);
+    for (const p of openids) await api.ok(p, 'joinRoom', { roomNo });
+    await api.ok(JUDGE, 'act', { roomNo, stepId: 1 });
+    const back = await api.ok(JUDGE, 'undo', { roomNo });
+    expect(back.step).toMatchObject({ id: 1, key: 'checkin' });
+    expect(await api.code(JUDGE, 'undo', { roomNo })).toBe('ILLEGAL_MOVE');
+    const dealtBefore = view.seats.map((s: { role: string }) => s.role).join();
+    let changed = false;
+    for (let i = 0; i < 5 && !changed; i++) {
+      const fresh = await api.ok(JUDGE, 'redeal', { roomNo });
+      expect(fresh).toMatchObject({ roomNo, round: 1, status: 'playing', step: { key: 'checkin' } });
+      expect(fresh.seats.every((s: { joined: boolean }) => s.joined)).toBe(true);
+      changed = fresh.seats.map((s: { role: string }) => s.role).join() !== dealtBefore;
+    }
+    expect(changed).toBe(true);
+    const card = await api.ok(openids[0], 'myCard', { roomNo });
+    const judge = await api.ok(JUDGE, 'judgeView', { roomNo });
+    expect(card.card.role).toBe(judge.seats[0].role);
+  });
+
+  it('closeRoom makes the number answer ROOM_NOT_FOUND', async () => {
+    const api = inProcessApi();
+    const { roomNo } = await killerRoom(api);
+    expect(await api.ok(JUDGE, 'closeRoom', { roomNo })).toEqual({});
+    expect(await api.code(JUDGE, 'judgeView', { roomNo })).toBe('ROOM_NOT_FOUND');
+    expect(await api.code('p', 'joinRoom', { roomNo })).toBe('ROOM_NOT_FOUND');
+  });
+
+  it('a room closes itself 12 hours after its last change', async () => {
+    const api = inProcessApi();
+    const { roomNo } = await killerRoom(api);
+    api.clock.now += ROOM_TTL_MS - 1000;
+    await api.ok(JUDGE, 'act', { roomNo, stepId: 1 }); // a change keeps it open
+    api.clock.now += ROOM_TTL_MS - 1000;
+    expect(await api.code(JUDGE, 'judgeView', { roomNo })).toBe('ok');
+    api.clock.now += 2000;
+    expect(await api.code(JUDGE, 'judgeView', { roomNo })).toBe('ROOM_NOT_FOUND');
+  });
+});
+
+describe('the request itself', () => {
+  it.each([[null], ['text'], [[]], [{}], [{ action: 'explode' }], [{ action: 42 }]])('refuses body %j with BAD_REQUEST', async (body) => {
+    const api = inProcessApi();
+    const answer = await api.handle('someone', body);
+    expect(answer).toEqual({ ok: false, error: { code: 'BAD_REQUEST', message: expect.any(String) } });
+  });
+
+  it('refuses a call without a caller identity', async () => {
+    const api = inProcessApi();
+    expect(await api.code(undefined, 'catalog')).toBe('BAD_REQUEST');
+    expect(await api.code('', 'catalog')).toBe('BAD_REQUEST');
+  });
+
+  it('answers an unexpected fault with INTERNAL carrying the logged request id', async () => {
+    const broken: RoomStore = { ...memoryStore(), get: () => Promise.reject(new Error('disk on fire')) };
+    const api = inProcessApi(broken);
+    const answer = await api.call('p', 'myCard', { roomNo: '123456' });
+    expect(answer).toEqual({ ok: false, error: { code: 'INTERNAL', message: expect.stringContaining('req1') } });
+    expect(api.errors).toEqual(['req1 Error: disk on fire']);
+  });
+
+  it('gives up with INTERNAL after losing the write race again and again, never overwriting', async () => {
+    const store = memoryStore();
+    const api = inProcessApi({ ...store, update: async () => false, create: store.create, get: store.get });
+    const { roomNo } = await killerRoom(api);
+    expect(await api.code(JUDGE, 'act', { roomNo, stepId: 1 })).toBe('INTERNAL');
+    expect((await store.get(roomNo))?.version).toBe(1);
+  });
+});

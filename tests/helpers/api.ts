@@ -1,0 +1,32 @@
+import type { ApiResult } from '../../typings/api';
+import { createHandler } from '../../cloudfunctions/game/src/actions';
+import { seededRng } from '../../cloudfunctions/game/src/engine/core/rng';
+import { memoryStore } from '../../cloudfunctions/game/src/store/memory';
+import type { RoomStore } from '../../cloudfunctions/game/src/store/port';
+
+/** The real action table in-process, on a memory store, with a clock the test can move. */
+export function inProcessApi(store: RoomStore = memoryStore(), seed = 1) {
+  const clock = { now: 1_700_000_000_000 };
+  const errors: string[] = [];
+  const handle = createHandler({
+    store,
+    rng: seededRng(seed),
+    now: () => clock.now,
+    requestId: () => `req${errors.length + 1}`,
+    logError: (id, error) => errors.push(`${id} ${String(error)}`),
+  });
+  const call = (openid: unknown, action: string, params: Record<string, unknown> = {}): Promise<ApiResult<any>> =>
+    handle(openid, { action, ...params });
+  /** The data of a call that must succeed. */
+  const ok = async (openid: string, action: string, params: Record<string, unknown> = {}) => {
+    const answer = await call(openid, action, params);
+    if (!answer.ok) throw new Error(`${action} failed: ${answer.error.code} ${answer.error.message}`);
+    return answer.data;
+  };
+  /** The error code of a call that must fail. */
+  const code = async (openid: unknown, action: string, params: Record<string, unknown> = {}) => {
+    const answer = await call(openid, action, params);
+    return answer.ok ? 'ok' : answer.error.code;
+  };
+  return { handle, call, ok, code, clock, errors, store };
+}
