@@ -1,0 +1,107 @@
+import type { JudgeView } from '../../typings/api';
+import { playToEnd } from '../helpers/autoplay';
+import { startServer, type RunningServer } from '../helpers/server';
+
+const JUDGE = 'judge-openid';
+let server: RunningServer;
+
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(async () => {
+  await server.stop();
+});
+
+describe('the local server over HTTP', () => {
+  it('answers GET /healthz with 200', async () => {
+    const response = await fetch(`${server.url}/healthz`);
+    expect(response.status).toBe(200);
+  });
+
+  it('plays a 9-player 杀人游戏 from creation to a winner, then undoes, redeals and closes', async () => {
+    const created = await server.call(JUDGE, 'createRoom', { game: 'killer', players: 9 });
+    expect(created.ok).toBe(true);
+    const { roomNo } = created.data;
+    const openids = Array.from({ length: 9 }, (_, i) => `player-${i + 1}`);
+    const seats: number[] = [];
+    for (const openid of openids) seats.push((await server.call(openid, 'joinRoom', { roomNo, nickname: openid.slice(-1) })).data.seat);
+    expect(seats).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    const again = await server.call(openids[3], 'joinRoom', { roomNo });
+    expect(again.data.seat).toBe(4);
+    expect((await server.call('tenth', 'joinRoom', { roomNo })).error.code).toBe('ROOM_FULL');
+
+    const act = async (stepId: number, input: Record<string, unknown>): Promise<JudgeView> => {
+      const answer = await server.call(JUDGE, 'act', { roomNo, stepId, input });
+      if (!answer.ok) throw new Error(answer.error.message);
+      return answer.data;
+    };
+    const ended = await playToEnd(act, created.data.view);
+    expect(ended.status).toBe('ended');
+    expect(ended.winner?.text).toMatch(/获胜/);
+    expect(ended.step).toBeNull();
+    expect((await server.call(JUDGE, 'act', { roomNo, stepId: 1 })).error.code).toBe('GAME_OVER');
+
+    const undone = await server.call(JUDGE, 'undo', { roomNo });
+    expect(undone.data.status).toBe('playing');
+    const redealt = await server.call(JUDGE, 'redeal', { roomNo });
+    expect(redealt.data).toMatchObject({ status: 'playing', round: 1, step: { key: 'checkin' } });
+    const myCard = await server.call(openids[0], 'myCard', { roomNo });
+    expect(myCard.data.card.role).toBe(redealt.data.seats[0].role);
+
+    expect((await server.call(openids[0], 'closeRoom', { roomNo })).error.code).toBe('NOT_JUDGE');
+    expect((await server.call(JUDGE, 'closeRoom', { roomNo })).ok).toBe(true);
+    expect((await server.call(openids[0], 'myCard', { roomNo })).error.code).toBe('ROOM_NOT_FOUND');
+  });
+
+  it('produces the documented error codes with Chinese messages', async () => {
+    const { data } = await server.call(JUDGE, 'createRoom', { game: 'killer', players: 6 });
+    const roomNo = data.roomNo;
+    await server.call('a', 'joinRoom', { roomNo, seat: 1 });
+    const codes = {
+      BAD_REQUEST: await server.call('a', 'createRoom', { game: 'killer', players: 3 }),
+      ROOM_NOT_FOUND: await server.call('a', 'myCard', { roomNo: '100000' === roomNo ? '100001' : '100000' }),
+      SEAT_TAKEN: await server.call('b', 'joinRoom', { roomNo, seat: 1 }),
+      NOT_JUDGE: await server.call('a', 'judgeView', { roomNo }),
+      NOT_IN_ROOM: await server.call('c', 'myCard', { roomNo }),
+      STALE_STEP: await server.call(JUDGE, 'act', { roomNo, stepId: 9 }),
+      ILLEGAL_MOVE: await server.call(JUDGE, 'undo', { roomNo }),
+    };
+    for (const [code, answer] of Object.entries(codes)) {
+      expect(answer).toEqual({ ok: false, error: { code, message: expect.stringMatching(/[\u4e00-\u9fff]/) } });
+    }
+  });
+
+  it('answers a call without X-Openid with BAD_REQUEST', async () => {
+    const { status, json } = await server.post(null, { action: 'catalog' });
+    expect(status).toBe(200);
+    expect(json.error.code).toBe('BAD_REQUEST');
+  });
+
+  it('refuses a body that is not JSON with 400, and one over 16 KB with 413', async () => {
+    const notJson = await server.post('a', '{"action": "catalog"');
+    expect(notJson).toEqual({ status: 400, json: { ok: false, error: { code: 'BAD_REQUEST', message: expect.any(String) } } });
+    const huge = await server.post('a', JSON.stringify({ action: 'catalog', pad: 'x'.repeat(17 * 1024) }));
+    expect(huge.status).toBe(413);
+    expect((await server.call('a', 'catalog')).ok).toBe(true);
+  });
+
+  it('logs one line per call', async () => {
+    const lines = () => server.output.join('').split('\n').filter((l) => l.includes('POST /api/game logProbe 200 BAD_REQUEST'));
+    await server.call('a', 'logProbe');
+    await new Promise((r) => setTimeout(r, 100));
+    expect(lines()).toHaveLength(1);
+  });
+});
+
+describe('the local server process', () => {
+  it('keeps rooms across a restart and shuts down cleanly on SIGTERM', async () => {
+    const first = await startServer();
+    const { data } = await first.call(JUDGE, 'createRoom', { game: 'killer', players: 6 });
+    await first.call('p', 'joinRoom', { roomNo: data.roomNo });
+    expect(await first.stop('SIGTERM')).toBe(0);
+    const second = await startServer({}, first.dataDir);
+    const card = await second.call('p', 'myCard', { roomNo: data.roomNo });
+    expect(card.data.seat).toBe(1);
+    expect(await second.stop('SIGTERM')).toBe(0);
+  });
+});
