@@ -2,9 +2,10 @@ import type { GameId } from '../../../../typings/api';
 import { badRequest } from './core/errors';
 import type { GameModule } from './core/module';
 import { killerGame } from './killer';
+import { undercoverGame } from './undercover';
 
 /** Every playable game, in catalog order. */
-export const GAMES: GameModule[] = [killerGame];
+export const GAMES: GameModule[] = [killerGame, undercoverGame];
 
 export function findGame(id: unknown): GameModule | undefined {
   return GAMES.find((g) => g.info.id === id);

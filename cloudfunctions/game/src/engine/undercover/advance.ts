@@ -1,0 +1,63 @@
+import type { SeatNo } from '../../../../../typings/api';
+import { illegalMove } from '../core/errors';
+import { addLog, livingSeats } from '../core/seats';
+import type { ParsedInput } from '../core/state';
+import { describeTally, tally } from '../core/tally';
+import { cardForJudge } from './describe';
+import { undercoverRules } from './rules';
+import type { UndercoverState } from './state';
+import { checkWin } from './win';
+
+export function advanceUndercover(draft: UndercoverState, input: ParsedInput): void {
+  const step = draft.step;
+  if (!step) return;
+  if (input.kind === 'explode') throw illegalMove('谁是卧底没有自爆');
+  switch (step.key) {
+    case 'checkin':
+      draft.step = { key: 'round.describe' };
+      return;
+    case 'round.describe':
+      draft.step = { key: 'round.vote', candidates: livingSeats(draft), pk: 0 };
+      return;
+    case 'round.vote':
+      return countVotes(draft, step.pk, input);
+    case 'round.pk':
+      draft.step = { key: 'round.vote', candidates: step.tied, pk: step.pk + 1 };
+      return;
+    case 'round.exile':
+      draft.round += 1;
+      draft.step = { key: 'round.describe' };
+      return;
+  }
+}
+
+/**
+ * The most votes is out. A tie on the round's first vote → the tied debate (round.pk) and a revote
+ * among them; a tie on a revote → nobody out (`debateThenNone`) or another debate among those still
+ * tied (`debateUntilResolved`). Nobody voting at all exiles nobody, under either rule.
+ */
+function countVotes(draft: UndercoverState, pk: number, input: ParsedInput): void {
+  if (input.kind !== 'ballots') return;
+  const result = tally(input.ballots, livingSeats(draft));
+  addLog(draft, `第 ${draft.round} 轮${pk > 0 ? '重新' : ''}投票：${describeTally(result)}`);
+  if (result.top.length === 1) {
+    exile(draft, result.top[0]);
+    return;
+  }
+  const again = result.top.length > 1 && (pk === 0 || undercoverRules(draft.config.rules).tie === 'debateUntilResolved');
+  if (again) {
+    addLog(draft, `${result.top.join('、')} 号平票，进行辩论`);
+    draft.step = { key: 'round.pk', tied: result.top, pk };
+    return;
+  }
+  addLog(draft, '本轮无人出局');
+  draft.step = { key: 'round.exile', exiled: null };
+}
+
+function exile(draft: UndercoverState, seat: SeatNo): void {
+  draft.seats[seat - 1].alive = false;
+  draft.x.lastExiled = seat;
+  addLog(draft, `${seat} 号被投票出局（${cardForJudge(draft, seat)}）`);
+  draft.step = { key: 'round.exile', exiled: seat };
+  checkWin(draft);
+}

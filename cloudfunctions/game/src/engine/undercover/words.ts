@@ -1,0 +1,103 @@
+import { badRequest } from '../core/errors';
+import { isPlainObject } from '../core/guards';
+import type { Rng } from '../core/rng';
+import { pick } from '../core/rng';
+import { WORD_CATEGORIES, WORD_PAIRS, type WordPair } from '../words/bank';
+import type { UndercoverRules } from './rules';
+
+export interface WordPairChoice { civilian: string; undercover: string }
+
+export const MAX_WORD_LENGTH = 8;
+
+/**
+ * createRoom's `words`: `{ civilian, undercover }`, each trimmed to 1–8 characters (code points),
+ * different after trimming. Absent → {} (a pair is drawn from the bank). Anything else is BAD_REQUEST.
+ */
+export function checkWords(params: { words?: unknown }): { words?: WordPairChoice } {
+  const raw = params.words;
+  if (raw === undefined) return {};
+  if (!isPlainObject(raw)) throw badRequest('words 须为 { civilian: 平民词, undercover: 卧底词 }');
+  const extra = Object.keys(raw).find((k) => k !== 'civilian' && k !== 'undercover');
+  if (extra !== undefined) throw badRequest(`words 只能包含 civilian 和 undercover，不认识「${extra.slice(0, 20)}」`);
+  const civilian = checkWord(raw.civilian, '平民词');
+  const undercover = checkWord(raw.undercover, '卧底词');
+  if (civilian === undercover) throw badRequest('平民词和卧底词不能相同');
+  return { words: { civilian, undercover } };
+}
+
+function checkWord(value: unknown, label: string): string {
+  if (typeof value !== 'string') throw badRequest(`请填写${label}`);
+  const word = value.trim();
+  const length = [...word].length;
+  if (length === 0) throw badRequest(`${label}不能为空`);
+  if (length > MAX_WORD_LENGTH) throw badRequest(`${label}最多 ${MAX_WORD_LENGTH} 个字`);
+  return word;
+}
+
+/** What a room keeps between deals: the ids of the bank pairs already drawn, oldest first. */
+export interface WordCarry { used: string[] }
+
+/** The carry as stored (plain JSON from the room document); anything unexpected counts as none. */
+export function readCarry(carry: unknown): WordCarry | undefined {
+  if (!isPlainObject(carry) || !Array.isArray(carry.used)) return undefined;
+  return { used: carry.used.filter((id): id is string => typeof id === 'string') };
+}
+
+export interface Draw {
+  pair: WordPair;
+  words: WordPairChoice;
+  carry: WordCarry;
+  /** Remarks for the judge's log (a filter that had to be widened, a bank part started over). */
+  notes: string[];
+}
+
+/**
+ * Draws a pair from the bank for one deal: only the asked-for category and difficulty, never a pair
+ * this room has already had. When every pair of that part of the bank has been used, the part starts
+ * over (without the pair just played, if there is another). If the category has no pair of the asked
+ * difficulty, the difficulty is dropped (and said so); an unknown category draws from the whole bank.
+ * Which word goes to the civilians is random.
+ */
+export function drawWords(rules: Pick<UndercoverRules, 'category' | 'difficulty'>, rng: Rng, carry: WordCarry | undefined): Draw {
+  const notes: string[] = [];
+  const pool = bankPart(rules, notes);
+  const poolIds = new Set(pool.map((p) => p.id));
+  let used = carry?.used ?? [];
+  let fresh: readonly WordPair[] = pool.filter((p) => !used.includes(p.id));
+  if (fresh.length === 0) {
+    const last = used[used.length - 1];
+    used = used.filter((id) => !poolIds.has(id));
+    fresh = pool.length > 1 ? pool.filter((p) => p.id !== last) : pool;
+    notes.push(`这部分词库的 ${pool.length} 组词已经全部用过，从头再抽`);
+  }
+  const pair = pick(rng, fresh);
+  const swap = rng.int(2) === 1;
+  const words = swap ? { civilian: pair.second, undercover: pair.first } : { civilian: pair.first, undercover: pair.second };
+  return { pair, words, carry: { used: [...used, pair.id] }, notes };
+}
+
+function bankPart(rules: Pick<UndercoverRules, 'category' | 'difficulty'>, notes: string[]): readonly WordPair[] {
+  const { category, difficulty } = rules;
+  const inCategory = category === 'any' ? WORD_PAIRS : WORD_PAIRS.filter((p) => p.category === category);
+  if (inCategory.length === 0) {
+    notes.push(`词库没有「${category}」这一类，改为从全部词语中抽取`);
+    return difficultyPart(WORD_PAIRS, difficulty, notes);
+  }
+  return difficultyPart(inCategory, difficulty, notes);
+}
+
+function difficultyPart(pairs: readonly WordPair[], difficulty: UndercoverRules['difficulty'], notes: string[]): readonly WordPair[] {
+  if (difficulty === 'any') return pairs;
+  const part = pairs.filter((p) => p.difficulty === difficulty);
+  if (part.length > 0) return part;
+  notes.push(`这一类没有「${DIFFICULTY_NAMES[difficulty]}」难度的词，改为不限难度`);
+  return pairs;
+}
+
+export const DIFFICULTY_NAMES: Record<UndercoverRules['difficulty'], string> = {
+  any: '任意', easy: '简单', normal: '普通', hard: '困难',
+};
+
+export function categoryName(id: string): string {
+  return id === 'any' ? '任意' : WORD_CATEGORIES.find((c) => c.id === id)?.name ?? id;
+}
