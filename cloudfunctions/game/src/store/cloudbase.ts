@@ -20,7 +20,7 @@ export interface CloudQuery {
 }
 
 /** One document per room, keyed by room number. The room is kept as JSON text: rule ids hold dots. */
-export interface CloudRoomDoc { _id: string; version: number; updatedAt: number; doc: string }
+export type CloudRoomDoc = { _id: string; version: number; updatedAt: number; doc: string };
 
 export const ROOMS_COLLECTION = 'rooms';
 

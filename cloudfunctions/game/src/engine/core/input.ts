@@ -83,3 +83,19 @@ function parseBallots(
   }
   return ballots;
 }
+
+/** The input as it is kept for replay: only what the step used, so junk sent along is never stored. */
+export function canonicalInput(input: ParsedInput): Record<string, unknown> {
+  switch (input.kind) {
+    case 'none':
+      return {};
+    case 'seats':
+      return { seats: input.seats };
+    case 'choice':
+      return { choice: input.choice };
+    case 'ballots':
+      return { ballots: Object.fromEntries([...input.ballots].map(([voter, target]) => [String(voter), target])) };
+    case 'explode':
+      return { explode: input.seat };
+  }
+}

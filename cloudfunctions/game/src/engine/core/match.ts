@@ -1,6 +1,6 @@
 import type { Step } from '../../../../../typings/api';
 import { GameError } from './errors';
-import { parseInput } from './input';
+import { canonicalInput, parseInput } from './input';
 import type { GameModule } from './module';
 import type { Rng } from './rng';
 import type { GameConfig, GameState } from './state';
@@ -33,8 +33,13 @@ export function currentStep(module: GameModule, state: GameState): Step | null {
   };
 }
 
-/** The state after the judge's input on step `stepId`; the given state is never changed. */
-export function applyInput(module: GameModule, state: GameState, stepId: unknown, raw: unknown): GameState {
+/**
+ * The state after the judge's input on step `stepId`, and that input in canonical form;
+ * the given state is never changed.
+ */
+export function applyInput(
+  module: GameModule, state: GameState, stepId: unknown, raw: unknown,
+): { state: GameState; input: Record<string, unknown> } {
   if (state.winner || !state.step) throw new GameError('GAME_OVER', '本局游戏已经结束');
   if (stepId !== state.stepId) {
     throw new GameError('STALE_STEP', '这一步已经过去了，请刷新后再操作');
@@ -44,18 +49,18 @@ export function applyInput(module: GameModule, state: GameState, stepId: unknown
   module.advance(draft, parsed);
   if (draft.winner) draft.step = null;
   draft.stepId = state.stepId + 1;
-  return draft;
+  return { state: draft, input: canonicalInput(parsed) };
 }
 
 export function act(module: GameModule, match: Match, stepId: unknown, raw: unknown): Match {
-  const state = applyInput(module, match.state, stepId, raw);
-  return { ...match, inputs: [...match.inputs, raw ?? {}], state };
+  const { state, input } = applyInput(module, match.state, stepId, raw);
+  return { ...match, inputs: [...match.inputs, input], state };
 }
 
 export function undo(module: GameModule, match: Match): Match {
   if (match.inputs.length === 0) throw new GameError('ILLEGAL_MOVE', '已经回到第一步，不能再撤销');
   const inputs = match.inputs.slice(0, -1);
-  const state = inputs.reduce<GameState>((s, input) => applyInput(module, s, s.stepId, input), match.initial);
+  const state = inputs.reduce<GameState>((s, input) => applyInput(module, s, s.stepId, input).state, match.initial);
   return { ...match, inputs, state };
 }
 
