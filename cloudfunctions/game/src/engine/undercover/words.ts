@@ -58,9 +58,14 @@ export interface Draw {
  * difficulty, the difficulty is dropped (and said so); an unknown category draws from the whole bank.
  * Which word goes to the civilians is random.
  */
-export function drawWords(rules: Pick<UndercoverRules, 'category' | 'difficulty'>, rng: Rng, carry: WordCarry | undefined): Draw {
+export function drawWords(
+  rules: Pick<UndercoverRules, 'category' | 'difficulty'>,
+  rng: Rng,
+  carry: WordCarry | undefined,
+  bank: readonly WordPair[] = WORD_PAIRS,
+): Draw {
   const notes: string[] = [];
-  const pool = bankPart(rules, notes);
+  const pool = bankPart(bank, rules, notes);
   const poolIds = new Set(pool.map((p) => p.id));
   let used = carry?.used ?? [];
   let fresh: readonly WordPair[] = pool.filter((p) => !used.includes(p.id));
@@ -70,18 +75,19 @@ export function drawWords(rules: Pick<UndercoverRules, 'category' | 'difficulty'
     fresh = pool.length > 1 ? pool.filter((p) => p.id !== last) : pool;
     notes.push(`这部分词库的 ${pool.length} 组词已经全部用过，从头再抽`);
   }
+  if (fresh.length === 0) throw new Error('the word bank is empty');
   const pair = pick(rng, fresh);
   const swap = rng.int(2) === 1;
   const words = swap ? { civilian: pair.second, undercover: pair.first } : { civilian: pair.first, undercover: pair.second };
   return { pair, words, carry: { used: [...used, pair.id] }, notes };
 }
 
-function bankPart(rules: Pick<UndercoverRules, 'category' | 'difficulty'>, notes: string[]): readonly WordPair[] {
+function bankPart(bank: readonly WordPair[], rules: Pick<UndercoverRules, 'category' | 'difficulty'>, notes: string[]): readonly WordPair[] {
   const { category, difficulty } = rules;
-  const inCategory = category === 'any' ? WORD_PAIRS : WORD_PAIRS.filter((p) => p.category === category);
+  const inCategory = category === 'any' ? bank : bank.filter((p) => p.category === category);
   if (inCategory.length === 0) {
-    notes.push(`词库没有「${category}」这一类，改为从全部词语中抽取`);
-    return difficultyPart(WORD_PAIRS, difficulty, notes);
+    notes.push(`词库没有「${categoryName(category)}」这一类，改为从全部词语中抽取`);
+    return difficultyPart(bank, difficulty, notes);
   }
   return difficultyPart(inCategory, difficulty, notes);
 }
