@@ -1,0 +1,147 @@
+import fc from 'fast-check';
+import { parseConfig } from '../../cloudfunctions/game/src/engine/core/config';
+import { act, currentStep, redeal, startMatch, undo, type Match } from '../../cloudfunctions/game/src/engine/core/match';
+import type { GameModule } from '../../cloudfunctions/game/src/engine/core/module';
+import { seededRng } from '../../cloudfunctions/game/src/engine/core/rng';
+import type { Room } from '../../cloudfunctions/game/src/engine/core/room';
+import { playerView } from '../../cloudfunctions/game/src/engine/core/views';
+import { undercoverGame } from '../../cloudfunctions/game/src/engine/undercover';
+import { WORD_CATEGORIES } from '../../cloudfunctions/game/src/engine/words/bank';
+import { randomInput } from '../helpers/random-play';
+
+const game: GameModule = undercoverGame;
+
+const gameArb = fc.record({
+  seed: fc.integer(),
+  players: fc.integer({ min: 4, max: 20 }),
+  rules: fc.record({
+    'blank.enabled': fc.boolean(),
+    'blank.camp': fc.constantFrom('undercover', 'solo'),
+    'undercover.lastN': fc.integer({ min: 2, max: 4 }),
+    'undercover.tie': fc.constantFrom('debateThenNone', 'debateUntilResolved'),
+    'reveal.onExile': fc.boolean(),
+    'words.category': fc.constantFrom('any', ...WORD_CATEGORIES.map((c) => c.id)),
+    'words.difficulty': fc.constantFrom('any', 'easy', 'normal', 'hard'),
+  }),
+  words: fc.option(fc.constantFrom(
+    { civilian: '饺子', undercover: '包子' },
+    { civilian: '奶茶', undercover: '珍珠奶茶' },
+    { civilian: ' 猫 ', undercover: '老虎' },
+  ), { nil: undefined }),
+  redeals: fc.integer({ min: 0, max: 2 }),
+});
+
+type GameArb = typeof gameArb extends fc.Arbitrary<infer T> ? T : never;
+
+/** Plays a random game (after `redeals` redeals), calling `check` on every state; answers the final match. */
+function playRandom(g: GameArb, check: (m: Match) => void): Match {
+  const rng = seededRng(g.seed);
+  const config = parseConfig(game, { players: g.players, rules: g.rules, words: g.words });
+  let match = startMatch(game, config, rng);
+  for (let i = 0; i < g.redeals; i++) match = redeal(game, match, rng);
+  for (let i = 0; i < 5000; i++) {
+    check(match);
+    const step = currentStep(game, match.state);
+    if (!step) break;
+    match = act(game, match, step.id, randomInput(step, rng));
+  }
+  return match;
+}
+
+function wordsOf(match: Match): { civilian: string; undercover: string } {
+  const words = game.judgeExtras?.(match.state)?.words;
+  if (!words) throw new Error('no words');
+  return words;
+}
+
+describe('random 谁是卧底 games', () => {
+  it('always end, with a winner the rules allow', () => {
+    fc.assert(fc.property(gameArb, (g) => {
+      const end = playRandom(g, () => undefined);
+      const { winner, seats } = end.state;
+      expect(winner).not.toBeNull();
+      const living = seats.filter((s) => s.alive);
+      const hidden = living.filter((s) => s.role !== 'civilian');
+      if (winner?.camp === 'civilian') {
+        expect(hidden).toEqual([]);
+      } else {
+        expect(living.length).toBeLessThanOrEqual(g.rules['undercover.lastN']);
+        expect(hidden.length).toBeGreaterThan(0);
+        const blankAlive = living.some((s) => s.role === 'blank');
+        if (winner?.camp === 'blank') expect(g.rules['blank.camp'] === 'solo' && blankAlive).toBe(true);
+        else expect(winner?.camp).toBe('undercover');
+        if (winner?.camp === 'undercover' && g.rules['blank.camp'] === 'solo') {
+          expect(blankAlive).toBe(false);
+        }
+      }
+      expect(end.state.phase).toBe('day');
+    }), { numRuns: 300 });
+  });
+
+  it('deal every card the word of its role: civilian word, undercover word, or null', () => {
+    fc.assert(fc.property(gameArb, (g) => {
+      playRandom(g, (match) => {
+        const words = wordsOf(match);
+        expect(words.civilian).not.toBe(words.undercover);
+        const wrong = match.state.seats.filter((seat) => {
+          const expected = seat.role === 'civilian' ? words.civilian : seat.role === 'undercover' ? words.undercover : null;
+          const card = game.card(match.state, seat.seat);
+          return JSON.stringify(card) !== JSON.stringify({ word: expected });
+        });
+        expect(wrong).toEqual([]);
+        if (g.words && g.redeals === 0) expect(words).toEqual({ civilian: g.words.civilian.trim(), undercover: g.words.undercover.trim() });
+        if (!g.rules['blank.enabled']) expect(match.state.seats.some((s) => s.role === 'blank')).toBe(false);
+      });
+    }), { numRuns: 150 });
+  });
+
+  it('never tell a player a role, the other word, or another player\'s word', () => {
+    fc.assert(fc.property(gameArb, (g) => {
+      playRandom(g, (match) => {
+        const room: Room = { roomNo: '123456', judge: 'j', members: [], match, createdAt: 0, updatedAt: 0 };
+        const { civilian, undercover } = wordsOf(match);
+        const views = match.state.seats.map((s) => playerView(game, room, s.seat));
+        const wordOf = views.map((v) => ('word' in v.card ? v.card.word : undefined));
+        const leaks: string[] = [];
+        for (const [i, view] of views.entries()) {
+          const { role } = match.state.seats[i];
+          const own = wordOf[i];
+          const json = JSON.stringify(view);
+          if (Object.keys(view).sort().join() !== 'alive,card,game,roomNo,round,seat') leaks.push(`${view.seat}: keys ${json}`);
+          if (Object.keys(view.card).join() !== 'word') leaks.push(`${view.seat}: card ${json}`);
+          if (/role|camp|civilian|undercover|blank/.test(JSON.stringify(view.card))) leaks.push(`${view.seat}: role ${json}`);
+          for (const other of [civilian, undercover]) {
+            if (other !== own && !(own ?? '').includes(other) && json.includes(other)) leaks.push(`${view.seat}: word ${json}`);
+          }
+          for (const [j, theirs] of wordOf.entries()) {
+            if (match.state.seats[j].role !== role && theirs === own) leaks.push(`${view.seat} and ${j + 1} share ${own}`);
+          }
+        }
+        expect(leaks).toEqual([]);
+      });
+    }), { numRuns: 100 });
+  });
+
+  it('never offer a player who is out as a voter or candidate', () => {
+    fc.assert(fc.property(gameArb, (g) => {
+      playRandom(g, (match) => {
+        const step = currentStep(game, match.state);
+        if (!step || step.input.type !== 'ballots') return;
+        const dead = match.state.seats.filter((s) => !s.alive).map((s) => s.seat);
+        expect([...step.input.voters, ...step.input.candidates].filter((s) => dead.includes(s))).toEqual([]);
+        const order = step.info?.order;
+        expect(Array.isArray(order) && order.every((s) => !dead.includes(s))).toBe(true);
+      });
+    }), { numRuns: 100 });
+  });
+
+  it('undo followed by the same input gives the same state', () => {
+    fc.assert(fc.property(gameArb, (g) => {
+      playRandom(g, (match) => {
+        if (match.inputs.length === 0 || !currentStep(game, match.state)) return;
+        const replayed = act(game, undo(game, match), match.state.stepId - 1, match.inputs[match.inputs.length - 1]);
+        expect(replayed.state).toEqual(match.state);
+      });
+    }), { numRuns: 25 });
+  });
+});
