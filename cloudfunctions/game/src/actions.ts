@@ -10,7 +10,8 @@ import { nicknameParam, parseCaller, parseRequest, roomNoParam, seatParam, stepI
 import type { RoomStore } from './store/port';
 
 export const ROOM_TTL_MS = 12 * 60 * 60 * 1000;
-const WRITE_ATTEMPTS = 8;
+/** Enough for every seat of a full room joining in the same instant, each losing all earlier races. */
+const WRITE_ATTEMPTS = 40;
 const ROOM_NUMBER_ATTEMPTS = 20;
 
 export interface ActionDeps {
@@ -21,6 +22,9 @@ export interface ActionDeps {
   logError(requestId: string, error: unknown): void;
   requestId(): string;
 }
+
+/** A short, growing, jittered wait after a lost race, so that racing writers spread out. */
+const pause = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(attempt, 10)));
 
 export type Handler = (openid: unknown, body: unknown) => Promise<ApiResult<unknown>>;
 
@@ -53,6 +57,7 @@ export function createHandler(deps: ActionDeps): Handler {
       const next = change(room);
       if (next.room === room) return next.result;
       if (await store.update(roomNo, version, { ...next.room, updatedAt: now() })) return next.result;
+      await pause(attempt);
     }
     throw new Error(`room ${roomNo}: lost the write race ${WRITE_ATTEMPTS} times`);
   };

@@ -1,19 +1,20 @@
 import * as cloud from 'wx-server-sdk';
 import { createHandler, ROOM_TTL_MS } from './actions';
 import { cryptoRng, newRequestId } from './random';
+import { DEFAULT_LIMITS, withRateLimit } from './rate-limit';
 import { cloudbaseStore } from './store/cloudbase';
 
 // DYNAMIC_CURRENT_ENV is a symbol that init() accepts at run time; its typing says string.
 cloud.init({ env: cloud.DYNAMIC_CURRENT_ENV as unknown as string });
 
 const store = cloudbaseStore(cloud.database());
-const handle = createHandler({
+const handle = withRateLimit(createHandler({
   store,
   rng: cryptoRng,
   now: Date.now,
   requestId: newRequestId,
   logError: (requestId, error) => console.error(`[game] request ${requestId} failed`, error),
-});
+}), { ...DEFAULT_LIMITS, now: Date.now });
 
 /** The cloud function `game`: the caller is WeChat's OPENID, never a field of the event. */
 export async function main(event: unknown): Promise<unknown> {

@@ -1,6 +1,7 @@
 import { join, resolve } from 'node:path';
 import { createHandler, ROOM_TTL_MS } from '../actions';
 import { cryptoRng, newRequestId } from '../random';
+import { DEFAULT_LIMITS, withRateLimit } from '../rate-limit';
 import { sqliteStore } from '../store/sqlite';
 import { createGameServer } from './server';
 
@@ -10,13 +11,19 @@ const port = Number(process.env.PORT || 8787);
 const dataDir = resolve(process.env.GAME_DATA || join(process.cwd(), '.data'));
 
 const store = sqliteStore(join(dataDir, 'rooms.db'));
-const handler = createHandler({
+const callsPerMinute = process.env.GAME_RATE_LIMIT === undefined || process.env.GAME_RATE_LIMIT === ''
+  ? DEFAULT_LIMITS.callsPerMinute : Number(process.env.GAME_RATE_LIMIT);
+if (!Number.isInteger(callsPerMinute) || callsPerMinute < 0) {
+  console.error(`GAME_RATE_LIMIT 须为非负整数（0 表示不限流），现在是 ${process.env.GAME_RATE_LIMIT}`);
+  process.exit(1);
+}
+const handler = withRateLimit(createHandler({
   store,
   rng: cryptoRng,
   now: Date.now,
   requestId: newRequestId,
   logError: (requestId, error) => console.error(`[game] request ${requestId} failed:`, error),
-});
+}), { ...DEFAULT_LIMITS, callsPerMinute, now: Date.now });
 const server = createGameServer({ handler, log: (line) => console.log(line) });
 
 const cleanup = setInterval(() => {

@@ -1,0 +1,59 @@
+import type { JudgeView } from '../../typings/api';
+import { inProcessApi } from '../helpers/api';
+import { withRateLimit } from '../../cloudfunctions/game/src/rate-limit';
+
+function limitedApi(callsPerMinute = 120) {
+  const api = inProcessApi();
+  const handle = withRateLimit(api.handle, { callsPerMinute, failedLookupsPerMinute: 10, now: () => api.clock.now });
+  const code = async (openid: string, action: string, params: Record<string, unknown> = {}) => {
+    const answer = await handle(openid, { action, ...params });
+    return answer.ok ? 'ok' : answer.error.code;
+  };
+  return { api, code, handle };
+}
+
+describe('rate limits', () => {
+  it('allow 120 calls a minute per caller, then answer RATE_LIMITED until the next minute', async () => {
+    const { api, code } = limitedApi();
+    for (let i = 0; i < 120; i++) expect(await code('busy', 'catalog')).toBe('ok');
+    expect(await code('busy', 'catalog')).toBe('RATE_LIMITED');
+    expect(await code('someone else', 'catalog')).toBe('ok');
+    api.clock.now += 60_000;
+    expect(await code('busy', 'catalog')).toBe('ok');
+  });
+
+  it('stop a caller after 10 unknown room numbers in a minute, even for a real room', async () => {
+    const { api, code } = limitedApi();
+    const { roomNo } = await api.ok('judge', 'createRoom', { game: 'killer', players: 6 });
+    for (let n = 0; n < 10; n++) expect(await code('guesser', 'joinRoom', { roomNo: String(900000 + n) })).toBe('ROOM_NOT_FOUND');
+    expect(await code('guesser', 'joinRoom', { roomNo })).toBe('RATE_LIMITED');
+    expect(await code('honest', 'joinRoom', { roomNo })).toBe('ok');
+    api.clock.now += 60_000;
+    expect(await code('guesser', 'joinRoom', { roomNo })).toBe('ok');
+  });
+
+  it('are off with a limit of 0', async () => {
+    const { code } = limitedApi(0);
+    for (let i = 0; i < 300; i++) expect(await code('load test', 'catalog')).toBe('ok');
+  });
+
+  it('never stop a judge running a whole game with a refresh every 3 seconds', async () => {
+    const { api, code, handle } = limitedApi();
+    const { roomNo, view } = await api.ok('judge', 'createRoom', { game: 'killer', players: 12 });
+    let step = view.step;
+    let calls = 0;
+    // A brisk judge: one act every 2 seconds, and the console's refresh every 3 seconds.
+    for (let t = 0; step; t += 1000) {
+      api.clock.now += 1000;
+      if (t % 3000 === 0) expect(await code('judge', 'judgeView', { roomNo })).toBe('ok');
+      if (t % 2000 === 0) {
+        const answer = await handle('judge', { action: 'act', roomNo, stepId: step.id, input: step.input.type === 'seats' ? { seats: [step.input.options[0]] } : {} });
+        expect(answer.ok).toBe(true);
+        step = answer.ok ? (answer.data as JudgeView).step : null;
+        calls += 1;
+      }
+      if (calls > 400) break;
+    }
+    expect(step).toBeNull();
+  });
+});
