@@ -3,9 +3,10 @@ import { badRequest } from './core/errors';
 import type { GameModule } from './core/module';
 import { killerGame } from './killer';
 import { undercoverGame } from './undercover';
+import { werewolfGame } from './werewolf';
 
 /** Every playable game, in catalog order. */
-export const GAMES: GameModule[] = [killerGame, undercoverGame];
+export const GAMES: GameModule[] = [killerGame, werewolfGame, undercoverGame];
 
 export function findGame(id: unknown): GameModule | undefined {
   return GAMES.find((g) => g.info.id === id);

@@ -1,0 +1,72 @@
+import type { SeatNo } from '../../../../../typings/api';
+import { addLog } from '../core/seats';
+import { killSeat } from './deaths';
+import { proceed } from './flow';
+import type { DeathCause, WerewolfState, WerewolfStep } from './state';
+import { rulesOf } from './table';
+import { checkWin } from './win';
+
+/**
+ * The night's outcome, in the order of rules.md §B Dawn resolution:
+ * 1. the wolves' target survives if guarded or saved — but guarded AND saved dies under
+ *    `guard.doubleProtectKills` (同守同救); 2. the poison kills, whatever the guard did;
+ * 3. a dead lover takes the other along; 4. win check. Then the day's steps are laid out.
+ */
+export function resolveNight(draft: WerewolfState): void {
+  const x = draft.x;
+  const rules = rulesOf(draft);
+  const dying: { seat: SeatNo; cause: DeathCause }[] = [];
+  const target = x.target;
+  if (target !== null) {
+    const guarded = x.guarded === target;
+    if (guarded && x.saved) {
+      if (rules.guardDoubleProtectKills) {
+        addLog(draft, `${target} 号同时被守卫守护和女巫解救：同守同救，仍然死亡`);
+        dying.push({ seat: target, cause: 'wolf' });
+      } else {
+        addLog(draft, `${target} 号同时被守卫守护和女巫解救，活了下来`);
+      }
+    } else if (guarded) {
+      addLog(draft, `${target} 号被守卫守护，没有死`);
+    } else if (x.saved) {
+      addLog(draft, `${target} 号被女巫救活`);
+    } else {
+      dying.push({ seat: target, cause: 'wolf' });
+    }
+  }
+  if (x.poisoned !== null) {
+    const poisoned = x.poisoned;
+    if (x.guarded === poisoned) addLog(draft, `${poisoned} 号虽被守卫守护，仍被毒死（守护挡不住毒药）`);
+    const both = dying.find((d) => d.seat === poisoned);
+    if (both) both.cause = 'poison';
+    else dying.push({ seat: poisoned, cause: 'poison' });
+  }
+  const dead: SeatNo[] = [];
+  for (const { seat, cause } of dying) {
+    if (draft.seats[seat - 1].alive) dead.push(...killSeat(draft, seat, cause, true));
+  }
+  x.nightDeaths = [...dead].sort((a, b) => a - b);
+  x.lastGuarded = x.guarded;
+  draft.phase = 'day';
+  addLog(draft, x.nightDeaths.length === 0 ? '天亮：平安夜' : `天亮：昨晚死亡 ${x.nightDeaths.join('、')} 号`);
+  if (checkWin(draft)) return;
+  x.agenda = dayAgenda(draft);
+  proceed(draft);
+}
+
+/**
+ * The day as planned at dawn: the election (before the deaths are announced, or after the speeches),
+ * the announcement, the speeches and the vote. Death triggers are inserted as they arise.
+ */
+function dayAgenda(draft: WerewolfState): WerewolfStep[] {
+  const rules = rulesOf(draft);
+  const election = rules.sheriffEnabled && draft.x.sheriffPending;
+  const early = election && rules.sheriffElectionTiming === 'beforeDeaths';
+  const agenda: WerewolfStep[] = [];
+  if (early) agenda.push({ key: 'day.sheriffElection', pk: false, first: true });
+  agenda.push({ key: 'day.dawn', deaths: draft.x.nightDeaths, first: !early });
+  agenda.push({ key: 'day.speech' });
+  if (election && !early) agenda.push({ key: 'day.sheriffElection', pk: false, first: false });
+  agenda.push({ key: 'day.vote', candidates: null, pk: 0 });
+  return agenda;
+}

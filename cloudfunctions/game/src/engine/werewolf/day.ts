@@ -1,0 +1,163 @@
+import type { SeatNo } from '../../../../../typings/api';
+import { illegalMove } from '../core/errors';
+import { addLog, addTag, removeTag } from '../core/seats';
+import type { ParsedInput } from '../core/state';
+import { describeTally, tally } from '../core/tally';
+import { killSeat, stepsAfterDeaths } from './deaths';
+import { proceed } from './flow';
+import { ruleName } from './options';
+import type { WerewolfState, WerewolfStep } from './state';
+import { hasTag, partnerOf, rulesOf, sheriffOf, sheriffWeight, voters } from './table';
+import { checkWin } from './win';
+
+function seatsOf(input: ParsedInput): SeatNo[] {
+  return input.kind === 'seats' ? input.seats : [];
+}
+
+/** Puts the steps that deaths call for right after the current one. */
+function dueNow(draft: WerewolfState, dead: readonly SeatNo[]): void {
+  draft.x.agenda.unshift(...stepsAfterDeaths(draft, dead));
+}
+
+/** The judge records the elected sheriff, or none on a tie (then `sheriff.electionTie`). */
+function election(draft: WerewolfState, pk: boolean, input: ParsedInput): void {
+  const [elected] = seatsOf(input);
+  if (elected !== undefined) {
+    addTag(draft, elected, 'sheriff');
+    draft.x.sheriffPending = false;
+    addLog(draft, `${elected} 号当选警长`);
+    return proceed(draft);
+  }
+  if (rulesOf(draft).sheriffElectionTie === 'retryNextDay') {
+    addLog(draft, '警长竞选平票：今天没有警长，下一个白天重新竞选');
+    return proceed(draft);
+  }
+  if (!pk) {
+    addLog(draft, '警长竞选平票：平票的候选人再发言一次，然后 PK 投票');
+    draft.step = { key: 'day.sheriffElection', pk: true, first: false };
+    return;
+  }
+  draft.x.sheriffPending = false;
+  addLog(draft, '警长竞选 PK 仍然平票：警徽流失，本局没有警长');
+  proceed(draft);
+}
+
+function hunter(draft: WerewolfState, seat: SeatNo, input: ParsedInput): void {
+  const [target] = seatsOf(input);
+  if (target === undefined) {
+    addLog(draft, `猎人 ${seat} 号没有开枪`);
+    return proceed(draft);
+  }
+  addLog(draft, `猎人 ${seat} 号开枪带走 ${target} 号`);
+  const dead = killSeat(draft, target, 'shot');
+  if (checkWin(draft)) return;
+  dueNow(draft, dead);
+  proceed(draft);
+}
+
+function badge(draft: WerewolfState, seat: SeatNo, input: ParsedInput): void {
+  const [heir] = seatsOf(input);
+  removeTag(draft, seat, 'sheriff');
+  if (heir === undefined) {
+    addLog(draft, `警长 ${seat} 号撕掉了警徽，本局不再有警长`);
+  } else {
+    addTag(draft, heir, 'sheriff');
+    addLog(draft, `警长 ${seat} 号把警徽移交给 ${heir} 号`);
+  }
+  proceed(draft);
+}
+
+/** Every living voter's ballot, weighted for the sheriff; a lover may not vote for the other lover. */
+function vote(draft: WerewolfState, pk: number, input: ParsedInput): void {
+  if (input.kind !== 'ballots') return;
+  for (const [voter, candidate] of input.ballots) {
+    if (candidate !== voter && partnerOf(draft, voter) === candidate) {
+      throw illegalMove(`情侣不能投票给另一名情侣：${voter} 号不能投 ${candidate} 号`);
+    }
+  }
+  const sheriff = sheriffOf(draft);
+  const weight = sheriffWeight(draft);
+  const result = tally(input.ballots, voters(draft), (v) => (v === sheriff ? weight : 1));
+  const weighted = sheriff !== null && input.ballots.has(sheriff) ? `（警长 ${sheriff} 号的票算 ${weight} 票）` : '';
+  addLog(draft, `${pk > 0 ? 'PK 投票' : '投票'}：${describeTally(result)}${weighted}`);
+  if (result.top.length === 1) return exile(draft, result.top[0]);
+  const tie = rulesOf(draft).voteTie;
+  if (result.top.length > 1 && (tie === 'pkUntilResolved' || (tie === 'pkOnce' && pk === 0))) {
+    draft.step = { key: 'day.pk', tied: result.top, pk };
+    return;
+  }
+  addLog(draft, result.top.length > 1 ? `${result.top.join('、')} 号平票，无人出局` : '无人出局');
+  draft.step = { key: 'day.exile', exiled: null, revealed: false, deaths: [] };
+}
+
+/** The most voted leaves — but an idiot exiled for the first time shows his card and stays. */
+function exile(draft: WerewolfState, seat: SeatNo): void {
+  const s = draft.seats[seat - 1];
+  if (s.role === 'idiot' && !hasTag(draft, seat, 'revealed')) {
+    addTag(draft, seat, 'revealed');
+    addLog(draft, `${seat} 号被投票放逐，翻牌亮明白痴身份，免于出局，此后没有投票权`);
+    draft.step = { key: 'day.exile', exiled: seat, revealed: true, deaths: [] };
+    return;
+  }
+  const dead = killSeat(draft, seat, 'exile');
+  draft.step = { key: 'day.exile', exiled: seat, revealed: false, deaths: dead };
+  checkWin(draft);
+}
+
+/** Steps a 自爆 does not cancel: what deaths already call for. */
+const SURVIVES_EXPLOSION = new Set(['day.dawn', 'day.hunter', 'day.badge', 'day.exile']);
+
+/**
+ * 自爆: a living werewolf dies at once, the rest of the day is skipped and night follows; a pending
+ * election moves to the next day. Death triggers (the announcement, a hunter's shot, the badge) still
+ * happen; last words do not.
+ */
+export function explode(draft: WerewolfState, seat: SeatNo): void {
+  if (!rulesOf(draft).selfDestruct) throw illegalMove(`规则${ruleName('selfDestruct')}已关闭：本局不能自爆`);
+  const s = draft.seats[seat - 1];
+  if (!s.alive || s.role !== 'werewolf') throw illegalMove(`只有活着的狼人才能自爆：${seat} 号不能自爆`);
+  const current = draft.step;
+  addLog(draft, `${seat} 号狼人自爆，白天结束${draft.x.sheriffPending && rulesOf(draft).sheriffEnabled ? '，警长竞选推迟到下一个白天' : ''}`);
+  draft.x.dayOver = true;
+  draft.x.exploded = seat;
+  const dead = killSeat(draft, seat, 'explode');
+  if (checkWin(draft)) return;
+  const kept = (step: WerewolfStep) => SURVIVES_EXPLOSION.has(step.key);
+  draft.x.agenda = [
+    ...(current && kept(current) ? [current] : []),
+    ...stepsAfterDeaths(draft, dead),
+    ...draft.x.agenda.filter(kept),
+  ];
+  proceed(draft);
+}
+
+export function advanceDay(draft: WerewolfState, input: ParsedInput): void {
+  const step = draft.step;
+  if (!step) return;
+  switch (step.key) {
+    case 'day.sheriffElection':
+      return election(draft, step.pk, input);
+    case 'day.dawn':
+      draft.x.announced = true;
+      dueNow(draft, step.deaths);
+      return proceed(draft);
+    case 'day.hunter':
+      return hunter(draft, step.seat, input);
+    case 'day.badge':
+      return badge(draft, step.seat, input);
+    case 'day.lastWords':
+    case 'day.speech':
+      return proceed(draft);
+    case 'day.vote':
+      return vote(draft, step.pk, input);
+    case 'day.pk':
+      draft.step = { key: 'day.vote', candidates: step.tied, pk: step.pk + 1 };
+      return;
+    case 'day.exile':
+      dueNow(draft, step.deaths);
+      return proceed(draft);
+    default:
+      throw new Error(`${step.key} is not a day step`);
+  }
+}
+

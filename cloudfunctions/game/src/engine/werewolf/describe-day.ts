@@ -1,0 +1,172 @@
+import type { SeatNo } from '../../../../../typings/api';
+import { livingSeats, roundFrom, seatList } from '../core/seats';
+import type { StepDescription } from '../core/state';
+import { hunterMayShoot } from './deaths';
+import type { WerewolfState, WerewolfStep } from './state';
+import { announceSeat, deathOf, hasTag, isAlive, rulesOf, sheriffOf, sheriffWeight, voters } from './table';
+
+const none = { type: 'none' } as const;
+const MORNING = '天亮了，请大家睁眼。';
+
+function dead(seat: SeatNo): string {
+  return `${seat} 号已经出局`;
+}
+
+/**
+ * Living seats in speaking order, clockwise (to the left, s+1): from the left of the night's first
+ * victim; after a 平安夜 from the sheriff's left; with no sheriff either, from seat 1.
+ */
+export function speakingOrder(state: WerewolfState): SeatNo[] {
+  const [victim] = state.x.nightDeaths;
+  if (victim !== undefined) return roundFrom(state, victim + 1, 1);
+  const sheriff = sheriffOf(state);
+  if (sheriff !== null && isAlive(state, sheriff)) return roundFrom(state, sheriff + 1, 1);
+  return roundFrom(state, 1, 1);
+}
+
+function election(state: WerewolfState, step: Extract<WerewolfStep, { key: 'day.sheriffElection' }>): StepDescription {
+  const pkRule = rulesOf(state).sheriffElectionTie;
+  // Before the night's deaths are announced, last night's dead still take part.
+  const options = state.x.announced
+    ? livingSeats(state)
+    : [...livingSeats(state), ...state.x.nightDeaths].sort((a, b) => a - b);
+  const tie = step.pk
+    ? '再次平票时不选：警徽流失，本局没有警长。'
+    : pkRule === 'pkThenLost' ? '平票时不选：平票的候选人 PK 一次。' : '平票时不选：今天没有警长，下一个白天重新竞选。';
+  return {
+    key: step.key, title: step.pk ? '警长竞选 PK' : '竞选警长',
+    say: [
+      ...(step.first ? [MORNING] : []),
+      ...(step.pk
+        ? ['警长竞选平票。请平票的候选人再各发言一次，然后其他玩家在他们之中重新投票。']
+        : ['现在开始竞选警长。想当警长的玩家请举手上警，依次发言。', '发言结束后，没有上警的玩家投票，得票最多的当选警长。']),
+    ],
+    hint: `点选当选警长的玩家。${tie}`,
+    input: { type: 'seats', min: 0, max: 1, options },
+    refuse: dead,
+    info: { pk: step.pk },
+  };
+}
+
+function dawn(state: WerewolfState, step: Extract<WerewolfStep, { key: 'day.dawn' }>): StepDescription {
+  const deaths = step.deaths;
+  const notes: string[] = [];
+  for (const seat of deaths) {
+    const death = deathOf(state, seat);
+    const role = state.seats[seat - 1].role;
+    if (role === 'hunter' && death) {
+      notes.push(hunterMayShoot(state, death.cause) ? `${seat} 号猎人可以开枪。` : `${seat} 号猎人按规则不能开枪。`);
+    }
+    if (hasTag(state, seat, 'sheriff')) notes.push(`${seat} 号是警长，要移交警徽。`);
+    if (!state.x.dayOver) notes.push(death?.lastWords ? `${seat} 号有遗言。` : `${seat} 号没有遗言。`);
+  }
+  return {
+    key: step.key, title: `第 ${state.round} 天：天亮`, input: none,
+    say: [
+      ...(step.first ? [MORNING] : []),
+      deaths.length === 0 ? '昨晚是平安夜。' : `昨晚死亡的是：${deaths.map((s) => announceSeat(state, s)).join('、')}。`,
+    ],
+    ...(notes.length > 0 && { hint: notes.join('') }),
+    info: { deaths: [...deaths] },
+  };
+}
+
+function vote(state: WerewolfState, step: Extract<WerewolfStep, { key: 'day.vote' }>): StepDescription {
+  const candidates = step.candidates ?? livingSeats(state);
+  const order = speakingOrder(state).filter((s) => candidates.includes(s));
+  const sheriff = sheriffOf(state);
+  const hasSheriff = sheriff !== null && isAlive(state, sheriff);
+  const weight = sheriffWeight(state);
+  const revealed = livingSeats(state).filter((s) => hasTag(state, s, 'revealed'));
+  return {
+    key: step.key, title: step.pk > 0 ? 'PK 投票' : '放逐投票',
+    say: [
+      step.pk > 0 ? `在 ${seatList(candidates)}之中重新投票。` : '现在开始放逐投票。',
+      '我依次念到每位候选人时，想投他的人请举手，手要举过头顶。每人只有一票，可以弃权。',
+      ...(hasSheriff ? [`警长 ${sheriff} 号的一票算 ${weight} 票。`] : []),
+      `念票顺序：${order.join(' → ')}。`,
+    ],
+    hint: [
+      '逐个候选人点选举手的玩家；没有举手的人记为弃权。情侣不能投给另一名情侣。',
+      revealed.length > 0 ? `${seatList(revealed)}是翻牌的白痴，没有投票权。` : '',
+    ].join(''),
+    input: { type: 'ballots', voters: voters(state), candidates },
+    info: { order, ...(hasSheriff && { sheriff, weight }) },
+  };
+}
+
+function exile(state: WerewolfState, step: Extract<WerewolfStep, { key: 'day.exile' }>): StepDescription {
+  const seat = step.exiled;
+  if (seat === null) {
+    return { key: step.key, title: '放逐', input: none, say: ['本轮投票无人出局。'], hint: '接下来进入黑夜。', info: { exiled: null } };
+  }
+  if (step.revealed) {
+    return {
+      key: step.key, title: '放逐', input: none,
+      say: [`${seat} 号玩家被投票放逐，翻牌：白痴！`, `${seat} 号免于出局，可以继续发言，但此后没有投票权。`],
+      info: { exiled: seat, revealed: true },
+    };
+  }
+  const words = deathOf(state, seat)?.lastWords && !state.x.dayOver;
+  return {
+    key: step.key, title: '放逐', input: none,
+    say: [`${announceSeat(state, seat)}被投票出局。`,
+      ...step.deaths.filter((s) => s !== seat).map((s) => `${announceSeat(state, s)}是他的情侣，一同殉情。`)],
+    hint: words ? `${seat} 号可以留遗言。` : `${seat} 号没有遗言。`,
+    info: { exiled: seat },
+  };
+}
+
+export function describeDay(state: WerewolfState, step: WerewolfStep): StepDescription {
+  switch (step.key) {
+    case 'day.sheriffElection':
+      return election(state, step);
+    case 'day.dawn':
+      return dawn(state, step);
+    case 'day.hunter': {
+      const cause = deathOf(state, step.seat)?.cause;
+      return {
+        key: step.key, title: '猎人开枪',
+        say: [`${step.seat} 号玩家是猎人，可以开枪带走一名玩家，也可以不开枪。`],
+        hint: `猎人${cause === 'exile' ? '被放逐' : '死亡'}。点选他带走的玩家；不开枪时不选。`,
+        input: { type: 'seats', min: 0, max: 1, options: livingSeats(state) },
+        refuse: dead,
+      };
+    }
+    case 'day.badge': {
+      const tear = rulesOf(state).sheriffAllowTear;
+      return {
+        key: step.key, title: '移交警徽',
+        say: [`警长 ${step.seat} 号出局，请把警徽移交给一名活着的玩家${tear ? '，或者撕掉警徽' : ''}。`],
+        hint: tear ? '点选接任的警长；撕掉警徽时不选。' : '点选接任的警长：警徽必须移交，不能撕掉。',
+        input: { type: 'seats', min: tear ? 0 : 1, max: 1, options: livingSeats(state) },
+        refuse: dead,
+      };
+    }
+    case 'day.lastWords':
+      return {
+        key: step.key, title: '遗言', input: none,
+        say: [`请 ${step.seat} 号玩家发表遗言。`, `遗言结束后，${step.seat} 号退出游戏，之后不能再发言，夜里也要闭眼。`],
+      };
+    case 'day.speech': {
+      const order = speakingOrder(state);
+      return {
+        key: step.key, title: '轮流发言', input: none,
+        say: [`请从 ${order[0]} 号开始依次发言：${order.join(' → ')}。`, '每人发言一次，说“过”表示结束；别人发言时不要插话。'],
+        info: { order },
+      };
+    }
+    case 'day.vote':
+      return vote(state, step);
+    case 'day.pk':
+      return {
+        key: step.key, title: '平票 PK', input: none,
+        say: [`${seatList(step.tied)}平票。`, '请平票的玩家依次再发言一次，然后只在他们之中重新投票。'],
+        info: { tied: step.tied },
+      };
+    case 'day.exile':
+      return exile(state, step);
+    default:
+      throw new Error(`${step.key} is not a day step`);
+  }
+}

@@ -1,0 +1,29 @@
+import type { StepDescription } from '../core/state';
+import { describeDay } from './describe-day';
+import {
+  describeCheckin, describeClose, describeCupid, describeGuard, describeLovers, describeSeer,
+  describeSeerResult, describeThief, describeWitchPoison, describeWitchSave, describeWolves,
+} from './describe-night';
+import type { WerewolfState } from './state';
+
+/** The step the judge sees: what to read aloud, what to tap, and the private facts. */
+export function describeWerewolfStep(state: WerewolfState): StepDescription {
+  const step = state.step;
+  if (!step) throw new Error('describeWerewolfStep on an ended game');
+  switch (step.key) {
+    case 'checkin': return describeCheckin(state);
+    case 'night.close': return describeClose(state);
+    case 'night.thief': return describeThief(state);
+    case 'night.cupid': return describeCupid(state);
+    case 'night.lovers': return describeLovers(state);
+    case 'night.guard': return describeGuard(state);
+    case 'night.seer': return describeSeer(state);
+    case 'night.seerResult': return describeSeerResult(state);
+    case 'night.wolves': return describeWolves(state);
+    case 'night.witchSave': return describeWitchSave(state);
+    case 'night.witchPoison': return describeWitchPoison(state);
+    default:
+      // 自爆 is possible on every day step; the day module checks the rule and the seat.
+      return { ...describeDay(state, step), allowsExplode: true };
+  }
+}

@@ -1,0 +1,43 @@
+import type { RoleCard } from '../../../../../typings/api';
+import { dealRoles } from '../core/deal';
+import type { GameModule } from '../core/module';
+import { advanceWerewolf } from './advance';
+import { checkWerewolfRoles } from './deck';
+import { describeWerewolfStep } from './describe';
+import { WEREWOLF_INFO } from './info';
+import { readRules } from './options';
+import { WEREWOLF_PRESETS } from './presets';
+import { werewolfRole } from './roles';
+import { initialFacts, type WerewolfFacts, type WerewolfState, type WerewolfStep } from './state';
+
+export const werewolfGame: GameModule<WerewolfFacts, WerewolfStep> = {
+  info: WEREWOLF_INFO,
+  presets: WEREWOLF_PRESETS,
+  checkRoles: checkWerewolfRoles,
+  deal(config, rng) {
+    const { seats, center } = dealRoles(config, rng);
+    const state: WerewolfState = {
+      game: 'werewolf',
+      config,
+      seats,
+      round: 1,
+      phase: 'night',
+      stepId: 1,
+      step: { key: 'checkin' },
+      log: [],
+      winner: null,
+      x: initialFacts(center, readRules(config.rules).sheriffEnabled),
+    };
+    return { state, carry: undefined };
+  },
+  describe: describeWerewolfStep,
+  advance: advanceWerewolf,
+  /** The seat's own current card (a thief who swapped sees his new role); nothing about anyone else. */
+  card(state, seat): RoleCard {
+    const { id, name, camp, description } = werewolfRole(state.seats[seat - 1].role);
+    return { role: id, roleName: name, camp, description };
+  },
+  judgeExtras(state) {
+    return (state.config.roles.thief ?? 0) > 0 ? { centerCards: [...state.x.center] } : {};
+  },
+};

@@ -1,0 +1,94 @@
+import type { RoleId, SeatNo } from '../../../../../typings/api';
+import type { GameState } from '../core/state';
+
+/** How a player died: it decides the hunter's shot and last words. */
+export type DeathCause = 'wolf' | 'poison' | 'lover' | 'shot' | 'exile' | 'explode';
+
+export interface Death {
+  seat: SeatNo;
+  cause: DeathCause;
+  round: number;
+  /** Died in the night resolution (announced at dawn) rather than by day. */
+  night: boolean;
+  lastWords: boolean;
+}
+
+export interface WerewolfFacts {
+  /** The cards in the centre of the table (the thief's two; after a swap, the thief card is one of them). */
+  center: RoleId[];
+  /** The two lovers cupid linked, or null. */
+  lovers: SeatNo[] | null;
+  /** Tonight's choices. */
+  guarded: SeatNo | null;
+  checked: SeatNo | null;
+  target: SeatNo | null;
+  saved: boolean;
+  poisoned: SeatNo | null;
+  /** Whom the guard protected the night before (never twice running). */
+  lastGuarded: SeatNo | null;
+  antidoteUsed: boolean;
+  poisonUsed: boolean;
+  /** The deaths of the last night resolution, in seat order. */
+  nightDeaths: SeatNo[];
+  /** The last night's deaths have been announced (day.dawn is behind us). */
+  announced: boolean;
+  /** The steps still due today, in order. */
+  agenda: WerewolfStep[];
+  /** A sheriff election is still due (not yet held, tied, or moved by a 自爆). */
+  sheriffPending: boolean;
+  /** A werewolf self-destructed: the rest of the day is skipped (only death triggers remain). */
+  dayOver: boolean;
+  /** The werewolf who self-destructed today, announced at nightfall. */
+  exploded: SeatNo | null;
+  deaths: Death[];
+}
+
+export type WerewolfStep =
+  | { key: 'checkin' }
+  | { key: 'night.close' }
+  | { key: 'night.thief' }
+  | { key: 'night.cupid' }
+  | { key: 'night.lovers' }
+  | { key: 'night.guard' }
+  | { key: 'night.seer' }
+  | { key: 'night.seerResult' }
+  | { key: 'night.wolves' }
+  | { key: 'night.witchSave' }
+  | { key: 'night.witchPoison' }
+  /** `first`: the first step of the day (the judge opens with 天亮了). */
+  | { key: 'day.sheriffElection'; pk: boolean; first: boolean }
+  | { key: 'day.dawn'; deaths: SeatNo[]; first: boolean }
+  | { key: 'day.hunter'; seat: SeatNo }
+  | { key: 'day.badge'; seat: SeatNo }
+  | { key: 'day.lastWords'; seat: SeatNo }
+  | { key: 'day.speech' }
+  /** `candidates` null: every living player. */
+  | { key: 'day.vote'; candidates: SeatNo[] | null; pk: number }
+  | { key: 'day.pk'; tied: SeatNo[]; pk: number }
+  | { key: 'day.exile'; exiled: SeatNo | null; revealed: boolean; deaths: SeatNo[] };
+
+export type WerewolfKey = WerewolfStep['key'];
+
+export type WerewolfState = GameState<WerewolfFacts, WerewolfStep>;
+
+export function initialFacts(center: RoleId[], sheriff: boolean): WerewolfFacts {
+  return {
+    center,
+    lovers: null,
+    guarded: null,
+    checked: null,
+    target: null,
+    saved: false,
+    poisoned: null,
+    lastGuarded: null,
+    antidoteUsed: false,
+    poisonUsed: false,
+    nightDeaths: [],
+    announced: false,
+    agenda: [],
+    sheriffPending: sheriff,
+    dayOver: false,
+    exploded: null,
+    deaths: [],
+  };
+}

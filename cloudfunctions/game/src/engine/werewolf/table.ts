@@ -1,0 +1,89 @@
+import type { SeatNo, WerewolfRoleId } from '../../../../../typings/api';
+import { livingSeats } from '../core/seats';
+import { readRules, type WerewolfRules } from './options';
+import { roleName } from './roles';
+import type { Death, WerewolfState } from './state';
+
+/** Seat queries shared by the steps, the resolution and the descriptions. */
+
+export function rulesOf(state: WerewolfState): WerewolfRules {
+  return readRules(state.config.rules);
+}
+
+export function deckHas(state: WerewolfState, role: WerewolfRoleId): boolean {
+  return (state.config.roles[role] ?? 0) > 0;
+}
+
+/** The seat that holds `role` (dead or alive), or null when no player holds it. */
+export function holder(state: WerewolfState, role: WerewolfRoleId): SeatNo | null {
+  return state.seats.find((s) => s.role === role)?.seat ?? null;
+}
+
+/** The living seat that holds `role`, or null. */
+export function actor(state: WerewolfState, role: WerewolfRoleId): SeatNo | null {
+  return state.seats.find((s) => s.role === role && s.alive)?.seat ?? null;
+}
+
+export function isAlive(state: WerewolfState, seat: SeatNo): boolean {
+  return state.seats[seat - 1].alive;
+}
+
+export function hasTag(state: WerewolfState, seat: SeatNo, tag: string): boolean {
+  return state.seats[seat - 1].tags.includes(tag);
+}
+
+/** Why a role's step has nothing to do, for the judge's hint. */
+export function absence(state: WerewolfState, role: WerewolfRoleId): string {
+  const name = roleName(role);
+  if (holder(state, role) !== null) return `${name}已出局`;
+  if (state.x.center.includes(role)) return `${name}牌在底牌中，本局没有${name}`;
+  return `本局没有${name}`;
+}
+
+export function livingWolves(state: WerewolfState): SeatNo[] {
+  return state.seats.filter((s) => s.alive && s.role === 'werewolf').map((s) => s.seat);
+}
+
+export function partnerOf(state: WerewolfState, seat: SeatNo): SeatNo | null {
+  const lovers = state.x.lovers;
+  if (!lovers || !lovers.includes(seat)) return null;
+  return lovers[0] === seat ? lovers[1] : lovers[0];
+}
+
+/** A wolf–human couple (a third party at win time). */
+export function isMixedCouple(state: WerewolfState): boolean {
+  const lovers = state.x.lovers;
+  if (!lovers) return false;
+  const wolves = lovers.filter((s) => state.seats[s - 1].role === 'werewolf').length;
+  return wolves === 1;
+}
+
+/** The seat holding the badge (alive, or dead and about to pass it), or null. */
+export function sheriffOf(state: WerewolfState): SeatNo | null {
+  return state.seats.find((s) => s.tags.includes('sheriff'))?.seat ?? null;
+}
+
+/** Who may vote: the living, but not a revealed idiot. */
+export function voters(state: WerewolfState): SeatNo[] {
+  return livingSeats(state).filter((s) => !hasTag(state, s, 'revealed'));
+}
+
+/** The sheriff's ballot weight now: 2, 1.5, or 2 while more than 6 are alive (sliding). */
+export function sheriffWeight(state: WerewolfState): number {
+  const rule = rulesOf(state).sheriffVoteWeight;
+  if (rule === '2') return 2;
+  if (rule === '1.5') return 1.5;
+  return livingSeats(state).length > 6 ? 2 : 1.5;
+}
+
+export function deathOf(state: WerewolfState, seat: SeatNo): Death | undefined {
+  for (let i = state.x.deaths.length - 1; i >= 0; i--) {
+    if (state.x.deaths[i].seat === seat) return state.x.deaths[i];
+  }
+  return undefined;
+}
+
+/** "3 号玩家（狼人）" when cards are shown on death, "3 号玩家" otherwise. */
+export function announceSeat(state: WerewolfState, seat: SeatNo): string {
+  return rulesOf(state).revealOnDeath ? `${seat} 号玩家（${roleName(state.seats[seat - 1].role)}）` : `${seat} 号玩家`;
+}

@@ -1,0 +1,50 @@
+import { addLog } from '../core/seats';
+import { isGod } from './roles';
+import { isMixedCouple, rulesOf } from './table';
+import type { WerewolfState } from './state';
+
+/**
+ * The winner now, with the priority lovers > wolves > good (rules.md §B Win):
+ * - a living wolf–human couple wins when only they (lastTwo), or they and one other (lastThreeDay)
+ *   are left; while such a couple lives, nobody else can win;
+ * - wolves: 屠边 (side) every villager dead or every god dead, 屠城 (city) every non-wolf dead;
+ * - good: every werewolf dead.
+ * A group counts only if it was dealt to a seat: no villager in play means "all villagers dead" never
+ * holds. A thief who kept his card plays as a villager.
+ */
+export function findWinner(state: WerewolfState): { camp: string; text: string } | null {
+  const rules = rulesOf(state);
+  const living = state.seats.filter((s) => s.alive);
+  const lovers = state.x.lovers;
+  if (lovers && isMixedCouple(state) && lovers.every((s) => state.seats[s - 1].alive)) {
+    const others = living.length - 2;
+    if (others <= (rules.loversWin === 'lastTwo' ? 0 : 1)) {
+      return { camp: 'lovers', text: `人狼恋情侣（${lovers.join('、')} 号）获胜！` };
+    }
+    return null;
+  }
+  const villager = (role: string) => role === 'villager' || role === 'thief';
+  const inPlay = (pred: (role: string) => boolean) => state.seats.filter((s) => pred(s.role));
+  const allDead = (pred: (role: string) => boolean) => {
+    const group = inPlay(pred);
+    return group.length > 0 && group.every((s) => !s.alive);
+  };
+  if (rules.winWolves === 'side') {
+    if (allDead(villager)) return { camp: 'wolf', text: '村民全部出局，狼人获胜（屠边）！' };
+    if (allDead(isGod)) return { camp: 'wolf', text: '神职全部出局，狼人获胜（屠边）！' };
+  } else if (allDead((role) => role !== 'werewolf')) {
+    return { camp: 'wolf', text: '好人全部出局，狼人获胜（屠城）！' };
+  }
+  if (living.every((s) => s.role !== 'werewolf')) return { camp: 'good', text: '狼人全部出局，好人获胜！' };
+  return null;
+}
+
+/** Ends the game at once when someone has won; says whether it has. */
+export function checkWin(draft: WerewolfState): boolean {
+  if (draft.winner) return true;
+  const winner = findWinner(draft);
+  if (!winner) return false;
+  draft.winner = winner;
+  addLog(draft, winner.text);
+  return true;
+}

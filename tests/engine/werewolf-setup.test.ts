@@ -1,0 +1,183 @@
+import type { RoleCounts } from '../../typings/api';
+import { gameInfo } from '../../cloudfunctions/game/src/engine/core/config';
+import { findGame, GAMES } from '../../cloudfunctions/game/src/engine/registry';
+import { werewolfGame } from '../../cloudfunctions/game/src/engine/werewolf';
+import { newGame, play, refusal, stepOf } from '../helpers/game';
+import { ws } from '../helpers/werewolf';
+
+const info = gameInfo(werewolfGame);
+
+describe('狼人杀 catalog', () => {
+  it('is registered after 杀人游戏', () => {
+    expect(findGame('werewolf')).toBe(werewolfGame);
+    expect(GAMES.map((g) => g.info.id).slice(0, 2)).toEqual(['killer', 'werewolf']);
+    expect(info).toMatchObject({ id: 'werewolf', name: '狼人杀', minPlayers: 8, maxPlayers: 18 });
+  });
+
+  it('lists the ten roles with Chinese names, camps and descriptions', () => {
+    expect(info.roles.map((r) => [r.id, r.name, r.camp])).toEqual([
+      ['werewolf', '狼人', 'wolf'], ['villager', '村民', 'good'], ['seer', '预言家', 'good'],
+      ['witch', '女巫', 'good'], ['hunter', '猎人', 'good'], ['guard', '守卫', 'good'],
+      ['cupid', '丘比特', 'good'], ['thief', '盗贼', 'good'], ['littleGirl', '小女孩', 'good'],
+      ['idiot', '白痴', 'good'],
+    ]);
+    for (const role of info.roles) expect(role.description.length).toBeGreaterThan(10);
+  });
+
+  it('offers every option of rules.md with its default, group and Chinese labels', () => {
+    const defaults = Object.fromEntries(info.options.map((o) => [o.id, o.default]));
+    expect(defaults).toEqual({
+      'witch.selfSave': 'never', 'witch.selfPoison': true, 'witch.bothSameNight': true,
+      'witch.seeVictimAfterAntidote': false, 'guard.doubleProtectKills': true, 'guard.allowSelf': true,
+      'guard.allowSkip': true, 'hunter.noShotOn': ['poison'], 'seer.result': 'alignment',
+      'wolf.consensus': 'unanimous', 'wolf.allowNoKill': true, 'wolf.allowSelfTarget': true,
+      selfDestruct: true, 'sheriff.enabled': true, 'sheriff.electionTiming': 'afterSpeeches',
+      'sheriff.voteWeight': 'sliding', 'sheriff.electionTie': 'retryNextDay', 'sheriff.allowTear': false,
+      'vote.tie': 'none', 'reveal.onDeath': true, lastWords: 's1b', 'win.wolves': 'side',
+      'lovers.win': 'lastThreeDay', 'thief.mode': 's1b', 'cupid.allowSkip': true,
+    });
+    for (const option of info.options) {
+      expect(option.name).toMatch(/[\u4e00-\u9fa5]/);
+      expect(option.description).toMatch(/[\u4e00-\u9fa5]/);
+      expect(['common', 'advanced']).toContain(option.group);
+      if (option.type === 'enum' || option.type === 'set') {
+        expect(option.valueNames).toHaveLength(option.values?.length ?? -1);
+      }
+    }
+    expect(info.options.find((o) => o.id === 'sheriff.voteWeight')?.values).toEqual(['2', '1.5', 'sliding']);
+  });
+
+  it('lists the five presets, classic first', () => {
+    expect(info.presets.map((p) => [p.id, p.players])).toEqual([
+      ['classic', [8, 18]], ['douban', [8, 18]], ['village', [8, 18]],
+      ['modern12-idiot', [12, 12]], ['modern12-guard', [12, 12]],
+    ]);
+  });
+});
+
+describe('狼人杀 classic role table', () => {
+  const table: [number, RoleCounts][] = [
+    [8, { werewolf: 2, seer: 1, witch: 1, hunter: 1, villager: 3 }],
+    [9, { werewolf: 3, seer: 1, witch: 1, hunter: 1, villager: 3 }],
+    [10, { werewolf: 3, seer: 1, witch: 1, hunter: 1, cupid: 1, villager: 3 }],
+    [11, { werewolf: 3, seer: 1, witch: 1, hunter: 1, cupid: 1, villager: 4 }],
+    [12, { werewolf: 4, seer: 1, witch: 1, hunter: 1, cupid: 1, villager: 4 }],
+    [13, { werewolf: 4, seer: 1, witch: 1, hunter: 1, cupid: 1, guard: 1, villager: 5, thief: 1 }],
+    [14, { werewolf: 4, seer: 1, witch: 1, hunter: 1, cupid: 1, guard: 1, villager: 6, thief: 1 }],
+    [15, { werewolf: 4, seer: 1, witch: 1, hunter: 1, cupid: 1, guard: 1, villager: 6 }],
+    [18, { werewolf: 4, seer: 1, witch: 1, hunter: 1, cupid: 1, guard: 1, villager: 9 }],
+  ];
+  it.each(table)('%i players: %j', (players, roles) => {
+    expect(info.defaultRoles[String(players)]).toEqual(roles);
+    expect(newGame('werewolf', { players }).match.state.config.roles).toEqual(roles);
+  });
+
+  it('deals N cards to the seats and, with a thief, two to the centre', () => {
+    const g = newGame('werewolf', { players: 13 }, 5);
+    expect(ws(g).seats).toHaveLength(13);
+    expect(ws(g).x.center).toHaveLength(2);
+    const all = [...ws(g).seats.map((s) => s.role), ...ws(g).x.center].sort();
+    expect(all).toEqual(['cupid', 'guard', 'hunter', 'seer', 'thief', 'villager', 'villager', 'villager', 'villager',
+      'villager', 'werewolf', 'werewolf', 'werewolf', 'werewolf', 'witch']);
+    expect(ws(newGame('werewolf', { players: 12 })).x.center).toEqual([]);
+  });
+
+  it('checks every role count of the classic table against the deck rules', () => {
+    for (let n = 8; n <= 18; n++) expect(werewolfGame.checkRoles(n, info.defaultRoles[String(n)], {})).toBeNull();
+  });
+});
+
+describe('狼人杀 presets', () => {
+  const rulesOf = (preset: string, players = 12) => newGame('werewolf', { players, preset }).match.state.config.rules;
+
+  it('classic is the default: S1b values', () => {
+    expect(newGame('werewolf', { players: 12 }).match.state.config.preset).toBe('classic');
+    expect(rulesOf('classic')).toMatchObject({ 'witch.selfSave': 'never', 'win.wolves': 'side', 'sheriff.voteWeight': 'sliding' });
+  });
+
+  it('douban (S0): no guard, no thief, witch never self-saves, 屠城, sheriff 2 votes, the seer sees the card', () => {
+    expect(rulesOf('douban')).toMatchObject({
+      'witch.selfSave': 'never', 'win.wolves': 'city', 'sheriff.voteWeight': '2', 'seer.result': 'fullRole',
+    });
+    for (let n = 8; n <= 18; n++) {
+      const roles = newGame('werewolf', { players: n, preset: 'douban' }).match.state.config.roles;
+      expect(roles.guard ?? 0).toBe(0);
+      expect(roles.thief ?? 0).toBe(0);
+      expect(werewolfGame.checkRoles(n, roles, {})).toBeNull();
+    }
+  });
+
+  it('village (S1a): witch may self-save, hunter silent on poison and lover deaths, 屠城', () => {
+    expect(rulesOf('village')).toMatchObject({
+      'witch.selfSave': 'always', 'hunter.noShotOn': ['poison', 'lover'], 'win.wolves': 'city',
+    });
+  });
+
+  it.each([['modern12-idiot', 'idiot'], ['modern12-guard', 'guard']])('%s: 4 wolves, 4 villagers, seer witch hunter + %s', (preset, god) => {
+    const g = newGame('werewolf', { players: 12, preset });
+    expect(g.match.state.config.roles).toEqual({ werewolf: 4, villager: 4, seer: 1, witch: 1, hunter: 1, [god]: 1 });
+    expect(g.match.state.config.rules).toMatchObject({
+      'sheriff.voteWeight': '1.5', 'sheriff.electionTiming': 'beforeDeaths', 'win.wolves': 'side',
+      'witch.selfSave': 'never', 'witch.bothSameNight': false, lastWords: 'modern',
+    });
+    expect(refusal(() => newGame('werewolf', { players: 11, preset }))).toBe('BAD_REQUEST');
+  });
+
+  it('takes single rule overrides on top of a preset', () => {
+    const rules = newGame('werewolf', { players: 12, preset: 'douban', rules: { 'win.wolves': 'side', 'hunter.noShotOn': [] } })
+      .match.state.config.rules;
+    expect(rules).toMatchObject({ 'win.wolves': 'side', 'hunter.noShotOn': [], 'sheriff.voteWeight': '2' });
+  });
+});
+
+describe('狼人杀 custom decks', () => {
+  const check = (players: number, roles: RoleCounts) => werewolfGame.checkRoles(players, roles, {});
+
+  it('accepts a deck that adds up, or adds up to N + 2 with a thief', () => {
+    expect(check(8, { werewolf: 2, seer: 1, villager: 5 })).toBeNull();
+    expect(check(8, { werewolf: 2, seer: 1, villager: 6, thief: 1 })).toBeNull();
+    expect(newGame('werewolf', { players: 8, roles: { werewolf: 2, seer: 1, villager: 6, thief: 1 } }).match.state.config.roles)
+      .toEqual({ werewolf: 2, seer: 1, villager: 6, thief: 1 });
+  });
+
+  it.each([
+    [{ werewolf: 2, seer: 1, villager: 4 }, '身份数之和须等于人数 8'],
+    [{ werewolf: 2, seer: 1, villager: 5, thief: 1 }, '比人数多 2 张'],
+    [{ seer: 1, villager: 7 }, '至少需要 1 名狼人'],
+    [{ werewolf: 2, villager: 6 }, '有且只有 1 名预言家'],
+    [{ werewolf: 2, seer: 2, villager: 4 }, '有且只有 1 名预言家'],
+    [{ werewolf: 2, seer: 1, witch: 1, hunter: 1, guard: 1, cupid: 1, idiot: 1 }, '至少需要 1 名村民'],
+    [{ werewolf: 2, seer: 1, witch: 2, villager: 3 }, '女巫最多只能有 1 名'],
+    [{ werewolf: 2, seer: 1, hunter: 2, villager: 3 }, '猎人最多只能有 1 名'],
+    [{ werewolf: 2, seer: 1, villager: 5, thief: 2 }, '盗贼最多只能有 1 名'],
+  ])('refuses %j: %s', (roles, message) => {
+    expect(check(8, roles)).toContain(message);
+    expect(refusal(() => newGame('werewolf', { players: 8, roles }))).toBe('BAD_REQUEST');
+  });
+
+  it.each([
+    [{ players: 7 }], [{ players: 19 }], [{ players: 12, rules: { 'witch.selfSave': 'sometimes' } }],
+    [{ players: 12, rules: { 'sheriff.voteWeight': 1.5 } }], [{ players: 12, rules: { 'hunter.noShotOn': ['gun'] } }],
+    [{ players: 12, rules: { selfDestruct: 'yes' } }], [{ players: 12, roles: { wolf: 4 } }],
+  ])('refuses a bad room %j with BAD_REQUEST', (request) => {
+    expect(refusal(() => newGame('werewolf', request))).toBe('BAD_REQUEST');
+  });
+});
+
+describe('狼人杀 plays a game to the end', () => {
+  it('classic 12: the first legal input on every step leads to a winner', () => {
+    let g = newGame('werewolf', { players: 12 }, 11);
+    for (let i = 0; i < 500 && !ws(g).winner; i++) {
+      const step = stepOf(g);
+      const spec = step.input;
+      if (spec.type === 'seats') g = play(g, { seats: spec.options.slice(0, step.key === 'night.cupid' ? 2 : Math.max(spec.min, 1)) });
+      else if (spec.type === 'choice') g = play(g, { choice: spec.options[0].id });
+      else if (spec.type === 'ballots') {
+        const target = spec.candidates.find((c) => ws(g).seats[c - 1].role === 'werewolf') ?? spec.candidates[0];
+        g = play(g, { ballots: Object.fromEntries(spec.voters.filter((v) => v !== target).slice(0, 1).map((v) => [String(v), target])) });
+      } else g = play(g);
+    }
+    expect(ws(g).winner).not.toBeNull();
+    expect(stepOf.bind(null, g)).toThrow();
+  });
+});

@@ -1,0 +1,120 @@
+import type { RoleCounts, RoleId, RuleSet } from '../../typings/api';
+import type { WerewolfState } from '../../cloudfunctions/game/src/engine/werewolf/state';
+import { play, riggedGame, stepOf, type TestGame } from './game';
+
+/** The werewolf state of a test game (its `x` facts typed). */
+export function ws(g: TestGame): WerewolfState {
+  return g.match.state as WerewolfState;
+}
+
+/**
+ * A hand-built werewolf deal: `seats[i]` is seat i+1's card, `center` the thief's two cards.
+ * The room's deck (`roles`) is exactly these cards, so the first-night steps follow them.
+ */
+export function wolfGame(seats: RoleId[], rules: RuleSet = {}, center: RoleId[] = [], preset?: string): TestGame {
+  const roles: RoleCounts = {};
+  for (const role of [...seats, ...center]) roles[role] = (roles[role] ?? 0) + 1;
+  const g = riggedGame('werewolf', { players: seats.length, rules, roles, ...(preset && { preset }) }, seats);
+  const initial = structuredClone(g.match.initial) as WerewolfState;
+  initial.x.center = [...center];
+  return { ...g, match: { ...g.match, initial, state: initial } };
+}
+
+export interface NightPlan {
+  thief?: string;
+  cupid?: number[];
+  guard?: number;
+  seer?: number;
+  wolves?: number;
+  save?: boolean;
+  poison?: number;
+}
+
+/**
+ * Plays from the current step (check-in, nightfall or any night step) to dawn, answering each step
+ * from `plan`: an absent entry is "nobody" (or, for the seer, the first option).
+ */
+export function night(g: TestGame, plan: NightPlan = {}): TestGame {
+  let game = g;
+  const started = ws(game).round;
+  for (let i = 0; i < 30; i++) {
+    const state = ws(game);
+    if (state.winner || (state.phase === 'day' && state.round >= started)) return game;
+    const step = stepOf(game);
+    if (!step.key.startsWith('night.') && step.key !== 'checkin') {
+      if (step.input.type !== 'none') throw new Error(`night(): stuck on ${step.key}`);
+      game = play(game);
+      continue;
+    }
+    game = play(game, nightInput(step.key, step.input.type, plan, step.input));
+  }
+  throw new Error('night(): never reached dawn');
+}
+
+function nightInput(key: string, type: string, plan: NightPlan, spec: { type: string; options?: unknown }): unknown {
+  if (type === 'none') return undefined;
+  switch (key) {
+    case 'night.thief': return { choice: plan.thief ?? firstChoice(spec) };
+    case 'night.cupid': return { seats: plan.cupid ?? [] };
+    case 'night.guard': return { seats: plan.guard === undefined ? [] : [plan.guard] };
+    case 'night.seer': return { seats: [plan.seer ?? firstSeat(spec)] };
+    case 'night.wolves': return { seats: plan.wolves === undefined ? [] : [plan.wolves] };
+    case 'night.witchSave': return { choice: plan.save ? 'save' : 'skip' };
+    case 'night.witchPoison': return { seats: plan.poison === undefined ? [] : [plan.poison] };
+    default: return undefined;
+  }
+}
+
+function firstChoice(spec: { options?: unknown }): string {
+  const options = spec.options as { id: string }[];
+  return options[0].id;
+}
+
+function firstSeat(spec: { options?: unknown }): number {
+  return (spec.options as number[])[0];
+}
+
+export interface DayPlan {
+  /** The elected sheriff; null for a tie. */
+  election?: number | null;
+  hunter?: number | null;
+  badge?: number | null;
+}
+
+/**
+ * Presses on through the day until step `key`, answering the election, the hunter and the badge
+ * from `plan` (absent: nobody / the first option for a badge that must be passed).
+ */
+export function dayTo(g: TestGame, key: string, plan: DayPlan = {}): TestGame {
+  let game = g;
+  for (let i = 0; i < 60; i++) {
+    if (ws(game).winner) throw new Error(`dayTo ${key}: the game ended: ${ws(game).winner?.text}`);
+    const step = stepOf(game);
+    if (step.key === key) return game;
+    if (step.input.type === 'none') {
+      game = play(game);
+      continue;
+    }
+    const pick = (v: number | null | undefined) => ({ seats: v === undefined || v === null ? [] : [v] });
+    if (step.key === 'day.sheriffElection') game = play(game, pick(plan.election));
+    else if (step.key === 'day.hunter') game = play(game, pick(plan.hunter));
+    else if (step.key === 'day.badge') {
+      const spec = step.input;
+      const fallback = spec.type === 'seats' && spec.min > 0 ? spec.options[0] : null;
+      game = play(game, pick(plan.badge === undefined ? fallback : plan.badge));
+    } else throw new Error(`dayTo ${key}: stuck on ${step.key}`);
+  }
+  throw new Error(`dayTo: never reached ${key}`);
+}
+
+export function logText(g: TestGame): string[] {
+  return ws(g).log.map((l) => l.text);
+}
+
+export function dead(g: TestGame): number[] {
+  return ws(g).seats.filter((s) => !s.alive).map((s) => s.seat);
+}
+
+export function tagsOf(g: TestGame, seat: number): string[] {
+  return ws(g).seats[seat - 1].tags;
+}
