@@ -49,7 +49,7 @@ export function parseConfig(module: GameModule, request: ConfigRequest): GameCon
 function findPreset(module: GameModule, id: unknown): PresetDefinition {
   if (id === undefined) return module.presets[0];
   const preset = typeof id === 'string' ? module.presets.find((p) => p.id === id) : undefined;
-  if (!preset) throw badRequest(`没有这个板子：${String(id).slice(0, 20)}`);
+  if (!preset) throw badRequest(typeof id === 'string' ? `没有这个板子：${id.slice(0, 20)}` : 'preset 须为板子的 id');
   return preset;
 }
 

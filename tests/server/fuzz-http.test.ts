@@ -1,0 +1,46 @@
+import fc from 'fast-check';
+import { bodyArb, expectWellFormed } from '../helpers/junk';
+import { startServer, type RunningServer } from '../helpers/server';
+
+let server: RunningServer;
+beforeAll(async () => {
+  server = await startServer({ GAME_RATE_LIMIT: '0' });
+});
+afterAll(async () => {
+  await server.stop();
+});
+
+describe('junk sent over HTTP', () => {
+  it('gets 200 with the documented shape (or 413 for an oversized body), never 5xx, and leaves the room as it was', async () => {
+    const { data } = await server.call('judge', 'createRoom', { game: 'killer', players: 9 });
+    const roomNo = data.roomNo;
+    await server.call('judge', 'act', { roomNo, stepId: 1 });
+    await server.call('judge', 'act', { roomNo, stepId: 2 });
+    const snapshot = async () => JSON.stringify((await server.call('judge', 'judgeView', { roomNo })).data);
+    const before = await snapshot();
+    let failures = 0;
+    await fc.assert(fc.asyncProperty(bodyArb({ roomNo, stepId: 3 }), async (body) => {
+      // Never a legal move on this room: undo, redeal, closeRoom and joins go to a stranger.
+      const caller = body.action === 'act' || body.action === 'judgeView' ? 'judge' : 'stranger';
+      const text = JSON.stringify(body);
+      const { status, json } = await server.post(caller, text);
+      if (Buffer.byteLength(text) > 16 * 1024) {
+        expect(status).toBe(413);
+        return;
+      }
+      expect(status).toBe(200);
+      expectWellFormed(json);
+      if (!json.ok) failures += 1;
+    }), { numRuns: 400 });
+    expect(failures).toBeGreaterThan(300);
+    expect(await snapshot()).toBe(before);
+  });
+
+  it('refuses bodies that are not JSON with 400 and the same error shape', async () => {
+    for (const text of ['', 'null x', '{action:"catalog"}', '\u0000\u0001', '[1,2', '"unterminated']) {
+      const { status, json } = await server.post('a', text);
+      expect(status).toBe(400);
+      expectWellFormed(json);
+    }
+  });
+});
