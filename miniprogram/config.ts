@@ -1,0 +1,12 @@
+/**
+ * Where the backend is. With a CloudBase environment id the mini-program calls the `game` cloud
+ * function; without one it calls the local server (`npm start`) over HTTP. On a phone, the local
+ * server must be reachable from the phone: put the computer's LAN address here and start the server
+ * with HOST=0.0.0.0 (and tick "不校验合法域名" in DevTools).
+ */
+export const config = {
+  cloudEnvId: '',
+  apiBaseUrl: 'http://127.0.0.1:8787',
+  /** How long a call may take before the user is told it timed out. */
+  timeoutMs: 10000,
+};

@@ -1,0 +1,45 @@
+// What the mini-program keeps on the phone: recent rooms and the player's nickname.
+import type { GameId, SeatNo } from '../../typings/api';
+
+export interface RecentRoom {
+  roomNo: string;
+  game: GameId;
+  role: 'judge' | 'player';
+  seat?: SeatNo;
+  at: number;
+}
+
+const RECENT_KEY = 'recentRooms';
+const NICKNAME_KEY = 'nickname';
+export const RECENT_LIMIT = 8;
+
+function isRecentRoom(value: unknown): value is RecentRoom {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Partial<Record<keyof RecentRoom, unknown>>;
+  return typeof v.roomNo === 'string' && typeof v.game === 'string' && typeof v.at === 'number'
+    && (v.role === 'judge' || v.role === 'player');
+}
+
+export function recentRooms(): RecentRoom[] {
+  const stored: unknown = wx.getStorageSync(RECENT_KEY);
+  return Array.isArray(stored) ? stored.filter(isRecentRoom) : [];
+}
+
+/** Puts a room first in the recent list (one entry per room number and role). */
+export function rememberRoom(room: Omit<RecentRoom, 'at'>): void {
+  const others = recentRooms().filter((r) => r.roomNo !== room.roomNo || r.role !== room.role);
+  wx.setStorageSync(RECENT_KEY, [{ ...room, at: Date.now() }, ...others].slice(0, RECENT_LIMIT));
+}
+
+export function forgetRoom(roomNo: string): void {
+  wx.setStorageSync(RECENT_KEY, recentRooms().filter((r) => r.roomNo !== roomNo));
+}
+
+export function savedNickname(): string {
+  const stored: unknown = wx.getStorageSync(NICKNAME_KEY);
+  return typeof stored === 'string' ? stored : '';
+}
+
+export function saveNickname(nickname: string): void {
+  wx.setStorageSync(NICKNAME_KEY, nickname.trim().slice(0, 12));
+}

@@ -1,0 +1,132 @@
+// Loading pages and components of miniprogram/ under miniprogram-simulate, the way DevTools would:
+// rootPath is the mini-program folder and every npm `usingComponents` entry (e.g. @vant/weapp/…)
+// maps to /miniprogram_npm/… . Every setData is recorded with its size in bytes.
+import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import simulate from 'miniprogram-simulate';
+import { backend, onPhone, phone as phoneNamed, type Phone } from './env';
+
+export const MP_ROOT = join(__dirname, '..', '..', '..', 'miniprogram');
+
+/** Every npm component our pages and components use, mapped into miniprogram_npm. */
+function npmComponents(): Record<string, string> {
+  const map: Record<string, string> = {};
+  for (const kind of ['pages', 'components']) {
+    const dir = join(MP_ROOT, kind);
+    if (!existsSync(dir)) continue;
+    for (const name of readdirSync(dir)) {
+      const json = join(dir, name, 'index.json');
+      if (!existsSync(json)) continue;
+      const using: Record<string, string> = JSON.parse(readFileSync(json, 'utf8')).usingComponents ?? {};
+      for (const [tag, path] of Object.entries(using)) {
+        if (!path.startsWith('.') && !path.startsWith('/')) map[tag] = `/miniprogram_npm/${path}`;
+      }
+    }
+  }
+  return map;
+}
+
+/** Registers a page or component once per test file (see toolchain.md); render it many times. */
+export function load(path: string): string {
+  return simulate.load(join(MP_ROOT, path), { rootPath: MP_ROOT, usingComponents: npmComponents() });
+}
+
+export interface SetDataRecord { payload: Record<string, unknown>; bytes: number }
+
+/** The loose shape of a rendered component as the tests use it. */
+export type Rendered = ReturnType<typeof simulate.render>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Instance = any;
+
+export interface Opened {
+  comp: Rendered;
+  page: Instance;
+  phone: Phone;
+  setData: SetDataRecord[];
+}
+
+/** Replaces the instance's setData with one that records each payload (and its JSON byte size). */
+export function recordSetData(page: Instance): SetDataRecord[] {
+  const records: SetDataRecord[] = [];
+  const original = page.setData.bind(page);
+  page.setData = (payload: Record<string, unknown>, callback?: () => void) => {
+    records.push({ payload, bytes: Buffer.byteLength(JSON.stringify(payload), 'utf8') });
+    return original(payload, callback);
+  };
+  return records;
+}
+
+/** Waits until the fake backend has answered everything and the page has applied it. */
+export async function settle(ms = 0): Promise<void> {
+  if (ms > 0) await simulate.sleep(ms);
+  for (let i = 0; i < 200; i++) {
+    await simulate.sleep(1);
+    if (backend.pending === 0) {
+      await simulate.sleep(1);
+      if (backend.pending === 0) return;
+    }
+  }
+  throw new Error('settle: the backend never went quiet');
+}
+
+/** Opens a page as WeChat would: render, attach, onLoad(query), onShow — on the given phone. */
+export async function open(id: string, query: Record<string, string> = {}, on: Phone = phoneNamed()): Promise<Opened> {
+  const opened = onPhone(on, () => {
+    const comp = simulate.render(id);
+    const page = comp.instance;
+    const setData = recordSetData(page);
+    comp.attach(document.createElement('parent-wrapper'));
+    on.page = page;
+    page.onLoad?.(query);
+    page.onShow?.();
+    return { comp, page, phone: on, setData };
+  });
+  await settle();
+  return opened;
+}
+
+/** Runs `fn` as the page's phone (its calls carry that phone's openid), then settles. */
+export async function as<T>(opened: Opened, fn: () => T): Promise<T> {
+  const result = onPhone(opened.phone, () => {
+    opened.phone.page = opened.page;
+    return fn();
+  });
+  await settle();
+  return result;
+}
+
+/** The first node matching `selector` inside the page, or throws. */
+export function $(root: Rendered, selector: string): Rendered {
+  const node = root.querySelector(selector);
+  if (!node) throw new Error(`no node matches ${selector}`);
+  return node;
+}
+
+/** Taps a Vant button (its inner .van-button) or any node with a tap handler. */
+export async function tap(opened: Opened, selector: string): Promise<void> {
+  const node = $(opened.comp, selector);
+  const inner = node.querySelector('.van-button') ?? node.querySelector('.van-cell') ?? node;
+  await as(opened, () => inner.dispatchEvent('tap'));
+}
+
+/** Fires a Vant component's change event with a detail (as the component itself would). */
+export async function change(opened: Opened, selector: string, detail: unknown, event = 'change'): Promise<void> {
+  const node = $(opened.comp, selector);
+  await as(opened, () => node.dispatchEvent(event, { detail }));
+}
+
+/** All text rendered under a node, whitespace collapsed. */
+export function text(node: Rendered): string {
+  return (node.dom?.textContent ?? '').replace(/\s+/g, ' ').trim();
+}
+
+/** The message the page's <van-toast id="van-toast"> shows now ('' when hidden). */
+export function toast(opened: Opened): string {
+  const node = opened.comp.querySelector('#van-toast');
+  const data = node?.data as { show?: boolean; message?: string } | undefined;
+  return data?.show ? String(data.message ?? '') : '';
+}
+
+export function largest(records: SetDataRecord[]): number {
+  return records.reduce((max, r) => Math.max(max, r.bytes), 0);
+}
