@@ -36,10 +36,10 @@ export interface NightPlan {
  */
 export function night(g: TestGame, plan: NightPlan = {}): TestGame {
   let game = g;
-  const started = ws(game).round;
-  for (let i = 0; i < 30; i++) {
+  const dawnOf = ws(game).phase === 'day' ? ws(game).round + 1 : ws(game).round;
+  for (let i = 0; i < 40; i++) {
     const state = ws(game);
-    if (state.winner || (state.phase === 'day' && state.round >= started)) return game;
+    if (state.winner || (state.phase === 'day' && state.round >= dawnOf)) return game;
     const step = stepOf(game);
     if (!step.key.startsWith('night.') && step.key !== 'checkin') {
       if (step.input.type !== 'none') throw new Error(`night(): stuck on ${step.key}`);
@@ -86,11 +86,18 @@ export interface DayPlan {
  * from `plan` (absent: nobody / the first option for a badge that must be passed).
  */
 export function dayTo(g: TestGame, key: string, plan: DayPlan = {}): TestGame {
+  return dayWalk(g, key, plan).game;
+}
+
+/** dayTo, and the keys of the steps passed on the way (the last one is `key`). */
+export function dayWalk(g: TestGame, key: string, plan: DayPlan = {}): { game: TestGame; keys: string[] } {
   let game = g;
+  const keys: string[] = [];
   for (let i = 0; i < 60; i++) {
     if (ws(game).winner) throw new Error(`dayTo ${key}: the game ended: ${ws(game).winner?.text}`);
     const step = stepOf(game);
-    if (step.key === key) return game;
+    keys.push(step.key);
+    if (step.key === key) return { game, keys };
     if (step.input.type === 'none') {
       game = play(game);
       continue;
@@ -117,4 +124,28 @@ export function dead(g: TestGame): number[] {
 
 export function tagsOf(g: TestGame, seat: number): string[] {
   return ws(g).seats[seat - 1].tags;
+}
+
+/**
+ * The usual twelve for scenario tests: wolves 1, 6, 10; seer 2; witch 3; hunter 4; guard 5;
+ * villagers 7, 8, 11; cupid 9; idiot 12.
+ */
+export const TWELVE: RoleId[] = [
+  'werewolf', 'seer', 'witch', 'hunter', 'guard', 'werewolf', 'villager', 'villager', 'cupid', 'werewolf', 'villager', 'idiot',
+];
+
+/** Nine without cupid or thief: wolves 1, 6; seer 2; witch 3; hunter 4; guard 5; villagers 7, 8, 9. */
+export const NINE: RoleId[] = ['werewolf', 'seer', 'witch', 'hunter', 'guard', 'werewolf', 'villager', 'villager', 'villager'];
+
+/** The keys of the steps walked from here, answering each night step per `plan`, until `until`. */
+export function keysUntil(g: TestGame, until: string, plan: NightPlan = {}): { keys: string[]; game: TestGame } {
+  const keys: string[] = [];
+  let game = g;
+  for (let i = 0; i < 40; i++) {
+    const step = stepOf(game);
+    keys.push(step.key);
+    if (step.key === until) return { keys, game };
+    game = play(game, nightInput(step.key, step.input.type, plan, step.input) ?? (step.input.type === 'seats' ? { seats: [] } : undefined));
+  }
+  throw new Error(`keysUntil: never reached ${until}`);
 }

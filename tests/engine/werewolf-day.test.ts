@@ -1,0 +1,276 @@
+import { alive, play, refusal, skipTo, stepOf, votes, type TestGame } from '../helpers/game';
+import { dayTo, dayWalk, dead, logText, NINE, night, tagsOf, TWELVE, wolfGame, ws } from '../helpers/werewolf';
+
+/** Through the rest of the day without an election winner or votes, to the next nightfall. */
+function quietDay(g: TestGame): TestGame {
+  return skipTo(play(dayTo(g, 'day.vote'), {}), 'night.close');
+}
+
+/** Day 1 (after the first night, with `plan`), with `seat` elected sheriff, to the vote. */
+function withSheriff(g: TestGame, seat: number, plan = {}): TestGame {
+  return dayTo(night(g, plan), 'day.vote', { election: seat });
+}
+
+function message(run: () => unknown): string {
+  try {
+    run();
+    return 'none';
+  } catch (e) {
+    return (e as Error).message;
+  }
+}
+
+describe('狼人杀 sheriff election', () => {
+  it('sheriff.electionTiming = afterSpeeches: day 1 elects after the speeches, among the living', () => {
+    const { keys, game } = dayWalk(night(wolfGame(NINE), { wolves: 7 }), 'day.sheriffElection');
+    expect(keys).toEqual(['day.dawn', 'day.lastWords', 'day.speech', 'day.sheriffElection']);
+    expect(stepOf(game).input).toEqual({ type: 'seats', min: 0, max: 1, options: [1, 2, 3, 4, 5, 6, 8, 9] });
+    const elected = play(game, { seats: [2] });
+    expect(tagsOf(elected, 2)).toEqual(['sheriff']);
+    expect(logText(elected)).toContain('2 号当选警长');
+    expect(stepOf(elected).key).toBe('day.vote');
+  });
+
+  it('sheriff.electionTiming = beforeDeaths: elects before the announcement; last night\'s dead still take part', () => {
+    const g = night(wolfGame(NINE, { 'sheriff.electionTiming': 'beforeDeaths' }), { wolves: 7 });
+    const step = stepOf(g);
+    expect(step.key).toBe('day.sheriffElection');
+    expect(step.say[0]).toBe('天亮了，请大家睁眼。');
+    expect(step.input).toEqual({ type: 'seats', min: 0, max: 1, options: [1, 2, 3, 4, 5, 6, 7, 8, 9] });
+    const { keys, game } = dayWalk(play(g, { seats: [7] }), 'day.speech', { badge: 3 });
+    expect(keys).toEqual(['day.dawn', 'day.badge', 'day.lastWords', 'day.speech']);
+    expect(stepOf(play(g, { seats: [7] })).say).not.toContain('天亮了，请大家睁眼。');
+    expect(tagsOf(game, 3)).toContain('sheriff');
+  });
+
+  it('sheriff.enabled = false: no election, no sheriff', () => {
+    const g = night(wolfGame(NINE, { 'sheriff.enabled': false }));
+    expect(dayWalk(g, 'day.vote').keys).toEqual(['day.dawn', 'day.speech', 'day.vote']);
+    expect(dayWalk(night(quietDay(g)), 'day.vote').keys).not.toContain('day.sheriffElection');
+  });
+
+  it('sheriff.electionTie = retryNextDay: a tie leaves the day without a sheriff; the election is held again next day', () => {
+    let g = dayTo(night(wolfGame(NINE)), 'day.sheriffElection');
+    g = play(g, { seats: [] });
+    expect(logText(g)).toContain('警长竞选平票：今天没有警长，下一个白天重新竞选');
+    expect(stepOf(g).key).toBe('day.vote');
+    expect(ws(g).seats.some((s) => s.tags.includes('sheriff'))).toBe(false);
+    const next = dayWalk(night(skipTo(play(g, {}), 'night.close')), 'day.sheriffElection');
+    expect(next.keys).toEqual(['day.dawn', 'day.speech', 'day.sheriffElection']);
+    expect(tagsOf(play(next.game, { seats: [8] }), 8)).toContain('sheriff');
+  });
+
+  it('sheriff.electionTie = pkThenLost: a tie gets one PK; a second tie loses the badge for good', () => {
+    let g = dayTo(night(wolfGame(NINE, { 'sheriff.electionTie': 'pkThenLost' })), 'day.sheriffElection');
+    g = play(g, { seats: [] });
+    expect(stepOf(g)).toMatchObject({ key: 'day.sheriffElection', title: '警长竞选 PK', info: { pk: true } });
+    expect(tagsOf(play(g, { seats: [5] }), 5)).toContain('sheriff');
+    g = play(g, { seats: [] });
+    expect(logText(g)).toContain('警长竞选 PK 仍然平票：警徽流失，本局没有警长');
+    expect(stepOf(g).key).toBe('day.vote');
+    expect(dayWalk(night(skipTo(play(g, {}), 'night.close')), 'day.vote').keys).not.toContain('day.sheriffElection');
+  });
+});
+
+describe('狼人杀 speeches', () => {
+  it('start at the left of the night\'s first victim and go clockwise', () => {
+    const g = dayTo(night(wolfGame(NINE), { wolves: 4 }), 'day.speech', { hunter: null });
+    expect(stepOf(g).info).toEqual({ order: [5, 6, 7, 8, 9, 1, 2, 3] });
+  });
+
+  it('with two victims, from the left of the first in seat order', () => {
+    const g = dayTo(night(wolfGame(NINE), { wolves: 9, poison: 3 }), 'day.speech');
+    expect(stepOf(g).info).toEqual({ order: [4, 5, 6, 7, 8, 1, 2] });
+  });
+
+  it('after a 平安夜, from the sheriff\'s left', () => {
+    let g = withSheriff(wolfGame(NINE), 7);
+    g = night(skipTo(play(g, {}), 'night.close'));
+    expect(stepOf(dayTo(g, 'day.speech')).info).toEqual({ order: [8, 9, 1, 2, 3, 4, 5, 6, 7] });
+  });
+
+  it('after a 平安夜 with no sheriff, from seat 1', () => {
+    expect(stepOf(dayTo(night(wolfGame(NINE)), 'day.speech')).info).toEqual({ order: [1, 2, 3, 4, 5, 6, 7, 8, 9] });
+  });
+});
+
+describe('狼人杀 vote', () => {
+  it('exiles the most voted; only the living vote and are voted', () => {
+    let g = dayTo(night(wolfGame(NINE), { wolves: 7 }), 'day.vote');
+    expect(stepOf(g).input).toEqual({ type: 'ballots', voters: [1, 2, 3, 4, 5, 6, 8, 9], candidates: [1, 2, 3, 4, 5, 6, 8, 9] });
+    expect(refusal(() => play(g, votes({ 7: 1 })))).toBe('ILLEGAL_MOVE');
+    expect(refusal(() => play(g, votes({ 1: 7 })))).toBe('ILLEGAL_MOVE');
+    g = play(g, votes({ 2: 6, 3: 6, 4: 1 }));
+    expect(stepOf(g)).toMatchObject({ key: 'day.exile', info: { exiled: 6 } });
+    expect(logText(g)).toContain('投票：6 号 2 票，1 号 1 票，弃权 5 人');
+    expect(dead(g)).toEqual([6, 7]);
+  });
+
+  it('exiles nobody when nobody votes', () => {
+    const g = play(dayTo(night(wolfGame(NINE)), 'day.vote'), {});
+    expect(stepOf(g)).toMatchObject({ key: 'day.exile', info: { exiled: null } });
+  });
+
+  it('refuses a lover voting for the other lover', () => {
+    const g = dayTo(night(wolfGame(TWELVE), { cupid: [7, 10] }), 'day.vote');
+    expect(message(() => play(g, votes({ 7: 10 })))).toBe('情侣不能投票给另一名情侣：7 号不能投 10 号');
+    expect(refusal(() => play(g, votes({ 10: 7 })))).toBe('ILLEGAL_MOVE');
+    expect(refusal(() => play(g, votes({ 7: 1, 10: 2 })))).toBe('none');
+  });
+
+  it('exiling a lover takes both', () => {
+    const g = play(dayTo(night(wolfGame(TWELVE), { cupid: [7, 10] }), 'day.vote'), votes({ 1: 7 }));
+    expect(dead(g)).toEqual([7, 10]);
+    expect(stepOf(g).say).toContain('10 号玩家（狼人）是他的情侣，一同殉情。');
+  });
+
+  it('sheriff.voteWeight = 1.5: the sheriff\'s ballot and one more beat two plain ones', () => {
+    const g = withSheriff(wolfGame(NINE, { 'sheriff.voteWeight': '1.5' }), 7);
+    expect(stepOf(g).info).toMatchObject({ sheriff: 7, weight: 1.5 });
+    const decided = play(g, votes({ 7: 1, 8: 1, 2: 6, 3: 6 }));
+    expect(stepOf(decided).info).toEqual({ exiled: 1 });
+    expect(logText(decided)).toContain('投票：1 号 2.5 票，6 号 2 票，弃权 5 人（警长 7 号的票算 1.5 票）');
+    const tied = play(g, votes({ 7: 1, 2: 6, 3: 6 }));
+    expect(stepOf(tied).info).toEqual({ exiled: 6 });
+  });
+
+  it('sheriff.voteWeight = 2: the sheriff\'s ballot ties two plain ones', () => {
+    const g = withSheriff(wolfGame(NINE, { 'sheriff.voteWeight': '2' }), 7);
+    expect(stepOf(g).info).toMatchObject({ weight: 2 });
+    expect(stepOf(play(g, votes({ 7: 1, 2: 6, 3: 6 }))).info).toEqual({ exiled: null });
+  });
+
+  it('sheriff.voteWeight = sliding: 2 while more than 6 are alive, 1.5 from 6 down', () => {
+    let g = withSheriff(wolfGame(NINE), 7, { wolves: 8 });
+    expect(stepOf(g).info).toMatchObject({ weight: 2 });
+    g = skipTo(play(g, votes({ 1: 9 })), 'night.close');
+    g = dayTo(night(g, { wolves: 5 }), 'day.vote');
+    expect(alive(g)).toHaveLength(6);
+    expect(stepOf(g).info).toMatchObject({ sheriff: 7, weight: 1.5 });
+    expect(stepOf(g).say).toContain('警长 7 号的一票算 1.5 票。');
+  });
+
+  it('vote.tie = none: a tie exiles nobody', () => {
+    const g = play(dayTo(night(wolfGame(NINE)), 'day.vote'), votes({ 1: 7, 2: 6 }));
+    expect(stepOf(g)).toMatchObject({ key: 'day.exile', info: { exiled: null } });
+    expect(logText(g)).toContain('6、7 号平票，无人出局');
+  });
+
+  it('vote.tie = pkOnce: the tied speak again and face one more vote among themselves', () => {
+    let g = play(dayTo(night(wolfGame(NINE, { 'vote.tie': 'pkOnce' })), 'day.vote'), votes({ 1: 7, 2: 6 }));
+    expect(stepOf(g)).toMatchObject({ key: 'day.pk', info: { tied: [6, 7] } });
+    g = play(g);
+    expect(stepOf(g).input).toMatchObject({ type: 'ballots', candidates: [6, 7] });
+    expect(refusal(() => play(g, votes({ 1: 2 })))).toBe('ILLEGAL_MOVE');
+    expect(stepOf(play(g, votes({ 1: 7, 2: 6, 3: 6 }))).info).toEqual({ exiled: 6 });
+    expect(stepOf(play(g, votes({ 1: 7, 2: 6 })))).toMatchObject({ key: 'day.exile', info: { exiled: null } });
+  });
+
+  it('vote.tie = pkUntilResolved: PK again and again until someone is out', () => {
+    let g = play(dayTo(night(wolfGame(NINE, { 'vote.tie': 'pkUntilResolved' })), 'day.vote'), votes({ 1: 7, 2: 6 }));
+    for (let i = 0; i < 3; i++) {
+      expect(stepOf(g).key).toBe('day.pk');
+      g = play(play(g), votes({ 1: 7, 2: 6 }));
+    }
+    g = play(play(g), votes({ 1: 7, 2: 7 }));
+    expect(stepOf(g).info).toEqual({ exiled: 7 });
+  });
+});
+
+describe('狼人杀 idiot', () => {
+  it('survives his first exile, is revealed, and loses his vote', () => {
+    let g = play(dayTo(night(wolfGame(TWELVE)), 'day.vote'), votes({ 1: 12, 2: 12 }));
+    expect(stepOf(g)).toMatchObject({ key: 'day.exile', info: { exiled: 12, revealed: true } });
+    expect(stepOf(g).say[0]).toContain('翻牌：白痴');
+    expect(alive(g)).toContain(12);
+    expect(tagsOf(g, 12)).toContain('revealed');
+    expect(logText(g)).toContain('12 号被投票放逐，翻牌亮明白痴身份，免于出局，此后没有投票权');
+    g = dayTo(night(skipTo(play(g), 'night.close')), 'day.vote');
+    const input = stepOf(g).input;
+    expect(input.type === 'ballots' && input.voters).not.toContain(12);
+    expect(input.type === 'ballots' && input.candidates).toContain(12);
+    expect(message(() => play(g, votes({ 12: 1 })))).toBe('12 号没有投票权');
+    const second = play(g, votes({ 1: 12 }));
+    expect(stepOf(second).info).toEqual({ exiled: 12 });
+    expect(dead(second)).toContain(12);
+  });
+
+  it('dies like anyone when the wolves kill him', () => {
+    expect(stepOf(night(wolfGame(TWELVE), { wolves: 12 })).info).toEqual({ deaths: [12] });
+  });
+});
+
+describe('狼人杀 自爆', () => {
+  it('before the election: the wolf dies, the day ends, night follows, the election moves to the next day', () => {
+    let g = dayTo(night(wolfGame(NINE), { wolves: 7 }), 'day.speech');
+    g = play(g, { explode: 1 });
+    expect(dead(g)).toEqual([1, 7]);
+    expect(stepOf(g).key).toBe('night.close');
+    expect(stepOf(g).say[0]).toBe('1 号玩家自爆，白天到此结束。');
+    expect(logText(g)).toContain('1 号狼人自爆，白天结束，警长竞选推迟到下一个白天');
+    expect(ws(g).round).toBe(2);
+    const next = dayWalk(night(g), 'day.sheriffElection');
+    expect(next.keys).toEqual(['day.dawn', 'day.speech', 'day.sheriffElection']);
+  });
+
+  it('during a beforeDeaths election: the deaths are still announced, then night', () => {
+    let g = night(wolfGame(NINE, { 'sheriff.electionTiming': 'beforeDeaths' }), { wolves: 7 });
+    g = play(g, { explode: 6 });
+    expect(stepOf(g)).toMatchObject({ key: 'day.dawn', info: { deaths: [7] } });
+    expect(stepOf(g).hint ?? '').not.toContain('有遗言');
+    g = play(g);
+    expect(stepOf(g).key).toBe('night.close');
+    expect(stepOf(night(g)).key).toBe('day.sheriffElection');
+  });
+
+  it('during the vote: nobody is exiled', () => {
+    const g = play(withSheriff(wolfGame(NINE), 7), { explode: 6 });
+    expect(stepOf(g).key).toBe('night.close');
+    expect(dead(g)).toEqual([6]);
+  });
+
+  it('an exploding sheriff still passes the badge; an exploding lover takes his lover', () => {
+    let g = withSheriff(wolfGame(TWELVE), 10, { cupid: [7, 10] });
+    g = play(g, { explode: 10 });
+    expect(dead(g)).toEqual([7, 10]);
+    expect(stepOf(g).key).toBe('day.badge');
+    g = play(g, { seats: [2] });
+    expect(stepOf(g).key).toBe('night.close');
+  });
+
+  it('an exploding lover whose love is the hunter lets the hunter shoot', () => {
+    let g = dayTo(night(wolfGame(TWELVE), { cupid: [4, 10] }), 'day.speech');
+    g = play(g, { explode: 10 });
+    expect(stepOf(g).key).toBe('day.hunter');
+    g = play(g, { seats: [1] });
+    expect(dead(g)).toEqual([1, 4, 10]);
+    expect(stepOf(g).key).toBe('night.close');
+  });
+
+  it('refuses a player who is not a living werewolf', () => {
+    let g = dayTo(night(wolfGame(NINE), { wolves: 1 }), 'day.speech');
+    expect(message(() => play(g, { explode: 2 }))).toBe('只有活着的狼人才能自爆：2 号不能自爆');
+    expect(refusal(() => play(g, { explode: 1 }))).toBe('ILLEGAL_MOVE');
+    g = play(g, { explode: 6 });
+    expect(ws(g).winner?.camp).toBe('good');
+  });
+
+  it('selfDestruct = false: refused, naming the rule', () => {
+    const g = dayTo(night(wolfGame(NINE, { selfDestruct: false })), 'day.speech');
+    expect(message(() => play(g, { explode: 1 }))).toBe('规则「狼人自爆」已关闭：本局不能自爆');
+  });
+
+  it('is possible on every day step', () => {
+    let g = night(wolfGame(NINE, { 'sheriff.electionTiming': 'beforeDeaths' }), { wolves: 4 });
+    const keys: string[] = [];
+    while (!ws(g).winner && ws(g).phase === 'day') {
+      const step = stepOf(g);
+      keys.push(step.key);
+      expect(refusal(() => play(g, { explode: 1 }))).toBe('none');
+      if (step.key === 'day.vote') g = play(g, {});
+      else if (step.input.type === 'seats') g = play(g, { seats: step.input.min > 0 ? [step.input.options[0]] : [] });
+      else g = play(g);
+    }
+    expect(keys).toEqual(['day.sheriffElection', 'day.dawn', 'day.hunter', 'day.lastWords', 'day.speech', 'day.vote', 'day.exile']);
+  });
+});
