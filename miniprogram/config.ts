@@ -9,4 +9,6 @@ export const config = {
   apiBaseUrl: 'http://127.0.0.1:8787',
   /** How long a call may take before the user is told it timed out. */
   timeoutMs: 10000,
+  /** How often the judge's grid (while players join) and a player's card look for changes. */
+  pollMs: 3000,
 };

@@ -1,0 +1,288 @@
+// The judge console: the room number and invitation, the step to read aloud, the input it asks for
+// (seats tapped in the grid, a choice, or ballots), 下一步 / 撤销, the log in a popup, and at the end
+// the winner, every card, 再来一局 and 关闭房间. The screen stays on; while players are still joining
+// the grid refreshes by itself.
+import type { JudgeView } from '../../../typings/api';
+import Toast from '../../miniprogram_npm/@vant/weapp/toast/toast';
+import { config } from '../../config';
+import { call, isCallError } from '../../services/api';
+import type { DataEvent, ValueEvent } from '../../services/events';
+import { roomNoProblem } from '../../services/labels';
+import { forgetRoom, rememberRoom } from '../../services/storage';
+import { confirm } from '../../services/ui';
+import {
+  changes, consoleData, emptySelection, logLines, stepInput, tapSeat,
+  type ConsoleData, type LogLine, type Selection,
+} from './model';
+
+/** Per-page state that is not rendered. */
+interface Private {
+  roomNo: string;
+  view: JudgeView | null;
+  sel: Selection;
+  /** A judge action is on its way: taps wait, polls are ignored. */
+  busy: boolean;
+  /** Judge actions sent so far: a poll answer that was sent before the latest one is stale. */
+  actions: number;
+  timer: number | undefined;
+  visible: boolean;
+}
+
+const privates = new WeakMap<object, Private>();
+
+function own(page: object): Private {
+  let p = privates.get(page);
+  if (!p) {
+    p = { roomNo: '', view: null, sel: emptySelection(null), busy: false, actions: 0, timer: undefined, visible: false };
+    privates.set(page, p);
+  }
+  return p;
+}
+
+const initial: ConsoleData & { state: 'loading' | 'ready' | 'error'; errorText: string; showRoles: boolean; logVisible: boolean; logLines: LogLine[] } = {
+  state: 'loading',
+  errorText: '',
+  showRoles: false,
+  logVisible: false,
+  logLines: [],
+  roomNo: '',
+  gameName: '',
+  phaseText: '',
+  joinedText: '',
+  allJoined: false,
+  seats: [],
+  step: null,
+  choices: [],
+  choice: '',
+  candidates: [],
+  candidate: 0,
+  inputText: '',
+  canNext: false,
+  canUndo: false,
+  canExplode: false,
+  explode: false,
+  ended: false,
+  winnerText: '',
+  secretText: '',
+};
+
+Component({
+  data: initial,
+  methods: {
+    onLoad(query: Record<string, string | undefined>) {
+      const p = own(this);
+      p.roomNo = String(query.roomNo ?? '');
+      const problem = roomNoProblem(p.roomNo);
+      if (problem) {
+        this.setData({ state: 'error', errorText: `打不开这个房间：${problem}` });
+        return;
+      }
+      this.load();
+    },
+    onShow() {
+      own(this).visible = true;
+      wx.setKeepScreenOn({ keepScreenOn: true });
+      this.schedule();
+    },
+    onHide() {
+      this.leave();
+    },
+    onUnload() {
+      this.leave();
+    },
+    onShareAppMessage() {
+      const { roomNo, gameName } = this.data;
+      return { title: `来玩${gameName || '桌游'}！房间号 ${roomNo}`, path: `/pages/card/index?roomNo=${roomNo}` };
+    },
+
+    leave() {
+      const p = own(this);
+      p.visible = false;
+      this.stopPolling();
+      wx.setKeepScreenOn({ keepScreenOn: false });
+    },
+
+    /** Applies a server answer in one setData; `reset` forgets what the judge had tapped. */
+    apply(view: JudgeView, reset: boolean) {
+      const p = own(this);
+      const sameStep = !reset && p.view !== null && p.view.status === view.status && p.view.step?.id === view.step?.id;
+      p.view = view;
+      if (!sameStep) p.sel = emptySelection(view.step);
+      const payload = changes(this.data, { ...consoleData(view, p.sel), state: 'ready' });
+      if (Object.keys(payload).length > 0) this.setData(payload);
+    },
+
+    /** Re-renders after a tap on the page (selection only; no server answer). */
+    select(sel: Selection) {
+      const p = own(this);
+      p.sel = sel;
+      if (!p.view) return;
+      const payload = changes(this.data, consoleData(p.view, sel));
+      if (Object.keys(payload).length > 0) this.setData(payload);
+    },
+
+    async load() {
+      const p = own(this);
+      try {
+        const view = await call('judgeView', { roomNo: p.roomNo }, { quiet: ['ROOM_NOT_FOUND', 'NOT_JUDGE'] });
+        this.apply(view, true);
+        rememberRoom({ roomNo: p.roomNo, game: view.game, role: 'judge' });
+      } catch (error) {
+        if (!isCallError(error)) throw error;
+        if (error.code === 'ROOM_NOT_FOUND') forgetRoom(p.roomNo);
+        if (error.code === 'ROOM_NOT_FOUND' || error.code === 'NOT_JUDGE') {
+          this.setData({ state: 'error', errorText: error.message });
+        }
+      }
+      this.schedule();
+    },
+
+    /** While seats are empty, look again in a few seconds. */
+    schedule() {
+      const p = own(this);
+      this.stopPolling();
+      if (!p.visible || !p.view || this.data.allJoined) return;
+      p.timer = setTimeout(() => this.poll(), config.pollMs);
+    },
+
+    stopPolling() {
+      const p = own(this);
+      if (p.timer !== undefined) clearTimeout(p.timer);
+      p.timer = undefined;
+    },
+
+    async poll() {
+      const p = own(this);
+      p.timer = undefined;
+      const sent = p.actions;
+      if (!p.busy) {
+        try {
+          const view = await call('judgeView', { roomNo: p.roomNo }, { loading: false, quiet: true });
+          if (sent === p.actions && !p.busy) this.apply(view, false);
+        } catch (error) {
+          if (isCallError(error) && error.code === 'ROOM_NOT_FOUND') {
+            this.setData({ state: 'error', errorText: error.message });
+            return;
+          }
+        }
+      }
+      this.schedule();
+    },
+
+    /** Sends one judge action and shows its answer; a stale step reloads the console. */
+    async judge(send: () => Promise<JudgeView>) {
+      const p = own(this);
+      if (p.busy) return;
+      p.busy = true;
+      p.actions++;
+      try {
+        this.apply(await send(), true);
+      } catch (error) {
+        if (!isCallError(error)) throw error;
+        if (error.code === 'STALE_STEP' || error.code === 'GAME_OVER') {
+          const view = await call('judgeView', { roomNo: p.roomNo }, { loading: false }).catch(() => null);
+          if (view) this.apply(view, true);
+        }
+      } finally {
+        p.busy = false;
+      }
+      this.schedule();
+    },
+
+    onNext() {
+      const p = own(this);
+      const step = p.view?.step;
+      if (!step || !this.data.canNext || p.busy) return;
+      const input = stepInput(step, p.sel);
+      const params = { roomNo: p.roomNo, stepId: step.id };
+      this.judge(() => call('act', input ? { ...params, input } : params));
+    },
+
+    async onUndo() {
+      if (!this.data.canUndo || own(this).busy) return;
+      if (!(await confirm('撤销上一步？', '回到上一步之前的状态，上一步记下的内容会被撤销。', '撤销'))) return;
+      this.judge(() => call('undo', { roomNo: own(this).roomNo }));
+    },
+
+    async onRedeal() {
+      if (!(await confirm('再来一局？', '同样的人数和规则，重新洗牌发牌。玩家的手机几秒内会显示新的身份。', '重新发牌'))) return;
+      this.setData({ logVisible: false, logLines: [] });
+      this.judge(() => call('redeal', { roomNo: own(this).roomNo }));
+    },
+
+    async onCloseRoom() {
+      const p = own(this);
+      if (!(await confirm('关闭房间？', '关闭后这个房间号就作废了，玩家也看不到自己的身份。', '关闭房间'))) return;
+      try {
+        await call('closeRoom', { roomNo: p.roomNo });
+      } catch {
+        return;
+      }
+      this.stopPolling();
+      forgetRoom(p.roomNo);
+      wx.reLaunch({ url: '/pages/home/index' });
+    },
+
+    onSeatTap(e: ValueEvent<{ seat: number }>) {
+      const p = own(this);
+      if (!p.view || p.busy) return;
+      const seat = e.detail.seat;
+      const next = tapSeat(p.view, p.sel, seat);
+      if (typeof next === 'string') {
+        Toast(next);
+        return;
+      }
+      this.select(next);
+      if (next.explode && next.seats.length === 1) this.confirmExplode(next.seats[0]);
+    },
+
+    async confirmExplode(seat: number) {
+      const p = own(this);
+      const step = p.view?.step;
+      if (!step) return;
+      if (!(await confirm(`${seat} 号狼人自爆？`, '自爆的狼人立即出局，今天剩下的环节跳过，直接进入黑夜。', '自爆'))) {
+        this.select({ ...p.sel, seats: [] });
+        return;
+      }
+      this.judge(() => call('act', { roomNo: p.roomNo, stepId: step.id, input: { explode: seat } }));
+    },
+
+    onExplode() {
+      const p = own(this);
+      if (!p.view) return;
+      this.select({ ...emptySelection(p.view.step), explode: !p.sel.explode });
+    },
+
+    onChoice(e: DataEvent<{ id: string }>) {
+      const id = e.currentTarget.dataset.id;
+      if (id) this.select({ ...own(this).sel, choice: id });
+    },
+
+    onCandidate(e: DataEvent<{ seat: number }>) {
+      const seat = Number(e.currentTarget.dataset.seat);
+      if (seat > 0) this.select({ ...own(this).sel, candidate: seat });
+    },
+
+    onToggleRoles() {
+      this.setData({ showRoles: !this.data.showRoles });
+    },
+
+    onCopy() {
+      wx.setClipboardData({ data: this.data.roomNo });
+    },
+
+    /** The log travels only now, not with every step. */
+    onShowLog() {
+      const view = own(this).view;
+      this.setData({ logVisible: true, logLines: view ? logLines(view) : [] });
+    },
+
+    onCloseLog() {
+      this.setData({ logVisible: false, logLines: [] });
+    },
+
+    onHome() {
+      wx.reLaunch({ url: '/pages/home/index' });
+    },
+  },
+});

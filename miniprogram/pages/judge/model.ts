@@ -1,0 +1,276 @@
+// The judge console's logic, free of WeChat: from a JudgeView and the judge's taps so far to what the
+// page renders, whether "下一步" may be pressed, and the input `act` takes.
+import type { InputSpec, JudgeView, LogEntry, SeatNo, Step, StepInput } from '../../../typings/api';
+import type { GridSeat } from '../../components/seat-grid/index';
+import { gameName, phaseText, tagName } from '../../services/labels';
+
+/** What the judge has entered on the current step (kept until the step changes). */
+export interface Selection {
+  /** `seats` input, or the werewolf picked to self-destruct. */
+  seats: SeatNo[];
+  /** `choice` input. */
+  choice: string;
+  /** `ballots` input: voter → the candidate they raised a hand for. */
+  ballots: Record<string, SeatNo>;
+  /** `ballots` input: the candidate whose voters are being tapped. */
+  candidate: SeatNo;
+  /** Picking a werewolf who self-destructs instead of the step's own input. */
+  explode: boolean;
+}
+
+export interface StepData {
+  id: number;
+  key: string;
+  title: string;
+  say: string[];
+  hint: string;
+  type: InputSpec['type'];
+}
+
+export interface CandidateItem { seat: SeatNo; votes: number; voters: string }
+
+/** Everything the page renders from the server's answer and the selection (not the log). */
+export interface ConsoleData {
+  roomNo: string;
+  gameName: string;
+  phaseText: string;
+  joinedText: string;
+  allJoined: boolean;
+  seats: GridSeat[];
+  step: StepData | null;
+  choices: { id: string; label: string }[];
+  choice: string;
+  candidates: CandidateItem[];
+  candidate: SeatNo;
+  inputText: string;
+  canNext: boolean;
+  canUndo: boolean;
+  canExplode: boolean;
+  explode: boolean;
+  ended: boolean;
+  winnerText: string;
+  secretText: string;
+}
+
+const BAD_ROLES = new Set(['killer', 'werewolf', 'undercover']);
+const ROLE_NAMES: Record<string, string> = {
+  werewolf: '狼人', villager: '村民', seer: '预言家', witch: '女巫', hunter: '猎人', guard: '守卫',
+  cupid: '丘比特', thief: '盗贼', littleGirl: '小女孩', idiot: '白痴',
+};
+
+export function emptySelection(step: Step | null): Selection {
+  const first = step?.input.type === 'ballots' ? candidatesInOrder(step)[0] ?? 0 : 0;
+  return { seats: [], choice: '', ballots: {}, candidate: first, explode: false };
+}
+
+function seatList(seats: readonly SeatNo[]): string {
+  return `${seats.join('、')} 号`;
+}
+
+/** The candidates of a ballots step, in the order the judge calls them (info.order when given). */
+export function candidatesInOrder(step: Step): SeatNo[] {
+  if (step.input.type !== 'ballots') return [];
+  const { candidates } = step.input;
+  const order = step.info?.order;
+  if (!Array.isArray(order)) return candidates;
+  const called = order.filter((s): s is SeatNo => typeof s === 'number' && candidates.includes(s));
+  return [...called, ...candidates.filter((s) => !called.includes(s))];
+}
+
+/** Werewolf day steps accept { explode: seat } from a living werewolf instead of their own input. */
+export function explodeOptions(view: JudgeView): SeatNo[] {
+  if (view.game !== 'werewolf' || view.phase !== 'day' || !view.step) return [];
+  return view.seats.filter((s) => s.alive && s.role === 'werewolf').map((s) => s.seat);
+}
+
+function cellState(view: JudgeView, sel: Selection, seat: SeatNo): { state: GridSeat['state']; badge: string } {
+  const step = view.step;
+  if (!step) return { state: '', badge: '' };
+  if (sel.explode) {
+    if (sel.seats.includes(seat)) return { state: 'selected', badge: '自爆' };
+    return { state: explodeOptions(view).includes(seat) ? 'option' : 'off', badge: '' };
+  }
+  const spec = step.input;
+  if (spec.type === 'seats') {
+    if (sel.seats.includes(seat)) return { state: 'selected', badge: '' };
+    return { state: spec.options.includes(seat) ? 'option' : 'off', badge: '' };
+  }
+  if (spec.type === 'ballots') {
+    const vote = sel.ballots[String(seat)];
+    if (vote) return { state: vote === sel.candidate ? 'selected' : 'option', badge: `投${vote}` };
+    return { state: spec.voters.includes(seat) ? 'option' : 'off', badge: '' };
+  }
+  return { state: '', badge: '' };
+}
+
+export function gridSeats(view: JudgeView, sel: Selection): GridSeat[] {
+  return view.seats.map((s) => ({
+    seat: s.seat,
+    name: s.nickname || (s.joined ? '已入座' : '未入座'),
+    joined: s.joined,
+    alive: s.alive,
+    role: s.roleName,
+    bad: BAD_ROLES.has(s.role),
+    tags: s.tags.map(tagName).join(' · '),
+    ...cellState(view, sel, s.seat),
+  }));
+}
+
+export function isValid(step: Step | null, sel: Selection): boolean {
+  if (!step) return false;
+  if (sel.explode) return sel.seats.length === 1;
+  const spec = step.input;
+  switch (spec.type) {
+    case 'none':
+    case 'ballots':
+      return true;
+    case 'seats':
+      return sel.seats.length >= spec.min && sel.seats.length <= spec.max
+        && sel.seats.every((s) => spec.options.includes(s));
+    case 'choice':
+      return spec.options.some((o) => o.id === sel.choice);
+  }
+}
+
+function countText(min: number, max: number): string {
+  return min === max ? `${min} 人` : `${min}–${max} 人`;
+}
+
+/** One line under the step telling the judge what is entered and what is still needed. */
+export function inputText(step: Step | null, sel: Selection): string {
+  if (!step) return '';
+  if (sel.explode) return sel.seats.length ? `${seatList(sel.seats)}自爆` : '在座位上点选自爆的狼人';
+  const spec = step.input;
+  switch (spec.type) {
+    case 'none':
+      return '';
+    case 'seats':
+      if (sel.seats.length > 0) return `已选：${seatList(sel.seats)}`;
+      return spec.min === 0 ? `在座位上点选（最多 ${spec.max} 人），也可以不选` : `在座位上点选 ${countText(spec.min, spec.max)}`;
+    case 'choice':
+      return sel.choice ? '' : '请选择一项';
+    case 'ballots': {
+      const voted = Object.keys(sel.ballots).length;
+      return `已记 ${voted} 票，${spec.voters.length - voted} 人弃权`;
+    }
+  }
+}
+
+/** The `act` input for the current selection (only called when it is valid). */
+export function stepInput(step: Step, sel: Selection): StepInput | undefined {
+  if (sel.explode) return { explode: sel.seats[0] };
+  switch (step.input.type) {
+    case 'none':
+      return undefined;
+    case 'seats':
+      return { seats: [...sel.seats] };
+    case 'choice':
+      return { choice: sel.choice };
+    case 'ballots':
+      return { ballots: { ...sel.ballots } };
+  }
+}
+
+/** A tap on a seat: the new selection, or the reason (in Chinese) why that seat cannot be tapped. */
+export function tapSeat(view: JudgeView, sel: Selection, seat: SeatNo): Selection | string {
+  const step = view.step;
+  if (!step) return sel;
+  if (sel.explode) {
+    if (!explodeOptions(view).includes(seat)) return `${seat} 号不是活着的狼人`;
+    return { ...sel, seats: sel.seats[0] === seat ? [] : [seat] };
+  }
+  const spec = step.input;
+  if (spec.type === 'seats') {
+    if (sel.seats.includes(seat)) return { ...sel, seats: sel.seats.filter((s) => s !== seat) };
+    if (!spec.options.includes(seat)) return `这一步不能选 ${seat} 号`;
+    if (spec.max === 1) return { ...sel, seats: [seat] };
+    if (sel.seats.length >= spec.max) return `最多选 ${spec.max} 人，先点掉一个已选的`;
+    return { ...sel, seats: [...sel.seats, seat] };
+  }
+  if (spec.type === 'ballots') {
+    if (!spec.voters.includes(seat)) return `${seat} 号这一轮不能投票`;
+    if (!sel.candidate) return '请先点选候选人';
+    const key = String(seat);
+    const ballots = { ...sel.ballots };
+    if (ballots[key] === sel.candidate) delete ballots[key];
+    else ballots[key] = sel.candidate;
+    return { ...sel, ballots };
+  }
+  return sel;
+}
+
+function candidateItems(step: Step, sel: Selection): CandidateItem[] {
+  return candidatesInOrder(step).map((seat) => {
+    const voters = Object.keys(sel.ballots).filter((v) => sel.ballots[v] === seat).map(Number).sort((a, b) => a - b);
+    return { seat, votes: voters.length, voters: voters.length ? seatList(voters) : '' };
+  });
+}
+
+function secretText(view: JudgeView): string {
+  const parts: string[] = [];
+  if (view.words) parts.push(`平民词「${view.words.civilian}」 卧底词「${view.words.undercover}」`);
+  if (view.centerCards?.length) parts.push(`中央牌：${view.centerCards.map((r) => ROLE_NAMES[r] ?? r).join('、')}`);
+  return parts.join('；');
+}
+
+export function consoleData(view: JudgeView, sel: Selection): ConsoleData {
+  const step = view.step;
+  const joined = view.seats.filter((s) => s.joined).length;
+  const ended = view.status === 'ended';
+  return {
+    roomNo: view.roomNo,
+    gameName: gameName(view.game),
+    phaseText: ended ? '已结束' : phaseText(view.game, view.round, view.phase),
+    joinedText: `已入座 ${joined}/${view.players}`,
+    allJoined: joined === view.players,
+    seats: gridSeats(view, sel),
+    step: step && {
+      id: step.id, key: step.key, title: step.title, say: step.say, hint: step.hint ?? '', type: step.input.type,
+    },
+    choices: step?.input.type === 'choice' ? step.input.options : [],
+    choice: sel.choice,
+    candidates: step?.input.type === 'ballots' ? candidateItems(step, sel) : [],
+    candidate: sel.candidate,
+    inputText: inputText(step, sel),
+    canNext: isValid(step, sel),
+    canUndo: ended || (step !== null && step.id > 1),
+    canExplode: explodeOptions(view).length > 0,
+    explode: sel.explode,
+    ended,
+    winnerText: view.winner?.text ?? '',
+    secretText: secretText(view),
+  };
+}
+
+export interface LogLine { head: string; text: string }
+
+export function logLines(view: JudgeView): LogLine[] {
+  let last = '';
+  return view.log.map((entry: LogEntry) => {
+    const head = phaseText(view.game, entry.round, entry.phase);
+    const line = { head: head === last ? '' : head, text: entry.text };
+    last = head;
+    return line;
+  });
+}
+
+/**
+ * The smallest setData payload that turns `current` into `next`: unchanged keys are left out and a
+ * list of the same length is updated item by item (`seats[3]`), so a poll that sees one more player
+ * join sends one seat.
+ */
+export function changes(current: object, next: object): Record<string, unknown> {
+  const was = new Map<string, unknown>(Object.entries(current));
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(next)) {
+    const before = was.get(key);
+    if (Array.isArray(value) && Array.isArray(before) && value.length === before.length) {
+      value.forEach((item, i) => {
+        if (JSON.stringify(item) !== JSON.stringify(before[i])) out[`${key}[${i}]`] = item;
+      });
+    } else if (JSON.stringify(value) !== JSON.stringify(before)) {
+      out[key] = value;
+    }
+  }
+  return out;
+}
