@@ -262,7 +262,9 @@ describe('狼人杀 wolves', () => {
     const g = to(wolfGame(NINE, { 'wolf.allowNoKill': false }), 'night.wolves');
     expect(stepOf(g).input).toMatchObject({ min: 0, max: 1 });
     expect(stepOf(g).hint).toContain('意见不一致时不选');
-    expect(logText(play(g, { seats: [] }))).toContain('狼人没有杀人（空刀或意见不统一）');
+    expect(logText(play(g, { seats: [] }))).toContain('狼人意见不统一，今晚没有杀人');
+    const free = to(wolfGame(NINE), 'night.wolves');
+    expect(logText(play(free, { seats: [] }))).toContain('狼人没有杀人（空刀或意见不统一）');
   });
 
   it('wolf.consensus = majority: the judge takes the majority; with allowNoKill false a kill is required', () => {

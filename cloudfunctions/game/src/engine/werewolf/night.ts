@@ -119,8 +119,10 @@ function wolves(draft: WerewolfState, input: ParsedInput): void {
   const [target] = seatsOf(input);
   draft.x.target = target ?? null;
   if (target === undefined) {
-    const unanimous = rulesOf(draft).wolfConsensus === 'unanimous';
-    addLog(draft, unanimous ? '狼人没有杀人（空刀或意见不统一）' : '狼人空刀，没有杀人');
+    const rules = rulesOf(draft);
+    const text = rules.wolfConsensus === 'majority' ? '狼人空刀，没有杀人'
+      : rules.wolfAllowNoKill ? '狼人没有杀人（空刀或意见不统一）' : '狼人意见不统一，今晚没有杀人';
+    addLog(draft, text);
     return;
   }
   const role = draft.seats[target - 1].role;

@@ -1,0 +1,228 @@
+import fc from 'fast-check';
+import type { RuleValue, Step } from '../../typings/api';
+import { parseConfig } from '../../cloudfunctions/game/src/engine/core/config';
+import { GameError } from '../../cloudfunctions/game/src/engine/core/errors';
+import { act, currentStep, startMatch, undo, type Match } from '../../cloudfunctions/game/src/engine/core/match';
+import { seededRng, shuffle, type Rng } from '../../cloudfunctions/game/src/engine/core/rng';
+import type { Room } from '../../cloudfunctions/game/src/engine/core/room';
+import { playerView } from '../../cloudfunctions/game/src/engine/core/views';
+import { werewolfGame } from '../../cloudfunctions/game/src/engine/werewolf';
+import { WEREWOLF_OPTIONS } from '../../cloudfunctions/game/src/engine/werewolf/options';
+import { WEREWOLF_ROLES } from '../../cloudfunctions/game/src/engine/werewolf/roles';
+import type { WerewolfState } from '../../cloudfunctions/game/src/engine/werewolf/state';
+
+// Random games: a random preset and player count within it, random rule values for every option,
+// a random deal and random legal inputs (with a bias towards kills and decisive votes, and the odd 自爆).
+
+const game: typeof werewolfGame = werewolfGame;
+const RUNS = Number(process.env.WEREWOLF_RUNS ?? 700);
+const MAX_STEPS = 3000;
+
+const optionArb = (o: (typeof WEREWOLF_OPTIONS)[number]): fc.Arbitrary<RuleValue> => {
+  if (o.type === 'boolean') return fc.boolean();
+  if (o.type === 'set') return fc.subarray(o.values ?? []);
+  return fc.constantFrom(...(o.values ?? []));
+};
+
+const rulesArb = fc.record(Object.fromEntries(WEREWOLF_OPTIONS.map((o) => [o.id, optionArb(o)])));
+
+const gameArb = fc.record({
+  preset: fc.constantFrom(...game.presets.map((p) => p.id)),
+  players: fc.integer({ min: 8, max: 18 }),
+  seed: fc.integer(),
+  custom: fc.boolean(),
+  rules: rulesArb,
+});
+type GameArb = typeof gameArb extends fc.Arbitrary<infer T> ? T : never;
+
+function configOf(g: GameArb) {
+  const preset = game.presets.find((p) => p.id === g.preset);
+  if (!preset) throw new Error('no preset');
+  const players = Math.min(preset.players[1], Math.max(preset.players[0], g.players));
+  return parseConfig(game, { players, preset: g.preset, ...(g.custom && { rules: g.rules }) });
+}
+
+function state(m: Match): WerewolfState {
+  return m.state as WerewolfState;
+}
+
+/** A random input the step's spec allows, biased so that games move on. */
+function randomInput(step: Step, s: WerewolfState, rng: Rng): unknown {
+  const spec = step.input;
+  if (step.key.startsWith('day.') && rng.int(40) === 0) {
+    const wolves = s.seats.filter((x) => x.alive && x.role === 'werewolf');
+    if (wolves.length > 0) return { explode: wolves[rng.int(wolves.length)].seat };
+  }
+  switch (spec.type) {
+    case 'none':
+      return {};
+    case 'seats': {
+      const max = Math.min(spec.max, spec.options.length);
+      let count = rng.int(6) > 0 ? max : spec.min + rng.int(max - spec.min + 1);
+      if (step.key === 'night.cupid' && count === 1) count = 2;
+      return { seats: shuffle(rng, spec.options).slice(0, count) };
+    }
+    case 'choice':
+      return { choice: spec.options[rng.int(spec.options.length)].id };
+    case 'ballots': {
+      const favourite = spec.candidates[rng.int(spec.candidates.length)];
+      const lovers = s.x.lovers ?? [];
+      const ballots: Record<string, number> = {};
+      for (const voter of spec.voters) {
+        const roll = rng.int(10);
+        let target = roll < 6 ? favourite : roll < 8 ? spec.candidates[rng.int(spec.candidates.length)] : 0;
+        if (target !== voter && lovers.includes(voter) && lovers.includes(target)) target = 0;
+        ballots[String(voter)] = target;
+      }
+      return { ballots };
+    }
+  }
+}
+
+interface Watch {
+  check?: (m: Match, step: Step) => void;
+  after?: (before: Match, step: Step, input: unknown, after: Match) => void;
+}
+
+/** Plays one random game to its end; an input refused with ILLEGAL_MOVE is replaced by another. */
+function playRandom(g: GameArb, watch: Watch = {}): Match {
+  const rng = seededRng(g.seed);
+  let match = startMatch(game, configOf(g), rng);
+  for (let i = 0; i < MAX_STEPS; i++) {
+    const step = currentStep(game, match.state);
+    if (!step) return match;
+    watch.check?.(match, step);
+    let next: Match | null = null;
+    let input: unknown;
+    for (let tries = 0; tries < 20 && !next; tries++) {
+      input = randomInput(step, state(match), rng);
+      try {
+        next = act(game, match, step.id, input);
+      } catch (e) {
+        if (!(e instanceof GameError) || e.code !== 'ILLEGAL_MOVE') throw e;
+      }
+    }
+    if (!next) throw new Error(`no legal input found for ${step.key}`);
+    watch.after?.(match, step, input, next);
+    match = next;
+  }
+  throw new Error(`the game did not end within ${MAX_STEPS} steps`);
+}
+
+const ACTOR: Record<string, string> = {
+  'night.thief': 'thief', 'night.cupid': 'cupid', 'night.guard': 'guard', 'night.seer': 'seer',
+  'night.witchSave': 'witch', 'night.witchPoison': 'witch',
+};
+
+function offeredSeats(step: Step): number[] {
+  const spec = step.input;
+  if (spec.type === 'seats') return spec.options;
+  if (spec.type === 'ballots') return [...spec.voters, ...spec.candidates];
+  return [];
+}
+
+describe('random 狼人杀 games', () => {
+  it('always end, with a winner the rules know', () => {
+    fc.assert(fc.property(gameArb, (g) => {
+      const end = playRandom(g);
+      const winner = state(end).winner;
+      expect(winner).not.toBeNull();
+      expect(['good', 'wolf', 'lovers']).toContain(winner?.camp);
+      expect(currentStep(game, end.state)).toBeNull();
+    }), { numRuns: RUNS });
+  });
+
+  it('never offer a dead player as actor or target, but where the rules allow', () => {
+    fc.assert(fc.property(gameArb, (g) => {
+      playRandom(g, {
+        check(m, step) {
+          const s = state(m);
+          const alive = (seat: number) => s.seats[seat - 1].alive;
+          // Before the night's deaths are announced, last night's dead still run for sheriff.
+          const allowed = (seat: number) => alive(seat)
+            || (step.key === 'day.sheriffElection' && !s.x.announced && s.x.nightDeaths.includes(seat));
+          for (const seat of offeredSeats(step)) {
+            if (!allowed(seat)) throw new Error(`${step.key} offers dead seat ${seat}`);
+          }
+          if (step.input.type === 'none') return;
+          const role = ACTOR[step.key] ?? (step.key === 'night.wolves' ? 'werewolf' : undefined);
+          if (role && !s.seats.some((x) => x.role === role && x.alive)) throw new Error(`${step.key} has input but no living ${role}`);
+          // The dead hunter shoots and the dead sheriff passes the badge: that is what the rules allow.
+          if (step.key === 'day.hunter' && s.step?.key === 'day.hunter' && s.seats[s.step.seat - 1].role !== 'hunter') {
+            throw new Error('day.hunter for a seat that is not the hunter');
+          }
+          if (step.key === 'day.badge' && s.step?.key === 'day.badge' && s.seats[s.step.seat - 1].alive) {
+            throw new Error('day.badge for a living sheriff');
+          }
+        },
+      });
+    }), { numRuns: RUNS });
+  });
+
+  it('never offer a used potion again, nor the guard last night\'s target', () => {
+    fc.assert(fc.property(gameArb, (g) => {
+      let antidote = false;
+      let poison = false;
+      let guarded: { round: number; seat: number } | null = null;
+      playRandom(g, {
+        check(m, step) {
+          const s = state(m);
+          if (step.key === 'night.witchSave' && antidote && step.input.type !== 'none') throw new Error('antidote offered again');
+          if (step.key === 'night.witchPoison' && poison && step.input.type !== 'none') throw new Error('poison offered again');
+          if (step.key === 'night.guard' && guarded && guarded.round === s.round - 1 && step.input.type === 'seats'
+              && step.input.options.includes(guarded.seat)) {
+            throw new Error(`the guard is offered ${guarded.seat} again`);
+          }
+        },
+        after(before, step, input, next) {
+          const given = input as { choice?: string; seats?: number[]; explode?: number };
+          if (given.explode !== undefined) return;
+          if (step.key === 'night.witchSave' && given.choice === 'save') antidote = true;
+          if (step.key === 'night.witchPoison' && (given.seats?.length ?? 0) > 0) poison = true;
+          if (step.key === 'night.guard' && step.input.type === 'seats') {
+            const [seat] = given.seats ?? [];
+            guarded = seat === undefined ? null : { round: state(before).round, seat };
+          }
+          if (state(next).x.antidoteUsed !== antidote || state(next).x.poisonUsed !== poison) throw new Error('potions out of step');
+        },
+      });
+    }), { numRuns: RUNS });
+  });
+
+  it('show each player their own current card and nothing about anyone else', () => {
+    const catalog = new Map(WEREWOLF_ROLES.map((r) => [r.id as string, r]));
+    fc.assert(fc.property(gameArb, (g) => {
+      let n = 0;
+      playRandom(g, {
+        check(m) {
+          if (n++ % 5 !== 0) return;
+          const room: Room = { roomNo: '123456', judge: 'judge', members: [], match: m, createdAt: 0, updatedAt: 0 };
+          for (const seat of m.state.seats) {
+            const view = playerView(game, room, seat.seat);
+            const role = catalog.get(seat.role);
+            const own = JSON.stringify({ role: role?.id, roleName: role?.name, camp: role?.camp, description: role?.description });
+            const fields = Object.keys(view).sort().join();
+            if (fields !== 'alive,card,game,roomNo,round,seat' || JSON.stringify(view.card) !== own || view.alive !== seat.alive) {
+              throw new Error(`seat ${seat.seat} sees ${JSON.stringify(view)}`);
+            }
+          }
+        },
+      });
+    }), { numRuns: Math.ceil(RUNS / 2) });
+  });
+
+  it('undo followed by the same input gives the same state', () => {
+    fc.assert(fc.property(gameArb, fc.integer({ min: 1, max: 400 }), (g, at) => {
+      let n = 0;
+      playRandom(g, {
+        after(before, step, input, next) {
+          if (++n !== at && n % 97 !== 0) return;
+          const undone = undo(game, next);
+          expect(undone.state).toEqual(before.state);
+          const again = act(game, undone, step.id, input);
+          expect(again.state).toEqual(next.state);
+        },
+      });
+    }), { numRuns: Math.ceil(RUNS / 2) });
+  });
+});
