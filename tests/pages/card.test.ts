@@ -1,0 +1,165 @@
+import type { JudgeView } from '../../typings/api';
+import { config } from '../../miniprogram/config';
+import { isNewDeal } from '../../miniprogram/pages/card/deal';
+import { direct, phone, resetBackend, resetPhones } from './helpers/env';
+import { $, as, load, open, settle, text, type Opened } from './helpers/load';
+import { actUntil, seatOf, tableFor, viewOf } from './helpers/table';
+
+const cardPage = load('pages/card/index');
+
+const defaults = { ...config };
+beforeEach(() => {
+  resetPhones();
+  resetBackend(11);
+});
+afterEach(() => Object.assign(config, defaults));
+
+async function press(page: Opened, how: 'touchstart' | 'longpress' = 'touchstart'): Promise<void> {
+  await as(page, () => $(page.comp, '#card').dispatchEvent(how));
+}
+
+async function release(page: Opened, how: 'touchend' | 'touchcancel' = 'touchend'): Promise<void> {
+  await as(page, () => $(page.comp, '#card').dispatchEvent(how));
+}
+
+function player(n: number) {
+  const p = phone(`player-${n}`);
+  p.storage.set('devOpenid', `player-${n}-openid`);
+  return p;
+}
+
+test('joins when needed, shows seat and game, and the face only while pressed', async () => {
+  const table = await tableFor({ game: 'killer', players: 6 });
+  const p = player(1);
+  p.storage.set('nickname', '小明');
+  const page = await open(cardPage, { roomNo: table.roomNo }, p);
+
+  expect(p.sent.map((c) => c.action)).toEqual(['myCard', 'joinRoom']);
+  expect(p.sent[1].params).toEqual({ roomNo: table.roomNo, nickname: '小明' });
+  expect(text($(page.comp, '#seat'))).toBe('1 号');
+  expect(text($(page.comp, '#meta'))).toBe(`杀人游戏 · 房间 ${table.roomNo}`);
+
+  const role = table.view.seats[0];
+  expect(text(page.comp)).not.toContain(role.roleName);
+  expect(text($(page.comp, '#card'))).toContain('按住查看身份');
+
+  await press(page);
+  expect(text($(page.comp, '#face-title'))).toBe(role.roleName);
+  expect(text($(page.comp, '#card'))).toContain(role.role === 'killer' ? '杀手阵营' : '好人阵营');
+  await release(page);
+  expect(text(page.comp)).not.toContain(role.roleName);
+
+  await press(page, 'longpress');
+  expect(text($(page.comp, '#face-title'))).toBe(role.roleName);
+  await release(page, 'touchcancel');
+  expect(page.comp.querySelector('#face-title')).toBeFalsy();
+
+  const judgeSees = await viewOf(table);
+  expect(judgeSees.seats[0]).toMatchObject({ joined: true, nickname: '小明' });
+  expect(p.storage.get('recentRooms')).toEqual([expect.objectContaining({ roomNo: table.roomNo, role: 'player', seat: 1 })]);
+});
+
+test('a seated player comes back to the same seat without joining again', async () => {
+  const table = await tableFor({ game: 'killer', players: 6 });
+  await direct('player-2-openid', { action: 'joinRoom', roomNo: table.roomNo });
+  await direct('player-1-openid', { action: 'joinRoom', roomNo: table.roomNo });
+  const page = await open(cardPage, { roomNo: table.roomNo }, player(1));
+  expect(page.phone.sent.map((c) => c.action)).toEqual(['myCard']);
+  expect(text($(page.comp, '#seat'))).toBe('2 号');
+});
+
+test('谁是卧底: the word only, or 你是白板', async () => {
+  const table = await tableFor({ game: 'undercover', players: 6, words: { civilian: '苹果', undercover: '梨' } });
+  const pages: Opened[] = [];
+  for (let i = 1; i <= 6; i++) pages.push(await open(cardPage, { roomNo: table.roomNo }, player(i)));
+  for (const [i, page] of pages.entries()) {
+    await press(page);
+    const seat = table.view.seats[i];
+    const expected = seat.role === 'blank' ? '你是白板' : seat.role === 'undercover' ? '梨' : '苹果';
+    expect(text($(page.comp, '#face-title'))).toBe(expected);
+    expect(text($(page.comp, '#card'))).not.toMatch(/平民|卧底|阵营/);
+  }
+});
+
+test('a dead player sees that they are out', async () => {
+  config.pollMs = 20;
+  const table = await tableFor({ game: 'killer', players: 6 });
+  const civilian = seatOf(table.view, 'civilian');
+  await direct('somebody', { action: 'joinRoom', roomNo: table.roomNo, seat: civilian === 1 ? 2 : 1 });
+  const page = await open(cardPage, { roomNo: table.roomNo }, player(1));
+  expect(text($(page.comp, '#seat'))).toBe(`${civilian} 号`);
+  expect(page.comp.querySelector('#out')).toBeFalsy();
+  await actUntil(table, 'day.dawn', { 'night.killers': { seats: [civilian] }, 'night.police': { seats: [civilian] } });
+  await settle(60);
+  expect(text($(page.comp, '#out'))).toContain('你已出局');
+  expect(page.phone.vibrations).toBe(0);
+});
+
+test('a redeal is noticed within a poll: vibrate, new card face down, a notice', async () => {
+  config.pollMs = 20;
+  const table = await tableFor({ game: 'killer', players: 6 });
+  const pages: Opened[] = [];
+  for (let i = 1; i <= 6; i++) pages.push(await open(cardPage, { roomNo: table.roomNo }, player(i)));
+  await press(pages[0]);
+  // Play into the second night, then deal again.
+  const civilian = seatOf(table.view, 'civilian');
+  let view: JudgeView = await actUntil(table, 'day.vote', { 'night.killers': { seats: [civilian] }, 'night.police': { seats: [civilian] } });
+  view = await actUntil(table, 'night.killers', { 'day.vote': { ballots: {} } });
+  expect(view.round).toBe(2);
+  await settle(60); // the phones have seen round 2 (a game lasts minutes, polls every few seconds)
+  await direct(table.openid, { action: 'redeal', roomNo: table.roomNo });
+  const fresh = await viewOf(table);
+  await settle(80);
+
+  for (const [i, page] of pages.entries()) {
+    expect(page.phone.vibrations).toBe(1);
+    expect(text($(page.comp, '#notice'))).toBe('法官重新发牌了，按住卡片查看你的新身份');
+    expect(page.comp.querySelector('#face-title')).toBeFalsy();
+    expect(page.comp.querySelector('#out')).toBeFalsy();
+    await press(page);
+    expect(text($(page.comp, '#face-title'))).toBe(fresh.seats[i].roleName);
+    expect(page.comp.querySelector('#notice')).toBeFalsy();
+  }
+});
+
+test('a new deal is told apart from an ordinary poll', () => {
+  const seen = { card: 'a', alive: true, round: 2, deal: null };
+  expect(isNewDeal(seen, { ...seen })).toBe(false);
+  expect(isNewDeal(seen, { ...seen, round: 3 })).toBe(false);
+  expect(isNewDeal(seen, { ...seen, card: 'b' })).toBe(true);
+  expect(isNewDeal(seen, { ...seen, round: 1 })).toBe(true);
+  expect(isNewDeal({ ...seen, alive: false }, { ...seen })).toBe(true);
+  expect(isNewDeal({ ...seen, deal: 1 }, { ...seen, deal: 2 })).toBe(true);
+  expect(isNewDeal({ ...seen, deal: 1 }, { ...seen, card: 'b', deal: 1 })).toBe(false);
+});
+
+test('errors are shown on the page in Chinese', async () => {
+  const bad = await open(cardPage, { roomNo: '12' }, player(1));
+  expect(text($(bad.comp, '#error'))).toContain('房间号是 6 位数字');
+  expect(bad.phone.sent).toEqual([]);
+
+  const gone = await open(cardPage, { roomNo: '654321' }, player(2));
+  expect(text($(gone.comp, '#error'))).toContain('房间 654321 不存在或已关闭');
+
+  const table = await tableFor({ game: 'killer', players: 6 });
+  const judgeOwn = await open(cardPage, { roomNo: table.roomNo }, table.judge);
+  expect(text($(judgeOwn.comp, '#error'))).toContain('法官不能以玩家身份加入自己的房间');
+
+  for (let i = 1; i <= 6; i++) await direct(`seated-${i}`, { action: 'joinRoom', roomNo: table.roomNo });
+  const full = await open(cardPage, { roomNo: table.roomNo }, player(7));
+  expect(text($(full.comp, '#error'))).toContain('房间已满');
+  await as(full, () => $(full.comp, '#home').querySelector('.van-button')?.dispatchEvent('tap'));
+  expect(full.phone.navigations).toEqual(['relaunch:/pages/home/index']);
+});
+
+test('when the judge closes the room, the card says so', async () => {
+  config.pollMs = 20;
+  const table = await tableFor({ game: 'killer', players: 6 });
+  const page = await open(cardPage, { roomNo: table.roomNo }, player(1));
+  await direct(table.openid, { action: 'closeRoom', roomNo: table.roomNo });
+  await settle(60);
+  expect(text($(page.comp, '#error'))).toContain('法官已经关闭了这个房间');
+  const calls = page.phone.sent.length;
+  await settle(60);
+  expect(page.phone.sent.length).toBe(calls);
+});

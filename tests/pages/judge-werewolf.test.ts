@@ -1,0 +1,122 @@
+// The console on 狼人杀 steps: a choice (the witch), a self-destruct on a day step, and the setData
+// budget on the largest table (18 seats).
+import type { CatalogResult, JudgeView } from '../../typings/api';
+import { direct, resetBackend, resetPhones } from './helpers/env';
+import { $, as, largest, load, open, tap, text } from './helpers/load';
+import { actUntil, seat, tableFor, viewOf, type Table } from './helpers/table';
+
+const judgePage = load('pages/judge/index');
+
+beforeEach(() => {
+  resetPhones();
+  resetBackend(3);
+});
+
+function wolves(view: JudgeView): number[] {
+  return view.seats.filter((s) => s.role === 'werewolf').map((s) => s.seat);
+}
+
+function goodSeat(view: JudgeView): number {
+  const found = view.seats.find((s) => s.role === 'villager');
+  if (!found) throw new Error('no villager');
+  return found.seat;
+}
+
+async function witchTable(): Promise<{ table: Table; victim: number }> {
+  const table = await tableFor({ game: 'werewolf', players: 12 });
+  await seat(table, 12);
+  const victim = goodSeat(table.view);
+  await actUntil(table, 'night.witchSave', {
+    'night.cupid': { seats: [] },
+    'night.seer': { seats: [victim] },
+    'night.wolves': { seats: [victim] },
+  });
+  return { table, victim };
+}
+
+test('a choice step: one button per option, 下一步 once one is picked, the choice is sent', async () => {
+  const { table } = await witchTable();
+  const page = await open(judgePage, { roomNo: table.roomNo }, table.judge);
+  const view = await viewOf(table);
+  if (view.step?.input.type !== 'choice') throw new Error('expected a choice');
+  const options = view.step.input.options;
+  for (const option of options) expect(text($(page.comp, `#choice-${option.id}`))).toBe(option.label);
+  expect(page.comp.data.canNext).toBe(false);
+  expect(text($(page.comp, '#input-text'))).toBe('请选择一项');
+
+  await tap(page, `#choice-${options[0].id}`);
+  expect(page.comp.data.canNext).toBe(true);
+  expect($(page.comp, `#choice-${options[0].id}`).data).toMatchObject({ type: 'primary' });
+  await tap(page, '#next');
+  expect(page.phone.sent[page.phone.sent.length - 1]).toMatchObject({ action: 'act', params: { input: { choice: options[0].id } } });
+  expect(page.comp.data.step.key).not.toBe('night.witchSave');
+});
+
+test('狼人自爆 on a day step: pick a living werewolf in the grid, confirm, and it is sent', async () => {
+  const { table } = await witchTable();
+  const view = await actUntil(table, 'day.dawn', { 'night.witchSave': { choice: 'skip' }, 'night.witchPoison': { seats: [] } });
+  const page = await open(judgePage, { roomNo: table.roomNo }, table.judge);
+  expect(page.comp.data.canExplode).toBe(true);
+
+  await tap(page, '#explode');
+  expect(page.comp.data.explode).toBe(true);
+  const wolf = wolves(view)[0];
+  const cells = $(page.comp, '#grid').querySelectorAll('.cell');
+  expect(cells[wolf - 1].dom?.className).toContain('option');
+  expect(cells[goodSeat(view) - 1].dom?.className).toContain('off');
+
+  page.phone.confirm = false;
+  await as(page, () => cells[wolf - 1].dispatchEvent('tap'));
+  expect(page.phone.modals).toEqual([`${wolf} 号狼人自爆？：自爆的狼人立即出局，今天剩下的环节跳过，直接进入黑夜。`]);
+  expect(page.comp.data.inputText).toBe('在座位上点选自爆的狼人');
+
+  page.phone.confirm = true;
+  await as(page, () => cells[wolf - 1].dispatchEvent('tap'));
+  expect(page.phone.sent[page.phone.sent.length - 1]).toMatchObject({ action: 'act', params: { input: { explode: wolf } } });
+  expect(page.comp.data.explode).toBe(false);
+  const after = await viewOf(table);
+  expect(after.seats[wolf - 1].alive).toBe(false);
+});
+
+test('the largest setData payload of an 18-seat judge page stays under 16 KB', async () => {
+  const { games } = await direct('anyone', { action: 'catalog' }) as CatalogResult;
+  const game = games.some((g) => g.id === 'werewolf') ? 'werewolf' : 'killer';
+  const players = game === 'werewolf' ? 18 : 20;
+  const table = await tableFor({ game, players });
+  const page = await open(judgePage, { roomNo: table.roomNo }, table.judge);
+  await seat(table, players);
+  await as(page, () => page.page.load());
+
+  // Drive a whole night and day through the page: tap the first option(s), pick the first choice,
+  // the first candidate gets every vote.
+  for (let i = 0; i < 40 && page.comp.data.step; i++) {
+    const view = await viewOf(table);
+    const step = view.step;
+    if (!step) break;
+    if (step.input.type === 'seats') {
+      const { min, options } = step.input;
+      for (const s of options.slice(0, min)) {
+        await as(page, () => $(page.comp, '#grid').querySelectorAll('.cell')[s - 1].dispatchEvent('tap'));
+      }
+    } else if (step.input.type === 'choice') {
+      await tap(page, `#choice-${step.input.options[0].id}`);
+    } else if (step.input.type === 'ballots') {
+      for (const voter of step.input.voters) {
+        await as(page, () => $(page.comp, '#grid').querySelectorAll('.cell')[voter - 1].dispatchEvent('tap'));
+      }
+    }
+    await tap(page, '#next');
+    if (step.key.startsWith('day.') && view.round > 1) break;
+  }
+  await tap(page, '#roles');
+  await tap(page, '#log');
+
+  const steps = page.phone.sent.filter((c) => c.action === 'act').length;
+  const max = largest(page.setData);
+  console.log(`largest setData payload, ${players}-seat ${game} judge page: ${max} bytes over ${page.setData.length} updates (${steps} steps)`);
+  expect(steps).toBeGreaterThan(8);
+  expect(max).toBeLessThan(16 * 1024);
+  // The log is never part of a step's update.
+  const perStep = page.setData.filter((r) => !('logLines' in r.payload));
+  expect(perStep.every((r) => !('log' in r.payload))).toBe(true);
+});
