@@ -15,7 +15,7 @@ import type { WerewolfState } from '../../cloudfunctions/game/src/engine/werewol
 // a random deal and random legal inputs (with a bias towards kills and decisive votes, and the odd 自爆).
 
 const game: typeof werewolfGame = werewolfGame;
-const RUNS = Number(process.env.WEREWOLF_RUNS ?? 700);
+const RUNS = Number(process.env.WEREWOLF_RUNS ?? 400);
 const MAX_STEPS = 3000;
 
 const optionArb = (o: (typeof WEREWOLF_OPTIONS)[number]): fc.Arbitrary<RuleValue> => {
@@ -208,7 +208,7 @@ describe('random 狼人杀 games', () => {
           }
         },
       });
-    }), { numRuns: Math.ceil(RUNS / 2) });
+    }), { numRuns: RUNS });
   });
 
   it('undo followed by the same input gives the same state', () => {
@@ -223,6 +223,6 @@ describe('random 狼人杀 games', () => {
           expect(again.state).toEqual(next.state);
         },
       });
-    }), { numRuns: Math.ceil(RUNS / 2) });
+    }), { numRuns: RUNS });
   });
 });

@@ -1,9 +1,13 @@
 import type { RoleCounts } from '../../typings/api';
 import { gameInfo } from '../../cloudfunctions/game/src/engine/core/config';
+import type { Room } from '../../cloudfunctions/game/src/engine/core/room';
+import { judgeView, playerView } from '../../cloudfunctions/game/src/engine/core/views';
 import { findGame, GAMES } from '../../cloudfunctions/game/src/engine/registry';
 import { werewolfGame } from '../../cloudfunctions/game/src/engine/werewolf';
 import { newGame, play, refusal, stepOf } from '../helpers/game';
-import { ws } from '../helpers/werewolf';
+import { night, TWELVE, wolfGame, ws } from '../helpers/werewolf';
+
+const roomOf = (match: Room['match']): Room => ({ roomNo: '654321', judge: 'j', members: [], match, createdAt: 0, updatedAt: 0 });
 
 const info = gameInfo(werewolfGame);
 
@@ -179,5 +183,27 @@ describe('狼人杀 plays a game to the end', () => {
     }
     expect(ws(g).winner).not.toBeNull();
     expect(stepOf.bind(null, g)).toThrow();
+  });
+});
+
+describe('狼人杀 views', () => {
+  it('shows the judge the centre cards of a thief game, and the lover and sheriff tags', () => {
+    const thief = newGame('werewolf', { players: 13 }, 2);
+    expect(judgeView(werewolfGame, roomOf(thief.match)).centerCards).toEqual(ws(thief).x.center);
+    expect(judgeView(werewolfGame, roomOf(newGame('werewolf', { players: 12 }).match)).centerCards).toBeUndefined();
+    const g = night(wolfGame(TWELVE), { cupid: [7, 10] });
+    const view = judgeView(werewolfGame, roomOf(g.match));
+    expect(view.seats[6]).toMatchObject({ seat: 7, role: 'villager', roleName: '村民', alive: true, tags: ['lover'] });
+    expect(view.step?.key).toBe('day.dawn');
+    expect(view.phase).toBe('day');
+  });
+
+  it('shows a player only his own card', () => {
+    const g = night(wolfGame(TWELVE), { cupid: [7, 10], wolves: 8 });
+    expect(playerView(werewolfGame, roomOf(g.match), 7)).toEqual({
+      roomNo: '654321', game: 'werewolf', seat: 7, alive: true, round: 1,
+      card: { role: 'villager', roleName: '村民', camp: 'good', description: expect.any(String) },
+    });
+    expect(playerView(werewolfGame, roomOf(g.match), 8).alive).toBe(false);
   });
 });
