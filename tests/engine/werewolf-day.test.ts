@@ -195,6 +195,15 @@ describe('狼人杀 idiot', () => {
     expect(dead(second)).toContain(12);
   });
 
+  it('as sheriff, keeps the title after his reveal but casts no weighted ballot', () => {
+    let g = withSheriff(wolfGame(TWELVE), 12);
+    g = play(g, votes({ 1: 12, 2: 12 }));
+    expect(tagsOf(g, 12)).toEqual(['sheriff', 'revealed']);
+    g = dayTo(night(skipTo(play(g), 'night.close')), 'day.vote');
+    expect(stepOf(g).info).not.toHaveProperty('weight');
+    expect(stepOf(g).say.join('')).not.toContain('警长 12 号的一票');
+  });
+
   it('dies like anyone when the wolves kill him', () => {
     expect(stepOf(night(wolfGame(TWELVE), { wolves: 12 })).info).toEqual({ deaths: [12] });
   });

@@ -75,7 +75,8 @@ function vote(state: WerewolfState, step: Extract<WerewolfStep, { key: 'day.vote
   const candidates = step.candidates ?? livingSeats(state);
   const order = speakingOrder(state).filter((s) => candidates.includes(s));
   const sheriff = sheriffOf(state);
-  const hasSheriff = sheriff !== null && isAlive(state, sheriff);
+  // A revealed idiot keeps the title but has no vote, so no weighted ballot to announce.
+  const hasSheriff = sheriff !== null && isAlive(state, sheriff) && !hasTag(state, sheriff, 'revealed');
   const weight = sheriffWeight(state);
   const revealed = livingSeats(state).filter((s) => hasTag(state, s, 'revealed'));
   return {
