@@ -10,8 +10,9 @@ import type { DataEvent, ValueEvent } from '../../services/events';
 import { roomNoProblem } from '../../services/labels';
 import { forgetRoom, rememberRoom } from '../../services/storage';
 import { confirm } from '../../services/ui';
+import { changes } from '../../services/diff';
 import {
-  changes, consoleData, emptySelection, logLines, stepInput, tapSeat,
+  consoleData, emptySelection, logLines, stepInput, tapSeat,
   type ConsoleData, type LogLine, type Selection,
 } from './model';
 

@@ -109,10 +109,13 @@ export async function tap(opened: Opened, selector: string): Promise<void> {
   await as(opened, () => inner.dispatchEvent('tap'));
 }
 
-/** Fires a Vant component's change event with a detail (as the component itself would). */
+/**
+ * Fires a component's event with a detail, as the component itself would (Vant's $emit is
+ * triggerEvent; dispatchEvent would turn a false, 0 or '' detail into {}).
+ */
 export async function change(opened: Opened, selector: string, detail: unknown, event = 'change'): Promise<void> {
   const node = $(opened.comp, selector);
-  await as(opened, () => node.dispatchEvent(event, { detail }));
+  await as(opened, () => node.instance.triggerEvent(event, detail));
 }
 
 /** All text rendered under a node, whitespace collapsed. */

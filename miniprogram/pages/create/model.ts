@@ -1,0 +1,293 @@
+// The create form's logic, free of WeChat: the catalog and what the judge changed → what the page
+// shows, the live validation message, and the createRoom parameters.
+import type {
+  CreateRoomParams, GameId, GameInfo, OptionInfo, PresetInfo, RoleCounts, RuleSet, RuleValue,
+} from '../../../typings/api';
+import { campName } from '../../services/labels';
+
+/** A preset as the catalog may describe it in more detail (read when present, see README of issue 5). */
+interface PresetDetail extends PresetInfo {
+  rules?: RuleSet;
+  roles?: Record<string, RoleCounts>;
+}
+
+export interface Form {
+  game: GameId;
+  players: number;
+  preset: string;
+  /** Role counts the judge set; null: the preset's own deck. */
+  roles: Record<string, number> | null;
+  /** Rule values the judge changed (the rest follow the preset). */
+  rules: RuleSet;
+  words: 'bank' | 'own';
+  civilian: string;
+  undercover: string;
+}
+
+export interface RoleRow { id: string; name: string; camp: string; count: number; max: number }
+export interface OptionItem { value: string; label: string }
+export interface OptionRow {
+  id: string;
+  /** The id made safe for a node id (witch.selfSave → witch-selfSave). */
+  key: string;
+  name: string;
+  description: string;
+  type: OptionInfo['type'];
+  value: RuleValue;
+  items: OptionItem[];
+  min: number;
+  max: number;
+}
+
+export interface FormData {
+  game: GameId;
+  players: number;
+  minPlayers: number;
+  maxPlayers: number;
+  presets: { id: string; name: string }[];
+  preset: string;
+  presetText: string;
+  /** Counts are shown (known for this preset, or set by the judge). */
+  rolesShown: boolean;
+  rolesCustom: boolean;
+  roles: RoleRow[];
+  rolesText: string;
+  common: OptionRow[];
+  advanced: OptionRow[];
+  wordOptions: OptionRow[];
+  hasWords: boolean;
+  words: 'bank' | 'own';
+  civilian: string;
+  undercover: string;
+  presetNote: string;
+  problem: string;
+}
+
+/** A comfortable table size to start from. */
+const START_PLAYERS: Record<GameId, number> = { killer: 8, werewolf: 12, undercover: 6 };
+/** Roles a deck holds at most once (狼人杀's gods). */
+const SINGLE_ROLES = new Set(['seer', 'witch', 'hunter', 'guard', 'cupid', 'thief', 'littleGirl', 'idiot']);
+export const WORD_MAX = 8;
+
+const REQUIRED: Record<GameId, (count: (role: string) => number, rules: (id: string) => RuleValue) => string | null> = {
+  killer(count) {
+    if (count('killer') < 1) return '至少需要 1 名杀手';
+    if (count('police') < 1) return '至少需要 1 名警察';
+    return null;
+  },
+  werewolf(count) {
+    if (count('werewolf') < 1) return '至少需要 1 名狼人';
+    if (count('seer') !== 1) return '须有且只有 1 名预言家';
+    if (count('villager') < 1) return '至少需要 1 名村民';
+    return null;
+  },
+  undercover(count, rule) {
+    if (count('undercover') < 1) return '至少需要 1 名卧底';
+    if (count('blank') > 0 && rule('blank.enabled') === false) return '已关闭白板，白板数量须为 0';
+    if (count('civilian') <= count('undercover') + count('blank')) {
+      return `平民须多于卧底和白板之和（现在平民 ${count('civilian')} 人，卧底和白板 ${count('undercover') + count('blank')} 人）`;
+    }
+    return null;
+  },
+};
+
+export function presetsFor(game: GameInfo, players: number): PresetInfo[] {
+  return game.presets.filter((p) => players >= p.players[0] && players <= p.players[1]);
+}
+
+function presetOf(game: GameInfo, id: string): PresetDetail | undefined {
+  return game.presets.find((p) => p.id === id);
+}
+
+export function newForm(game: GameInfo): Form {
+  const players = Math.min(game.maxPlayers, Math.max(game.minPlayers, START_PLAYERS[game.id] ?? game.minPlayers));
+  const preset = presetsFor(game, players)[0]?.id ?? game.presets[0]?.id ?? '';
+  return { game: game.id, players, preset, roles: null, rules: {}, words: 'bank', civilian: '', undercover: '' };
+}
+
+/** A new player count: presets that do not fit give way, the deck follows the preset again. */
+export function withPlayers(game: GameInfo, form: Form, players: number): Form {
+  const fits = presetsFor(game, players);
+  const preset = fits.some((p) => p.id === form.preset) ? form.preset : fits[0]?.id ?? form.preset;
+  const rules = preset === form.preset ? form.rules : {};
+  return { ...form, players, preset, roles: null, rules };
+}
+
+export function withPreset(form: Form, preset: string): Form {
+  return { ...form, preset, roles: null, rules: {} };
+}
+
+export function ruleValue(game: GameInfo, form: Form, option: OptionInfo): RuleValue {
+  return form.rules[option.id] ?? presetOf(game, form.preset)?.rules?.[option.id] ?? option.default;
+}
+
+/** The deck the preset deals at this player count, when the catalog tells it. */
+export function presetDeck(game: GameInfo, form: Form): Record<string, number> | null {
+  const preset = presetOf(game, form.preset);
+  const known = preset?.roles?.[String(form.players)]
+    ?? (preset === game.presets[0] ? game.defaultRoles[String(form.players)] : undefined);
+  if (!known) return null;
+  const deck: Record<string, number> = {};
+  for (const role of game.roles) deck[role.id] = known[role.id] ?? 0;
+  // 谁是卧底 without blanks deals the default deck's blanks as civilians.
+  const blankOption = game.options.find((o) => o.id === 'blank.enabled');
+  if (blankOption && ruleValue(game, form, blankOption) === false && deck.blank) {
+    deck.civilian = (deck.civilian ?? 0) + deck.blank;
+    deck.blank = 0;
+  }
+  return deck;
+}
+
+export function deckOf(game: GameInfo, form: Form): Record<string, number> | null {
+  return form.roles ?? presetDeck(game, form);
+}
+
+/** Starts editing counts from what the preset deals (or the default table). */
+export function customRoles(game: GameInfo, form: Form): Record<string, number> {
+  const deck = presetDeck(game, form) ?? {};
+  const fallback = game.defaultRoles[String(form.players)] ?? {};
+  const out: Record<string, number> = {};
+  for (const role of game.roles) out[role.id] = deck[role.id] ?? fallback[role.id] ?? 0;
+  return out;
+}
+
+function expectedCards(form: Form, deck: Record<string, number>): number {
+  return form.players + ((deck.thief ?? 0) > 0 ? 2 : 0);
+}
+
+function wordProblem(form: Form): string | null {
+  if (form.words !== 'own') return null;
+  const civilian = form.civilian.trim();
+  const undercover = form.undercover.trim();
+  if (!civilian) return '请填写平民词';
+  if (!undercover) return '请填写卧底词';
+  if ([...civilian].length > WORD_MAX) return `平民词最多 ${WORD_MAX} 个字`;
+  if ([...undercover].length > WORD_MAX) return `卧底词最多 ${WORD_MAX} 个字`;
+  if (civilian === undercover) return '平民词和卧底词不能相同';
+  return null;
+}
+
+/** What stops the room from being created, in Chinese; null when the form is fine. */
+export function formProblem(game: GameInfo, form: Form): string | null {
+  if (form.players < game.minPlayers || form.players > game.maxPlayers) {
+    return `${game.name}的人数须为 ${game.minPlayers}–${game.maxPlayers}`;
+  }
+  if (form.roles) {
+    const deck = form.roles;
+    const count = (role: string): number => deck[role] ?? 0;
+    const total = game.roles.reduce((sum, r) => sum + count(r.id), 0);
+    const expected = expectedCards(form, deck);
+    if (total !== expected) {
+      return count('thief') > 0
+        ? `有盗贼时身份牌须比人数多 2 张（两张底牌）：应为 ${expected} 张，现在是 ${total} 张`
+        : `身份数之和须等于人数 ${form.players}（现在是 ${total}）`;
+    }
+    for (const role of game.roles) {
+      if (SINGLE_ROLES.has(role.id) && count(role.id) > 1) return `${role.name}最多只能有 1 名`;
+    }
+    const rule = (id: string): RuleValue => {
+      const option = game.options.find((o) => o.id === id);
+      return option ? ruleValue(game, form, option) : false;
+    };
+    const required = REQUIRED[game.id]?.(count, rule);
+    if (required) return required;
+  }
+  return wordProblem(form);
+}
+
+function optionRow(game: GameInfo, form: Form, option: OptionInfo): OptionRow {
+  const values = option.values ?? [];
+  return {
+    id: option.id,
+    key: option.id.replace(/[^A-Za-z0-9_-]/g, '-'),
+    name: option.name,
+    description: option.description,
+    type: option.type,
+    value: ruleValue(game, form, option),
+    items: values.map((value, i) => ({ value, label: option.valueNames?.[i] ?? value })),
+    min: option.min ?? 0,
+    max: option.max ?? 0,
+  };
+}
+
+const isWordOption = (option: OptionInfo): boolean => option.id.startsWith('words.');
+
+export function formData(game: GameInfo, form: Form): FormData {
+  const preset = presetOf(game, form.preset);
+  const deck = deckOf(game, form);
+  const total = deck ? Object.values(deck).reduce((a, b) => a + b, 0) : 0;
+  const expected = deck ? expectedCards(form, deck) : form.players;
+  const rows = game.options.filter((o) => !isWordOption(o)).map((o) => optionRow(game, form, o));
+  const group = (id: string): OptionInfo['group'] => game.options.find((o) => o.id === id)?.group ?? 'common';
+  const presetDetailed = preset !== undefined && (preset === game.presets[0] || preset.rules !== undefined);
+  return {
+    game: game.id,
+    players: form.players,
+    minPlayers: game.minPlayers,
+    maxPlayers: game.maxPlayers,
+    presets: presetsFor(game, form.players).map((p) => ({ id: p.id, name: p.name })),
+    preset: form.preset,
+    presetText: preset?.description ?? '',
+    rolesShown: deck !== null,
+    rolesCustom: form.roles !== null,
+    roles: game.roles.map((r) => ({
+      id: r.id,
+      name: r.name,
+      camp: campName(r.camp),
+      count: deck?.[r.id] ?? 0,
+      max: SINGLE_ROLES.has(r.id) ? 1 : form.players,
+    })),
+    rolesText: deck ? `合计 ${total} 张，需要 ${expected} 张` : '',
+    common: rows.filter((r) => group(r.id) !== 'advanced'),
+    advanced: rows.filter((r) => group(r.id) === 'advanced'),
+    wordOptions: game.options.filter(isWordOption).map((o) => optionRow(game, form, o)),
+    hasWords: game.id === 'undercover',
+    words: form.words,
+    civilian: form.civilian,
+    undercover: form.undercover,
+    presetNote: presetDetailed ? '' : `没有改动的规则按「${preset?.name ?? form.preset}」的设定`,
+    problem: formProblem(game, form) ?? '',
+  };
+}
+
+/** The value a rule widget reported, checked against the option (a switch, radios, checkboxes, a stepper). */
+export function ruleInput(option: OptionInfo, raw: unknown): RuleValue | null {
+  const values = option.values ?? [];
+  switch (option.type) {
+    case 'boolean':
+      return typeof raw === 'boolean' ? raw : null;
+    case 'enum':
+      return typeof raw === 'string' && values.includes(raw) ? raw : null;
+    case 'set':
+      return Array.isArray(raw) && raw.every((v) => typeof v === 'string' && values.includes(v))
+        ? values.filter((v) => raw.includes(v)) : null;
+    case 'number': {
+      const n = Number(raw);
+      return Number.isInteger(n) && n >= (option.min ?? n) && n <= (option.max ?? n) ? n : null;
+    }
+  }
+}
+
+/** createRoom's parameters: only what the judge changed goes beyond game, players and preset. */
+export function createParams(game: GameInfo, form: Form): CreateRoomParams {
+  const params: CreateRoomParams = { game: form.game, players: form.players, preset: form.preset };
+  if (form.roles) {
+    const roles: RoleCounts = {};
+    for (const role of game.roles) {
+      const n = form.roles[role.id] ?? 0;
+      if (n > 0) roles[role.id] = n;
+    }
+    params.roles = roles;
+  }
+  const rules: RuleSet = {};
+  for (const option of game.options) {
+    if (!(option.id in form.rules)) continue;
+    if (isWordOption(option) && form.words === 'own') continue;
+    rules[option.id] = form.rules[option.id];
+  }
+  if (Object.keys(rules).length > 0) params.rules = rules;
+  if (game.id === 'undercover' && form.words === 'own') {
+    params.words = { civilian: form.civilian.trim(), undercover: form.undercover.trim() };
+  }
+  return params;
+}
