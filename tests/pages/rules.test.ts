@@ -1,0 +1,45 @@
+import type { CatalogResult } from '../../typings/api';
+import { RULES } from '../../miniprogram/pages/rules/content';
+import { direct, resetPhones } from './helpers/env';
+import { $, load, open, tap, text } from './helpers/load';
+
+const rulesPage = load('pages/rules/index');
+
+beforeEach(() => resetPhones());
+
+test('shows one game at a time, 杀人游戏 first, and switches by tab', async () => {
+  const page = await open(rulesPage);
+  expect(text($(page.comp, '#game-rules'))).toContain('杀人游戏');
+  expect(text($(page.comp, '#game-rules'))).toContain('拇指向上是杀手');
+  expect(text($(page.comp, '#general'))).toContain('座位按顺时针编号');
+  expect($(page.comp, '#tab-killer').data.type).toBe('primary');
+
+  await tap(page, '#tab-werewolf');
+  expect(text($(page.comp, '#game-rules'))).toContain('同守同救');
+  expect($(page.comp, '#tab-werewolf').data.type).toBe('primary');
+  expect($(page.comp, '#tab-killer').data.type).toBe('default');
+  await tap(page, '#tab-undercover');
+  expect(text($(page.comp, '#game-rules'))).toContain('白板');
+});
+
+test('?game= opens that game', async () => {
+  const page = await open(rulesPage, { game: 'undercover' });
+  expect(page.comp.data.current).toBe('undercover');
+  expect(text($(page.comp, '#game-rules'))).toContain('谁是卧底');
+});
+
+test('names every role, preset, player range and common rule option the engine offers', async () => {
+  const { games } = await direct('reader', { action: 'catalog' }) as CatalogResult;
+  for (const game of games) {
+    const rules = RULES.find((r) => r.id === game.id);
+    expect(rules).toBeDefined();
+    const all = [rules?.intro, ...(rules?.sections ?? []).flatMap((s) => [s.title, ...s.items])].join('\n');
+    expect(all).toContain(`${game.minPlayers}–${game.maxPlayers} 人`);
+    for (const role of game.roles) expect(all).toContain(role.name);
+    for (const preset of game.presets.slice(1)) expect(all).toContain(preset.name);
+    const unnamed = game.options
+      .filter((o) => o.group === 'common' && !o.id.startsWith('words.'))
+      .filter((o) => !all.includes(o.name));
+    expect(unnamed.map((o) => `${game.name}：${o.name}`)).toEqual([]);
+  }
+});
