@@ -335,7 +335,16 @@ describe('狼人杀 witch', () => {
     expect(step.input).toEqual({ type: 'none' });
     expect(step.info).toBeUndefined();
     expect(step.hint).toContain('解药已用过：不告诉她今晚谁死了');
-    expect(refusal(() => play(g, { choice: 'save' }))).toBe('BAD_REQUEST');
+    expect(() => play(g, { choice: 'save' })).toThrow('解药已经用过了');
+    expect(refusal(() => play(g, { choice: 'save' }))).toBe('ILLEGAL_MOVE');
+  });
+
+  it('refuses the poison once spent with ILLEGAL_MOVE naming the rule', () => {
+    let g = night(wolfGame(NINE), { wolves: 7, poison: 8 });
+    g = to(quietDay(g), 'night.witchPoison', { wolves: 9 });
+    expect(stepOf(g).input).toEqual({ type: 'none' });
+    expect(() => play(g, { seats: [1] })).toThrow('毒药已经用过了');
+    expect(refusal(() => play(g, { seats: [1] }))).toBe('ILLEGAL_MOVE');
   });
 
   it('witch.seeVictimAfterAntidote = true: still told the victim after the antidote is spent', () => {

@@ -14,7 +14,9 @@ export function parseInput(step: StepDescription, raw: unknown, players: number)
   const spec = step.input;
   switch (spec.type) {
     case 'none':
-      if (Object.keys(input).length > 0) throw badRequest('这一步不需要输入');
+      if (Object.keys(input).length > 0) {
+        throw step.noInput ? illegalMove(step.noInput) : badRequest('这一步不需要输入，请直接进入下一步');
+      }
       return { kind: 'none' };
     case 'seats':
       return { kind: 'seats', seats: parseSeats(step, spec, input.seats, players) };

@@ -50,6 +50,8 @@ export interface StepDescription {
   input: InputSpec;
   info?: Record<string, unknown>;
   refuse?: (seat: SeatNo) => string | undefined;
+  /** Why a step the judge would expect to take input takes none now (a spent potion…): sent as ILLEGAL_MOVE. */
+  noInput?: string;
   /** 狼人杀: a werewolf may self-destruct instead of giving this step's input. */
   allowsExplode?: boolean;
 }

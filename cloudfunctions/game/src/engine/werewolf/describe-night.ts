@@ -197,7 +197,10 @@ export function describeWitchSave(state: WerewolfState): StepDescription {
   const witch = actor(state, 'witch');
   const say = ['女巫请睁眼。', '昨晚被杀的是他（向女巫示意），你要用解药吗？'];
   if (witch === null) {
-    return { key: 'night.witchSave', title: '女巫救人', input: none, say, hint: `${absence(state, 'witch')}：${STILL}` };
+    return {
+      key: 'night.witchSave', title: '女巫救人', input: none, say,
+      hint: `${absence(state, 'witch')}：${STILL}`, noInput: absence(state, 'witch'),
+    };
   }
   const victim = state.x.target;
   const told = !state.x.antidoteUsed || rulesOf(state).witchSeeVictimAfterAntidote;
@@ -209,7 +212,7 @@ export function describeWitchSave(state: WerewolfState): StepDescription {
   if (!may) {
     return {
       key: 'night.witchSave', title: '女巫救人', input: none, say,
-      hint: `女巫：${witch} 号。${show}${why}，点“下一步”。`, ...(info && { info }),
+      hint: `女巫：${witch} 号。${show}${why}，点“下一步”。`, noInput: why, ...(info && { info }),
     };
   }
   return {
@@ -224,16 +227,23 @@ export function describeWitchPoison(state: WerewolfState): StepDescription {
   const witch = actor(state, 'witch');
   const say = ['你要用毒药吗？要毒谁？', '女巫请闭眼。'];
   if (witch === null) {
-    return { key: 'night.witchPoison', title: '女巫用毒', input: none, say, hint: `${absence(state, 'witch')}：${STILL}` };
+    return {
+      key: 'night.witchPoison', title: '女巫用毒', input: none, say,
+      hint: `${absence(state, 'witch')}：${STILL}`, noInput: absence(state, 'witch'),
+    };
   }
   const rules = rulesOf(state);
   if (state.x.poisonUsed) {
-    return { key: 'night.witchPoison', title: '女巫用毒', input: none, say, hint: `女巫：${witch} 号。毒药已经用过了，点“下一步”。` };
+    return {
+      key: 'night.witchPoison', title: '女巫用毒', input: none, say,
+      hint: `女巫：${witch} 号。毒药已经用过了，点“下一步”。`, noInput: '毒药已经用过了',
+    };
   }
   if (state.x.saved && !rules.witchBothSameNight) {
     return {
       key: 'night.witchPoison', title: '女巫用毒', input: none, say,
       hint: `女巫：${witch} 号。规则${ruleName('witch.bothSameNight')}已关闭：今晚用了解药，不能再用毒药。`,
+      noInput: `规则${ruleName('witch.bothSameNight')}已关闭：同一晚用了解药就不能再用毒药`,
     };
   }
   const options = livingSeats(state).filter((s) => rules.witchSelfPoison || s !== witch);
