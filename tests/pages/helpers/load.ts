@@ -8,6 +8,44 @@ import { backend, onPhone, phone as phoneNamed, type Phone } from './env';
 
 export const MP_ROOT = join(__dirname, '..', '..', '..', 'miniprogram');
 
+// Several pages in one test file share Vant's components. miniprogram-simulate registers a
+// component by running its JS, which calls Component(); under jest the second run of the same file
+// comes from the module cache and calls nothing, so the second page would get empty Vant tags.
+// Remember each file's Component() options and register them again when the cache answers.
+// (A copy each time: simulate rewrites `relations` in place.)
+type Options = Record<string, unknown> & { relations?: Record<string, object> };
+const g = globalThis as unknown as { Component: (options: Options) => unknown };
+const simulateComponent = g.Component;
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const simulateUtils: { runJs: (path: string) => void } = require('miniprogram-simulate/src/utils');
+const runJs = simulateUtils.runJs;
+const definitions = new Map<string, Options>();
+let running: { path: string; registered: boolean } | null = null;
+
+function copy(options: Options): Options {
+  const { relations } = options;
+  if (!relations) return { ...options };
+  return { ...options, relations: Object.fromEntries(Object.entries(relations).map(([k, v]) => [k, { ...v }])) };
+}
+
+g.Component = (options: Options) => {
+  if (running) {
+    definitions.set(running.path, copy(options));
+    running.registered = true;
+  }
+  return simulateComponent(copy(options));
+};
+simulateUtils.runJs = (path: string) => {
+  running = { path, registered: false };
+  try {
+    runJs(path);
+    const known = definitions.get(path);
+    if (!running.registered && known) simulateComponent(copy(known));
+  } finally {
+    running = null;
+  }
+};
+
 /** Every npm component our pages and components use, mapped into miniprogram_npm. */
 function npmComponents(): Record<string, string> {
   const map: Record<string, string> = {};
