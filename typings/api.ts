@@ -65,7 +65,8 @@ export type SeatNo = number;
 
 export type InputSpec =
   | { type: 'none' }
-  | { type: 'seats'; min: number; max: number; options: SeatNo[] }
+  /** `skippable` (an extension): an empty selection is accepted too, meaning the role passes. */
+  | { type: 'seats'; min: number; max: number; options: SeatNo[]; skippable?: boolean }
   | { type: 'choice'; options: { id: string; label: string }[] }
   | { type: 'ballots'; voters: SeatNo[]; candidates: SeatNo[] };
 

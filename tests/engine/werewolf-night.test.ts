@@ -114,7 +114,7 @@ describe('狼人杀 thief', () => {
   it('a thief who takes cupid links the lovers that same night', () => {
     const g = wolfGame(['thief', 'seer', 'witch', 'hunter', 'werewolf', 'werewolf', 'villager', 'villager'], {}, ['cupid', 'villager']);
     const after = to(play(to(g, 'night.thief'), { choice: 'cupid' }), 'night.cupid');
-    expect(stepOf(after).input).toMatchObject({ type: 'seats', min: 0, max: 2 });
+    expect(stepOf(after).input).toMatchObject({ type: 'seats', min: 2, max: 2, skippable: true });
     expect(ws(play(after, { seats: [1, 5] })).x.lovers).toEqual([1, 5]);
   });
 
@@ -131,7 +131,7 @@ describe('狼人杀 thief', () => {
 describe('狼人杀 cupid and lovers', () => {
   it('links two players, tags them, and introduces them in the lovers step', () => {
     let g = to(wolfGame(TWELVE), 'night.cupid');
-    expect(stepOf(g).input).toEqual({ type: 'seats', min: 0, max: 2, options: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] });
+    expect(stepOf(g).input).toEqual({ type: 'seats', min: 2, max: 2, skippable: true, options: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] });
     g = play(g, { seats: [8, 1] });
     expect(ws(g).x.lovers).toEqual([1, 8]);
     expect(ws(g).seats[0].tags).toContain('lover');

@@ -42,12 +42,13 @@ function parseExplode(step: StepDescription, input: Record<string, unknown>, pla
 
 function parseSeats(
   step: StepDescription,
-  spec: { min: number; max: number; options: SeatNo[] },
+  spec: { min: number; max: number; options: SeatNo[]; skippable?: boolean },
   raw: unknown,
   players: number,
 ): SeatNo[] {
-  const range = spec.min === spec.max ? `${spec.min} 个` : `${spec.min}–${spec.max} 个`;
-  if (raw === undefined && spec.min === 0) return [];
+  const range = (spec.min === spec.max ? `${spec.min} 个` : `${spec.min}–${spec.max} 个`) + (spec.skippable ? '（或不选）' : '');
+  const mayBeEmpty = spec.min === 0 || spec.skippable === true;
+  if (raw === undefined && mayBeEmpty) return [];
   if (!Array.isArray(raw)) throw badRequest(`这一步须选择座位：{ seats: [...] }，${range}`);
   if (raw.length > players) throw badRequest('选择的座位太多');
   for (const seat of raw) {
@@ -55,7 +56,8 @@ function parseSeats(
   }
   const seats = raw as SeatNo[];
   if (new Set(seats).size !== seats.length) throw badRequest('同一个座位不能选两次');
-  if (seats.length < spec.min || seats.length > spec.max) throw illegalMove(`这一步须选择 ${range}座位`);
+  const countOk = (seats.length >= spec.min && seats.length <= spec.max) || (seats.length === 0 && mayBeEmpty);
+  if (!countOk) throw illegalMove(`这一步须选择 ${range}座位`);
   for (const seat of seats) {
     if (!spec.options.includes(seat)) {
       throw illegalMove(step.refuse?.(seat) ?? `${seat} 号不在可选范围内`);

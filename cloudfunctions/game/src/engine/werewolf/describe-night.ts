@@ -66,7 +66,7 @@ export function describeCupid(state: WerewolfState): StepDescription {
   return {
     key: 'night.cupid', title: '丘比特连情侣', say,
     hint: `丘比特：${seat} 号。点选两名情侣${skip ? '；丘比特放弃连人时不选' : ''}。`,
-    input: { type: 'seats', min: skip ? 0 : 2, max: 2, options: livingSeats(state) },
+    input: { type: 'seats', min: 2, max: 2, options: livingSeats(state), ...(skip && { skippable: true }) },
     refuse: dead,
   };
 }

@@ -1,0 +1,71 @@
+import type { JudgeView } from '../../typings/api';
+import { playToEnd } from '../helpers/autoplay';
+import { startServer, type RunningServer } from '../helpers/server';
+
+const JUDGE = 'judge-openid';
+let server: RunningServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(async () => {
+  await server.stop();
+});
+
+async function seatEveryone(roomNo: string, players: number): Promise<string[]> {
+  const openids = Array.from({ length: players }, (_, i) => `${roomNo}-p${i + 1}`);
+  for (const openid of openids) expect((await server.call(openid, 'joinRoom', { roomNo })).ok).toBe(true);
+  return openids;
+}
+
+function judgeAct(roomNo: string) {
+  return async (stepId: number, input: Record<string, unknown>): Promise<JudgeView> => {
+    const answer = await server.call(JUDGE, 'act', { roomNo, stepId, input });
+    if (!answer.ok) throw new Error(`${answer.error.code}: ${answer.error.message}`);
+    return answer.data;
+  };
+}
+
+describe('whole games over HTTP', () => {
+  it('plays the classic 12-player 狼人杀 to a winner', async () => {
+    const created = await server.call(JUDGE, 'createRoom', { game: 'werewolf', players: 12, preset: 'classic' });
+    expect(created.ok).toBe(true);
+    const { roomNo, view } = created.data;
+    expect(view.roles).toEqual({ werewolf: 4, villager: 4, seer: 1, witch: 1, hunter: 1, cupid: 1 });
+    const openids = await seatEveryone(roomNo, 12);
+    const card = await server.call(openids[0], 'myCard', { roomNo });
+    expect(card.data.card).toMatchObject({ role: view.seats[0].role, roleName: view.seats[0].roleName });
+    const ended = await playToEnd(judgeAct(roomNo), view);
+    expect(ended.status).toBe('ended');
+    expect(['wolf', 'good', 'lovers']).toContain(ended.winner?.camp);
+    expect(ended.log.length).toBeGreaterThan(5);
+  });
+
+  it('deals an 8-player 谁是卧底 room 6 equal words, 1 other word and 1 blank, and plays it to a winner', async () => {
+    const created = await server.call(JUDGE, 'createRoom', { game: 'undercover', players: 8 });
+    expect(created.ok).toBe(true);
+    const { roomNo, view } = created.data;
+    const openids = await seatEveryone(roomNo, 8);
+    const words: (string | null)[] = [];
+    for (const openid of openids) {
+      const answer = await server.call(openid, 'myCard', { roomNo });
+      expect(Object.keys(answer.data.card)).toEqual(['word']);
+      words.push(answer.data.card.word);
+    }
+    const counts = new Map<string | null, number>();
+    for (const word of words) counts.set(word, (counts.get(word) ?? 0) + 1);
+    expect(counts.get(view.words.civilian)).toBe(6);
+    expect(counts.get(view.words.undercover)).toBe(1);
+    expect(counts.get(null)).toBe(1);
+    const ended = await playToEnd(judgeAct(roomNo), view);
+    expect(ended.status).toBe('ended');
+    expect(ended.winner?.text).toBeTruthy();
+  });
+
+  it('uses the judge\'s own words for 谁是卧底 and refuses bad ones', async () => {
+    const ok = await server.call(JUDGE, 'createRoom', { game: 'undercover', players: 6, words: { civilian: ' 饺子 ', undercover: '包子' } });
+    expect(ok.data.view.words).toEqual({ civilian: '饺子', undercover: '包子' });
+    for (const words of [{ civilian: '饺子', undercover: '饺子' }, { civilian: '', undercover: '包子' }, { civilian: '一二三四五六七八九', undercover: '包子' }]) {
+      expect((await server.call(JUDGE, 'createRoom', { game: 'undercover', players: 6, words })).error.code).toBe('BAD_REQUEST');
+    }
+  });
+});
