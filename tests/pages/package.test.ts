@@ -1,0 +1,42 @@
+// The package budgets of issue 5 (npm run bench measures them too): the main package — the files
+// reachable from app.json, Vant included — ≤ 1 MB; the whole upload ≤ 2 MB. project.config.json
+// must leave out what is not used and must not leave out what is.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { allFiles, bytes, ignored, mainPackage, relativeToMp, type IgnoreRule } from './helpers/package';
+
+const project = JSON.parse(readFileSync(join(__dirname, '..', '..', 'project.config.json'), 'utf8'));
+const rules: IgnoreRule[] = project.packOptions.ignore;
+
+test('project.config.json: the layout DevTools needs', () => {
+  expect(project).toMatchObject({
+    appid: 'touristappid',
+    miniprogramRoot: 'miniprogram/',
+    cloudfunctionRoot: 'cloudfunctions/',
+    setting: {
+      useCompilerPlugins: ['typescript'],
+      packNpmManually: true,
+      packNpmRelationList: [{ packageJsonPath: './package.json', miniprogramNpmDistDir: './miniprogram/' }],
+    },
+  });
+});
+
+test('the upload leaves out unused Vant components and keeps every file the pages reach', () => {
+  const main = mainPackage();
+  const lost = [...main].filter((f) => ignored(f, rules)).map(relativeToMp);
+  expect(lost).toEqual([]);
+
+  const usedVant = new Set([...main].map(relativeToMp).filter((f) => f.startsWith('miniprogram_npm/')).map((f) => f.split('/')[3]));
+  const shipped = allFiles().filter((f) => !ignored(f, rules)).map(relativeToMp);
+  const unusedShipped = [...new Set(shipped.filter((f) => f.startsWith('miniprogram_npm/')).map((f) => f.split('/')[3]))]
+    .filter((dir) => !usedVant.has(dir));
+  expect(unusedShipped).toEqual([]);
+});
+
+test('main package ≤ 1 MB, upload ≤ 2 MB', () => {
+  const main = bytes(mainPackage());
+  const upload = bytes(allFiles().filter((f) => !ignored(f, rules)));
+  console.log(`mini-program size: main package ${(main / 1024).toFixed(1)} KB, upload ${(upload / 1024).toFixed(1)} KB`);
+  expect(main).toBeLessThanOrEqual(1024 * 1024);
+  expect(upload).toBeLessThanOrEqual(2 * 1024 * 1024);
+});
