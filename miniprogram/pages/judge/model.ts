@@ -79,7 +79,7 @@ export function candidatesInOrder(step: Step): SeatNo[] {
 
 /** Werewolf day steps accept { explode: seat } from a living werewolf instead of their own input. */
 export function explodeOptions(view: JudgeView): SeatNo[] {
-  if (view.game !== 'werewolf' || view.phase !== 'day' || !view.step) return [];
+  if (view.game !== 'werewolf' || view.phase !== 'day' || !view.step || view.rules.selfDestruct === false) return [];
   return view.seats.filter((s) => s.alive && s.role === 'werewolf').map((s) => s.seat);
 }
 
