@@ -3,6 +3,7 @@ import { illegalMove } from '../core/errors';
 import { addLog, livingSeats, seatsWithRole } from '../core/seats';
 import type { ParsedInput } from '../core/state';
 import { describeTally, tally } from '../core/tally';
+import { tiePolicy, voteOutcome } from '../core/vote';
 import type { KillerState } from './state';
 
 export function advanceKiller(draft: KillerState, input: ParsedInput): void {
@@ -87,20 +88,16 @@ function countVotes(draft: KillerState, pk: number, input: ParsedInput): void {
   if (input.kind !== 'ballots') return;
   const result = tally(input.ballots, livingSeats(draft));
   addLog(draft, `${pk > 0 ? 'PK 投票' : '投票'}：${describeTally(result)}`);
-  if (result.top.length === 1) {
-    const exiled = result.top[0];
-    const lastWords = die(draft, exiled, '被投票出局');
-    draft.step = { key: 'day.exile', exiled, lastWords };
-    return;
+  const outcome = voteOutcome(result.top, tiePolicy(draft.config.rules['killer.voteTie']), pk);
+  if ('out' in outcome) {
+    const lastWords = die(draft, outcome.out, '被投票出局');
+    draft.step = { key: 'day.exile', exiled: outcome.out, lastWords };
+  } else if ('again' in outcome) {
+    draft.step = { key: 'day.pk', tied: outcome.again, pk };
+  } else {
+    addLog(draft, '无人出局');
+    draft.step = { key: 'day.exile', exiled: null, lastWords: false };
   }
-  const tie = draft.config.rules['killer.voteTie'];
-  const again = result.top.length > 1 && (tie === 'pkUntilResolved' || (tie === 'pkOnce' && pk === 0));
-  if (again) {
-    draft.step = { key: 'day.pk', tied: result.top, pk };
-    return;
-  }
-  addLog(draft, '无人出局');
-  draft.step = { key: 'day.exile', exiled: null, lastWords: false };
 }
 
 /** Kills a seat, says whether they leave last words, and ends the game at once on a win. */

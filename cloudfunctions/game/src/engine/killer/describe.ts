@@ -3,6 +3,7 @@ import { livingSeats, roundFrom, seatList, seatsWithRole } from '../core/seats';
 import type { StepDescription } from '../core/state';
 import { KILLER_INFO } from './info';
 import type { KillerState } from './state';
+import { lastWordsStep, speechStep } from '../core/day-steps';
 
 const ROLE_NAMES = new Map(KILLER_INFO.roles.map((r) => [r.id, r.name]));
 
@@ -84,18 +85,9 @@ export function describeKillerStep(state: KillerState): StepDescription {
       };
     }
     case 'day.lastWords':
-      return {
-        key: step.key, title: '遗言', input: none,
-        say: [`请 ${step.seat} 号玩家发表遗言。`, `遗言结束后，${step.seat} 号退出游戏，之后不能再发言，夜里也要闭眼。`],
-      };
-    case 'day.speech': {
-      const order = speakingOrder(state);
-      return {
-        key: step.key, title: '轮流发言', input: none,
-        say: [`请从 ${order[0]} 号开始依次发言：${order.join(' → ')}。`, '每人发言一次，说“过”表示结束；别人发言时不要插话。'],
-        info: { order },
-      };
-    }
+      return lastWordsStep(step.seat);
+    case 'day.speech':
+      return speechStep(speakingOrder(state));
     case 'day.vote': {
       const order = speakingOrder(state).filter((s) => step.candidates.includes(s));
       return {

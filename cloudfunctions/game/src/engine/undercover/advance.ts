@@ -3,6 +3,7 @@ import { illegalMove } from '../core/errors';
 import { addLog, livingSeats } from '../core/seats';
 import type { ParsedInput } from '../core/state';
 import { describeTally, tally } from '../core/tally';
+import { voteOutcome } from '../core/vote';
 import { cardForJudge } from './describe';
 import { undercoverRules } from './rules';
 import type { UndercoverState } from './state';
@@ -40,14 +41,15 @@ function countVotes(draft: UndercoverState, pk: number, input: ParsedInput): voi
   if (input.kind !== 'ballots') return;
   const result = tally(input.ballots, livingSeats(draft));
   addLog(draft, `第 ${draft.round} 轮${pk > 0 ? '重新' : ''}投票：${describeTally(result)}`);
-  if (result.top.length === 1) {
-    exile(draft, result.top[0]);
+  const policy = undercoverRules(draft.config.rules).tie === 'debateUntilResolved' ? 'untilResolved' : 'once';
+  const outcome = voteOutcome(result.top, policy, pk);
+  if ('out' in outcome) {
+    exile(draft, outcome.out);
     return;
   }
-  const again = result.top.length > 1 && (pk === 0 || undercoverRules(draft.config.rules).tie === 'debateUntilResolved');
-  if (again) {
-    addLog(draft, `${result.top.join('、')} 号平票，进行辩论`);
-    draft.step = { key: 'round.pk', tied: result.top, pk };
+  if ('again' in outcome) {
+    addLog(draft, `${outcome.again.join('、')} 号平票，进行辩论`);
+    draft.step = { key: 'round.pk', tied: outcome.again, pk };
     return;
   }
   addLog(draft, '本轮无人出局');

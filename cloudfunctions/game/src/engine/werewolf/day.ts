@@ -3,6 +3,7 @@ import { illegalMove } from '../core/errors';
 import { addLog, addTag, removeTag } from '../core/seats';
 import type { ParsedInput } from '../core/state';
 import { describeTally, tally } from '../core/tally';
+import { tiePolicy, voteOutcome } from '../core/vote';
 import { killSeat, stepsAfterDeaths } from './deaths';
 import { proceed } from './flow';
 import { ruleName } from './options';
@@ -80,10 +81,10 @@ function vote(draft: WerewolfState, pk: number, input: ParsedInput): void {
   const result = tally(input.ballots, voters(draft), (v) => (v === sheriff ? weight : 1));
   const weighted = sheriff !== null && input.ballots.has(sheriff) ? `（警长 ${sheriff} 号的票算 ${weight} 票）` : '';
   addLog(draft, `${pk > 0 ? 'PK 投票' : '投票'}：${describeTally(result)}${weighted}`);
-  if (result.top.length === 1) return exile(draft, result.top[0]);
-  const tie = rulesOf(draft).voteTie;
-  if (result.top.length > 1 && (tie === 'pkUntilResolved' || (tie === 'pkOnce' && pk === 0))) {
-    draft.step = { key: 'day.pk', tied: result.top, pk };
+  const outcome = voteOutcome(result.top, tiePolicy(rulesOf(draft).voteTie), pk);
+  if ('out' in outcome) return exile(draft, outcome.out);
+  if ('again' in outcome) {
+    draft.step = { key: 'day.pk', tied: outcome.again, pk };
     return;
   }
   addLog(draft, result.top.length > 1 ? `${result.top.join('、')} 号平票，无人出局` : '无人出局');

@@ -4,6 +4,7 @@ import type { StepDescription } from '../core/state';
 import { hunterMayShoot } from './deaths';
 import type { WerewolfState, WerewolfStep } from './state';
 import { announceSeat, deathOf, hasTag, isAlive, rulesOf, sheriffOf, sheriffWeight, voters } from './table';
+import { lastWordsStep, speechStep } from '../core/day-steps';
 
 const none = { type: 'none' } as const;
 const MORNING = '天亮了，请大家睁眼。';
@@ -145,18 +146,9 @@ export function describeDay(state: WerewolfState, step: WerewolfStep): StepDescr
       };
     }
     case 'day.lastWords':
-      return {
-        key: step.key, title: '遗言', input: none,
-        say: [`请 ${step.seat} 号玩家发表遗言。`, `遗言结束后，${step.seat} 号退出游戏，之后不能再发言，夜里也要闭眼。`],
-      };
-    case 'day.speech': {
-      const order = speakingOrder(state);
-      return {
-        key: step.key, title: '轮流发言', input: none,
-        say: [`请从 ${order[0]} 号开始依次发言：${order.join(' → ')}。`, '每人发言一次，说“过”表示结束；别人发言时不要插话。'],
-        info: { order },
-      };
-    }
+      return lastWordsStep(step.seat);
+    case 'day.speech':
+      return speechStep(speakingOrder(state));
     case 'day.vote':
       return vote(state, step);
     case 'day.pk':

@@ -1,0 +1,19 @@
+import type { SeatNo } from '../../../../../typings/api';
+import type { StepDescription } from './state';
+
+/** Day steps that read the same in 杀人游戏 and 狼人杀. */
+
+export function lastWordsStep(seat: SeatNo): StepDescription {
+  return {
+    key: 'day.lastWords', title: '遗言', input: { type: 'none' },
+    say: [`请 ${seat} 号玩家发表遗言。`, `遗言结束后，${seat} 号退出游戏，之后不能再发言，夜里也要闭眼。`],
+  };
+}
+
+export function speechStep(order: SeatNo[]): StepDescription {
+  return {
+    key: 'day.speech', title: '轮流发言', input: { type: 'none' },
+    say: [`请从 ${order[0]} 号开始依次发言：${order.join(' → ')}。`, '每人发言一次，说“过”表示结束；别人发言时不要插话。'],
+    info: { order },
+  };
+}
