@@ -1,8 +1,8 @@
 // Loading pages and components of miniprogram/ under miniprogram-simulate, the way DevTools would:
 // rootPath is the mini-program folder and every npm `usingComponents` entry (e.g. @vant/weapp/…)
 // maps to /miniprogram_npm/… . Every setData is recorded with its size in bytes.
-import { readdirSync, readFileSync, existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import simulate from 'miniprogram-simulate';
 import { backend, onPhone, phone as phoneNamed, type Phone } from './env';
 
@@ -46,27 +46,27 @@ simulateUtils.runJs = (path: string) => {
   }
 };
 
-/** Every npm component our pages and components use, mapped into miniprogram_npm. */
-function npmComponents(): Record<string, string> {
-  const map: Record<string, string> = {};
-  for (const kind of ['pages', 'components']) {
-    const dir = join(MP_ROOT, kind);
-    if (!existsSync(dir)) continue;
-    for (const name of readdirSync(dir)) {
-      const json = join(dir, name, 'index.json');
-      if (!existsSync(json)) continue;
-      const using: Record<string, string> = JSON.parse(readFileSync(json, 'utf8')).usingComponents ?? {};
-      for (const [tag, path] of Object.entries(using)) {
-        if (!path.startsWith('.') && !path.startsWith('/')) map[tag] = `/miniprogram_npm/${path}`;
-      }
-    }
+/**
+ * The npm components (e.g. @vant/weapp/…) that a page or component of ours uses, itself or through
+ * its own local components, mapped into miniprogram_npm. Only these: simulate applies the mapping
+ * to every component it registers, and registering a Vant component again for another page would
+ * point Vant's path-based relations (radio → radio-group) at the newer copy.
+ */
+function npmComponents(path: string, map: Record<string, string> = {}): Record<string, string> {
+  const json = join(MP_ROOT, `${path}.json`);
+  if (!existsSync(json)) return map;
+  const using: Record<string, string> = JSON.parse(readFileSync(json, 'utf8')).usingComponents ?? {};
+  for (const [tag, target] of Object.entries(using)) {
+    if (target.startsWith('.')) npmComponents(join(dirname(path), target), map);
+    else if (target.startsWith('/')) npmComponents(target.slice(1), map);
+    else map[tag] = `/miniprogram_npm/${target}`;
   }
   return map;
 }
 
 /** Registers a page or component once per test file (see toolchain.md); render it many times. */
 export function load(path: string): string {
-  return simulate.load(join(MP_ROOT, path), { rootPath: MP_ROOT, usingComponents: npmComponents() });
+  return simulate.load(join(MP_ROOT, path), { rootPath: MP_ROOT, usingComponents: npmComponents(path) });
 }
 
 export interface SetDataRecord { payload: Record<string, unknown>; bytes: number }
