@@ -1,6 +1,6 @@
 import type { JudgeView } from '../../typings/api';
 import { config } from '../../miniprogram/config';
-import { isNewDeal } from '../../miniprogram/pages/card/deal';
+import { DEAL_NOTICES, dealChange } from '../../miniprogram/pages/card/deal';
 import { direct, phone, resetBackend, resetPhones } from './helpers/env';
 import { $, as, load, open, settle, text, type Opened } from './helpers/load';
 import { actUntil, seatOf, tableFor, viewOf } from './helpers/table';
@@ -113,7 +113,8 @@ test('a redeal is noticed within a poll: vibrate, new card face down, a notice',
 
   for (const [i, page] of pages.entries()) {
     expect(page.phone.vibrations).toBe(1);
-    expect(text($(page.comp, '#notice'))).toBe('法官重新发牌了，按住卡片查看你的新身份');
+    const changed = fresh.seats[i].role !== view.seats[i].role;
+    expect(text($(page.comp, '#notice'))).toBe(changed ? DEAL_NOTICES.card : DEAL_NOTICES.restart);
     expect(page.comp.querySelector('#face-title')).toBeFalsy();
     expect(page.comp.querySelector('#out')).toBeFalsy();
     await press(page);
@@ -124,13 +125,15 @@ test('a redeal is noticed within a poll: vibrate, new card face down, a notice',
 
 test('a new deal is told apart from an ordinary poll', () => {
   const seen = { card: 'a', alive: true, round: 2, deal: null };
-  expect(isNewDeal(seen, { ...seen })).toBe(false);
-  expect(isNewDeal(seen, { ...seen, round: 3 })).toBe(false);
-  expect(isNewDeal(seen, { ...seen, card: 'b' })).toBe(true);
-  expect(isNewDeal(seen, { ...seen, round: 1 })).toBe(true);
-  expect(isNewDeal({ ...seen, alive: false }, { ...seen })).toBe(true);
-  expect(isNewDeal({ ...seen, deal: 1 }, { ...seen, deal: 2 })).toBe(true);
-  expect(isNewDeal({ ...seen, deal: 1 }, { ...seen, card: 'b', deal: 1 })).toBe(false);
+  expect(dealChange(seen, { ...seen })).toBe(null);
+  expect(dealChange(seen, { ...seen, round: 3 })).toBe(null);
+  expect(dealChange(seen, { ...seen, alive: false })).toBe(null);
+  expect(dealChange(seen, { ...seen, card: 'b' })).toBe('card');
+  expect(dealChange(seen, { ...seen, round: 1 })).toBe('restart');
+  expect(dealChange({ ...seen, alive: false }, { ...seen })).toBe('restart');
+  // With a deal counter from the server, only the counter speaks.
+  expect(dealChange({ ...seen, deal: 1 }, { ...seen, round: 1, deal: 2 })).toBe('deal');
+  expect(dealChange({ ...seen, deal: 1 }, { ...seen, round: 1, card: 'b', deal: 1 })).toBe(null);
 });
 
 test('errors are shown on the page in Chinese', async () => {

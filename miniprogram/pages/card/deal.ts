@@ -28,13 +28,23 @@ export function dealOf(result: MyCardResult): number | null {
   return typeof deal === 'number' ? deal : null;
 }
 
+/** Why the card page should call the player back to the card: a new deal, or something like it. */
+export type DealChange = 'deal' | 'card' | 'restart';
+
 /**
- * Whether `now` is a different deal from `seen`: a deal counter when the server sends one;
- * otherwise a changed card, the game back at round 1, or a dead player alive again.
+ * How `now` differs from `seen`, as far as the player should know: a new deal when the server sends
+ * a deal counter; otherwise a changed card, or the game back at round 1 / a dead player alive again
+ * (a redeal that happened to give the same card — or an undo, which the player cannot tell apart).
  */
-export function isNewDeal(seen: Seen, now: Seen): boolean {
-  if (seen.deal !== null && now.deal !== null) return now.deal !== seen.deal;
-  if (now.card !== seen.card) return true;
-  if (seen.round !== null && now.round !== null && now.round === 1 && seen.round > 1) return true;
-  return !seen.alive && now.alive;
+export function dealChange(seen: Seen, now: Seen): DealChange | null {
+  if (seen.deal !== null && now.deal !== null) return now.deal !== seen.deal ? 'deal' : null;
+  if (now.card !== seen.card) return 'card';
+  if (seen.round !== null && now.round !== null && now.round === 1 && seen.round > 1) return 'restart';
+  return !seen.alive && now.alive ? 'restart' : null;
 }
+
+export const DEAL_NOTICES: Record<DealChange, string> = {
+  deal: '法官重新发牌了，按住卡片查看你的新身份',
+  card: '你的身份牌变了（法官重新发牌了），按住卡片查看',
+  restart: '法官重新开局或撤销了操作，按住卡片再确认一下你的身份',
+};

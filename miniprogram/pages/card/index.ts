@@ -7,7 +7,7 @@ import { config } from '../../config';
 import { call, isCallError } from '../../services/api';
 import { gameName, roomNoProblem } from '../../services/labels';
 import { forgetRoom, rememberRoom, savedNickname } from '../../services/storage';
-import { dealOf, faceOf, isNewDeal, type Face, type Seen } from './deal';
+import { DEAL_NOTICES, dealChange, dealOf, faceOf, type Face, type Seen } from './deal';
 
 interface Private { roomNo: string; seen: Seen | null; timer: number | undefined; visible: boolean }
 
@@ -121,20 +121,16 @@ Component({
       this.schedule();
     },
 
-    /** One setData for what changed: a new deal (vibrate, face down, notice) or being out. */
+    /** One setData for what changed: a new deal (vibrate, face down, a notice) or being out. */
     update(result: MyCardResult) {
       const p = own(this);
       const now: Seen = { card: JSON.stringify(result.card), alive: result.alive, round: result.round, deal: dealOf(result) };
       const seen = p.seen;
       p.seen = now;
-      if (seen && isNewDeal(seen, now)) {
+      const change = seen ? dealChange(seen, now) : null;
+      if (change) {
         wx.vibrateLong();
-        this.setData({
-          face: faceOf(result.card),
-          alive: result.alive,
-          pressed: false,
-          notice: '法官重新发牌了，按住卡片查看你的新身份',
-        });
+        this.setData({ face: faceOf(result.card), alive: result.alive, pressed: false, notice: DEAL_NOTICES[change] });
       } else if (result.alive !== this.data.alive) {
         this.setData({ alive: result.alive });
       }
