@@ -1,5 +1,5 @@
 import { config } from '../../miniprogram/config';
-import { direct, resetBackend, resetPhones } from './helpers/env';
+import { backend, direct, resetBackend, resetPhones } from './helpers/env';
 import { $, as, load, open, settle, tap, text, toast, type Opened } from './helpers/load';
 import { actUntil, seat, seatOf, tableFor, viewOf, type Table } from './helpers/table';
 
@@ -246,4 +246,14 @@ test('a stale step (another tap got there first) reloads the console', async () 
   await tap(page, '#next');
   expect(toast(page)).toBe('这一步已经过去了，请刷新后再操作');
   expect(page.comp.data.step.key).toBe('night.close');
+});
+
+test('a console that cannot load says why and can try again', async () => {
+  const table = await tableFor({ game: 'killer', players: 6 });
+  backend.mode = 'down';
+  const page = await open(judgePage, { roomNo: table.roomNo }, table.judge);
+  expect(text($(page.comp, '#error'))).toContain('网络连接失败，请检查网络后重试');
+  backend.mode = 'up';
+  await tap(page, '#retry');
+  expect(text($(page.comp, '#room-no'))).toBe(table.roomNo);
 });

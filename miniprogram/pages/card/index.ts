@@ -145,6 +145,11 @@ Component({
       if (this.data.pressed) this.setData({ pressed: false });
     },
 
+    onRetry() {
+      this.setData({ state: 'loading' });
+      this.enter();
+    },
+
     onHome() {
       wx.reLaunch({ url: '/pages/home/index' });
     },

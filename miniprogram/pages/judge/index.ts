@@ -125,15 +125,13 @@ Component({
     async load() {
       const p = own(this);
       try {
-        const view = await call('judgeView', { roomNo: p.roomNo }, { quiet: ['ROOM_NOT_FOUND', 'NOT_JUDGE'] });
+        const view = await call('judgeView', { roomNo: p.roomNo }, { quiet: true });
         this.apply(view, true);
         rememberRoom({ roomNo: p.roomNo, game: view.game, role: 'judge' });
       } catch (error) {
         if (!isCallError(error)) throw error;
         if (error.code === 'ROOM_NOT_FOUND') forgetRoom(p.roomNo);
-        if (error.code === 'ROOM_NOT_FOUND' || error.code === 'NOT_JUDGE') {
-          this.setData({ state: 'error', errorText: error.message });
-        }
+        if (!p.view) this.setData({ state: 'error', errorText: error.message });
       }
       this.schedule();
     },
@@ -280,6 +278,11 @@ Component({
 
     onCloseLog() {
       this.setData({ logVisible: false, logLines: [] });
+    },
+
+    onRetry() {
+      this.setData({ state: 'loading' });
+      this.load();
     },
 
     onHome() {
