@@ -301,13 +301,13 @@ describe('狼人杀 witch', () => {
   it('is told of a night without a victim, and has nothing to save', () => {
     const step = stepOf(to(wolfGame(NINE), 'night.witchSave'));
     expect(step.info).toEqual({ victim: null });
-    expect(step.input).toEqual({ type: 'none' });
+    expect(step.input).toEqual({ type: 'choice', options: [{ id: 'skip', label: '不救' }] });
   });
 
   it('witch.selfSave = never: cannot save herself, even on the first night', () => {
     const step = stepOf(to(wolfGame(NINE), 'night.witchSave', { wolves: 3 }));
     expect(step.info).toEqual({ victim: 3 });
-    expect(step.input).toEqual({ type: 'none' });
+    expect(step.input).toEqual({ type: 'choice', options: [{ id: 'skip', label: '不救' }] });
     expect(step.hint).toContain('女巫不能自救');
     expect(stepOf(night(wolfGame(NINE), { wolves: 3 })).info).toEqual({ deaths: [3] });
   });
@@ -317,7 +317,7 @@ describe('狼人杀 witch', () => {
     const first = night(wolfGame(NINE, rules), { wolves: 3, save: true });
     expect(stepOf(first).info).toEqual({ deaths: [] });
     const later = to(quietDay(night(wolfGame(NINE, rules), { wolves: 7 })), 'night.witchSave', { wolves: 3 });
-    expect(stepOf(later).input).toEqual({ type: 'none' });
+    expect(stepOf(later).input).toEqual({ type: 'choice', options: [{ id: 'skip', label: '不救' }] });
     expect(stepOf(later).hint).toContain('只有第一晚可以自救');
   });
 
@@ -332,31 +332,33 @@ describe('狼人杀 witch', () => {
     let g = night(wolfGame(NINE), { wolves: 7, save: true });
     g = to(quietDay(g), 'night.witchSave', { wolves: 8 });
     const step = stepOf(g);
-    expect(step.input).toEqual({ type: 'none' });
+    expect(step.input).toEqual({ type: 'choice', options: [{ id: 'skip', label: '不救' }] });
     expect(step.info).toBeUndefined();
     expect(step.hint).toContain('解药已用过：不告诉她今晚谁死了');
     expect(() => play(g, { choice: 'save' })).toThrow('解药已经用过了');
     expect(refusal(() => play(g, { choice: 'save' }))).toBe('ILLEGAL_MOVE');
+    expect(stepOf(play(g, { choice: 'skip' })).key).toBe('night.witchPoison');
   });
 
   it('refuses the poison once spent with ILLEGAL_MOVE naming the rule', () => {
     let g = night(wolfGame(NINE), { wolves: 7, poison: 8 });
     g = to(quietDay(g), 'night.witchPoison', { wolves: 9 });
-    expect(stepOf(g).input).toEqual({ type: 'none' });
+    expect(stepOf(g).input).toEqual({ type: 'seats', min: 0, max: 1, options: [] });
     expect(() => play(g, { seats: [1] })).toThrow('毒药已经用过了');
     expect(refusal(() => play(g, { seats: [1] }))).toBe('ILLEGAL_MOVE');
+    expect(play(g, { seats: [] }).match.state.phase).toBe('day');
   });
 
   it('witch.seeVictimAfterAntidote = true: still told the victim after the antidote is spent', () => {
     let g = night(wolfGame(NINE, { 'witch.seeVictimAfterAntidote': true }), { wolves: 7, save: true });
     g = to(quietDay(g), 'night.witchSave', { wolves: 8 });
-    expect(stepOf(g)).toMatchObject({ input: { type: 'none' }, info: { victim: 8 } });
+    expect(stepOf(g)).toMatchObject({ input: { type: 'choice' }, info: { victim: 8 } });
   });
 
   it('never offers the poison again once used', () => {
     let g = night(wolfGame(NINE), { wolves: 7, poison: 8 });
     g = to(quietDay(g), 'night.witchPoison');
-    expect(stepOf(g).input).toEqual({ type: 'none' });
+    expect(stepOf(g).input).toEqual({ type: 'seats', min: 0, max: 1, options: [] });
     expect(stepOf(g).hint).toContain('毒药已经用过了');
   });
 
@@ -368,7 +370,7 @@ describe('狼人杀 witch', () => {
 
   it('witch.bothSameNight = false: no poison on the night she saved', () => {
     const saved = to(wolfGame(NINE, { 'witch.bothSameNight': false }), 'night.witchPoison', { wolves: 7, save: true });
-    expect(stepOf(saved).input).toEqual({ type: 'none' });
+    expect(stepOf(saved).input).toEqual({ type: 'seats', min: 0, max: 1, options: [] });
     expect(stepOf(saved).hint).toContain('一晚可用两瓶药');
     const skipped = to(wolfGame(NINE, { 'witch.bothSameNight': false }), 'night.witchPoison', { wolves: 7 });
     expect(stepOf(skipped).input).toMatchObject({ type: 'seats' });

@@ -167,8 +167,10 @@ describe('random 狼人杀 games', () => {
       playRandom(g, {
         check(m, step) {
           const s = state(m);
-          if (step.key === 'night.witchSave' && antidote && step.input.type !== 'none') throw new Error('antidote offered again');
-          if (step.key === 'night.witchPoison' && poison && step.input.type !== 'none') throw new Error('poison offered again');
+          const offers = (id: string) => step.input.type === 'choice' && step.input.options.some((o) => o.id === id);
+          const seatsOffered = step.input.type === 'seats' ? step.input.options.length : 0;
+          if (step.key === 'night.witchSave' && antidote && offers('save')) throw new Error('antidote offered again');
+          if (step.key === 'night.witchPoison' && poison && seatsOffered > 0) throw new Error('poison offered again');
           if (step.key === 'night.guard' && guarded && guarded.round === s.round - 1 && step.input.type === 'seats'
               && step.input.options.includes(guarded.seat)) {
             throw new Error(`the guard is offered ${guarded.seat} again`);

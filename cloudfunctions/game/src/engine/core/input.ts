@@ -24,7 +24,7 @@ export function parseInput(step: StepDescription, raw: unknown, players: number)
       const choice = input.choice;
       if (typeof choice !== 'string') throw badRequest('这一步须选择一项：{ choice }');
       if (!spec.options.some((o) => o.id === choice)) {
-        throw illegalMove(`这一步只能选择：${spec.options.map((o) => o.label).join('、')}`);
+        throw illegalMove(step.refuseChoice?.(choice) ?? `这一步只能选择：${spec.options.map((o) => o.label).join('、')}`);
       }
       return { kind: 'choice', choice };
     }

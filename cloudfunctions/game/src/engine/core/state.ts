@@ -50,7 +50,9 @@ export interface StepDescription {
   input: InputSpec;
   info?: Record<string, unknown>;
   refuse?: (seat: SeatNo) => string | undefined;
-  /** Why a step the judge would expect to take input takes none now (a spent potion…): sent as ILLEGAL_MOVE. */
+  /** Explains why a choice id outside `options` is not allowed now (a spent potion…). */
+  refuseChoice?: (id: string) => string | undefined;
+  /** Why this step takes no input (its role is dead or absent): a sent input is ILLEGAL_MOVE with it. */
   noInput?: string;
   /** 狼人杀: a werewolf may self-destruct instead of giving this step's input. */
   allowsExplode?: boolean;

@@ -210,9 +210,12 @@ export function describeWitchSave(state: WerewolfState): StepDescription {
   const info = told ? { victim } : undefined;
   const { may, why } = antidote(state, witch);
   if (!may) {
+    // Still the choice of api.md, with "save" refused: the judge's taps sound the same every night.
     return {
-      key: 'night.witchSave', title: '女巫救人', input: none, say,
-      hint: `女巫：${witch} 号。${show}${why}，点“下一步”。`, noInput: why, ...(info && { info }),
+      key: 'night.witchSave', title: '女巫救人', say,
+      hint: `女巫：${witch} 号。${show}${why}，选“不救”。`, ...(info && { info }),
+      input: { type: 'choice', options: [{ id: 'skip', label: '不救' }] },
+      refuseChoice: (id) => (id === 'save' ? why : undefined),
     };
   }
   return {
@@ -234,17 +237,11 @@ export function describeWitchPoison(state: WerewolfState): StepDescription {
   }
   const rules = rulesOf(state);
   if (state.x.poisonUsed) {
-    return {
-      key: 'night.witchPoison', title: '女巫用毒', input: none, say,
-      hint: `女巫：${witch} 号。毒药已经用过了，点“下一步”。`, noInput: '毒药已经用过了',
-    };
+    return noPoison(witch, say, '毒药已经用过了', '毒药已经用过了');
   }
   if (state.x.saved && !rules.witchBothSameNight) {
-    return {
-      key: 'night.witchPoison', title: '女巫用毒', input: none, say,
-      hint: `女巫：${witch} 号。规则${ruleName('witch.bothSameNight')}已关闭：今晚用了解药，不能再用毒药。`,
-      noInput: `规则${ruleName('witch.bothSameNight')}已关闭：同一晚用了解药就不能再用毒药`,
-    };
+    const rule = `规则${ruleName('witch.bothSameNight')}已关闭`;
+    return noPoison(witch, say, `${rule}：今晚用了解药，不能再用毒药`, `${rule}：同一晚用了解药就不能再用毒药`);
   }
   const options = livingSeats(state).filter((s) => rules.witchSelfPoison || s !== witch);
   return {
@@ -252,5 +249,15 @@ export function describeWitchPoison(state: WerewolfState): StepDescription {
     hint: `女巫：${witch} 号。她拇指向下并指人表示用毒药；不用时不选。`,
     input: { type: 'seats', min: 0, max: 1, options },
     refuse: (s) => (s === witch ? `规则${ruleName('witch.selfPoison')}已关闭：女巫不能毒自己` : dead(s)),
+  };
+}
+
+/** The poison step of a living witch who may not poison tonight: seats 0..1 with no seat to pick. */
+function noPoison(witch: SeatNo, say: string[], hint: string, refusal: string): StepDescription {
+  return {
+    key: 'night.witchPoison', title: '女巫用毒', say,
+    hint: `女巫：${witch} 号。${hint}，不选人，直接下一步。`,
+    input: { type: 'seats', min: 0, max: 1, options: [] },
+    refuse: () => refusal,
   };
 }
