@@ -23,6 +23,10 @@ test('project.config.json: the layout DevTools needs', () => {
 
 test('the upload leaves out unused Vant components and keeps every file the pages reach', () => {
   const main = mainPackage();
+  // Every usingComponents entry resolves (node scripts/check-wxml.js checks it too), Vant included.
+  expect([...main].map(relativeToMp)).toEqual(expect.arrayContaining([
+    'miniprogram_npm/@vant/weapp/button/index.js', 'miniprogram_npm/@vant/weapp/common/component.js',
+  ]));
   const lost = [...main].filter((f) => ignored(f, rules)).map(relativeToMp);
   expect(lost).toEqual([]);
 
