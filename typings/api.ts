@@ -31,7 +31,16 @@ export type RuleSet = Record<string, RuleValue>;
 export type RoleCounts = Partial<Record<RoleId, number>>;
 
 export interface RoleInfo { id: RoleId; name: string; camp: string; description: string }
-export interface PresetInfo { id: string; name: string; description: string; players: [number, number] }
+export interface PresetInfo {
+  id: string;
+  name: string;
+  description: string;
+  players: [number, number];
+  /** The option values this preset sets (an extension: the create page shows them). */
+  rules?: RuleSet;
+  /** The deck this preset deals per player count (an extension). */
+  roles?: Record<string, RoleCounts>;
+}
 export interface OptionInfo {
   id: string;
   name: string;

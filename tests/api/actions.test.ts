@@ -22,6 +22,16 @@ describe('catalog', () => {
     expect(killer.options.map((o: { id: string }) => o.id)).toEqual(['killer.voteTie', 'killer.speechFrom', 'reveal.onDeath']);
     expect(killer.defaultRoles['9']).toEqual({ killer: 2, police: 2, civilian: 5 });
   });
+
+  it('says what each preset deals and which rules it sets', async () => {
+    const { games } = await inProcessApi().ok('anyone', 'catalog');
+    const killer = games.find((g: { id: string }) => g.id === 'killer');
+    expect(killer.presets[1]).toMatchObject({ id: 'classic12', players: [12, 12], rules: {}, roles: { 12: { killer: 3, police: 3, civilian: 6 } } });
+    const werewolf = games.find((g: { id: string }) => g.id === 'werewolf');
+    const douban = werewolf.presets.find((p: { id: string }) => p.id === 'douban');
+    expect(douban.rules).toMatchObject({ 'win.wolves': 'city', 'witch.selfSave': 'never' });
+    expect(Object.keys(douban.roles)).toHaveLength(douban.players[1] - douban.players[0] + 1);
+  });
 });
 
 describe('createRoom', () => {

@@ -9,10 +9,13 @@ export function gameInfo(module: GameModule): GameInfo {
   const { info, presets } = module;
   const defaultPreset = presets[0];
   const defaultRoles: GameInfo['defaultRoles'] = {};
-  for (let n = info.minPlayers; n <= info.maxPlayers; n++) defaultRoles[String(n)] = defaultPreset.roles(n);
+  for (const n of range(info.minPlayers, info.maxPlayers)) defaultRoles[String(n)] = defaultPreset.roles(n);
   return {
     ...info,
-    presets: presets.map(({ id, name, description, players }) => ({ id, name, description, players })),
+    presets: presets.map(({ id, name, description, players, rules, roles }) => ({
+      id, name, description, players, rules,
+      roles: Object.fromEntries(range(players[0], players[1]).map((n) => [String(n), roles(n)])),
+    })),
     defaultRoles,
   };
 }
@@ -100,4 +103,8 @@ function parseOptionValue(option: OptionInfo, value: unknown): RuleValue {
           && value >= (option.min ?? 0) && value <= (option.max ?? 0)) return value;
       throw badRequest(`规则「${option.name}」须为 ${option.min}–${option.max} 的整数`);
   }
+}
+
+function range(from: number, to: number): number[] {
+  return Array.from({ length: to - from + 1 }, (_, i) => from + i);
 }
