@@ -1,0 +1,82 @@
+// `npm run bench`: the figures of issue 7 — how fast and how small the product is — as one table
+// with the budget beside each figure, written the same to bench/results.json. See README「性能」.
+import { execSync } from 'node:child_process';
+import { cpus, loadavg } from 'node:os';
+import { coldStartFigures } from './cold-start';
+import { engineFigures } from './engine';
+import { memoryFigures } from './memory';
+import { RESULTS } from './paths';
+import { table, writeResults, type Row } from './report';
+import { serverLoadFigures } from './server-load';
+import { setDataFigure } from './setdata';
+import { sizeFigures } from './size';
+import { storeTripFigures } from './store-trips';
+
+const NOTES = [
+  '1: 预算由本基准设定——撤销会从发牌起重放整局，所以 1 ÷（局/秒）就是终局时一次撤销的耗时，≥ 50 局/秒即 ≤ 20 ms；'
+    + '每次 act 调用，存储都要把整个房间 JSON 解析一次、序列化一次，引擎一步不超过这一个往返（≤ 1×）就不是瓶颈。',
+  '2: 用计数的内存存储包住 createHandler，经动作处理器完整地玩三局（杀人游戏 12、狼人杀 12、谁是卧底 9，每 10 步撤销一次），取每次调用的最多读写。',
+  '3: 客户端在本进程内（http.Agent keep-alive，回环地址），服务器为 .build/server.js 子进程（GAME_RATE_LIMIT=0，SQLite 在临时目录）；'
+    + '房间为杀人游戏 10 人；joinRoom 每次都是首次入座（每档新建 20 个房间 × 10 座）；act 时每个客户端是自己房间的法官'
+    + '（200 个房间轮流，避免两个客户端抢同一步）；基线是同一档并发下的 GET /healthz，与各动作轮流测（每档 4 轮）；服务器 CPU 为各线程 /proc/<pid>/task/*/schedstat 之和。',
+  '4: “我们的代码”= 把 wx-server-sdk 换成空桩后 require index.js 的时间；每次都在新的 node 进程里计时（只计 require 本身），三种方式轮流。',
+  '5: 主包 = 从 app.json 出发可达的文件（页面、组件递归、Vant 及其 common/mixins/wxs、图片）；开发者工具把 .ts 编译成大小相近的 .js，这里按 .ts 源文件计；'
+    + 'setData 取自页面测试（jest 项目 pages）打印的最大值。',
+  '6: 房间存于 SQLite 文件，不在进程内存里；数值为 /proc/<pid>/status 的 VmHWM。',
+];
+
+async function figure(name: string, run: () => Row[] | Promise<Row[]>, failed: string[]): Promise<Row[]> {
+  const started = Date.now();
+  try {
+    const rows = await run();
+    process.stderr.write(`[bench] ${name}: ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+    return rows;
+  } catch (error) {
+    failed.push(name);
+    process.stderr.write(`[bench] ${name} failed: ${error instanceof Error ? error.stack : String(error)}\n`);
+    return [{ figure: 0, name: `${name}：测量失败`, value: null, unit: '', text: String(error instanceof Error ? error.message : error).slice(0, 80), budget: '—', status: 'N/A' }];
+  }
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  const loadBefore = loadavg();
+  const failed: string[] = [];
+  const rows: Row[] = [
+    ...(await figure('engine', engineFigures, failed)),
+    ...(await figure('store round trips', storeTripFigures, failed)),
+    ...(await figure('server load', serverLoadFigures, failed)),
+    ...(await figure('cold start', coldStartFigures, failed)),
+    ...(await figure('memory', memoryFigures, failed)),
+    ...(await figure('size', sizeFigures, failed)),
+    ...(await figure('setData', () => [setDataFigure()], failed)),
+  ].sort((a, b) => a.figure - b.figure);
+  const seconds = (Date.now() - started) / 1000;
+  let commit = '';
+  try {
+    commit = execSync('git rev-parse --short HEAD', { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch { /* not a git checkout */ }
+  const meta = {
+    date: new Date().toISOString(),
+    commit,
+    node: process.version,
+    cpus: `${cpus().length} × ${cpus()[0]?.model ?? '?'}`,
+    loadAverage: { before: loadBefore, after: loadavg() },
+    seconds,
+  };
+  console.log(table(rows));
+  console.log('');
+  for (const note of NOTES) console.log(`注 ${note}`);
+  const over = rows.filter((r) => r.status === 'OVER');
+  console.log('');
+  console.log(`${meta.date.slice(0, 10)} · ${meta.node} · ${meta.cpus} · load ${loadBefore.map((l) => l.toFixed(1)).join(' ')} · ${seconds.toFixed(0)} s`
+    + ` · ${over.length === 0 ? '全部在预算内' : `${over.length} 项超出预算`}`);
+  writeResults(RESULTS, meta, rows, NOTES);
+  console.log(`结果已写入 ${RESULTS}`);
+  if (failed.length > 0) process.exitCode = 1;
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
