@@ -17,7 +17,7 @@ const NOTES = [
     + '每次 act 调用，存储都要把整个房间 JSON 解析一次、序列化一次，引擎一步不超过这一个往返（≤ 1×）就不是瓶颈。',
   '2: 用计数的内存存储包住 createHandler，经动作处理器完整地玩三局（杀人游戏 12、狼人杀 12、谁是卧底 9，每 10 步撤销一次），取每次调用的最多读写。',
   '3: 客户端在本进程内（http.Agent keep-alive，回环地址），服务器为 .build/server.js 子进程（GAME_RATE_LIMIT=0，SQLite 在临时目录）；'
-    + '房间为杀人游戏 10 人；joinRoom 每次都是首次入座（每档新建 20 个房间 × 10 座）；act 时每个客户端是自己房间的法官'
+    + '房间为杀人游戏 10 人；joinRoom 每次都是首次入座（每轮新建 20 个房间 × 10 座）；act 时每个客户端是自己房间的法官'
     + '（200 个房间轮流，避免两个客户端抢同一步）；基线是同一档并发下的 GET /healthz，与各动作轮流测（每档 4 轮）；服务器 CPU 为各线程 /proc/<pid>/task/*/schedstat 之和。',
   '4: “我们的代码”= 把 wx-server-sdk 换成空桩后 require index.js 的时间；每次都在新的 node 进程里计时（只计 require 本身），三种方式轮流。',
   '5: 主包 = 从 app.json 出发可达的文件（页面、组件递归、Vant 及其 common/mixins/wxs、图片）；开发者工具把 .ts 编译成大小相近的 .js，这里按 .ts 源文件计；'
