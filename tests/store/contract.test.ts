@@ -55,6 +55,17 @@ describe.each(adapters)('RoomStore contract: %s', (_name, makeStore) => {
     expect(await store.update('999999', 1, changed)).toBe(false);
   });
 
+  it('hands out rooms that a careless reader cannot change for the next one', async () => {
+    await store.create(room('123456'));
+    const first = await store.get('123456');
+    try {
+      if (first) first.room.members.push({ openid: 'intruder', seat: 1 });
+    } catch {
+      // a frozen room refuses the change: just as good
+    }
+    expect((await store.get('123456'))?.room.members).toEqual([]);
+  });
+
   it('deletes a room', async () => {
     await store.create(room('123456'));
     await store.delete('123456');

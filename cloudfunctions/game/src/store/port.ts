@@ -9,6 +9,7 @@ export interface StoredRoom { room: Room; version: number }
 export interface RoomStore {
   /** Adds a new room at version 1; false when the room number is already taken. */
   create(room: Room): Promise<boolean>;
+  /** The room as stored; callers treat it (and what they pass to create/update) as immutable. */
   get(roomNo: string): Promise<StoredRoom | null>;
   /** Writes `room` as version `expectedVersion + 1` only if the stored version is still `expectedVersion`. */
   update(roomNo: string, expectedVersion: number, room: Room): Promise<boolean>;

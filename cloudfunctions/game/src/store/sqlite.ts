@@ -4,48 +4,84 @@ import { dirname } from 'node:path';
 import type { Room } from '../engine/core/room';
 import type { RoomStore, StoredRoom } from './port';
 
+/** How many parsed rooms the store keeps at hand (the rooms being played right now). */
+const CACHED_ROOMS = 2000;
+
 /**
  * The local server's embedded store: one SQLite file, one row per room, each write its own
- * transaction (WAL), so a killed process loses no answered write.
+ * transaction (WAL), so a killed process loses no answered write. The server owns the file
+ * (exclusive lock), and keeps the rooms it last read or wrote parsed and frozen: a read then
+ * costs one look at the version instead of parsing the whole document again.
  */
 export function sqliteStore(file: string): RoomStore & { close(): void } {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
-  db.pragma('busy_timeout = 5000');
+  db.pragma('locking_mode = EXCLUSIVE');
   db.exec(`CREATE TABLE IF NOT EXISTS rooms (
     room_no TEXT PRIMARY KEY,
     version INTEGER NOT NULL,
     updated_at INTEGER NOT NULL,
     doc TEXT NOT NULL
   )`);
-  db.exec('CREATE INDEX IF NOT EXISTS rooms_updated_at ON rooms (updated_at)');
   const insert = db.prepare('INSERT OR IGNORE INTO rooms (room_no, version, updated_at, doc) VALUES (?, 1, ?, ?)');
   const select = db.prepare<[string], { version: number; doc: string }>('SELECT version, doc FROM rooms WHERE room_no = ?');
+  const selectVersion = db.prepare<[string], { version: number }>('SELECT version FROM rooms WHERE room_no = ?');
   const swap = db.prepare('UPDATE rooms SET version = version + 1, updated_at = ?, doc = ? WHERE room_no = ? AND version = ?');
   const remove = db.prepare('DELETE FROM rooms WHERE room_no = ?');
   const expire = db.prepare('DELETE FROM rooms WHERE updated_at < ?');
 
+  const cache = new Map<string, StoredRoom>();
+  const remember = (roomNo: string, stored: StoredRoom): StoredRoom => {
+    cache.delete(roomNo);
+    cache.set(roomNo, { room: deepFreeze(stored.room), version: stored.version });
+    // Insertion order is recency: the first key is the room untouched for longest.
+    if (cache.size > CACHED_ROOMS) cache.delete(cache.keys().next().value ?? roomNo);
+    return stored;
+  };
+
   return {
     async create(room: Room) {
-      return insert.run(room.roomNo, room.updatedAt, JSON.stringify(room)).changes === 1;
+      const created = insert.run(room.roomNo, room.updatedAt, JSON.stringify(room)).changes === 1;
+      if (created) remember(room.roomNo, { room, version: 1 });
+      return created;
     },
     async get(roomNo: string): Promise<StoredRoom | null> {
+      const current = selectVersion.get(roomNo);
+      const cached = cache.get(roomNo);
+      if (current && cached?.version === current.version) return cached;
       const row = select.get(roomNo);
-      return row ? { room: JSON.parse(row.doc) as Room, version: row.version } : null;
+      if (!row) {
+        cache.delete(roomNo);
+        return null;
+      }
+      return remember(roomNo, { room: JSON.parse(row.doc) as Room, version: row.version });
     },
     async update(roomNo: string, expectedVersion: number, room: Room) {
-      return swap.run(room.updatedAt, JSON.stringify(room), roomNo, expectedVersion).changes === 1;
+      const swapped = swap.run(room.updatedAt, JSON.stringify(room), roomNo, expectedVersion).changes === 1;
+      if (swapped) remember(roomNo, { room, version: expectedVersion + 1 });
+      return swapped;
     },
     async delete(roomNo: string) {
       remove.run(roomNo);
+      cache.delete(roomNo);
     },
     async deleteExpired(updatedBefore: number) {
+      cache.clear();
       return expire.run(updatedBefore).changes;
     },
     close() {
       db.close();
     },
   };
+}
+
+/** Freezes a parsed room all the way down, so that a cached room cannot be changed by a reader. */
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
 }
