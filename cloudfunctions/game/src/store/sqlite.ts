@@ -5,7 +5,7 @@ import type { Room } from '../engine/core/room';
 import type { RoomStore, StoredRoom } from './port';
 
 /** How many parsed rooms the store keeps at hand (the rooms being played right now). */
-const CACHED_ROOMS = 2000;
+const CACHED_ROOMS = 500;
 
 /**
  * The local server's embedded store: one SQLite file, one row per room, each write its own
