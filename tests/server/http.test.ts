@@ -94,6 +94,25 @@ describe('the local server over HTTP', () => {
 });
 
 describe('the local server process', () => {
+  it('reads the per-minute call limit from GAME_RATE_LIMIT and answers RATE_LIMITED past it', async () => {
+    const limited = await startServer({ GAME_RATE_LIMIT: '5' });
+    try {
+      const codes: string[] = [];
+      for (let i = 0; i < 7; i++) {
+        const answer = await limited.call('eager', 'catalog');
+        codes.push(answer.ok ? 'ok' : answer.error.code);
+      }
+      expect(codes).toEqual(['ok', 'ok', 'ok', 'ok', 'ok', 'RATE_LIMITED', 'RATE_LIMITED']);
+      expect((await limited.call('someone else', 'catalog')).ok).toBe(true);
+    } finally {
+      await limited.stop();
+    }
+  });
+
+  it('refuses to start with a GAME_RATE_LIMIT that is not a number', async () => {
+    await expect(startServer({ GAME_RATE_LIMIT: 'lots' })).rejects.toThrow(/GAME_RATE_LIMIT/);
+  });
+
   it('keeps rooms across a restart and shuts down cleanly on SIGTERM', async () => {
     const first = await startServer();
     const { data } = await first.call(JUDGE, 'createRoom', { game: 'killer', players: 6 });
