@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { WORD_PAIRS, WORD_CATEGORIES, WORD_DIFFICULTIES } from '../../cloudfunctions/game/src/engine/words/bank';
 
 const WORD_RE = /^[\u4e00-\u9fff]+$/;
@@ -77,5 +79,23 @@ describe('undercover word bank', () => {
     const ids = WORD_PAIRS.map((p) => p.id);
     expect(ids.every((id) => id.length > 0)).toBe(true);
     expect(new Set(ids).size).toBe(ids.length);
+  });
+});
+
+describe('where the word bank lives', () => {
+  const root = join(__dirname, '../../miniprogram');
+  const files = (dir: string): string[] => readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (name === 'miniprogram_npm') return [];
+    return statSync(path).isDirectory() ? files(path) : [path];
+  });
+
+  it('is not in the mini-program: no page holds more than a couple of its pairs', () => {
+    for (const file of files(root)) {
+      const text = readFileSync(file, 'utf8');
+      const pairs = WORD_PAIRS.filter((p) => text.includes(p.first) && text.includes(p.second));
+      expect(pairs.length).toBeLessThanOrEqual(3);
+      expect(text).not.toMatch(/words\/bank/);
+    }
   });
 });
