@@ -55,10 +55,13 @@ test('the player count moves the presets and the deck', async () => {
   expect($(page.comp, '#role-killer').data.value).toBe(2);
   expect($(page.comp, '#role-civilian').data.value).toBe(8);
 
+  // The catalog tells each preset's deck: the steppers show what it deals.
   await change(page, '#preset', 'classic12');
   expect(text($(page.comp, '#preset-text'))).toContain('3 警 3 匪');
-  expect(page.comp.querySelector('#role-killer')).toBeFalsy();
-  expect(text($(page.comp, '#roles-preset'))).toContain('按板子的配置发牌');
+  expect($(page.comp, '#role-killer').data.value).toBe(3);
+  expect($(page.comp, '#role-police').data.value).toBe(3);
+  expect($(page.comp, '#role-civilian').data.value).toBe(6);
+  expect(page.comp.querySelector('#reset-roles')).toBeFalsy();
 
   await change(page, '#players', 13);
   expect(page.comp.data.preset).toBe('standard');
@@ -119,7 +122,7 @@ test("the server's refusal is shown as its Chinese message", async () => {
   expect(page.phone.navigations).toEqual([]);
 });
 
-test('狼人杀: grouped options of every kind, presets without a known deck, the thief', async () => {
+test('狼人杀: grouped options of every kind, the deck of each preset, the thief', async () => {
   const page = await open(createPage);
   await change(page, '#game', 'werewolf');
   expect(page.comp.data).toMatchObject({ game: 'werewolf', players: 12, preset: 'classic', minPlayers: 8, maxPlayers: 18 });
@@ -146,11 +149,15 @@ test('狼人杀: grouped options of every kind, presets without a known deck, th
   await change(page, '#role-villager', 6);
   expect(text($(page.comp, '#problem'))).toBe('须有且只有 1 名预言家');
 
+  // Another preset: its own deck (豆瓣版 has no guard and no thief) and its own rules.
   await change(page, '#preset', 'douban');
-  expect(text($(page.comp, '#roles-preset'))).toContain('按板子的配置发牌');
-  expect(text($(page.comp, '#preset-note'))).toBe('没有改动的规则按「豆瓣版」的设定');
-  await tap(page, '#custom-roles');
+  expect(page.comp.querySelector('#preset-note')).toBeFalsy();
+  expect($(page.comp, '#opt-seer-result').data.value).toBe('fullRole');
+  expect($(page.comp, '#opt-win-wolves').data.value).toBe('city');
   expect($(page.comp, '#role-werewolf').data.value).toBe(4);
+  expect($(page.comp, '#role-guard').data.value).toBe(0);
+  expect($(page.comp, '#role-thief').data.value).toBe(0);
+  expect(page.comp.querySelector('#problem')).toBeFalsy();
 
   await change(page, '#preset', 'classic');
   await change(page, '#opt-hunter-noShotOn', ['lover', 'poison']);

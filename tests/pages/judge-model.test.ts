@@ -2,7 +2,8 @@
 import type { JudgeView, Step } from '../../typings/api';
 import { changes } from '../../miniprogram/services/diff';
 import {
-  candidatesInOrder, consoleData, emptySelection, explodeOptions, isValid, stepInput, tapSeat, type Selection,
+  candidatesInOrder, consoleData, emptySelection, explodeOptions, isValid, nextText, stepInput, stepMark, tapSeat,
+  type Selection,
 } from '../../miniprogram/pages/judge/model';
 
 function view(step: Step, extra: Partial<JudgeView> = {}): JudgeView {
@@ -39,6 +40,55 @@ test('two seats (cupid): up to max, a third is refused until one is tapped off',
   expect(data.seats.map((s) => s.state)).toEqual(['option', 'selected', 'off', 'selected']);
   expect(data.seats[0].tags).toBe('警长');
   expect(data.inputText).toBe('已选：2、4 号');
+});
+
+test('a skippable seats step (cupid.allowSkip): empty or exactly min..max, never in between', () => {
+  const step: Step = {
+    id: 3, key: 'night.cupid', title: '', say: [],
+    input: { type: 'seats', min: 2, max: 2, options: [1, 2, 3, 4], skippable: true },
+  };
+  const v = view(step);
+  let sel = emptySelection(step);
+  expect(isValid(step, sel)).toBe(true);
+  expect(nextText(step, sel)).toBe('不连人，下一步');
+  expect(stepInput(step, sel)).toEqual({ seats: [] });
+  expect(consoleData(v, sel)).toMatchObject({ canNext: true, nextText: '不连人，下一步', inputText: '在座位上点选 2 人；不选人也可以直接下一步' });
+  sel = tap(v, sel, 2);
+  expect(isValid(step, sel)).toBe(false);
+  expect(nextText(step, sel)).toBe('下一步');
+  expect(consoleData(v, sel).inputText).toBe('已选：2 号，还差 1 人（或全部点掉，不选）');
+  sel = tap(v, sel, 4);
+  expect(isValid(step, sel)).toBe(true);
+  expect(stepInput(step, sel)).toEqual({ seats: [2, 4] });
+
+  const strict: Step = { ...step, input: { type: 'seats', min: 2, max: 2, options: [1, 2, 3, 4] } };
+  expect(isValid(strict, emptySelection(strict))).toBe(false);
+  expect(nextText(strict, emptySelection(strict))).toBe('下一步');
+});
+
+test('下一步 says what an empty selection means where one is allowed', () => {
+  const seats = (key: string, min: number): Step => ({ id: 5, key, title: '', say: [], input: { type: 'seats', min, max: 1, options: [1, 2] } });
+  const none = emptySelection(null);
+  expect(nextText(seats('night.guard', 0), none)).toBe('空守，下一步');
+  expect(nextText(seats('night.witchPoison', 0), none)).toBe('不用毒，下一步');
+  expect(nextText(seats('day.hunter', 0), none)).toBe('不开枪，下一步');
+  expect(nextText(seats('day.somethingNew', 0), none)).toBe('不选人，下一步');
+  expect(nextText(seats('night.seer', 1), none)).toBe('下一步');
+  expect(nextText(seats('night.guard', 0), { ...none, seats: [2] })).toBe('下一步');
+  expect(nextText({ id: 5, key: 'day.speech', title: '', say: [], input: { type: 'none' } }, none)).toBe('下一步');
+});
+
+test('the seat a step is about is marked: the victim, the seat checked, the tied', () => {
+  const step = (key: string, info: Record<string, unknown>): Step => ({ id: 5, key, title: '', say: [], input: { type: 'none' }, info });
+  expect(stepMark(step('night.witchSave', { victim: 2 }), 2)).toBe('被杀');
+  expect(stepMark(step('night.witchSave', { victim: null }), 2)).toBe('');
+  expect(stepMark(step('night.seerResult', { seat: 3, result: 'wolf' }), 3)).toBe('查验');
+  expect(stepMark(step('night.policeResult', { seat: 3, isKiller: false }), 3)).toBe('查验');
+  expect(stepMark(step('night.thief', { seat: 3, center: [] }), 3)).toBe('');
+  expect(stepMark(step('day.pk', { tied: [1, 4] }), 4)).toBe('平票');
+  expect(stepMark(step('day.pk', { tied: [1, 4] }), 2)).toBe('');
+  const v = view(step('day.pk', { tied: [1, 4] }), { phase: 'day' });
+  expect(consoleData(v, emptySelection(v.step)).seats.map((s) => s.badge)).toEqual(['平票', '', '', '平票']);
 });
 
 test('a choice is valid once picked; the input names it', () => {

@@ -2,7 +2,7 @@
 // budget on the largest table (18 seats).
 import type { CatalogResult, JudgeView } from '../../typings/api';
 import { direct, resetBackend, resetPhones } from './helpers/env';
-import { $, as, largest, load, open, tap, text } from './helpers/load';
+import { $, as, largest, load, open, tap, text, type Opened } from './helpers/load';
 import { actUntil, seat, tableFor, viewOf, type Table } from './helpers/table';
 
 const judgePage = load('pages/judge/index');
@@ -50,6 +50,68 @@ test('a choice step: one button per option, 下一步 once one is picked, the ch
   await tap(page, '#next');
   expect(page.phone.sent[page.phone.sent.length - 1]).toMatchObject({ action: 'act', params: { input: { choice: options[0].id } } });
   expect(page.comp.data.step.key).not.toBe('night.witchSave');
+});
+
+async function cupidTable(allowSkip: boolean): Promise<Table> {
+  const table = await tableFor({ game: 'werewolf', players: 10, preset: 'classic', rules: { 'cupid.allowSkip': allowSkip } });
+  await seat(table, 10);
+  await actUntil(table, 'night.cupid');
+  return table;
+}
+
+function cellOf(page: Opened, seatNo: number) {
+  return $(page.comp, '#grid').querySelectorAll('.cell')[seatNo - 1];
+}
+
+test('a step the role may pass (丘比特不连人): 下一步 with nobody picked, labelled, sends no seats', async () => {
+  const table = await cupidTable(true);
+  const view = await viewOf(table);
+  expect(view.step?.input).toMatchObject({ type: 'seats', min: 2, max: 2, skippable: true });
+  const page = await open(judgePage, { roomNo: table.roomNo }, table.judge);
+  expect(page.comp.data.canNext).toBe(true);
+  expect(text($(page.comp, '#next'))).toBe('不连人，下一步');
+  expect(text($(page.comp, '#input-text'))).toBe('在座位上点选 2 人；不选人也可以直接下一步');
+
+  // One lover is not a couple: 下一步 waits for the second, or for both taps undone.
+  await as(page, () => cellOf(page, 1).dispatchEvent('tap'));
+  expect(page.comp.data.canNext).toBe(false);
+  expect(text($(page.comp, '#next'))).toBe('下一步');
+  expect(text($(page.comp, '#input-text'))).toBe('已选：1 号，还差 1 人（或全部点掉，不选）');
+  await as(page, () => cellOf(page, 2).dispatchEvent('tap'));
+  expect(page.comp.data.canNext).toBe(true);
+  expect(text($(page.comp, '#next'))).toBe('下一步');
+  await as(page, () => cellOf(page, 1).dispatchEvent('tap'));
+  await as(page, () => cellOf(page, 2).dispatchEvent('tap'));
+  expect(page.comp.data.canNext).toBe(true);
+  expect(text($(page.comp, '#next'))).toBe('不连人，下一步');
+
+  await tap(page, '#next');
+  expect(page.phone.sent[page.phone.sent.length - 1]).toMatchObject({ action: 'act', params: { input: { seats: [] } } });
+  expect(page.comp.data.step.key).not.toBe('night.cupid');
+  const after = await viewOf(table);
+  expect(after.seats.some((s) => s.tags.includes('lover'))).toBe(false);
+});
+
+test('without 丘比特可以不连 the cupid must pick two: 下一步 stays off until then', async () => {
+  const table = await cupidTable(false);
+  const page = await open(judgePage, { roomNo: table.roomNo }, table.judge);
+  expect(page.comp.data.canNext).toBe(false);
+  expect(text($(page.comp, '#next'))).toBe('下一步');
+  expect(text($(page.comp, '#input-text'))).toBe('在座位上点选 2 人');
+  await as(page, () => cellOf(page, 3).dispatchEvent('tap'));
+  await as(page, () => cellOf(page, 5).dispatchEvent('tap'));
+  await tap(page, '#next');
+  expect(page.phone.sent[page.phone.sent.length - 1]).toMatchObject({ action: 'act', params: { input: { seats: [3, 5] } } });
+  const after = await viewOf(table);
+  expect(after.seats.filter((s) => s.tags.includes('lover')).map((s) => s.seat)).toEqual([3, 5]);
+});
+
+test('the witch step marks the victim of the night in the grid', async () => {
+  const { table, victim } = await witchTable();
+  const page = await open(judgePage, { roomNo: table.roomNo }, table.judge);
+  expect(text(cellOf(page, victim))).toContain('被杀');
+  const others = page.comp.data.seats.filter((s: { seat: number; badge: string }) => s.seat !== victim && s.badge);
+  expect(others).toEqual([]);
 });
 
 test('狼人自爆 on a day step: pick a living werewolf in the grid, confirm, and it is sent', async () => {

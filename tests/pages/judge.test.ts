@@ -42,6 +42,9 @@ test('check-in: the room number, the lines to say large, roles hidden until aske
 
   expect(text($(page.comp, '#room-no'))).toBe(table.roomNo);
   expect(text($(page.comp, '#room-meta'))).toBe('杀人游戏 · 第 1 夜 · 已入座 2/6');
+  expect($(page.comp, '#room').dom?.className).not.toContain('compact');
+  expect(text($(page.comp, '#room'))).toContain('房间号');
+  expect(text($(page.comp, '#input-text'))).toBe('还有 4 个座位没人入座');
   expect(text($(page.comp, '#step'))).toContain('欢迎来到杀人游戏');
   expect(page.comp.querySelectorAll('.say').length).toBe(table.view.step?.say.length);
   expect(text($(page.comp, '#hint'))).toContain('仅法官可见');
@@ -70,11 +73,18 @@ test('the grid refreshes by itself while players join, one seat at a time, then 
   await settle(60);
   expect(text(cell(page, 5))).toContain('小五');
   const update = page.setData.slice(before).find((r) => 'seats[4]' in r.payload);
-  expect(update && Object.keys(update.payload).sort()).toEqual(['allJoined', 'joinedText', 'seats[4]'].filter((k) => k !== 'allJoined'));
+  // Only what changed: the seat, the count, and the check-in's "still missing" line.
+  expect(update && Object.keys(update.payload).sort()).toEqual(['inputText', 'joinedText', 'seats[4]']);
+  expect(text($(page.comp, '#input-text'))).toBe('还有 1 个座位没人入座');
 
   await direct('late-6', { action: 'joinRoom', roomNo: table.roomNo });
   await settle(60);
   expect(text($(page.comp, '#room-meta'))).toContain('已入座 6/6');
+  // Everyone is seated: the room number shrinks to one line and the step gets the room.
+  expect($(page.comp, '#room').dom?.className).toContain('compact');
+  expect(text($(page.comp, '#room'))).not.toContain('房间号');
+  expect(text($(page.comp, '#copy'))).toBe('复制');
+  expect(page.comp.querySelector('#input-text')).toBeFalsy();
   const polls = page.phone.sent.filter((c) => c.action === 'judgeView').length;
   await settle(80);
   expect(page.phone.sent.filter((c) => c.action === 'judgeView').length).toBe(polls);
@@ -127,8 +137,8 @@ test('ballots: per candidate, tap who raised a hand; the rest abstain', async ()
   const [a, b] = voters.filter((s) => s !== killer);
   await tapSeat(page, a);
   await tapSeat(page, b);
-  expect(text($(page.comp, `#candidate-${killer}`))).toContain(`${Math.min(a, b)}、${Math.max(a, b)} 号`);
-  expect(text($(page.comp, `#candidate-${killer}`))).toContain('2 票');
+  expect(text($(page.comp, '#candidate-voters'))).toBe(`投 ${killer} 号：${Math.min(a, b)}、${Math.max(a, b)} 号`);
+  expect(text($(page.comp, `#candidate-${killer}`))).toBe(`${killer} 号2 票`);
   expect(text(cell(page, a))).toContain(`投${killer}`);
   expect(text($(page.comp, '#input-text'))).toBe(`已记 2 票，${voters.length - 2} 人弃权`);
 

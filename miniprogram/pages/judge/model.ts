@@ -42,8 +42,12 @@ export interface ConsoleData {
   choice: string;
   candidates: CandidateItem[];
   candidate: SeatNo;
+  /** Who raised a hand for the candidate being entered (one line under the candidates). */
+  votersText: string;
   inputText: string;
   canNext: boolean;
+  /** The label of 下一步: says what an empty selection means when the step may be passed. */
+  nextText: string;
   canUndo: boolean;
   canExplode: boolean;
   explode: boolean;
@@ -83,7 +87,27 @@ export function explodeOptions(view: JudgeView): SeatNo[] {
   return view.seats.filter((s) => s.alive && s.role === 'werewolf').map((s) => s.seat);
 }
 
+/**
+ * A mark on the seat a step is about, so the judge can point at the right player: tonight's victim
+ * (the witch's step), the seat just checked (seer, police), the tied players (PK).
+ */
+export function stepMark(step: Step | null, seat: SeatNo): string {
+  const info = step?.info;
+  if (!info) return '';
+  if (info.victim === seat) return '被杀';
+  if (Array.isArray(info.tied) && info.tied.includes(seat)) return '平票';
+  if (info.seat === seat && ('result' in info || 'isKiller' in info)) return '查验';
+  return '';
+}
+
 function cellState(view: JudgeView, sel: Selection, seat: SeatNo): { state: GridSeat['state']; badge: string } {
+  const step = view.step;
+  if (!step) return { state: '', badge: '' };
+  const selected = selectionState(view, sel, seat);
+  return { state: selected.state, badge: selected.badge || stepMark(step, seat) };
+}
+
+function selectionState(view: JudgeView, sel: Selection, seat: SeatNo): { state: GridSeat['state']; badge: string } {
   const step = view.step;
   if (!step) return { state: '', badge: '' };
   if (sel.explode) {
@@ -125,6 +149,7 @@ export function isValid(step: Step | null, sel: Selection): boolean {
     case 'ballots':
       return true;
     case 'seats':
+      if (sel.seats.length === 0 && spec.skippable) return true;
       return sel.seats.length >= spec.min && sel.seats.length <= spec.max
         && sel.seats.every((s) => spec.options.includes(s));
     case 'choice':
@@ -145,7 +170,11 @@ export function inputText(step: Step | null, sel: Selection): string {
     case 'none':
       return '';
     case 'seats':
-      if (sel.seats.length > 0) return `已选：${seatList(sel.seats)}`;
+      if (sel.seats.length > 0) {
+        const short = spec.skippable && sel.seats.length < spec.min ? `，还差 ${spec.min - sel.seats.length} 人（或全部点掉，不选）` : '';
+        return `已选：${seatList(sel.seats)}${short}`;
+      }
+      if (spec.skippable) return `在座位上点选 ${countText(spec.min, spec.max)}；不选人也可以直接下一步`;
       return spec.min === 0 ? `在座位上点选（最多 ${spec.max} 人），也可以不选` : `在座位上点选 ${countText(spec.min, spec.max)}`;
     case 'choice':
       return sel.choice ? '' : '请选择一项';
@@ -154,6 +183,25 @@ export function inputText(step: Step | null, sel: Selection): string {
       return `已记 ${voted} 票，${spec.voters.length - voted} 人弃权`;
     }
   }
+}
+
+/** What passing means on the steps that may be passed with nobody picked. */
+const PASS_LABELS: Record<string, string> = {
+  'night.cupid': '不连人，下一步',
+  'night.guard': '空守，下一步',
+  'night.wolves': '空刀，下一步',
+  'night.witchPoison': '不用毒，下一步',
+  'day.hunter': '不开枪，下一步',
+  'day.badge': '撕警徽，下一步',
+  'day.sheriffElection': '无人当选，下一步',
+};
+
+/** The label of 下一步: on a seats step that may be left empty and is empty, what that means. */
+export function nextText(step: Step | null, sel: Selection): string {
+  if (!step || sel.explode || step.input.type !== 'seats' || sel.seats.length > 0) return '下一步';
+  const spec = step.input;
+  if (spec.min > 0 && !spec.skippable) return '下一步';
+  return PASS_LABELS[step.key] ?? '不选人，下一步';
 }
 
 /** The `act` input for the current selection (only called when it is valid). */
@@ -199,6 +247,12 @@ export function tapSeat(view: JudgeView, sel: Selection, seat: SeatNo): Selectio
   return sel;
 }
 
+function votersText(items: CandidateItem[], candidate: SeatNo): string {
+  const item = items.find((c) => c.seat === candidate);
+  if (!item) return '';
+  return item.voters ? `投 ${item.seat} 号：${item.voters}` : `投 ${item.seat} 号：还没有人举手`;
+}
+
 function candidateItems(step: Step, sel: Selection): CandidateItem[] {
   return candidatesInOrder(step).map((seat) => {
     const voters = Object.keys(sel.ballots).filter((v) => sel.ballots[v] === seat).map(Number).sort((a, b) => a - b);
@@ -217,6 +271,8 @@ export function consoleData(view: JudgeView, sel: Selection): ConsoleData {
   const step = view.step;
   const joined = view.seats.filter((s) => s.joined).length;
   const ended = view.status === 'ended';
+  const candidates = step?.input.type === 'ballots' ? candidateItems(step, sel) : [];
+  const missing = view.players - joined;
   return {
     roomNo: view.roomNo,
     gameName: gameName(view.game),
@@ -229,10 +285,12 @@ export function consoleData(view: JudgeView, sel: Selection): ConsoleData {
     },
     choices: step?.input.type === 'choice' ? step.input.options : [],
     choice: sel.choice,
-    candidates: step?.input.type === 'ballots' ? candidateItems(step, sel) : [],
+    candidates,
     candidate: sel.candidate,
-    inputText: inputText(step, sel),
+    votersText: votersText(candidates, sel.candidate),
+    inputText: step?.key === 'checkin' && missing > 0 ? `还有 ${missing} 个座位没人入座` : inputText(step, sel),
     canNext: isValid(step, sel),
+    nextText: nextText(step, sel),
     canUndo: ended || (step !== null && step.id > 1),
     canExplode: explodeOptions(view).length > 0,
     explode: sel.explode,
