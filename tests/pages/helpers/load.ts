@@ -1,7 +1,7 @@
 // Loading pages and components of miniprogram/ under miniprogram-simulate, the way DevTools would:
 // rootPath is the mini-program folder and every npm `usingComponents` entry (e.g. @vant/weapp/…)
 // maps to /miniprogram_npm/… . Every setData is recorded with its size in bytes.
-import { existsSync, readFileSync } from 'node:fs';
+import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import simulate from 'miniprogram-simulate';
 import { backend, onPhone, phone as phoneNamed, type Phone } from './env';
@@ -64,9 +64,14 @@ function npmComponents(path: string, map: Record<string, string> = {}): Record<s
   return map;
 }
 
+/** The path each registered id was loaded from, to name pages in the setData figures. */
+const loadedPaths = new Map<string, string>();
+
 /** Registers a page or component once per test file (see toolchain.md); render it many times. */
 export function load(path: string): string {
-  return simulate.load(join(MP_ROOT, path), { rootPath: MP_ROOT, usingComponents: npmComponents(path) });
+  const id = simulate.load(join(MP_ROOT, path), { rootPath: MP_ROOT, usingComponents: npmComponents(path) });
+  loadedPaths.set(id, path);
+  return id;
 }
 
 export interface SetDataRecord { payload: Record<string, unknown>; bytes: number }
@@ -84,11 +89,15 @@ export interface Opened {
 }
 
 /** Replaces the instance's setData with one that records each payload (and its JSON byte size). */
-export function recordSetData(page: Instance): SetDataRecord[] {
+export function recordSetData(page: Instance, pageId = ''): SetDataRecord[] {
   const records: SetDataRecord[] = [];
   const original = page.setData.bind(page);
+  // `npm run bench` names a file here to collect every payload size the page tests see.
+  const benchFile = process.env.BENCH_SETDATA_FILE;
   page.setData = (payload: Record<string, unknown>, callback?: () => void) => {
-    records.push({ payload, bytes: Buffer.byteLength(JSON.stringify(payload), 'utf8') });
+    const bytes = Buffer.byteLength(JSON.stringify(payload), 'utf8');
+    records.push({ payload, bytes });
+    if (benchFile) appendFileSync(benchFile, `${JSON.stringify({ bytes, page: pageId })}\n`);
     return original(payload, callback);
   };
   return records;
@@ -112,7 +121,7 @@ export async function open(id: string, query: Record<string, string> = {}, on: P
   const opened = onPhone(on, () => {
     const comp = simulate.render(id);
     const page = comp.instance;
-    const setData = recordSetData(page);
+    const setData = recordSetData(page, loadedPaths.get(id) ?? id);
     comp.attach(document.createElement('parent-wrapper'));
     on.page = page;
     page.onLoad?.(query);
