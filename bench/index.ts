@@ -1,12 +1,13 @@
 // `npm run bench`: the figures of issue 7 — how fast and how small the product is — as one table
 // with the budget beside each figure, written the same to bench/results.json. See README「性能」.
 import { execSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { coldStartFigures } from './cold-start';
 import { engineFigures } from './engine';
 import { memoryFigures } from './memory';
 import { RESULTS } from './paths';
-import { table, writeResults, type Row } from './report';
+import { markdown, table, writeResults, type Row } from './report';
 import { serverLoadFigures } from './server-load';
 import { setDataFigure } from './setdata';
 import { sizeFigures } from './size';
@@ -21,7 +22,7 @@ const NOTES = [
     + '（200 个房间轮流，避免两个客户端抢同一步）；基线是同一档并发下的 GET /healthz，与各动作轮流测（每档 4 轮）；服务器 CPU 为各线程 /proc/<pid>/task/*/schedstat 之和。',
   '4: “我们的代码”= 把 wx-server-sdk 换成空桩后 require index.js 的时间；每次都在新的 node 进程里计时（只计 require 本身），三种方式轮流。',
   '5: 主包 = 从 app.json 出发可达的文件（页面、组件递归、Vant 及其 common/mixins/wxs、图片）；开发者工具把 .ts 编译成大小相近的 .js，这里按 .ts 源文件计；'
-    + 'setData 取自页面测试（jest 项目 pages）打印的最大值。',
+    + 'setData 取自页面测试（jest 项目 pages）经 BENCH_SETDATA_FILE 记下的每一次 setData。',
   '6: 房间存于 SQLite 文件，不在进程内存里；数值为 /proc/<pid>/status 的 VmHWM。',
 ];
 
@@ -72,7 +73,10 @@ async function main(): Promise<void> {
   console.log(`${meta.date.slice(0, 10)} · ${meta.node} · ${meta.cpus} · load ${loadBefore.map((l) => l.toFixed(1)).join(' ')} · ${seconds.toFixed(0)} s`
     + ` · ${over.length === 0 ? '全部在预算内' : `${over.length} 项超出预算`}`);
   writeResults(RESULTS, meta, rows, NOTES);
-  console.log(`结果已写入 ${RESULTS}`);
+  // The same table as Markdown, to paste into README's 性能 section.
+  const markdownFile = RESULTS.replace(/\.json$/, '.md');
+  writeFileSync(markdownFile, `${markdown(rows)}\n`);
+  console.log(`结果已写入 ${RESULTS}（表格的 Markdown 版：${markdownFile}）`);
   if (failed.length > 0) process.exitCode = 1;
 }
 

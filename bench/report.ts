@@ -69,7 +69,7 @@ export function table(rows: Row[]): string {
 export function markdown(rows: Row[]): string {
   const esc = (s: string) => s.replace(/\|/g, '\\|');
   return [
-    '| # | figure | value | budget | |',
+    '| # | 数字 | 测得 | 预算 | |',
     '|---|---|---|---|---|',
     ...rows.map((r) => `| ${cells(r).map(esc).join(' | ')} |`),
   ].join('\n');
