@@ -3,7 +3,7 @@
 // must leave out what is not used and must not leave out what is.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { allFiles, bytes, ignored, mainPackage, relativeToMp, type IgnoreRule } from './helpers/package';
+import { allFiles, bytes, ignored, mainPackage, relativeToMp, type IgnoreRule } from '../../bench/package-files';
 
 const project = JSON.parse(readFileSync(join(__dirname, '..', '..', 'project.config.json'), 'utf8'));
 const rules: IgnoreRule[] = project.packOptions.ignore;
