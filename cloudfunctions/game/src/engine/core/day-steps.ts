@@ -1,4 +1,5 @@
 import type { SeatNo } from '../../../../../typings/api';
+import { seatList } from './seats';
 import type { StepDescription } from './state';
 
 /** Day steps that read the same in 杀人游戏 and 狼人杀. */
@@ -15,5 +16,13 @@ export function speechStep(order: SeatNo[]): StepDescription {
     key: 'day.speech', title: '轮流发言', input: { type: 'none' },
     say: [`请从 ${order[0]} 号开始依次发言：${order.join(' → ')}。`, '每人发言一次，说“过”表示结束；别人发言时不要插话。'],
     info: { order },
+  };
+}
+
+export function pkStep(tied: SeatNo[]): StepDescription {
+  return {
+    key: 'day.pk', title: '平票 PK', input: { type: 'none' },
+    say: [`${seatList(tied)}平票。`, '请平票的玩家依次再发言一次，然后只在他们之中重新投票。'],
+    info: { tied },
   };
 }

@@ -3,7 +3,7 @@ import { livingSeats, roundFrom, seatList, seatsWithRole } from '../core/seats';
 import type { StepDescription } from '../core/state';
 import { KILLER_INFO } from './info';
 import type { KillerState } from './state';
-import { lastWordsStep, speechStep } from '../core/day-steps';
+import { lastWordsStep, pkStep, speechStep } from '../core/day-steps';
 
 const ROLE_NAMES = new Map(KILLER_INFO.roles.map((r) => [r.id, r.name]));
 
@@ -103,11 +103,7 @@ export function describeKillerStep(state: KillerState): StepDescription {
       };
     }
     case 'day.pk':
-      return {
-        key: step.key, title: '平票 PK', input: none,
-        say: [`${seatList(step.tied)}平票。`, '请平票的玩家依次再发言一次，然后只在他们之中重新投票。'],
-        info: { tied: step.tied },
-      };
+      return pkStep(step.tied);
     case 'day.exile':
       return {
         key: step.key, title: '放逐', input: none,

@@ -4,7 +4,7 @@ import type { StepDescription } from '../core/state';
 import { hunterMayShoot } from './deaths';
 import type { WerewolfState, WerewolfStep } from './state';
 import { announceSeat, deathOf, hasTag, isAlive, rulesOf, sheriffOf, sheriffWeight, voters } from './table';
-import { lastWordsStep, speechStep } from '../core/day-steps';
+import { lastWordsStep, pkStep, speechStep } from '../core/day-steps';
 
 const none = { type: 'none' } as const;
 const MORNING = '天亮了，请大家睁眼。';
@@ -152,11 +152,7 @@ export function describeDay(state: WerewolfState, step: WerewolfStep): StepDescr
     case 'day.vote':
       return vote(state, step);
     case 'day.pk':
-      return {
-        key: step.key, title: '平票 PK', input: none,
-        say: [`${seatList(step.tied)}平票。`, '请平票的玩家依次再发言一次，然后只在他们之中重新投票。'],
-        info: { tied: step.tied },
-      };
+      return pkStep(step.tied);
     case 'day.exile':
       return exile(state, step);
     default:
