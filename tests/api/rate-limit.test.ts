@@ -32,6 +32,33 @@ describe('rate limits', () => {
     expect(await code('guesser', 'joinRoom', { roomNo })).toBe('ok');
   });
 
+  it('let a judge (or a script standing in for one) run several whole games in one minute', async () => {
+    const { api, handle } = limitedApi();
+    for (let game = 0; game < 4; game++) {
+      const created = await handle('quick judge', { action: 'createRoom', game: 'killer', players: 12 });
+      if (!created.ok) throw new Error(created.error.code);
+      const { roomNo, view } = created.data as { roomNo: string; view: JudgeView };
+      let step = view.step;
+      while (step) {
+        expect((await handle('quick judge', { action: 'judgeView', roomNo })).ok).toBe(true);
+        const input = step.input.type === 'seats' ? { seats: [step.input.options[0]] } : {};
+        const answer = await handle('quick judge', { action: 'act', roomNo, stepId: step.id, input });
+        if (!answer.ok) throw new Error(answer.error.code);
+        step = (answer.data as JudgeView).step;
+      }
+    }
+    expect(api.clock.now).toBe(1_700_000_000_000);
+  });
+
+  it('still limit judge actions that are refused, and a judge past ten times the limit', async () => {
+    const { api, code } = limitedApi(5);
+    const { roomNo } = await api.ok('judge', 'createRoom', { game: 'killer', players: 6 });
+    for (let i = 0; i < 5; i++) expect(await code('nosy', 'judgeView', { roomNo })).toBe('NOT_JUDGE');
+    expect(await code('nosy', 'judgeView', { roomNo })).toBe('RATE_LIMITED');
+    for (let i = 0; i < 50; i++) expect(await code('judge', 'judgeView', { roomNo })).toBe('ok');
+    expect(await code('judge', 'judgeView', { roomNo })).toBe('RATE_LIMITED');
+  });
+
   it('are off with a limit of 0', async () => {
     const { code } = limitedApi(0);
     for (let i = 0; i < 300; i++) expect(await code('load test', 'catalog')).toBe('ok');

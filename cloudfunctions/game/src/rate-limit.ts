@@ -1,3 +1,4 @@
+import type { ActionName } from '../../../typings/api';
 import type { Handler } from './actions';
 
 export interface RateLimits {
@@ -12,6 +13,16 @@ export const DEFAULT_LIMITS = { callsPerMinute: 120, failedLookupsPerMinute: 10 
 const WINDOW_MS = 60_000;
 
 /**
+ * A judge running their own room goes at the game's pace, and a quick judge (or a script standing
+ * in for one) taps faster than 2 calls a second: the judge's answered calls on their own room count
+ * against this many times the per-minute limit instead.
+ */
+const JUDGE_ALLOWANCE = 10;
+const JUDGE_ACTIONS: readonly ActionName[] = ['judgeView', 'act', 'undo', 'redeal', 'closeRoom'];
+
+const LIMITED = { ok: false as const, error: { code: 'RATE_LIMITED' as const, message: '操作太频繁了，请稍等一分钟再试' } };
+
+/**
  * Per-caller limits in fixed one-minute windows. Counters live in memory and are dropped whole at
  * each new window, so memory stays bounded by the callers of one minute.
  */
@@ -19,24 +30,28 @@ export function withRateLimit(handler: Handler, limits: RateLimits): Handler {
   if (limits.callsPerMinute <= 0) return handler;
   let windowStart = 0;
   let calls = new Map<string, number>();
+  let judgeCalls = new Map<string, number>();
   let failedLookups = new Map<string, number>();
+  const bump = (counter: Map<string, number>, key: string) => counter.set(key, (counter.get(key) ?? 0) + 1);
   return async (openid, body) => {
     const now = limits.now();
     if (now - windowStart >= WINDOW_MS) {
       windowStart = now;
       calls = new Map();
+      judgeCalls = new Map();
       failedLookups = new Map();
     }
     if (typeof openid !== 'string') return handler(openid, body);
-    const count = (calls.get(openid) ?? 0) + 1;
-    calls.set(openid, count);
-    if (count > limits.callsPerMinute || (failedLookups.get(openid) ?? 0) >= limits.failedLookupsPerMinute) {
-      return { ok: false, error: { code: 'RATE_LIMITED', message: '操作太频繁了，请稍等一分钟再试' } };
-    }
+    const action = (body as { action?: unknown } | null)?.action;
+    const judging = JUDGE_ACTIONS.some((a) => a === action);
+    const spent = (calls.get(openid) ?? 0) >= limits.callsPerMinute
+      || (judging && (judgeCalls.get(openid) ?? 0) >= limits.callsPerMinute * JUDGE_ALLOWANCE)
+      || (failedLookups.get(openid) ?? 0) >= limits.failedLookupsPerMinute;
+    if (spent) return LIMITED;
     const answer = await handler(openid, body);
-    if (!answer.ok && answer.error.code === 'ROOM_NOT_FOUND') {
-      failedLookups.set(openid, (failedLookups.get(openid) ?? 0) + 1);
-    }
+    // A judge action that was answered is the judge at work; refused, it is just another call.
+    bump(judging && answer.ok ? judgeCalls : calls, openid);
+    if (!answer.ok && answer.error.code === 'ROOM_NOT_FOUND') bump(failedLookups, openid);
     return answer;
   };
 }
