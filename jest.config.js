@@ -6,6 +6,8 @@ const shared = {
 };
 
 module.exports = {
+  // Generous: the load and property tests share two cores with everything else on a CI machine.
+  testTimeout: 30_000,
   projects: [
     {
       ...shared,

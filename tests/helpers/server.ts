@@ -34,7 +34,10 @@ export async function startServer(env: Record<string, string> = {}, dataDir = mk
       }
     });
     child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-    child.on('exit', (code) => reject(new Error(`server exited ${code}:\n${output.join('')}`)));
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited ${code}:\n${output.join('')}`));
+    });
   });
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   const post = async (openid: string | null, body: unknown, headers: Record<string, string> = {}) => {

@@ -44,7 +44,11 @@ describe('junk sent over HTTP', () => {
     const answer = await new Promise<string>((resolve) => {
       const socket = connect(Number(url.port), url.hostname);
       let received = '';
-      socket.on('data', (data) => { received += data.toString(); });
+      // Like a real client: stop sending once the answer comes, then hang up.
+      socket.on('data', (data) => {
+        received += data.toString();
+        socket.end();
+      });
       socket.on('error', () => undefined);
       socket.on('close', () => resolve(received));
       socket.write('POST /api/game HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nX-Openid: a\r\nTransfer-Encoding: chunked\r\n\r\n');
@@ -52,8 +56,9 @@ describe('junk sent over HTTP', () => {
       const frame = `${chunk.length.toString(16)}\r\n${chunk}\r\n`;
       let sent = 0;
       const pump = () => {
-        while (sent < 64 && !socket.destroyed && socket.write(frame)) sent += 1;
-        if (sent < 64 && !socket.destroyed) socket.once('drain', pump);
+        const open = () => received === '' && !socket.destroyed;
+        while (sent < 64 && open() && socket.write(frame)) sent += 1;
+        if (sent < 64 && open()) socket.once('drain', pump);
       };
       socket.write('1b\r\n{"action":"catalog","pad":"\r\n');
       pump();

@@ -24,12 +24,15 @@ export function createGameServer({ handler, log }: ServerOptions): Server {
     if (req.url !== '/api/game') return done(404, refusal('BAD_REQUEST', '没有这个地址：请 POST /api/game'));
     if (req.method !== 'POST') return done(405, refusal('BAD_REQUEST', '请用 POST 调用 /api/game'));
     if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES) {
-      req.resume();
+      discardRest(req, res);
       return done(413, refusal('BAD_REQUEST', '请求体超过 16 KB'));
     }
     readBody(req).then(
       async (text) => {
-        if (text === null) return done(413, refusal('BAD_REQUEST', '请求体超过 16 KB'));
+        if (text === null) {
+          discardRest(req, res);
+          return done(413, refusal('BAD_REQUEST', '请求体超过 16 KB'));
+        }
         let body: unknown;
         try {
           body = JSON.parse(text);
@@ -58,7 +61,6 @@ function readBody(req: IncomingMessage): Promise<string | null> {
       size += chunk.length;
       if (size > MAX_BODY_BYTES) {
         req.removeAllListeners('data');
-        req.pause();
         resolve(null);
         return;
       }
@@ -69,13 +71,28 @@ function readBody(req: IncomingMessage): Promise<string | null> {
   });
 }
 
+/**
+ * After refusing an oversized body: whatever else the client sends is dropped unread (never kept),
+ * and the connection is cut if the client is still sending 5 seconds after the answer. Closing at
+ * once, with the client still sending, would reset the connection and could lose the answer.
+ */
+function discardRest(req: IncomingMessage, res: ServerResponse): void {
+  req.on('data', () => undefined);
+  req.resume();
+  res.on('finish', () => {
+    if (req.complete) return;
+    const cut = setTimeout(() => req.socket.destroy(), 5000).unref();
+    req.on('end', () => clearTimeout(cut));
+    req.socket.on('close', () => clearTimeout(cut));
+  });
+}
+
 function send(res: ServerResponse, status: number, body: unknown): void {
   if (res.headersSent) return;
   const text = JSON.stringify(body);
   res.writeHead(status, {
     'Content-Type': 'application/json; charset=utf-8',
     'Content-Length': Buffer.byteLength(text),
-    ...(status === 413 && { Connection: 'close' }),
   });
   res.end(text);
 }
