@@ -21,9 +21,3 @@ export function median(samples: readonly number[]): number {
   return sorted.length % 2 === 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
-/** Runs `fn` `count` times and answers the mean milliseconds per run. */
-export function timePerRun(count: number, fn: (i: number) => void): number {
-  const started = nowMs();
-  for (let i = 0; i < count; i++) fn(i);
-  return (nowMs() - started) / count;
-}
