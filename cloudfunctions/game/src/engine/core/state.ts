@@ -1,5 +1,5 @@
 import type {
-  GameId, InputSpec, LogEntry, RoleCounts, RoleId, RuleSet, SeatNo,
+  GameId, LogEntry, RoleCounts, RoleId, RuleSet, SeatNo, Step,
 } from '../../../../../typings/api';
 
 /** What a room was created with; a redeal reuses it. */
@@ -41,14 +41,12 @@ export interface GameState<X = unknown, P extends StepState = StepState> {
   x: X;
 }
 
-/** A step as a module describes it; `refuse` explains why a seat outside `options` is not allowed. */
-export interface StepDescription {
-  key: string;
-  title: string;
-  say: string[];
-  hint?: string;
-  input: InputSpec;
-  info?: Record<string, unknown>;
+/**
+ * A step as a module describes it: the Step of api.md (the core adds its id) and, for the core's
+ * input checks, why a value outside the options is refused.
+ */
+export interface StepDescription extends Omit<Step, 'id'> {
+  /** Explains why a seat outside `options` is not allowed. */
   refuse?: (seat: SeatNo) => string | undefined;
   /** Explains why a choice id outside `options` is not allowed now (a spent potion…). */
   refuseChoice?: (id: string) => string | undefined;
