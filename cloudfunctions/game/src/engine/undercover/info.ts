@@ -1,5 +1,5 @@
 import type { GameInfo } from '../../../../../typings/api';
-import { WORD_CATEGORIES } from '../words/bank';
+import { CHOOSABLE_CATEGORIES } from '../words/bank';
 
 export const UNDERCOVER_INFO: Omit<GameInfo, 'presets' | 'defaultRoles'> = {
   id: 'undercover',
@@ -38,8 +38,8 @@ export const UNDERCOVER_INFO: Omit<GameInfo, 'presets' | 'defaultRoles'> = {
     {
       id: 'words.category', name: '词库类别', type: 'enum', group: 'common',
       description: '从内置词库抽词时只抽这一类（法官自己输入词语时不用词库）。',
-      values: ['any', ...WORD_CATEGORIES.map((c) => c.id)],
-      valueNames: ['任意', ...WORD_CATEGORIES.map((c) => c.name)],
+      values: ['any', ...CHOOSABLE_CATEGORIES.map((c) => c.id)],
+      valueNames: ['任意', ...CHOOSABLE_CATEGORIES.map((c) => c.name)],
       default: 'any',
     },
     {
