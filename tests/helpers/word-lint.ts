@@ -27,6 +27,7 @@ export const SAME_THING: readonly (readonly string[])[] = [
 export const KINDS: Readonly<Record<string, readonly string[]>> = {
   蘑菇: ['香菇', '金针菇'], 甜瓜: ['哈密瓜'], 乌龙茶: ['铁观音'], 黑茶: ['普洱茶'], 葡萄酒: ['香槟', '红酒'],
   水杯: ['保温杯'], 长跑: ['马拉松'], 排球: ['沙滩排球'], 红薯: ['紫薯'], 综艺: ['真人秀'],
+  汽车: ['面包车', '小轿车', '出租车'],
 };
 
 /** One word is written inside the other (排球/沙滩排球): the longer one names the shorter. */

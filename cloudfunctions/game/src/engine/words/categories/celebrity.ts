@@ -7,7 +7,7 @@ export const CELEBRITY: CategorySource = {
   draw: 'pack',
   pairs: {
     easy: `
-      姚明/刘翔 周杰伦/成龙 马云/姚明 郭德纲/周星驰 谷爱凌/苏炳添
+      姚明/刘翔 周杰伦/成龙 姚明/郎平 郭德纲/周星驰 谷爱凌/苏炳添
     `,
     normal: `
       成龙/李连杰 赵本山/冯巩 周星驰/吴孟达 沈腾/贾玲 吴京/甄子丹 马云/马化腾
