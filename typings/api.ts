@@ -12,7 +12,7 @@ export type RoleId = KillerRoleId | WerewolfRoleId | UndercoverRoleId;
 
 export type ActionName =
   | 'catalog' | 'createRoom' | 'joinRoom' | 'myCard' | 'judgeView'
-  | 'act' | 'undo' | 'redeal' | 'closeRoom';
+  | 'act' | 'undo' | 'redeal' | 'closeRoom' | 'redrawWords';
 
 export type ErrorCode =
   | 'BAD_REQUEST' | 'ROOM_NOT_FOUND' | 'ROOM_FULL' | 'SEAT_TAKEN' | 'NOT_JUDGE'
@@ -64,7 +64,10 @@ export interface GameInfo {
   presets: PresetInfo[];
   options: OptionInfo[];
   defaultRoles: Record<string, RoleCounts>;
+  /** 谁是卧底: the word bank's categories with their pair counts (an extension); `pack`: an optional pack. */
+  wordCategories?: WordCategoryInfo[];
 }
+export interface WordCategoryInfo { id: string; name: string; pairs: number; pack?: boolean }
 
 export interface RoleCard { role: RoleId; roleName: string; camp: string; description: string }
 export interface WordCard { word: string | null }
@@ -117,6 +120,8 @@ export interface JudgeView {
   roles: RoleCounts;
   rules: RuleSet;
   words?: { civilian: string; undercover: string };
+  /** 谁是卧底: whether 换一组 (`redrawWords`) is allowed now, i.e. before the first vote (an extension). */
+  canRedrawWords?: boolean;
   centerCards?: RoleId[];
   seats: SeatView[];
   round: number;
@@ -153,4 +158,5 @@ export interface ActionMap {
   undo: { params: RoomParams; result: JudgeView };
   redeal: { params: RoomParams; result: JudgeView };
   closeRoom: { params: RoomParams; result: Record<string, never> };
+  redrawWords: { params: RoomParams; result: JudgeView };
 }

@@ -34,6 +34,81 @@ describe('catalog', () => {
   });
 });
 
+describe('catalog: the 谁是卧底 word bank', () => {
+  it('lists every category with its pair count, the packs marked, and offers only the others under 词库类别', async () => {
+    const { games } = await inProcessApi().ok('anyone', 'catalog');
+    const undercover = games.find((g: { id: string }) => g.id === 'undercover');
+    const categories: { id: string; name: string; pairs: number; pack?: boolean }[] = undercover.wordCategories;
+    expect(categories.find((c) => c.id === 'family')).toEqual({ id: 'family', name: '亲属称谓', pairs: expect.any(Number) });
+    expect(categories.filter((c) => c.pack).map((c) => [c.id, c.name])).toEqual([['celebrity', '明星'], ['internet', '网络流行语']]);
+    expect(categories.filter((c) => !c.pack).reduce((n, c) => n + c.pairs, 0)).toBeGreaterThanOrEqual(800);
+    expect(categories.every((c) => c.pairs >= 20)).toBe(true);
+    const option = (id: string) => undercover.options.find((o: { id: string }) => o.id === id);
+    expect(option('words.category').values).toEqual(['any', ...categories.filter((c) => !c.pack).map((c) => c.id)]);
+    expect(option('words.packs')).toMatchObject({ type: 'set', values: ['celebrity', 'internet'], valueNames: ['明星', '网络流行语'], default: [] });
+  });
+});
+
+describe('redrawWords (换一组)', () => {
+  async function undercoverRoom(api: ReturnType<typeof inProcessApi>, extra: Record<string, unknown> = {}) {
+    const { roomNo, view } = await api.ok(JUDGE, 'createRoom', { game: 'undercover', players: 6, ...extra });
+    const openids = players(6);
+    for (const p of openids) await api.ok(p, 'joinRoom', { roomNo });
+    return { roomNo: roomNo as string, view, openids };
+  }
+
+  it('gives the judge a new pair with the same seats, and every phone its new word', async () => {
+    const api = inProcessApi();
+    const { roomNo, view, openids } = await undercoverRoom(api, { words: { civilian: '饺子', undercover: '包子' } });
+    expect(view.canRedrawWords).toBe(true);
+    await api.ok(JUDGE, 'act', { roomNo, stepId: 1 });
+    const next = await api.ok(JUDGE, 'redrawWords', { roomNo });
+    expect(next.words).not.toEqual(view.words);
+    expect(next).toMatchObject({ status: 'playing', round: 1, step: { id: 1, key: 'checkin' }, canRedrawWords: true });
+    expect(next.seats.map((s: { role: string }) => s.role)).toEqual(view.seats.map((s: { role: string }) => s.role));
+    expect(next.seats.every((s: { joined: boolean }) => s.joined)).toBe(true);
+    for (const [i, openid] of openids.entries()) {
+      const { card } = await api.ok(openid, 'myCard', { roomNo });
+      const role = next.seats[i].role;
+      expect(card).toEqual({ word: role === 'civilian' ? next.words.civilian : role === 'undercover' ? next.words.undercover : null });
+    }
+    expect((await api.store.get(roomNo))?.room.match.deal).toBe(2);
+  });
+
+  it('is refused with ILLEGAL_MOVE once the first vote is in, changing nothing', async () => {
+    const api = inProcessApi();
+    const { roomNo } = await undercoverRoom(api);
+    await api.ok(JUDGE, 'act', { roomNo, stepId: 1 });
+    await api.ok(JUDGE, 'act', { roomNo, stepId: 2 });
+    const voted = await api.ok(JUDGE, 'act', { roomNo, stepId: 3, input: { ballots: { 2: 1, 3: 1, 4: 1, 5: 1, 6: 1 } } });
+    expect(voted.canRedrawWords).toBe(false);
+    const before = await api.store.get(roomNo);
+    const answer = await api.call(JUDGE, 'redrawWords', { roomNo });
+    expect(answer).toEqual({ ok: false, error: { code: 'ILLEGAL_MOVE', message: '已经投过票了，不能再换词；要换词请重新发牌' } });
+    expect(await api.store.get(roomNo)).toEqual(before);
+  });
+
+  it('answers BAD_REQUEST in a game without words and for a malformed room number', async () => {
+    const api = inProcessApi();
+    const { roomNo } = await killerRoom(api);
+    const answer = await api.call(JUDGE, 'redrawWords', { roomNo });
+    expect(answer).toEqual({ ok: false, error: { code: 'BAD_REQUEST', message: '杀人游戏没有词语，不能换一组' } });
+    expect(await api.code(JUDGE, 'redrawWords', { roomNo: 12 })).toBe('BAD_REQUEST');
+    expect(await api.code(JUDGE, 'redrawWords', { roomNo: '999999' })).toBe('ROOM_NOT_FOUND');
+  });
+
+  it('never gives a room a pair it has had, across redraws and redeals', async () => {
+    const api = inProcessApi();
+    const { roomNo, view } = await undercoverRoom(api, { rules: { 'words.category': 'classics' } });
+    const seen = [[view.words.civilian, view.words.undercover].sort().join('/')];
+    for (let i = 0; i < 12; i++) {
+      const next = await api.ok(JUDGE, i % 3 === 2 ? 'redeal' : 'redrawWords', { roomNo });
+      seen.push([next.words.civilian, next.words.undercover].sort().join('/'));
+    }
+    expect(new Set(seen).size).toBe(seen.length);
+  });
+});
+
 describe('createRoom', () => {
   it('answers a 6-digit room number not starting with 0 and the judge view', async () => {
     const api = inProcessApi();
@@ -129,7 +204,7 @@ describe('judge actions', () => {
     const api = inProcessApi();
     const { roomNo } = await killerRoom(api);
     await api.ok('p', 'joinRoom', { roomNo });
-    for (const action of ['judgeView', 'act', 'undo', 'redeal', 'closeRoom']) {
+    for (const action of ['judgeView', 'act', 'undo', 'redeal', 'closeRoom', 'redrawWords']) {
       expect(await api.code('p', action, { roomNo, stepId: 1 })).toBe('NOT_JUDGE');
     }
   });

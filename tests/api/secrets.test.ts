@@ -5,7 +5,7 @@ import { inProcessApi } from '../helpers/api';
 import { randomInput } from '../helpers/random-play';
 
 const JUDGE = 'judge';
-const JUDGE_ONLY = ['judgeView', 'act', 'undo', 'redeal', 'closeRoom'];
+const JUDGE_ONLY = ['judgeView', 'act', 'undo', 'redeal', 'closeRoom', 'redrawWords'];
 const SECRET_KEYS = ['seats', 'roles', 'words', 'log', 'centerCards'];
 
 /** Every key of a JSON value, however deep. */

@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { parseConfig } from '../../cloudfunctions/game/src/engine/core/config';
-import { act, currentStep, redeal, startMatch, undo, type Match } from '../../cloudfunctions/game/src/engine/core/match';
+import { act, currentStep, redeal, redrawWords, startMatch, undo, type Match } from '../../cloudfunctions/game/src/engine/core/match';
 import type { GameModule } from '../../cloudfunctions/game/src/engine/core/module';
 import { seededRng } from '../../cloudfunctions/game/src/engine/core/rng';
 import type { Room } from '../../cloudfunctions/game/src/engine/core/room';
 import { playerView } from '../../cloudfunctions/game/src/engine/core/views';
 import { undercoverGame } from '../../cloudfunctions/game/src/engine/undercover';
-import { WORD_CATEGORIES } from '../../cloudfunctions/game/src/engine/words/bank';
+import { CHOOSABLE_CATEGORIES, WORD_PACKS } from '../../cloudfunctions/game/src/engine/words/bank';
 import { randomInput } from '../helpers/random-play';
 
 const game: GameModule = undercoverGame;
@@ -20,8 +20,9 @@ const gameArb = fc.record({
     'undercover.lastN': fc.integer({ min: 2, max: 4 }),
     'undercover.tie': fc.constantFrom('debateThenNone', 'debateUntilResolved'),
     'reveal.onExile': fc.boolean(),
-    'words.category': fc.constantFrom('any', ...WORD_CATEGORIES.map((c) => c.id)),
+    'words.category': fc.constantFrom('any', ...CHOOSABLE_CATEGORIES.map((c) => c.id)),
     'words.difficulty': fc.constantFrom('any', 'easy', 'normal', 'hard'),
+    'words.packs': fc.subarray(WORD_PACKS.map((c) => c.id)),
   }),
   words: fc.option(fc.constantFrom(
     { civilian: '饺子', undercover: '包子' },
@@ -29,16 +30,18 @@ const gameArb = fc.record({
     { civilian: ' 猫 ', undercover: '老虎' },
   ), { nil: undefined }),
   redeals: fc.integer({ min: 0, max: 2 }),
+  redraws: fc.integer({ min: 0, max: 2 }),
 });
 
 type GameArb = typeof gameArb extends fc.Arbitrary<infer T> ? T : never;
 
-/** Plays a random game (after `redeals` redeals), calling `check` on every state; answers the final match. */
+/** Plays a random game (after `redeals` redeals and `redraws` 换一组), calling `check` on every state; answers the final match. */
 function playRandom(g: GameArb, check: (m: Match) => void): Match {
   const rng = seededRng(g.seed);
   const config = parseConfig(game, { players: g.players, rules: g.rules, words: g.words });
   let match = startMatch(game, config, rng);
   for (let i = 0; i < g.redeals; i++) match = redeal(game, match, rng);
+  for (let i = 0; i < g.redraws; i++) match = redrawWords(game, match, rng);
   for (let i = 0; i < 5000; i++) {
     check(match);
     const step = currentStep(game, match.state);
@@ -89,7 +92,7 @@ describe('random 谁是卧底 games', () => {
           return JSON.stringify(card) !== JSON.stringify({ word: expected });
         });
         expect(wrong).toEqual([]);
-        if (g.words && g.redeals === 0) expect(words).toEqual({ civilian: g.words.civilian.trim(), undercover: g.words.undercover.trim() });
+        if (g.words && g.redeals === 0 && g.redraws === 0) expect(words).toEqual({ civilian: g.words.civilian.trim(), undercover: g.words.undercover.trim() });
         if (!g.rules['blank.enabled']) expect(match.state.seats.some((s) => s.role === 'blank')).toBe(false);
       });
     }), { numRuns: 150 });

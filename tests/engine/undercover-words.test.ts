@@ -5,7 +5,7 @@ import type { GameModule } from '../../cloudfunctions/game/src/engine/core/modul
 import { seededRng } from '../../cloudfunctions/game/src/engine/core/rng';
 import { undercoverGame } from '../../cloudfunctions/game/src/engine/undercover';
 import { drawWords, readCarry } from '../../cloudfunctions/game/src/engine/undercover/words';
-import { WORD_CATEGORIES, WORD_DIFFICULTIES, WORD_PAIRS, type WordPair } from '../../cloudfunctions/game/src/engine/words/bank';
+import { CHOOSABLE_CATEGORIES, WORD_CATEGORIES, WORD_DIFFICULTIES, WORD_PAIRS, type WordPair } from '../../cloudfunctions/game/src/engine/words/bank';
 import { newGame, refusal } from '../helpers/game';
 
 function message(run: () => unknown): string {
@@ -58,7 +58,7 @@ describe('谁是卧底 typed words (createRoom.words)', () => {
     const config = parseConfig(undercoverGame, { players: 6, words: { civilian: '  眉毛 ', undercover: '\t胡子' } });
     expect(config.words).toEqual({ civilian: '眉毛', undercover: '胡子' });
     const g = newGame('undercover', { players: 6, words: { civilian: ' 眉毛', undercover: '胡子 ' } });
-    expect(game.judgeExtras?.(g.match.state)).toEqual({ words: { civilian: '眉毛', undercover: '胡子' } });
+    expect(game.judgeExtras?.(g.match.state)).toEqual({ words: { civilian: '眉毛', undercover: '胡子' }, canRedrawWords: true });
     const cards = cardsOf(g.match);
     for (const [i, s] of g.match.state.seats.entries()) {
       expect(cards[i].word).toBe(s.role === 'civilian' ? '眉毛' : s.role === 'undercover' ? '胡子' : null);
@@ -141,7 +141,7 @@ describe('谁是卧底 words from the bank', () => {
     expect(firstToCivilians).toBeLessThan(50);
   });
 
-  it.each(WORD_CATEGORIES.map((c) => [c.id, c.name]))('draws only %s (%s) pairs under words.category', (category, name) => {
+  it.each(CHOOSABLE_CATEGORIES.map((c) => [c.id, c.name]))('draws only %s (%s) pairs under words.category', (category, name) => {
     for (const m of deals({ players: 6, rules: { 'words.category': category } }, 12, category.length)) {
       expect(pairOf(wordsOf(m)).category).toBe(category);
       expect(m.state.log[0].text).toContain(`词库抽词（${name}·任意）`);
@@ -159,6 +159,40 @@ describe('谁是卧底 words from the bank', () => {
       expect(pairOf(wordsOf(m))).toMatchObject({ category: 'idiom', difficulty: 'hard' });
       expect(m.state.log[0].text).toContain('词库抽词（成语·困难）');
     }
+  });
+
+  it('draws 任意 from every category but 成语 and the packs, which are off by default', () => {
+    const drawn = deals({ players: 6 }, 300, 13).map((m) => pairOf(wordsOf(m)).category);
+    const main = WORD_CATEGORIES.filter((c) => c.draw === 'main').map((c) => c.id);
+    expect(new Set(drawn)).toEqual(new Set(main));
+    expect(main).not.toContain('idiom');
+    expect(main).not.toContain('celebrity');
+    expect(main).not.toContain('internet');
+  });
+
+  it('adds the packs switched on by words.packs to 任意, and only those', () => {
+    const withInternet = deals({ players: 6, rules: { 'words.packs': ['internet'] } }, 200, 17).map((m) => pairOf(wordsOf(m)).category);
+    expect(withInternet).toContain('internet');
+    expect(withInternet).not.toContain('celebrity');
+    expect(withInternet).not.toContain('idiom');
+    const both = deals({ players: 6, rules: { 'words.packs': ['celebrity', 'internet'], 'words.difficulty': 'hard' } }, 150, 19)
+      .map((m) => pairOf(wordsOf(m)));
+    expect(both.some((p) => p.category === 'celebrity')).toBe(true);
+    expect(both.some((p) => p.category === 'internet')).toBe(true);
+    expect(both.every((p) => p.difficulty === 'hard')).toBe(true);
+  });
+
+  it('keeps a chosen category even with packs on', () => {
+    for (const m of deals({ players: 6, rules: { 'words.category': 'family', 'words.packs': ['celebrity'] } }, 20, 23)) {
+      expect(pairOf(wordsOf(m)).category).toBe('family');
+    }
+  });
+
+  it('refuses an unknown pack, or a pack named twice, with BAD_REQUEST', () => {
+    expect(refusal(() => parseConfig(undercoverGame, { players: 6, rules: { 'words.packs': ['sports'] } }))).toBe('BAD_REQUEST');
+    expect(refusal(() => parseConfig(undercoverGame, { players: 6, rules: { 'words.packs': ['internet', 'internet'] } }))).toBe('BAD_REQUEST');
+    expect(refusal(() => parseConfig(undercoverGame, { players: 6, rules: { 'words.packs': 'internet' } }))).toBe('BAD_REQUEST');
+    expect(refusal(() => parseConfig(undercoverGame, { players: 6, rules: { 'words.category': 'celebrity' } }))).toBe('BAD_REQUEST');
   });
 
   it('never repeats a pair across redeals in one room', () => {
@@ -198,19 +232,19 @@ describe('谁是卧底 words from the bank', () => {
       { id: 'e-f', first: 'e', second: 'f', category: 'drink', difficulty: 'hard' },
     ];
     const rng = seededRng(4);
-    const first = drawWords({ category: 'food', difficulty: 'hard' }, rng, undefined, bank);
+    const first = drawWords({ category: 'food', difficulty: 'hard', packs: [] }, rng, undefined, bank);
     expect(first.pair.category).toBe('food');
     expect(first.notes).toEqual(['这一类没有「困难」难度的词，改为不限难度']);
-    const second = drawWords({ category: 'food', difficulty: 'hard' }, rng, first.carry, bank);
+    const second = drawWords({ category: 'food', difficulty: 'hard', packs: [] }, rng, first.carry, bank);
     expect(second.pair.category).toBe('food');
     expect(second.pair.id).not.toBe(first.pair.id);
-    const third = drawWords({ category: 'food', difficulty: 'hard' }, rng, second.carry, bank);
+    const third = drawWords({ category: 'food', difficulty: 'hard', packs: [] }, rng, second.carry, bank);
     expect(third.notes).toContain('这部分词库的 2 组词已经全部用过，从头再抽');
     expect(third.pair.id).toBe(first.pair.id); // not the pair just played
     expect(third.carry.used).toEqual([first.pair.id]);
-    const unknown = drawWords({ category: 'cars', difficulty: 'hard' }, rng, undefined, bank);
+    const unknown = drawWords({ category: 'cars', difficulty: 'hard', packs: [] }, rng, undefined, bank);
     expect(unknown.pair.id).toBe('e-f');
-    expect(unknown.notes[0]).toContain('改为从全部词语中抽取');
+    expect(unknown.notes[0]).toContain('改为从任意类别中抽取');
   });
 
   it('keeps pairs of other bank parts in the carry when one part starts over', () => {
@@ -218,7 +252,7 @@ describe('谁是卧底 words from the bank', () => {
       { id: 'a-b', first: 'a', second: 'b', category: 'food', difficulty: 'easy' },
       { id: 'e-f', first: 'e', second: 'f', category: 'drink', difficulty: 'hard' },
     ];
-    const draw = drawWords({ category: 'food', difficulty: 'any' }, seededRng(1), { used: ['e-f', 'a-b'] }, bank);
+    const draw = drawWords({ category: 'food', difficulty: 'any', packs: [] }, seededRng(1), { used: ['e-f', 'a-b'] }, bank);
     expect(draw.pair.id).toBe('a-b');
     expect(draw.carry.used).toEqual(['e-f', 'a-b']);
   });

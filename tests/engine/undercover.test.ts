@@ -45,6 +45,7 @@ describe('谁是卧底 catalog and role table', () => {
     expect(defaults).toEqual({
       'blank.enabled': true, 'blank.camp': 'undercover', 'undercover.lastN': 3, 'undercover.tie': 'debateThenNone',
       'reveal.onExile': false, 'words.category': 'any', 'words.difficulty': 'any',
+      'words.packs': [],
     });
     const category = info.options.find((o) => o.id === 'words.category');
     expect(category?.values?.slice(0, 3)).toEqual(['any', 'food', 'drink']);
@@ -147,7 +148,7 @@ describe('谁是卧底 cards', () => {
 
   it('gives the judge the pair and every role', () => {
     const g = eight();
-    expect(g.module.judgeExtras?.(g.match.state)).toEqual({ words: WORDS });
+    expect(g.module.judgeExtras?.(g.match.state)).toEqual({ words: WORDS, canRedrawWords: true });
     expect(g.match.state.seats.map((s) => s.role)).toEqual(EIGHT);
     expect(stepOf(g).hint).toContain('卧底：3 号');
     expect(stepOf(g).hint).toContain('白板：6 号');

@@ -166,3 +166,25 @@ test('when the judge closes the room, the card says so', async () => {
   await settle(60);
   expect(page.phone.sent.length).toBe(calls);
 });
+
+test('谁是卧底 换一组: a phone showing a word gets the new one, face down, with a notice', async () => {
+  config.pollMs = 20;
+  const table = await tableFor({ game: 'undercover', players: 5 });
+  const pages: Opened[] = [];
+  for (let i = 1; i <= 5; i++) pages.push(await open(cardPage, { roomNo: table.roomNo }, player(i)));
+  await press(pages[0]);
+  await release(pages[0]);
+  await direct(table.openid, { action: 'redrawWords', roomNo: table.roomNo });
+  const fresh = await viewOf(table);
+  await settle(80);
+
+  for (const [i, page] of pages.entries()) {
+    const role = fresh.seats[i].role;
+    const word = role === 'civilian' ? fresh.words?.civilian : fresh.words?.undercover;
+    expect(page.phone.vibrations).toBe(1);
+    expect(text($(page.comp, '#notice'))).toMatch(/重新发牌/);
+    expect(page.comp.querySelector('#face-title')).toBeFalsy();
+    await press(page);
+    expect(text($(page.comp, '#face-title'))).toBe(word);
+  }
+});

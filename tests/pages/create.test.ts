@@ -1,5 +1,5 @@
-import type { ApiResult } from '../../typings/api';
-import { backend, resetBackend, resetPhones } from './helpers/env';
+import type { ApiResult, GameInfo } from '../../typings/api';
+import { backend, direct, resetBackend, resetPhones } from './helpers/env';
 import { $, as, change, load, open, tap, text, toast, type Opened } from './helpers/load';
 
 const createPage = load('pages/create/index');
@@ -174,6 +174,19 @@ test('谁是卧底: own two words, checked; or a random pair by category and dif
   expect($(page.comp, '#opt-words-category').data.value).toBe('any');
   expect(text($(page.comp, '#option-words-category'))).toContain('食物');
   expect(text($(page.comp, '#option-words-difficulty'))).toContain('困难');
+  const { games } = await direct('someone', { action: 'catalog' }) as { games: GameInfo[] };
+  const categories = games.find((g) => g.id === 'undercover')?.wordCategories ?? [];
+  const food = categories.find((c) => c.id === 'food');
+  expect(text($(page.comp, '#option-words-category'))).toContain(`食物（${food?.pairs} 组）`);
+  expect(text($(page.comp, '#option-words-category'))).toContain('亲属称谓（');
+  expect(text($(page.comp, '#option-words-category'))).not.toContain('明星');
+  const packs = text($(page.comp, '#option-words-packs'));
+  expect(packs).toContain('扩展词包');
+  expect(packs).toMatch(/明星（\d+ 组）/);
+  expect(packs).toMatch(/网络流行语（\d+ 组）/);
+  expect($(page.comp, '#opt-words-packs').data.value).toEqual([]);
+  const main = categories.filter((c) => !c.pack).reduce((n, c) => n + c.pairs, 0);
+  expect(text($(page.comp, '#word-bank-text'))).toContain(`内置词库 ${categories.length - 2} 类 ${main} 组词`);
 
   await change(page, '#opt-blank-enabled', false);
   expect($(page.comp, '#role-blank').data.value).toBe(0);
@@ -197,10 +210,11 @@ test('谁是卧底: own two words, checked; or a random pair by category and dif
   await change(page, '#words', 'bank');
   await change(page, '#opt-words-category', 'food');
   await change(page, '#opt-words-difficulty', 'easy');
+  await change(page, '#opt-words-packs', ['internet']);
   await tap(page, '#create');
   expect(created(page)[1].params).toEqual({
     game: 'undercover', players: 6, preset: 'standard',
-    rules: { 'blank.enabled': false, 'words.category': 'food', 'words.difficulty': 'easy' },
+    rules: { 'blank.enabled': false, 'words.category': 'food', 'words.difficulty': 'easy', 'words.packs': ['internet'] },
   });
 });
 

@@ -267,3 +267,42 @@ test('a console that cannot load says why and can try again', async () => {
   await tap(page, '#retry');
   expect(text($(page.comp, '#room-no'))).toBe(table.roomNo);
 });
+
+test('谁是卧底: 换一组 until the first vote, as the server allows', async () => {
+  const table = await tableFor({ game: 'undercover', players: 5 });
+  await seat(table, 5);
+  const page = await open(judgePage, { roomNo: table.roomNo }, table.judge);
+  expect(page.comp.data.canRedrawWords).toBe(true);
+  await tap(page, '#roles');
+  const before = text($(page.comp, '#secret'));
+  expect(before).toContain(`平民词「${table.view.words?.civilian}」`);
+
+  await tap(page, '#redraw-words');
+  expect(page.phone.modals[0]).toContain('换一组词？');
+  expect(lastSent(page)).toMatchObject({ action: 'redrawWords', params: { roomNo: table.roomNo } });
+  const now = await viewOf(table);
+  expect(now.words).not.toEqual(table.view.words);
+  expect(text($(page.comp, '#secret'))).toBe(`平民词「${now.words?.civilian}」 卧底词「${now.words?.undercover}」`);
+  expect(toast(page)).toBe('已换一组词，请玩家重新看词');
+  expect(page.comp.data.step.key).toBe('checkin');
+
+  // The judge says no: nothing is sent.
+  page.phone.confirm = false;
+  const sent = page.phone.sent.length;
+  await tap(page, '#redraw-words');
+  expect(page.phone.sent.length).toBe(sent);
+  page.phone.confirm = true;
+
+  // Once the first vote is in, the server says no more, and the button goes.
+  const vote = await actUntil(table, 'round.vote');
+  await direct(table.openid, { action: 'act', roomNo: table.roomNo, stepId: vote.step?.id, input: { ballots: { 2: 1, 3: 1, 4: 1, 5: 1 } } });
+  await as(page, () => page.page.load());
+  expect(page.comp.data.canRedrawWords).toBe(false);
+  expect(page.comp.querySelector('#redraw-words')).toBeFalsy();
+});
+
+test('no 换一组 in a game without words', async () => {
+  const { page } = await console6();
+  expect(page.comp.data.canRedrawWords).toBe(false);
+  expect(page.comp.querySelector('#redraw-words')).toBeFalsy();
+});

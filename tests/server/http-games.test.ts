@@ -68,4 +68,26 @@ describe('whole games over HTTP', () => {
       expect((await server.call(JUDGE, 'createRoom', { game: 'undercover', players: 6, words })).error.code).toBe('BAD_REQUEST');
     }
   });
+
+  it('draws another 谁是卧底 pair over HTTP (换一组) until the first vote, judge only', async () => {
+    const created = await server.call(JUDGE, 'createRoom', { game: 'undercover', players: 5, rules: { 'words.packs': ['internet'] } });
+    const { roomNo, view } = created.data;
+    const openids = await seatEveryone(roomNo, 5);
+    expect((await server.call(openids[0], 'redrawWords', { roomNo })).error.code).toBe('NOT_JUDGE');
+    const redrawn = await server.call(JUDGE, 'redrawWords', { roomNo });
+    expect(redrawn.ok).toBe(true);
+    expect(redrawn.data.words).not.toEqual(view.words);
+    expect(redrawn.data.canRedrawWords).toBe(true);
+    const seat1 = redrawn.data.seats[0];
+    const card = await server.call(openids[0], 'myCard', { roomNo });
+    expect(card.data.card.word).toBe(seat1.role === 'civilian' ? redrawn.data.words.civilian
+      : seat1.role === 'undercover' ? redrawn.data.words.undercover : null);
+    const act = judgeAct(roomNo);
+    await act(1, {});
+    await act(2, {});
+    const voted = await act(3, { ballots: { 2: 1, 3: 1, 4: 1, 5: 1 } });
+    expect(voted.canRedrawWords).toBe(false);
+    const late = await server.call(JUDGE, 'redrawWords', { roomNo });
+    expect(late.error).toEqual({ code: 'ILLEGAL_MOVE', message: expect.stringMatching(/不能再换词/) });
+  });
 });

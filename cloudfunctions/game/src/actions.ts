@@ -1,7 +1,7 @@
 import type { ActionName, ApiResult } from '../../../typings/api';
 import { gameInfo, parseConfig } from './engine/core/config';
 import { GameError } from './engine/core/errors';
-import { act, redeal, startMatch, undo } from './engine/core/match';
+import { act, redeal, redrawWords, startMatch, undo } from './engine/core/match';
 import type { Rng } from './engine/core/rng';
 import { memberOf, seatMember, type Room } from './engine/core/room';
 import { judgeView, playerView } from './engine/core/views';
@@ -118,6 +118,10 @@ export function createHandler(deps: ActionDeps): Handler {
 
     async redeal({ caller, params }) {
       return judgeChange(roomNoParam(params), caller, (module, room) => redeal(module, room.match, rng));
+    },
+
+    async redrawWords({ caller, params }) {
+      return judgeChange(roomNoParam(params), caller, (module, room) => redrawWords(module, room.match, rng));
     },
 
     async closeRoom({ caller, params }) {

@@ -5,7 +5,7 @@ import { isPlainObject } from './engine/core/guards';
 /** Parsers for the parameters that come from outside; each throws BAD_REQUEST in Chinese. */
 
 export const ACTION_NAMES: readonly ActionName[] = [
-  'catalog', 'createRoom', 'joinRoom', 'myCard', 'judgeView', 'act', 'undo', 'redeal', 'closeRoom',
+  'catalog', 'createRoom', 'joinRoom', 'myCard', 'judgeView', 'act', 'undo', 'redeal', 'closeRoom', 'redrawWords',
 ];
 
 export function parseRequest(body: unknown): { action: ActionName; params: Record<string, unknown> } {

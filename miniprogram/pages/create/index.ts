@@ -53,6 +53,7 @@ const initial: FormData & {
   common: [],
   advanced: [],
   wordOptions: [],
+  wordBankText: '',
   hasWords: false,
   words: 'bank',
   civilian: '',

@@ -55,6 +55,8 @@ export interface FormData {
   common: OptionRow[];
   advanced: OptionRow[];
   wordOptions: OptionRow[];
+  /** How big the word bank is, from the catalog ('' when it does not say). */
+  wordBankText: string;
   hasWords: boolean;
   words: 'bank' | 'own';
   civilian: string;
@@ -212,6 +214,27 @@ function optionRow(game: GameInfo, form: Form, option: OptionInfo): OptionRow {
 
 const isWordOption = (option: OptionInfo): boolean => option.id.startsWith('words.');
 
+/** A word option's values that name a bank category (or pack) carry its pair count: 食物（76 组）. */
+function withPairCounts(game: GameInfo, row: OptionRow): OptionRow {
+  const pairsOf = (value: string) => game.wordCategories?.find((c) => c.id === value)?.pairs;
+  return {
+    ...row,
+    items: row.items.map((item) => {
+      const pairs = pairsOf(item.value);
+      return pairs === undefined ? item : { ...item, label: `${item.label}（${pairs} 组）` };
+    }),
+  };
+}
+
+function wordBankText(game: GameInfo): string {
+  const categories = game.wordCategories ?? [];
+  const count = (pack: boolean) => categories.filter((c) => (c.pack === true) === pack).reduce((n, c) => n + c.pairs, 0);
+  if (categories.length === 0) return '';
+  const packs = count(true);
+  return `内置词库 ${categories.length - categories.filter((c) => c.pack).length} 类 ${count(false)} 组词`
+    + (packs > 0 ? `，扩展词包另有 ${packs} 组` : '');
+}
+
 export function formData(game: GameInfo, form: Form): FormData {
   const preset = presetOf(game, form.preset);
   const deck = deckOf(game, form);
@@ -240,7 +263,8 @@ export function formData(game: GameInfo, form: Form): FormData {
     rolesText: deck ? `合计 ${total} 张，需要 ${expected} 张` : '',
     common: rows.filter((r) => group(r.id) !== 'advanced'),
     advanced: rows.filter((r) => group(r.id) === 'advanced'),
-    wordOptions: game.options.filter(isWordOption).map((o) => optionRow(game, form, o)),
+    wordOptions: game.options.filter(isWordOption).map((o) => withPairCounts(game, optionRow(game, form, o))),
+    wordBankText: wordBankText(game),
     hasWords: game.id === 'undercover',
     words: form.words,
     civilian: form.civilian,

@@ -67,6 +67,7 @@ const initial: ConsoleData & { state: 'loading' | 'ready' | 'error'; errorText: 
   ended: false,
   winnerText: '',
   secretText: '',
+  canRedrawWords: false,
 };
 
 Component({
@@ -209,6 +210,17 @@ Component({
       if (!(await confirm('再来一局？', '同样的人数和规则，重新洗牌发牌。玩家的手机几秒内会显示新的身份。', '重新发牌'))) return;
       this.setData({ logVisible: false, logLines: [] });
       this.judge(() => call('redeal', { roomNo: own(this).roomNo }));
+    },
+
+    /** 换一组: the same seats and roles with another pair; the phones show their new word. */
+    async onRedrawWords() {
+      const p = own(this);
+      if (!this.data.canRedrawWords || p.busy) return;
+      if (!(await confirm('换一组词？', '座位和身份不变，从词库换一组新词，从报数重新开始。玩家的手机会显示新词。', '换一组'))) return;
+      const before = p.view;
+      this.setData({ logVisible: false, logLines: [] });
+      await this.judge(() => call('redrawWords', { roomNo: p.roomNo }));
+      if (p.view !== before) Toast('已换一组词，请玩家重新看词');
     },
 
     async onCloseRoom() {

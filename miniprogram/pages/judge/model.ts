@@ -54,6 +54,8 @@ export interface ConsoleData {
   ended: boolean;
   winnerText: string;
   secretText: string;
+  /** 谁是卧底: the server allows 换一组 now (before the first vote). */
+  canRedrawWords: boolean;
 }
 
 const BAD_ROLES = new Set(['killer', 'werewolf', 'undercover']);
@@ -297,6 +299,7 @@ export function consoleData(view: JudgeView, sel: Selection): ConsoleData {
     ended,
     winnerText: view.winner?.text ?? '',
     secretText: secretText(view),
+    canRedrawWords: view.canRedrawWords === true,
   };
 }
 

@@ -1,5 +1,5 @@
 import type { Step } from '../../../../../typings/api';
-import { GameError } from './errors';
+import { badRequest, GameError } from './errors';
 import { canonicalInput, parseInput } from './input';
 import type { GameModule } from './module';
 import type { Rng } from './rng';
@@ -15,6 +15,8 @@ export interface Match {
   state: GameState;
   /** What the module keeps for the next deal in this room (e.g. word pairs already used). */
   carry: unknown;
+  /** The deals of this room so far: 1 at creation (missing = 1), +1 for each new deal. */
+  deal?: number;
 }
 
 export function startMatch(module: GameModule, config: GameConfig, rng: Rng, carry?: unknown): Match {
@@ -67,4 +69,11 @@ export function undo(module: GameModule, match: Match): Match {
 /** Same config, a fresh shuffle, round 1. */
 export function redeal(module: GameModule, match: Match, rng: Rng): Match {
   return startMatch(module, match.initial.config, rng, match.carry);
+}
+
+/** 换一组: the same seats and roles with another word pair, back to the first step; a new deal. */
+export function redrawWords(module: GameModule, match: Match, rng: Rng): Match {
+  if (!module.redraw) throw badRequest(`${module.info.name}没有词语，不能换一组`);
+  const next = module.redraw(match.initial, match.state, rng, match.carry);
+  return { initial: next.state, inputs: [], state: next.state, carry: next.carry, deal: (match.deal ?? 1) + 1 };
 }

@@ -29,10 +29,19 @@ export interface GameModule<X = unknown, P extends StepState = StepState> {
   checkExtra?(params: { words?: unknown }): Pick<GameConfig, 'words'>;
   /** Deals a new game. `carry` is what the previous deal in this room left (undefined at first). */
   deal(config: GameConfig, rng: Rng, carry: unknown): Deal<GameState<X, P>>;
+  /**
+   * 换一组 (games with words): a new deal keeping `dealt`'s seats and roles with another word pair.
+   * `current` is where the game stands (the module refuses with ILLEGAL_MOVE once it is too late).
+   */
+  redraw?(dealt: GameState<X, P>, current: GameState<X, P>, rng: Rng, carry: unknown): Deal<GameState<X, P>>;
   describe(state: GameState<X, P>): StepDescription;
   /** Applies an input the core has shape-checked; mutates the draft; throws ILLEGAL_MOVE. */
   advance(draft: GameState<X, P>, input: ParsedInput): void;
   card(state: GameState<X, P>, seat: number): Card;
   /** Facts only the judge sees beyond the seats (centre cards, the words). */
-  judgeExtras?(state: GameState<X, P>): { words?: { civilian: string; undercover: string }; centerCards?: RoleId[] };
+  judgeExtras?(state: GameState<X, P>): {
+    words?: { civilian: string; undercover: string };
+    canRedrawWords?: boolean;
+    centerCards?: RoleId[];
+  };
 }

@@ -1,7 +1,9 @@
 import type { LogEntry, WordCard } from '../../../../../typings/api';
 import { dealRoles } from '../core/deal';
+import { illegalMove } from '../core/errors';
 import type { GameModule } from '../core/module';
-import type { GameConfig } from '../core/state';
+import type { Rng } from '../core/rng';
+import type { GameConfig, SeatState } from '../core/state';
 import { advanceUndercover } from './advance';
 import { describeUndercoverStep } from './describe';
 import { UNDERCOVER_INFO } from './info';
@@ -28,36 +30,29 @@ export const undercoverGame: GameModule<UndercoverFacts, UndercoverStep> = {
     const typed = carry === undefined ? config.words : undefined;
     const dealtConfig: GameConfig = { ...config, roles: dealtRoles(config.roles, rules.blankEnabled) };
     const log: LogEntry[] = [];
-    const note = (text: string): void => { log.push({ round: 1, phase: 'day', text }); };
-    let facts: UndercoverFacts;
-    let next: WordCarry;
+    let words: DealtWords;
     if (typed) {
-      facts = { words: { ...typed }, pairId: null, lastExiled: null };
-      next = { used: [] };
-      note(`法官自定词语：平民「${typed.civilian}」，卧底「${typed.undercover}」`);
+      words = { facts: { words: { ...typed }, pairId: null, lastExiled: null }, carry: { used: [] } };
+      log.push(firstDay(`法官自定词语：平民「${typed.civilian}」，卧底「${typed.undercover}」`));
     } else {
       delete dealtConfig.words;
-      const draw = drawWords(rules, rng, readCarry(carry));
-      for (const text of draw.notes) note(text);
-      facts = { words: draw.words, pairId: draw.pair.id, lastExiled: null };
-      next = draw.carry;
-      note(`词库抽词（${categoryName(rules.category)}·${DIFFICULTY_NAMES[rules.difficulty]}）：`
-        + `平民「${draw.words.civilian}」，卧底「${draw.words.undercover}」`);
+      words = bankWords(dealtConfig, rng, carry, log);
     }
     const { seats } = dealRoles(dealtConfig, rng);
-    const state: UndercoverState = {
-      game: 'undercover',
-      config: dealtConfig,
-      seats,
-      round: 1,
-      phase: 'day',
-      stepId: 1,
-      step: { key: 'checkin' },
-      log,
-      winner: null,
-      x: facts,
-    };
-    return { state, carry: next };
+    return { state: freshState(dealtConfig, seats, log, words.facts), carry: words.carry };
+  },
+  /**
+   * 换一组: the same seats with the same roles and a new bank pair (also after typed words), back to
+   * the count-off, while nobody has voted yet. A pair this room has had is not drawn again.
+   */
+  redraw(dealt, current, rng, carry) {
+    if (!redrawAllowed(current)) throw illegalMove('已经投过票了，不能再换词；要换词请重新发牌');
+    const config: GameConfig = { ...dealt.config };
+    delete config.words;
+    const old = current.x.words;
+    const log = [firstDay(`法官换了一组词（换下平民「${old.civilian}」，卧底「${old.undercover}」）`)];
+    const words = bankWords(config, rng, carry, log);
+    return { state: freshState(config, structuredClone(dealt.seats), log, words.facts), carry: words.carry };
   },
   describe: describeUndercoverStep,
   advance: advanceUndercover,
@@ -69,6 +64,33 @@ export const undercoverGame: GameModule<UndercoverFacts, UndercoverStep> = {
     return { word: null };
   },
   judgeExtras(state) {
-    return { words: { ...state.x.words } };
+    return { words: { ...state.x.words }, canRedrawWords: redrawAllowed(state) };
   },
 };
+
+interface DealtWords { facts: UndercoverFacts; carry: WordCarry }
+
+const firstDay = (text: string): LogEntry => ({ round: 1, phase: 'day', text });
+
+/** A pair from the bank under the room's word options; the draw goes to the log. */
+function bankWords(config: GameConfig, rng: Rng, carry: unknown, log: LogEntry[]): DealtWords {
+  const rules = undercoverRules(config.rules);
+  const draw = drawWords(rules, rng, readCarry(carry));
+  for (const text of draw.notes) log.push(firstDay(text));
+  log.push(firstDay(`词库抽词（${categoryName(rules.category)}·${DIFFICULTY_NAMES[rules.difficulty]}）：`
+    + `平民「${draw.words.civilian}」，卧底「${draw.words.undercover}」`));
+  return { facts: { words: draw.words, pairId: draw.pair.id, lastExiled: null }, carry: draw.carry };
+}
+
+function freshState(config: GameConfig, seats: SeatState[], log: LogEntry[], facts: UndercoverFacts): UndercoverState {
+  return {
+    game: 'undercover', config, seats, round: 1, phase: 'day', stepId: 1, step: { key: 'checkin' }, log, winner: null, x: facts,
+  };
+}
+
+/** Until the first vote of the deal has been counted (a vote step may be showing, not yet entered). */
+function redrawAllowed(state: UndercoverState): boolean {
+  const step = state.step;
+  if (state.winner || !step || state.round !== 1) return false;
+  return step.key === 'checkin' || step.key === 'round.describe' || (step.key === 'round.vote' && step.pk === 0);
+}

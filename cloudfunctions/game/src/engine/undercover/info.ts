@@ -1,5 +1,5 @@
 import type { GameInfo } from '../../../../../typings/api';
-import { WORD_CATEGORIES } from '../words/bank';
+import { CHOOSABLE_CATEGORIES, WORD_CATEGORIES, WORD_PACKS, WORD_PAIRS } from '../words/bank';
 
 export const UNDERCOVER_INFO: Omit<GameInfo, 'presets' | 'defaultRoles'> = {
   id: 'undercover',
@@ -37,9 +37,9 @@ export const UNDERCOVER_INFO: Omit<GameInfo, 'presets' | 'defaultRoles'> = {
     },
     {
       id: 'words.category', name: '词库类别', type: 'enum', group: 'common',
-      description: '从内置词库抽词时只抽这一类（法官自己输入词语时不用词库）。',
-      values: ['any', ...WORD_CATEGORIES.map((c) => c.id)],
-      valueNames: ['任意', ...WORD_CATEGORIES.map((c) => c.name)],
+      description: '从内置词库抽词时只抽这一类（法官自己输入词语时不用词库）。「任意」从除成语以外的所有类别中抽。',
+      values: ['any', ...CHOOSABLE_CATEGORIES.map((c) => c.id)],
+      valueNames: ['任意', ...CHOOSABLE_CATEGORIES.map((c) => c.name)],
       default: 'any',
     },
     {
@@ -47,5 +47,18 @@ export const UNDERCOVER_INFO: Omit<GameInfo, 'presets' | 'defaultRoles'> = {
       description: '从内置词库抽词时的难度：简单的两个词差别大，困难的两个词很接近。',
       values: ['any', 'easy', 'normal', 'hard'], valueNames: ['任意', '简单', '普通', '困难'], default: 'any',
     },
+    {
+      id: 'words.packs', name: '扩展词包', type: 'set', group: 'common',
+      description: '打开的词包加入「任意」抽词。明星和网络流行语过时得快，默认不用。',
+      values: WORD_PACKS.map((c) => c.id),
+      valueNames: WORD_PACKS.map((c) => c.name),
+      default: [],
+    },
   ],
+  wordCategories: WORD_CATEGORIES.map((c) => ({
+    id: c.id,
+    name: c.name,
+    pairs: WORD_PAIRS.filter((p) => p.category === c.id).length,
+    ...(c.draw === 'pack' && { pack: true }),
+  })),
 };

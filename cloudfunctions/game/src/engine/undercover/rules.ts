@@ -11,6 +11,8 @@ export interface UndercoverRules {
   /** 'any' or a category id of the word bank. */
   category: string;
   difficulty: 'any' | WordDifficulty;
+  /** Optional word packs switched on: they join the draw under 任意. */
+  packs: string[];
 }
 
 const DIFFICULTIES = ['easy', 'normal', 'hard'] as const;
@@ -24,6 +26,7 @@ export function undercoverRules(rules: RuleSet): UndercoverRules {
   const lastN = rules['undercover.lastN'];
   const category = rules['words.category'];
   const difficulty = rules['words.difficulty'];
+  const packs = rules['words.packs'];
   return {
     blankEnabled: rules['blank.enabled'] !== false,
     blankCamp: rules['blank.camp'] === 'solo' ? 'solo' : 'undercover',
@@ -32,5 +35,6 @@ export function undercoverRules(rules: RuleSet): UndercoverRules {
     revealOnExile: rules['reveal.onExile'] === true,
     category: typeof category === 'string' ? category : 'any',
     difficulty: isDifficulty(difficulty) ? difficulty : 'any',
+    packs: Array.isArray(packs) ? packs : [],
   };
 }

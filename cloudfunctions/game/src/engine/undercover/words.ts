@@ -51,15 +51,18 @@ export interface Draw {
   notes: string[];
 }
 
+type DrawRules = Pick<UndercoverRules, 'category' | 'difficulty' | 'packs'>;
+
 /**
  * Draws a pair from the bank for one deal: only the asked-for category and difficulty, never a pair
- * this room has already had. When every pair of that part of the bank has been used, the part starts
- * over (without the pair just played, if there is another). If the category has no pair of the asked
- * difficulty, the difficulty is dropped (and said so); an unknown category draws from the whole bank.
+ * this room has already had. 任意 draws from every category drawn by default (not 成语) and the
+ * packs switched on. When every pair of that part of the bank has been used, the part starts over
+ * (without the pair just played, if there is another). If the category has no pair of the asked
+ * difficulty, the difficulty is dropped (and said so); an unknown category draws as 任意.
  * Which word goes to the civilians is random.
  */
 export function drawWords(
-  rules: Pick<UndercoverRules, 'category' | 'difficulty'>,
+  rules: DrawRules,
   rng: Rng,
   carry: WordCarry | undefined,
   bank: readonly WordPair[] = WORD_PAIRS,
@@ -82,12 +85,15 @@ export function drawWords(
   return { pair, words, carry: { used: [...used, pair.id] }, notes };
 }
 
-function bankPart(bank: readonly WordPair[], rules: Pick<UndercoverRules, 'category' | 'difficulty'>, notes: string[]): readonly WordPair[] {
-  const { category, difficulty } = rules;
-  const inCategory = category === 'any' ? bank : bank.filter((p) => p.category === category);
+function bankPart(bank: readonly WordPair[], rules: DrawRules, notes: string[]): readonly WordPair[] {
+  const { category, difficulty, packs } = rules;
+  const drawnByDefault = (id: string) => packs.includes(id) || WORD_CATEGORIES.some((c) => c.id === id && c.draw === 'main');
+  const anyPart = bank.filter((p) => drawnByDefault(p.category));
+  if (category === 'any') return difficultyPart(anyPart, difficulty, notes);
+  const inCategory = bank.filter((p) => p.category === category);
   if (inCategory.length === 0) {
-    notes.push(`词库没有「${categoryName(category)}」这一类，改为从全部词语中抽取`);
-    return difficultyPart(bank, difficulty, notes);
+    notes.push(`词库没有「${categoryName(category)}」这一类，改为从任意类别中抽取`);
+    return difficultyPart(anyPart, difficulty, notes);
   }
   return difficultyPart(inCategory, difficulty, notes);
 }
