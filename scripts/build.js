@@ -20,13 +20,21 @@ function packMiniprogramNpm() {
   }
 }
 
-function bundle(entry, outfile, external) {
+/** The cloud function's oldest runtime (its package.json `engines`, e.g. ">=16.13") as an esbuild target. */
+function cloudTarget() {
+  const { engines } = JSON.parse(readFileSync(join(root, 'cloudfunctions', 'game', 'package.json'), 'utf8'));
+  const version = /^>=\s*(\d+(?:\.\d+){0,2})$/.exec(engines?.node ?? '');
+  if (!version) throw new Error('cloudfunctions/game/package.json: engines.node must read ">=<version>"');
+  return `node${version[1]}`;
+}
+
+function bundle(entry, outfile, target, external) {
   esbuild.buildSync({
     entryPoints: [join(root, entry)],
     outfile: join(root, outfile),
     bundle: true,
     platform: 'node',
-    target: 'node16',
+    target,
     format: 'cjs',
     external,
     legalComments: 'none',
@@ -35,6 +43,6 @@ function bundle(entry, outfile, external) {
 }
 
 packMiniprogramNpm();
-bundle('cloudfunctions/game/src/index.ts', 'cloudfunctions/game/index.js', ['wx-server-sdk']);
-bundle('cloudfunctions/game/src/local/main.ts', '.build/server.js', ['better-sqlite3']);
-if (existsSync(join(root, 'bench/index.ts'))) bundle('bench/index.ts', '.build/bench.js', ['better-sqlite3', 'wx-server-sdk']);
+bundle('cloudfunctions/game/src/index.ts', 'cloudfunctions/game/index.js', cloudTarget(), ['wx-server-sdk']);
+bundle('cloudfunctions/game/src/local/main.ts', '.build/server.js', 'node20', ['better-sqlite3']);
+if (existsSync(join(root, 'bench/index.ts'))) bundle('bench/index.ts', '.build/bench.js', 'node20', ['better-sqlite3', 'wx-server-sdk']);

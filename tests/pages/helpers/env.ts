@@ -6,15 +6,12 @@
 // current in every promise and timer started there (AsyncLocalStorage), so a page's chained calls
 // and its polling timers keep speaking as the phone that opened it.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { deserialize, serialize } from 'node:v8';
 import 'miniprogram-simulate'; // installs its own `wx`, which the stub below extends
 import { createHandler, type Handler } from '../../../cloudfunctions/game/src/actions';
 import { seededRng } from '../../../cloudfunctions/game/src/engine/core/rng';
 import { memoryStore } from '../../../cloudfunctions/game/src/store/memory';
 
-// jsdom has no structuredClone; the engine uses it.
 const g = globalThis as unknown as Record<string, unknown>;
-if (typeof g.structuredClone !== 'function') g.structuredClone = (v: unknown) => deserialize(serialize(v));
 
 /** One call as it left the phone: where to (a URL, or cloud:<function name>), as whom, what. */
 export interface SentCall { via: string; openid: string; action: string; params: Record<string, unknown> }
