@@ -23,7 +23,8 @@ if (!existsSync(join(root, 'miniprogram_npm'))) {
   process.exit(1);
 }
 
-const ours = walk(root).filter((f) => f.endsWith('.wxml') && !relative(root, f).startsWith('miniprogram_npm'));
+// miniprogram/node_modules holds the npm packages 构建 npm packs from: not part of the mini-program.
+const ours = walk(root).filter((f) => f.endsWith('.wxml') && !/^(miniprogram_npm|node_modules)\b/.test(relative(root, f)));
 const problems = [];
 
 for (const wxml of ours) {
