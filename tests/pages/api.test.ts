@@ -46,6 +46,25 @@ test('calls the game cloud function when a CloudBase env id is configured', asyn
   expect((await result).roomNo).toMatch(/^[1-9]\d{5}$/);
 });
 
+test.each(['trial', 'release'] as const)('a %s build without a cloud env id says so and never calls the local server', async (envVersion) => {
+  const on = phone(envVersion);
+  on.envVersion = envVersion;
+  const page = await open(home, {}, on);
+  const error = await failure(page, () => call('catalog', {}));
+  expect(error.code).toBe('NO_CLOUD_ENV');
+  expect(toast(page)).toBe('未设置云开发环境：体验版和正式版要在 config.ts 里填写 cloudEnvId（云开发环境 ID）后重新上传');
+  expect(page.phone.sent).toEqual([]);
+});
+
+test('a release build with a cloud env id calls the cloud function', async () => {
+  config.cloudEnvId = 'env-test';
+  const on = phone('release');
+  on.envVersion = 'release';
+  const page = await open(home, {}, on);
+  await as(page, () => call('catalog', {}));
+  expect(page.phone.sent).toEqual([expect.objectContaining({ via: 'cloud:game', action: 'catalog' })]);
+});
+
 test("shows the server's Chinese message and rejects with its code", async () => {
   const page = await open(home);
   const error = await failure(page, () => call('judgeView', { roomNo: '999999' }));

@@ -29,6 +29,8 @@ export interface Phone {
   clipboard?: string;
   /** The page on top of this phone's stack (where Vant's Toast looks for #van-toast). */
   page?: unknown;
+  /** Which build of the mini-program runs (wx.getAccountInfoSync): DevTools' and preview's is 'develop'. */
+  envVersion: 'develop' | 'trial' | 'release';
 }
 
 const als = new AsyncLocalStorage<Phone>();
@@ -37,7 +39,7 @@ const phones = new Map<string, Phone>();
 export function phone(name = 'default'): Phone {
   let p = phones.get(name);
   if (!p) {
-    p = { name, storage: new Map(), sent: [], navigations: [], modals: [], confirm: true, vibrations: 0 };
+    p = { name, storage: new Map(), sent: [], navigations: [], modals: [], confirm: true, vibrations: 0, envVersion: 'develop' };
     phones.set(name, p);
   }
   return p;
@@ -135,6 +137,7 @@ const stub = {
         (err) => options.fail?.(err));
     },
   },
+  getAccountInfoSync: () => ({ miniProgram: { appId: 'touristappid', envVersion: currentPhone().envVersion, version: '' } }),
   vibrateShort: () => { currentPhone().vibrations++; },
   vibrateLong: () => { currentPhone().vibrations++; },
   setKeepScreenOn: (options: { keepScreenOn: boolean }) => { currentPhone().keepScreenOn = options.keepScreenOn; },
