@@ -27,6 +27,8 @@ export interface Phone {
   vibrations: number;
   keepScreenOn?: boolean;
   clipboard?: string;
+  /** WeChat refuses wx.setClipboardData (as it does without a 用户隐私保护指引 that declares it). */
+  clipboardDenied?: boolean;
   /** The page on top of this phone's stack (where Vant's Toast looks for #van-toast). */
   page?: unknown;
   /** Which build of the mini-program runs (wx.getAccountInfoSync): DevTools' and preview's is 'develop'. */
@@ -141,8 +143,13 @@ const stub = {
   vibrateShort: () => { currentPhone().vibrations++; },
   vibrateLong: () => { currentPhone().vibrations++; },
   setKeepScreenOn: (options: { keepScreenOn: boolean }) => { currentPhone().keepScreenOn = options.keepScreenOn; },
-  setClipboardData: (options: { data: string; success?: Callback }) => {
-    currentPhone().clipboard = options.data;
+  setClipboardData: (options: { data: string; success?: Callback; fail?: Callback }) => {
+    const p = currentPhone();
+    if (p.clipboardDenied) {
+      options.fail?.({ errno: 112, errMsg: 'setClipboardData:fail api scope is not declared in the privacy agreement' });
+      return;
+    }
+    p.clipboard = options.data;
     options.success?.({ errMsg: 'setClipboardData:ok' });
   },
   showModal: (options: { title?: string; content?: string; success?: Callback }) => {
