@@ -1,48 +1,64 @@
 // Plays games through the built cloud function's `main(event)` on the oldest Node it supports, and
 // prints what happened as JSON for tests/cloud/runtime.test.ts to judge. Built by that test with
-// esbuild for the same Node: the imports below become the built index.js and the stand-in SDK.
-import type { CreateRoomResult, GameId, JoinRoomResult, JudgeView, MyCardResult } from '../../../typings/api';
+// esbuild for the same Node: the imports of index and sdk-stand-in become the built index.js and
+// the stand-in SDK installed beside it.
+import type {
+  ApiResult, CatalogResult, CreateRoomResult, GameId, JoinRoomResult, JudgeView, MyCardResult,
+} from '../../../typings/api';
 import { main } from '../../../cloudfunctions/game/src/index';
+import { seededRng } from '../../../cloudfunctions/game/src/engine/core/rng';
 import { simpleInput } from '../../helpers/autoplay';
+import { randomInput } from '../../helpers/random-play';
 import { callerIs } from './sdk-stand-in';
 
-/** An answer that was not `ok`: the action, its code and message. */
+/** An answer that should have been `ok` and was not: the action, its code and message. */
 interface Failure { action: string; code: string; message: string }
+
+type StepRef = { id: number; key: string };
 
 export interface Played {
   game: GameId;
   roomNo: string;
   seats: number[];
-  /** The step before and after one undo (after the first act). */
-  undo: { acted: { id: number; key: string }; before: { id: number; key: string }; after: { id: number; key: string } };
+  /** Two steps acted, then one undone. */
+  undo: { before: StepRef; acted: StepRef; after: StepRef };
   /** Steps acted until the game ended, and how it ended. */
   steps: number;
   status: string;
   winner: string;
-  /** What each player's myCard answered: seat and whether the card is theirs (same as the judge's view). */
-  cards: { openid: string; seat: number; matchesJudge: boolean }[];
+  /** Each player's myCard: their seat, and whether the card is the one the judge sees there. */
+  cards: { seat: number; matchesJudge: boolean }[];
   redeal: { status: string; stepId: number | null; round: number };
 }
+
+/** One game of the sweep: a preset at a player count, played with seeded random taps. */
+export interface Swept { game: GameId; preset: string; players: number; status: string }
 
 export interface Transcript {
   node: string;
   structuredClone: string;
   failures: Failure[];
   games: Played[];
+  sweep: Swept[];
+  closed: string;
+  timer: unknown;
 }
 
 const failures: Failure[] = [];
 
-async function send<T>(openid: string, event: Record<string, unknown>): Promise<T> {
+async function answer(openid: string, event: Record<string, unknown>): Promise<ApiResult<unknown>> {
   callerIs(openid);
-  const answer = await main(event) as { ok: boolean; data?: T; error?: { code: string; message: string } };
-  if (answer.ok) return answer.data as T;
-  const failure = { action: String(event.action), code: answer.error?.code ?? '?', message: answer.error?.message ?? '' };
-  failures.push(failure);
-  throw new Error(`${failure.action}: ${failure.code} ${failure.message}`);
+  return await main(event) as ApiResult<unknown>;
 }
 
-const stepOf = (view: JudgeView) => ({ id: view.step?.id ?? 0, key: view.step?.key ?? '' });
+async function send<T>(openid: string, event: Record<string, unknown>): Promise<T> {
+  const result = await answer(openid, event);
+  if (result.ok) return result.data as T;
+  failures.push({ action: String(event.action), ...result.error });
+  throw new Error(`${String(event.action)}: ${result.error.code} ${result.error.message}`);
+}
+
+const stepOf = (view: JudgeView): StepRef => ({ id: view.step?.id ?? 0, key: view.step?.key ?? '' });
 
 /** Whether a player's card is the one the judge sees on that seat (a role, or the word of their role). */
 function sameCard(view: JudgeView, mine: MyCardResult): boolean {
@@ -52,21 +68,25 @@ function sameCard(view: JudgeView, mine: MyCardResult): boolean {
   return role !== undefined && mine.card.word === words[role];
 }
 
-async function play(game: GameId, players: number): Promise<Played> {
-  const judge = `judge-${game}`;
-  const { roomNo } = await send<CreateRoomResult>(judge, { action: 'createRoom', game, players });
+async function openRoom(judge: string, params: Record<string, unknown>, players: number, prefix: string) {
+  const { roomNo } = await send<CreateRoomResult>(judge, { action: 'createRoom', ...params, players });
   const seats: number[] = [];
   for (let i = 1; i <= players; i++) {
-    seats.push((await send<JoinRoomResult>(`${game}-player-${i}`, { action: 'joinRoom', roomNo, nickname: `玩家${i}` })).seat);
+    seats.push((await send<JoinRoomResult>(`${prefix}-${i}`, { action: 'joinRoom', roomNo, nickname: `玩家${i}` })).seat);
   }
+  return { roomNo, seats };
+}
+
+async function play(game: GameId, players: number): Promise<Played> {
+  const judge = `judge-${game}`;
+  const { roomNo, seats } = await openRoom(judge, { game }, players, game);
   const act = (view: JudgeView) => {
     if (!view.step) throw new Error('the game has ended');
     return send<JudgeView>(judge, { action: 'act', roomNo, stepId: view.step.id, input: simpleInput(view.step) });
   };
 
-  const first = await send<JudgeView>(judge, { action: 'judgeView', roomNo });
-  const second = await act(first);
-  const acted = await act(second);
+  const before = await act(await send<JudgeView>(judge, { action: 'judgeView', roomNo }));
+  const acted = await act(before);
   const undone = await send<JudgeView>(judge, { action: 'undo', roomNo });
 
   let view = undone;
@@ -78,19 +98,54 @@ async function play(game: GameId, players: number): Promise<Played> {
 
   const cards = [];
   for (let i = 1; i <= players; i++) {
-    const openid = `${game}-player-${i}`;
-    const mine = await send<MyCardResult>(openid, { action: 'myCard', roomNo });
-    cards.push({ openid, seat: mine.seat, matchesJudge: sameCard(view, mine) });
+    const mine = await send<MyCardResult>(`${game}-${i}`, { action: 'myCard', roomNo });
+    cards.push({ seat: mine.seat, matchesJudge: sameCard(view, mine) });
   }
 
   const redealt = await send<JudgeView>(judge, { action: 'redeal', roomNo });
   return {
     game, roomNo, seats,
-    undo: { acted: stepOf(acted), before: stepOf(second), after: stepOf(undone) },
+    undo: { before: stepOf(before), acted: stepOf(acted), after: stepOf(undone) },
     steps, status: view.status, winner: view.winner?.text ?? '',
     cards,
     redeal: { status: redealt.status, stepId: redealt.step?.id ?? null, round: redealt.round },
   };
+}
+
+/**
+ * Every preset of every game at its fewest and most players, to the end: random taps where the
+ * rules allow them, a plain legal input where they refuse one (only INTERNAL counts as a failure).
+ */
+async function sweep(): Promise<Swept[]> {
+  const { games } = await send<CatalogResult>('sweeper', { action: 'catalog' });
+  const out: Swept[] = [];
+  let seed = 0;
+  for (const game of games) {
+    for (const preset of game.presets) {
+      for (const players of new Set(preset.players)) {
+        seed++;
+        const rng = seededRng(seed);
+        // A judge per room: the rate limit counts per caller.
+        const judge = `sweep-judge-${seed}`;
+        const { roomNo } = await openRoom(judge, { game: game.id, preset: preset.id }, players, `sweep-${seed}`);
+        let view = await send<JudgeView>(judge, { action: 'judgeView', roomNo });
+        for (let i = 0; view.step && i < 500; i++) {
+          const event = { action: 'act', roomNo, stepId: view.step.id };
+          const tried = await answer(judge, { ...event, input: randomInput(view.step, rng) });
+          if (!tried.ok && tried.error.code === 'INTERNAL') failures.push({ action: 'act', ...tried.error });
+          view = tried.ok ? tried.data as JudgeView : await send<JudgeView>(judge, { ...event, input: simpleInput(view.step) });
+        }
+        out.push({ game: game.id, preset: preset.id, players, status: view.status });
+      }
+    }
+  }
+  return out;
+}
+
+/** The hourly timer trigger of config.json: WeChat calls it with no OPENID. */
+async function hourlyTrigger(): Promise<unknown> {
+  callerIs('');
+  return main({ Type: 'Timer', TriggerName: 'cleanupExpiredRooms' });
 }
 
 async function run(): Promise<Transcript> {
@@ -99,10 +154,22 @@ async function run(): Promise<Transcript> {
     try {
       games.push(await play(game, players));
     } catch {
-      // the failure is recorded; go on with the next game
+      // recorded in `failures`; go on with the next game
     }
   }
-  return { node: process.version, structuredClone: typeof (globalThis as { structuredClone?: unknown }).structuredClone, failures, games };
+  const swept = await sweep().catch(() => []);
+  const { roomNo } = await openRoom('closer', { game: 'killer' }, 6, 'closer');
+  const closed = await answer('closer', { action: 'closeRoom', roomNo });
+  const gone = await answer('closer', { action: 'judgeView', roomNo });
+  return {
+    node: process.version,
+    structuredClone: typeof (globalThis as { structuredClone?: unknown }).structuredClone,
+    failures,
+    games,
+    sweep: swept,
+    closed: closed.ok && !gone.ok ? gone.error.code : 'still open',
+    timer: await hourlyTrigger(),
+  };
 }
 
 run().then((transcript) => {
