@@ -80,6 +80,7 @@ async function compile() {
     attr: async () => JSON.parse(JSON.stringify(DefaultProjectAttr)),
   });
   const started = Date.now();
+  console.log('check:wechat: compiling offline (miniprogram-ci\'s [error] lines about servicewechat.com are it asking for an online list of file types; it goes on with its own)');
   let result;
   try {
     result = await ci.getCompiledResult({ project: ciProject, setting: { useProjectConfig: true } });
@@ -96,6 +97,9 @@ async function compile() {
   const sources = written.filter((f) => f.endsWith('.ts'));
   if (sources.length > 0) fail(`the compiled output still holds TypeScript: ${sources.join(', ')}`);
   if (!written.includes('pages/judge/index.js')) fail('the compiled output has no pages/judge/index.js');
+  // The npm side of the mini-program (its package.json, lock and node_modules) stays on the computer.
+  const stray = written.filter((f) => /^(node_modules\/|package(-lock)?\.json$)/.test(f));
+  if (stray.length > 0) fail(`the compiled output holds npm files: ${stray.slice(0, 5).join(', ')}`);
   console.log(`check:wechat: compiled ${written.length} files in ${((Date.now() - started) / 1000).toFixed(1)} s, no .ts among them`);
   return out;
 }
