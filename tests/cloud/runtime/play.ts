@@ -3,10 +3,10 @@
 // esbuild for the same Node: the imports of index and sdk-stand-in become the built index.js and
 // the stand-in SDK installed beside it.
 import type {
-  ApiResult, CatalogResult, CreateRoomResult, GameId, JoinRoomResult, JudgeView, MyCardResult,
+  ApiResult, CatalogResult, CreateRoomResult, GameId, JoinRoomResult, JudgeView, MyCardResult, Step,
 } from '../../../typings/api';
 import { main } from '../../../cloudfunctions/game/src/index';
-import { seededRng } from '../../../cloudfunctions/game/src/engine/core/rng';
+import { seededRng, type Rng } from '../../../cloudfunctions/game/src/engine/core/rng';
 import { simpleInput } from '../../helpers/autoplay';
 import { randomInput } from '../../helpers/random-play';
 import { callerIs } from './sdk-stand-in';
@@ -68,6 +68,31 @@ function sameCard(view: JudgeView, mine: MyCardResult): boolean {
   return role !== undefined && mine.card.word === words[role];
 }
 
+type Pick = (step: Step) => Record<string, unknown>;
+
+/**
+ * Acts on the view's step with the first input the rules take: `first`, then up to 30 random ones.
+ * A deal is random (the function shuffles with crypto) and a rule may refuse an input (lovers may
+ * not vote for each other): only ILLEGAL_MOVE may refuse one; any other answer is a failure.
+ */
+async function actOn(judge: string, roomNo: string, view: JudgeView, first: Pick, rng: Rng): Promise<JudgeView> {
+  const step = view.step;
+  if (!step) throw new Error('the game has ended');
+  let refused = '';
+  for (let attempt = 0; attempt <= 30; attempt++) {
+    const input = attempt === 0 ? first(step) : randomInput(step, rng);
+    const result = await answer(judge, { action: 'act', roomNo, stepId: step.id, input });
+    if (result.ok) return result.data as JudgeView;
+    refused = result.error.message;
+    if (result.error.code !== 'ILLEGAL_MOVE') {
+      failures.push({ action: 'act', ...result.error });
+      throw new Error(`act: ${result.error.code} ${result.error.message}`);
+    }
+  }
+  failures.push({ action: 'act', code: 'STUCK', message: `no input taken at ${step.key}: ${refused}` });
+  throw new Error(`act: stuck at ${step.key}`);
+}
+
 async function openRoom(judge: string, params: Record<string, unknown>, players: number, prefix: string) {
   const { roomNo } = await send<CreateRoomResult>(judge, { action: 'createRoom', ...params, players });
   const seats: number[] = [];
@@ -80,10 +105,8 @@ async function openRoom(judge: string, params: Record<string, unknown>, players:
 async function play(game: GameId, players: number): Promise<Played> {
   const judge = `judge-${game}`;
   const { roomNo, seats } = await openRoom(judge, { game }, players, game);
-  const act = (view: JudgeView) => {
-    if (!view.step) throw new Error('the game has ended');
-    return send<JudgeView>(judge, { action: 'act', roomNo, stepId: view.step.id, input: simpleInput(view.step) });
-  };
+  const rng = seededRng(players);
+  const act = (view: JudgeView) => actOn(judge, roomNo, view, simpleInput, rng);
 
   const before = await act(await send<JudgeView>(judge, { action: 'judgeView', roomNo }));
   const acted = await act(before);
@@ -112,10 +135,7 @@ async function play(game: GameId, players: number): Promise<Played> {
   };
 }
 
-/**
- * Every preset of every game at its fewest and most players, to the end: random taps where the
- * rules allow them, a plain legal input where they refuse one (only INTERNAL counts as a failure).
- */
+/** Every preset of every game at its fewest and most players, to the end, with random taps. */
 async function sweep(): Promise<Swept[]> {
   const { games } = await send<CatalogResult>('sweeper', { action: 'catalog' });
   const out: Swept[] = [];
@@ -130,10 +150,7 @@ async function sweep(): Promise<Swept[]> {
         const { roomNo } = await openRoom(judge, { game: game.id, preset: preset.id }, players, `sweep-${seed}`);
         let view = await send<JudgeView>(judge, { action: 'judgeView', roomNo });
         for (let i = 0; view.step && i < 500; i++) {
-          const event = { action: 'act', roomNo, stepId: view.step.id };
-          const tried = await answer(judge, { ...event, input: randomInput(view.step, rng) });
-          if (!tried.ok && tried.error.code === 'INTERNAL') failures.push({ action: 'act', ...tried.error });
-          view = tried.ok ? tried.data as JudgeView : await send<JudgeView>(judge, { ...event, input: simpleInput(view.step) });
+          view = await actOn(judge, roomNo, view, (step) => randomInput(step, rng), rng);
         }
         out.push({ game: game.id, preset: preset.id, players, status: view.status });
       }
