@@ -5,6 +5,10 @@ const shared = {
   transform: { '^.+\\.ts$': ['@swc/jest', { jsc: { target: 'es2022' } }] },
 };
 
+// `npm run check:wechat` runs the page tests on WeChat's compiled output (MINIPROGRAM_BUILD, a folder
+// with no .ts file): the tests' own imports of miniprogram/… go there too, so they share its modules.
+const compiled = process.env.MINIPROGRAM_BUILD;
+
 module.exports = {
   // Generous: the load and property tests share two cores with everything else on a CI machine.
   testTimeout: 30_000,
@@ -21,6 +25,7 @@ module.exports = {
       displayName: 'pages',
       testEnvironment: 'jsdom',
       testMatch: ['<rootDir>/tests/pages/**/*.test.ts'],
+      ...(compiled && { moduleNameMapper: { '^(?:\\.\\./)+miniprogram/(.*)$': `${compiled}/$1` } }),
     },
   ],
 };

@@ -1,8 +1,9 @@
 /**
  * Where the backend is. With a CloudBase environment id the mini-program calls the `game` cloud
- * function; without one it calls the local server (`npm start`) over HTTP. On a phone, the local
+ * function; without one a development build calls the local server (`npm start`) over HTTP, and a
+ * trial or release build tells the user no cloud environment is set. On a phone, the local
  * server must be reachable from the phone: put the computer's LAN address here and start the server
- * with HOST=0.0.0.0 (and tick "不校验合法域名" in DevTools).
+ * with HOST=0.0.0.0 (and turn on debug mode on the phone: ··· → 开发调试 → 打开调试).
  */
 export const config = {
   cloudEnvId: '',

@@ -1,5 +1,5 @@
 // Builds what the checkout cannot hold as source: runs after `npm install` and before `npm start`.
-//  1. miniprogram/miniprogram_npm/: each runtime dependency's `miniprogram` folder (what DevTools' "构建 npm" makes)
+//  1. miniprogram/miniprogram_npm/: what DevTools' "构建 npm" makes from miniprogram/package.json
 //  2. cloudfunctions/game/index.js: the cloud function, bundled from TypeScript so DevTools can upload the folder
 //  3. .build/server.js (+ .build/bench.js): the local server and the benchmark
 const { cpSync, existsSync, rmSync, readFileSync } = require('node:fs');
@@ -8,25 +8,39 @@ const esbuild = require('esbuild');
 
 const root = join(__dirname, '..');
 
+/**
+ * What DevTools' "构建 npm" does with project.config.json's packNpmRelationList: each dependency of
+ * miniprogram/package.json that has a `miniprogram` folder, copied to miniprogram/miniprogram_npm/<name>/.
+ */
 function packMiniprogramNpm() {
-  const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
-  const target = join(root, 'miniprogram', 'miniprogram_npm');
+  const mp = join(root, 'miniprogram');
+  const pkg = JSON.parse(readFileSync(join(mp, 'package.json'), 'utf8'));
+  const target = join(mp, 'miniprogram_npm');
   rmSync(target, { recursive: true, force: true });
   for (const name of Object.keys(pkg.dependencies || {})) {
-    const depDir = join(root, 'node_modules', name);
+    const depDir = join(mp, 'node_modules', name);
+    if (!existsSync(depDir)) throw new Error(`miniprogram/node_modules/${name} is missing: run \`npm install\` (it installs miniprogram/ too)`);
     const dep = JSON.parse(readFileSync(join(depDir, 'package.json'), 'utf8'));
     if (!dep.miniprogram) continue;
     cpSync(join(depDir, dep.miniprogram), join(target, name), { recursive: true });
   }
 }
 
-function bundle(entry, outfile, external) {
+/** The cloud function's oldest runtime (its package.json `engines`, e.g. ">=16.13") as an esbuild target. */
+function cloudTarget() {
+  const { engines } = JSON.parse(readFileSync(join(root, 'cloudfunctions', 'game', 'package.json'), 'utf8'));
+  const version = /^>=\s*(\d+(?:\.\d+){0,2})$/.exec(engines?.node ?? '');
+  if (!version) throw new Error('cloudfunctions/game/package.json: engines.node must read ">=<version>"');
+  return `node${version[1]}`;
+}
+
+function bundle(entry, outfile, target, external) {
   esbuild.buildSync({
     entryPoints: [join(root, entry)],
     outfile: join(root, outfile),
     bundle: true,
     platform: 'node',
-    target: 'node16',
+    target,
     format: 'cjs',
     external,
     legalComments: 'none',
@@ -35,6 +49,6 @@ function bundle(entry, outfile, external) {
 }
 
 packMiniprogramNpm();
-bundle('cloudfunctions/game/src/index.ts', 'cloudfunctions/game/index.js', ['wx-server-sdk']);
-bundle('cloudfunctions/game/src/local/main.ts', '.build/server.js', ['better-sqlite3']);
-if (existsSync(join(root, 'bench/index.ts'))) bundle('bench/index.ts', '.build/bench.js', ['better-sqlite3', 'wx-server-sdk']);
+bundle('cloudfunctions/game/src/index.ts', 'cloudfunctions/game/index.js', cloudTarget(), ['wx-server-sdk']);
+bundle('cloudfunctions/game/src/local/main.ts', '.build/server.js', 'node20', ['better-sqlite3']);
+if (existsSync(join(root, 'bench/index.ts'))) bundle('bench/index.ts', '.build/bench.js', 'node20', ['better-sqlite3', 'wx-server-sdk']);

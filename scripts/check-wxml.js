@@ -1,8 +1,8 @@
 // Compiles every .wxml under miniprogram/ with the official WXML compiler (wcc, via
 // miniprogram-compiler), the templates of the Vant components in miniprogram_npm/ included, since the
 // page tests compile them all together. Also checks that every usingComponents entry of our pages
-// and components points at a component that exists. Exits non-zero with the file and line of the
-// first error.
+// and components points at a component that exists, and that no style of ours uses flex `gap`
+// (ignored before iOS 14.5). Exits non-zero with the file and line of the first error.
 const { existsSync, readdirSync, readFileSync, statSync } = require('node:fs');
 const { dirname, join, relative } = require('node:path');
 const { wxmlToJs } = require('miniprogram-compiler');
@@ -23,7 +23,8 @@ if (!existsSync(join(root, 'miniprogram_npm'))) {
   process.exit(1);
 }
 
-const ours = walk(root).filter((f) => f.endsWith('.wxml') && !relative(root, f).startsWith('miniprogram_npm'));
+// miniprogram/node_modules holds the npm packages 构建 npm packs from: not part of the mini-program.
+const ours = walk(root).filter((f) => f.endsWith('.wxml') && !/^(miniprogram_npm|node_modules)\b/.test(relative(root, f)));
 const problems = [];
 
 for (const wxml of ours) {
@@ -32,6 +33,8 @@ for (const wxml of ours) {
     problems.push(`${relative(root, wxml)}: no ${relative(root, json)} beside it`);
     continue;
   }
+  // wx:key names a property of each item (or *this): "index" keys nothing on a list of strings.
+  if (/wx:key=["']index["']/.test(readFileSync(wxml, 'utf8'))) problems.push(`${relative(root, wxml)}: wx:key="index" keys nothing; give each item an id`);
   let using = {};
   try {
     using = JSON.parse(readFileSync(json, 'utf8')).usingComponents || {};
@@ -45,6 +48,12 @@ for (const wxml of ours) {
         : join(root, 'miniprogram_npm', target);
     if (!existsSync(`${base}.json`)) problems.push(`${relative(root, json)}: <${tag}> → ${target} not found`);
   }
+}
+
+for (const wxss of walk(root).filter((f) => f.endsWith('.wxss') && !/^(miniprogram_npm|node_modules)\b/.test(relative(root, f)))) {
+  readFileSync(wxss, 'utf8').split('\n').forEach((line, i) => {
+    if (/(^|[\s;{])((row|column)-)?gap\s*:/.test(line)) problems.push(`${relative(root, wxss)}:${i + 1}: flex gap is ignored before iOS 14.5; use margins`);
+  });
 }
 
 try {

@@ -1,11 +1,12 @@
 // The mini-program's only way to the backend: one typed call per action (shared/spec/api.md).
 // Transport: the `game` cloud function when config.cloudEnvId is set, otherwise POST to the local
-// server with a per-device development id in the X-Openid header.
+// server with a per-device development id in the X-Openid header — from a development build only:
+// a trial or release build without a cloud environment says so instead.
 import type { ActionMap, ErrorCode } from '../../typings/api';
 import Toast from '../miniprogram_npm/@vant/weapp/toast/toast';
 import { config } from '../config';
 
-export type CallErrorCode = ErrorCode | 'NETWORK' | 'TIMEOUT';
+export type CallErrorCode = ErrorCode | 'NETWORK' | 'TIMEOUT' | 'NO_CLOUD_ENV';
 
 /** What `call` rejects with: the server's code and its Chinese message, or a transport failure. */
 export interface CallError {
@@ -62,6 +63,28 @@ function parseEnvelope(raw: unknown): Envelope | null {
     }
   }
   return isEnvelope(raw) ? raw : null;
+}
+
+/** Where calls go: the cloud function, the local server (development builds only), or nowhere. */
+export function transport(): 'cloud' | 'local' | 'none' {
+  if (config.cloudEnvId) return 'cloud';
+  let envVersion = '';
+  try {
+    envVersion = wx.getAccountInfoSync().miniProgram.envVersion;
+  } catch {
+    // unknown build: never a local address
+  }
+  return envVersion === 'develop' ? 'local' : 'none';
+}
+
+const NO_CLOUD_ENV = '未设置云开发环境：体验版和正式版要在 config.ts 里填写 cloudEnvId（云开发环境 ID）后重新上传';
+
+function send(body: Body): Promise<unknown> {
+  switch (transport()) {
+    case 'cloud': return viaCloud(body);
+    case 'local': return viaHttp(body);
+    case 'none': return Promise.reject(callError('NO_CLOUD_ENV', NO_CLOUD_ENV));
+  }
 }
 
 function viaCloud(body: Body): Promise<unknown> {
@@ -152,7 +175,7 @@ export async function call<A extends keyof ActionMap>(
   const stopLoading = options.loading === false ? () => undefined : startLoading(options.loading ?? '请稍候…');
   let outcome: { ok: true; data: unknown } | { ok: false; error: CallError };
   try {
-    const raw = await withTimeout(config.cloudEnvId ? viaCloud(body) : viaHttp(body), config.timeoutMs);
+    const raw = await withTimeout(send(body), config.timeoutMs);
     const envelope = parseEnvelope(raw);
     if (!envelope) outcome = { ok: false, error: callError('INTERNAL', '服务器返回了无法识别的数据，请稍后再试') };
     else if (envelope.ok) outcome = { ok: true, data: envelope.data };

@@ -2,12 +2,14 @@ import type { CloudDb } from '../../cloudfunctions/game/src/store/cloudbase';
 
 type Doc = Record<string, unknown> & { _id: string };
 const LT = Symbol('lt');
+const copy = <T>(value: T): T => JSON.parse(JSON.stringify(value));
 type Lt = { [LT]: number };
 
 /**
  * An in-memory stand-in for the wx-server-sdk database calls the CloudBase adapter makes, faithful
  * in what matters: add() rejects a taken _id, where() matches fields exactly (or `command.lt`),
- * update() answers stats.updated, remove() answers stats.removed. Documents are copied in and out.
+ * update() answers stats.updated, remove() answers stats.removed. Documents are copied in and out
+ * as JSON, as they travel to the database (and so on every Node the cloud function runs on).
  */
 export function cloudDbDouble(): CloudDb & { docs: Map<string, Doc> } {
   const docs = new Map<string, Doc>();
@@ -24,18 +26,18 @@ export function cloudDbDouble(): CloudDb & { docs: Map<string, Doc> } {
     collection: () => ({
       async add({ data }: { data: Doc }) {
         if (docs.has(data._id)) throw new Error(`Error: errCode: -502001 database request fail | errMsg: [FailedOperation] duplicate key ${data._id}`);
-        docs.set(data._id, structuredClone(data));
+        docs.set(data._id, copy(data));
         return { _id: data._id, errMsg: 'collection.add:ok' };
       },
       where: (query: Record<string, unknown>) => ({
         limit: (max: number) => ({
           async get() {
-            return { data: found(query).slice(0, max).map((d) => structuredClone(d)), errMsg: 'collection.get:ok' };
+            return { data: found(query).slice(0, max).map((d) => copy(d)), errMsg: 'collection.get:ok' };
           },
         }),
         async update({ data }: { data: Record<string, unknown> }) {
           const hits = found(query);
-          for (const doc of hits) docs.set(doc._id, { ...doc, ...structuredClone(data) });
+          for (const doc of hits) docs.set(doc._id, { ...doc, ...copy(data) });
           return { stats: { updated: hits.length }, errMsg: 'collection.update:ok' };
         },
         async remove() {

@@ -1,10 +1,11 @@
 import { config } from '../../miniprogram/config';
 import { call, isCallError, LOADING_DELAY_MS, type CallError } from '../../miniprogram/services/api';
 import { backend, phone, resetBackend, resetPhones } from './helpers/env';
-import { as, load, open, settle, toast, type Opened } from './helpers/load';
+import { $, as, load, open, settle, text, toast, type Opened } from './helpers/load';
 
 // Any page will do: the calls need a page whose <van-toast> shows their messages.
 const home = load('pages/home/index');
+const createPage = load('pages/create/index');
 
 const defaults = { ...config };
 afterEach(() => Object.assign(config, defaults));
@@ -44,6 +45,33 @@ test('calls the game cloud function when a CloudBase env id is configured', asyn
   const result = await as(page, () => call('createRoom', { game: 'killer', players: 8 }));
   expect(page.phone.sent).toEqual([expect.objectContaining({ via: 'cloud:game', action: 'createRoom' })]);
   expect((await result).roomNo).toMatch(/^[1-9]\d{5}$/);
+});
+
+test.each(['trial', 'release'] as const)('a %s build without a cloud env id says so and never calls the local server', async (envVersion) => {
+  const on = phone(envVersion);
+  on.envVersion = envVersion;
+  const page = await open(home, {}, on);
+  const error = await failure(page, () => call('catalog', {}));
+  expect(error.code).toBe('NO_CLOUD_ENV');
+  expect(toast(page)).toBe('未设置云开发环境：体验版和正式版要在 config.ts 里填写 cloudEnvId（云开发环境 ID）后重新上传');
+  expect(page.phone.sent).toEqual([]);
+});
+
+test('a release build without a cloud env id: the create page says so instead of waiting on a local address', async () => {
+  const on = phone('release');
+  on.envVersion = 'release';
+  const page = await open(createPage, {}, on);
+  expect(text($(page.comp, '#error .error-text'))).toBe('未设置云开发环境：体验版和正式版要在 config.ts 里填写 cloudEnvId（云开发环境 ID）后重新上传');
+  expect(page.phone.sent).toEqual([]);
+});
+
+test('a release build with a cloud env id calls the cloud function', async () => {
+  config.cloudEnvId = 'env-test';
+  const on = phone('release');
+  on.envVersion = 'release';
+  const page = await open(home, {}, on);
+  await as(page, () => call('catalog', {}));
+  expect(page.phone.sent).toEqual([expect.objectContaining({ via: 'cloud:game', action: 'catalog' })]);
 });
 
 test("shows the server's Chinese message and rejects with its code", async () => {

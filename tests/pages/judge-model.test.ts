@@ -2,7 +2,7 @@
 import type { JudgeView, Step } from '../../typings/api';
 import { changes } from '../../miniprogram/services/diff';
 import {
-  candidatesInOrder, consoleData, emptySelection, explodeOptions, isValid, nextText, stepInput, stepMark, tapSeat,
+  candidatesInOrder, consoleData, emptySelection, explodeOptions, isValid, logLines, nextText, stepInput, stepMark, tapSeat,
   type Selection,
 } from '../../miniprogram/pages/judge/model';
 
@@ -123,6 +123,20 @@ test('自爆 only by day, only living werewolves, only when the rule allows', ()
   const sel = { ...emptySelection(step), explode: true };
   expect(tapSeat(v, sel, 1)).toBe('1 号不是活着的狼人');
   expect(stepInput(step, tap(v, sel, 4))).toEqual({ explode: 4 });
+});
+
+test('lines that repeat still get one id each (wx:key), new ones with every step', () => {
+  const step: Step = { id: 8, key: 'day.dawn', title: '', say: ['平安夜', '平安夜'], input: { type: 'none' } };
+  const log = [
+    { round: 1, phase: 'night' as const, text: '平安夜' },
+    { round: 2, phase: 'night' as const, text: '平安夜' },
+  ];
+  const data = consoleData(view(step, { log }), emptySelection(step));
+  expect(data.step?.say).toEqual([{ id: '8.0', text: '平安夜' }, { id: '8.1', text: '平安夜' }]);
+  expect(consoleData(view({ ...step, id: 9 }), emptySelection(step)).step?.say.map((l) => l.id)).toEqual(['9.0', '9.1']);
+  const lines = logLines(view(step, { log }));
+  expect(lines.map((l) => l.text)).toEqual(['平安夜', '平安夜']);
+  expect(new Set(lines.map((l) => l.id)).size).toBe(2);
 });
 
 test('changes: only what differs, lists item by item', () => {

@@ -226,6 +226,15 @@ test('invites by sharing the card page with the room number, copies the number',
   expect($(page.comp, '#invite').data).toMatchObject({ openType: 'share' });
   await tap(page, '#copy');
   expect(page.phone.clipboard).toBe(table.roomNo);
+  expect(toast(page)).toBe('');
+});
+
+test('when WeChat refuses the clipboard (no privacy declaration), the judge is told the number instead', async () => {
+  const { table, page } = await console6();
+  page.phone.clipboardDenied = true;
+  await tap(page, '#copy');
+  expect(page.phone.clipboard).toBeUndefined();
+  expect(toast(page)).toBe(`复制失败，请直接告诉玩家房间号 ${table.roomNo}`);
 });
 
 test("a room that is gone, or someone else's, says so in Chinese", async () => {

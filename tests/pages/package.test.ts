@@ -1,24 +1,40 @@
 // The package budgets of issue 5 (npm run bench measures them too): the main package — the files
 // reachable from app.json, Vant included — ≤ 1 MB; the whole upload ≤ 2 MB. project.config.json
 // must leave out what is not used and must not leave out what is.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { allFiles, bytes, ignored, mainPackage, relativeToMp, type IgnoreRule } from '../../bench/package-files';
 
-const project = JSON.parse(readFileSync(join(__dirname, '..', '..', 'project.config.json'), 'utf8'));
+const ROOT = join(__dirname, '..', '..');
+const project = JSON.parse(readFileSync(join(ROOT, 'project.config.json'), 'utf8'));
 const rules: IgnoreRule[] = project.packOptions.ignore;
 
 test('project.config.json: the layout DevTools needs', () => {
+  // The test AppID, or the developer's own once switched (README: 换成自己的 AppID).
+  expect(project.appid).toMatch(/^(touristappid|wx[0-9a-f]{16})$/);
   expect(project).toMatchObject({
-    appid: 'touristappid',
     miniprogramRoot: 'miniprogram/',
     cloudfunctionRoot: 'cloudfunctions/',
     setting: {
       useCompilerPlugins: ['typescript'],
       packNpmManually: true,
-      packNpmRelationList: [{ packageJsonPath: './package.json', miniprogramNpmDistDir: './miniprogram/' }],
+      packNpmRelationList: [{ packageJsonPath: './miniprogram/package.json', miniprogramNpmDistDir: './miniprogram/' }],
     },
   });
+});
+
+test('构建 npm packs the pages\' components only: miniprogram/package.json holds Vant Weapp alone', () => {
+  const pkg = JSON.parse(readFileSync(join(ROOT, 'miniprogram', 'package.json'), 'utf8'));
+  expect(Object.keys(pkg.dependencies)).toEqual(['@vant/weapp']);
+  expect(pkg.devDependencies).toBeUndefined();
+  const lock = JSON.parse(readFileSync(join(ROOT, 'miniprogram', 'package-lock.json'), 'utf8'));
+  expect(Object.keys(lock.packages).filter((p) => p !== '')).toEqual(['node_modules/@vant/weapp']);
+  expect(readdirSync(join(ROOT, 'miniprogram', 'miniprogram_npm'))).toEqual(['@vant']);
+  expect(readdirSync(join(ROOT, 'miniprogram', 'miniprogram_npm', '@vant'))).toEqual(['weapp']);
+  // The npm packages and their manifests stay on the computer.
+  for (const file of ['node_modules/@vant/weapp/package.json', 'package.json', 'package-lock.json']) {
+    expect(ignored(join(ROOT, 'miniprogram', file), rules)).toBe(true);
+  }
 });
 
 test('the upload leaves out unused Vant components and keeps every file the pages reach', () => {

@@ -281,7 +281,9 @@ Component({
     },
 
     onCopy() {
-      wx.setClipboardData({ data: this.data.roomNo });
+      const { roomNo } = this.data;
+      // WeChat refuses the clipboard unless the 用户隐私保护指引 declares it (or the user declines).
+      wx.setClipboardData({ data: roomNo, fail: () => Toast(`复制失败，请直接告诉玩家房间号 ${roomNo}`) });
     },
 
     /** The log travels only now, not with every step. */

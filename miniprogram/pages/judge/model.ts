@@ -22,10 +22,13 @@ export interface StepData {
   id: number;
   key: string;
   title: string;
-  say: string[];
+  /** The lines to read aloud, each with an id for wx:key (lines repeat: two nights may both say 平安夜). */
+  say: SayLine[];
   hint: string;
   type: InputSpec['type'];
 }
+
+export interface SayLine { id: string; text: string }
 
 export interface CandidateItem { seat: SeatNo; votes: number; voters: string }
 
@@ -283,7 +286,8 @@ export function consoleData(view: JudgeView, sel: Selection): ConsoleData {
     allJoined: joined === view.players,
     seats: gridSeats(view, sel),
     step: step && {
-      id: step.id, key: step.key, title: step.title, say: step.say, hint: step.hint ?? '', type: step.input.type,
+      id: step.id, key: step.key, title: step.title, hint: step.hint ?? '', type: step.input.type,
+      say: step.say.map((text, i) => ({ id: `${step.id}.${i}`, text })),
     },
     choices: step?.input.type === 'choice' ? step.input.options : [],
     choice: sel.choice,
@@ -303,13 +307,14 @@ export function consoleData(view: JudgeView, sel: Selection): ConsoleData {
   };
 }
 
-export interface LogLine { head: string; text: string }
+/** One entry of the game's log; `id` is its place in the log (entries are only ever appended). */
+export interface LogLine { id: number; head: string; text: string }
 
 export function logLines(view: JudgeView): LogLine[] {
   let last = '';
-  return view.log.map((entry: LogEntry) => {
+  return view.log.map((entry: LogEntry, i) => {
     const head = phaseText(view.game, entry.round, entry.phase);
-    const line = { head: head === last ? '' : head, text: entry.text };
+    const line = { id: i + 1, head: head === last ? '' : head, text: entry.text };
     last = head;
     return line;
   });

@@ -6,15 +6,12 @@
 // current in every promise and timer started there (AsyncLocalStorage), so a page's chained calls
 // and its polling timers keep speaking as the phone that opened it.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { deserialize, serialize } from 'node:v8';
 import 'miniprogram-simulate'; // installs its own `wx`, which the stub below extends
 import { createHandler, type Handler } from '../../../cloudfunctions/game/src/actions';
 import { seededRng } from '../../../cloudfunctions/game/src/engine/core/rng';
 import { memoryStore } from '../../../cloudfunctions/game/src/store/memory';
 
-// jsdom has no structuredClone; the engine uses it.
 const g = globalThis as unknown as Record<string, unknown>;
-if (typeof g.structuredClone !== 'function') g.structuredClone = (v: unknown) => deserialize(serialize(v));
 
 /** One call as it left the phone: where to (a URL, or cloud:<function name>), as whom, what. */
 export interface SentCall { via: string; openid: string; action: string; params: Record<string, unknown> }
@@ -30,8 +27,12 @@ export interface Phone {
   vibrations: number;
   keepScreenOn?: boolean;
   clipboard?: string;
+  /** WeChat refuses wx.setClipboardData (as it does without a 用户隐私保护指引 that declares it). */
+  clipboardDenied?: boolean;
   /** The page on top of this phone's stack (where Vant's Toast looks for #van-toast). */
   page?: unknown;
+  /** Which build of the mini-program runs (wx.getAccountInfoSync): DevTools' and preview's is 'develop'. */
+  envVersion: 'develop' | 'trial' | 'release';
 }
 
 const als = new AsyncLocalStorage<Phone>();
@@ -40,7 +41,7 @@ const phones = new Map<string, Phone>();
 export function phone(name = 'default'): Phone {
   let p = phones.get(name);
   if (!p) {
-    p = { name, storage: new Map(), sent: [], navigations: [], modals: [], confirm: true, vibrations: 0 };
+    p = { name, storage: new Map(), sent: [], navigations: [], modals: [], confirm: true, vibrations: 0, envVersion: 'develop' };
     phones.set(name, p);
   }
   return p;
@@ -138,11 +139,17 @@ const stub = {
         (err) => options.fail?.(err));
     },
   },
+  getAccountInfoSync: () => ({ miniProgram: { appId: 'touristappid', envVersion: currentPhone().envVersion, version: '' } }),
   vibrateShort: () => { currentPhone().vibrations++; },
   vibrateLong: () => { currentPhone().vibrations++; },
   setKeepScreenOn: (options: { keepScreenOn: boolean }) => { currentPhone().keepScreenOn = options.keepScreenOn; },
-  setClipboardData: (options: { data: string; success?: Callback }) => {
-    currentPhone().clipboard = options.data;
+  setClipboardData: (options: { data: string; success?: Callback; fail?: Callback }) => {
+    const p = currentPhone();
+    if (p.clipboardDenied) {
+      options.fail?.({ errno: 112, errMsg: 'setClipboardData:fail api scope is not declared in the privacy agreement' });
+      return;
+    }
+    p.clipboard = options.data;
     options.success?.({ errMsg: 'setClipboardData:ok' });
   },
   showModal: (options: { title?: string; content?: string; success?: Callback }) => {

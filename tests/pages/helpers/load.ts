@@ -6,7 +6,8 @@ import { dirname, join } from 'node:path';
 import simulate from 'miniprogram-simulate';
 import { backend, onPhone, phone as phoneNamed, type Phone } from './env';
 
-export const MP_ROOT = join(__dirname, '..', '..', '..', 'miniprogram');
+/** The mini-program under test: the sources, or WeChat's compiled output (`npm run check:wechat`). */
+export const MP_ROOT = process.env.MINIPROGRAM_BUILD ?? join(__dirname, '..', '..', '..', 'miniprogram');
 
 // Several pages in one test file share Vant's components. miniprogram-simulate registers a
 // component by running its JS, which calls Component(); under jest the second run of the same file

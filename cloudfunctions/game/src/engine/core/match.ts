@@ -47,7 +47,8 @@ export function applyInput(
     throw new GameError('STALE_STEP', '这一步已经过去了，请刷新后再操作');
   }
   const parsed = parseInput(module.describe(state), raw, state.config.players);
-  const draft = structuredClone(state);
+  // The state is JSON data (rooms are stored as JSON), so a JSON round trip is a deep copy, on every runtime.
+  const draft: GameState = JSON.parse(JSON.stringify(state));
   module.advance(draft, parsed);
   if (draft.winner) draft.step = null;
   draft.stepId = state.stepId + 1;
