@@ -39,6 +39,8 @@ export interface GameState<X = unknown, P extends StepState = StepState> {
   log: LogEntry[];
   winner: { camp: string; text: string } | null;
   x: X;
+  /** The rules version the deal was made under (engine-version.ts); absent in rooms stored before. */
+  engine?: number;
 }
 
 /**
