@@ -115,6 +115,18 @@ describe('狼人杀 dawn: the hunter', () => {
     expect(dayWalk(silent, 'day.speech').keys).not.toContain('day.hunter');
   });
 
+  it('a hunter poisoned while his lover is killed keeps both causes: poison wins, no shot, no last words for either', () => {
+    // Hunter 4 and villager 7 are lovers; the wolves kill 7, the witch poisons 4.
+    const g = night(wolfGame(TWELVE), { cupid: [4, 7], wolves: 7, poison: 4 });
+    expect(logText(g)).toContain('4 号（猎人）（7 号的情侣）被女巫毒死，同时殉情');
+    expect(logText(g)).toContain('4 号猎人被女巫毒死，按规则不能开枪');
+    expect(stepOf(g).hint).toContain('4 号猎人按规则不能开枪。');
+    expect(stepOf(g).hint).not.toContain('可以开枪');
+    const { keys } = dayWalk(g, 'day.speech');
+    expect(keys).not.toContain('day.hunter');
+    expect(keys).not.toContain('day.lastWords');
+  });
+
   it('hunter.noShotOn = [lover] only: a poisoned hunter shoots', () => {
     const g = night(wolfGame(NINE, { 'hunter.noShotOn': ['lover'] }), { poison: 4 });
     expect(dayWalk(g, 'day.hunter').keys).toEqual(['day.dawn', 'day.hunter']);

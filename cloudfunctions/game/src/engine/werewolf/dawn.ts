@@ -1,6 +1,6 @@
 import type { SeatNo } from '../../../../../typings/api';
 import { addLog } from '../core/seats';
-import { killSeat } from './deaths';
+import { killSeats } from './deaths';
 import { proceed } from './flow';
 import type { DeathCause, WerewolfState, WerewolfStep } from './state';
 import { rulesOf } from './table';
@@ -37,14 +37,11 @@ export function resolveNight(draft: WerewolfState): void {
   if (x.poisoned !== null) {
     const poisoned = x.poisoned;
     if (x.guarded === poisoned) addLog(draft, `${poisoned} 号虽被守卫守护，仍被毒死（守护挡不住毒药）`);
-    const both = dying.find((d) => d.seat === poisoned);
-    if (both) both.cause = 'poison';
+    // Bitten and poisoned: the poison is named first.
+    if (dying[0]?.seat === poisoned) dying.unshift({ seat: poisoned, cause: 'poison' });
     else dying.push({ seat: poisoned, cause: 'poison' });
   }
-  const dead: SeatNo[] = [];
-  for (const { seat, cause } of dying) {
-    if (draft.seats[seat - 1].alive) dead.push(...killSeat(draft, seat, cause, true));
-  }
+  const dead = killSeats(draft, dying, true);
   x.nightDeaths = [...dead].sort((a, b) => a - b);
   x.lastGuarded = x.guarded;
   draft.phase = 'day';

@@ -56,7 +56,7 @@ function dawn(state: WerewolfState, step: Extract<WerewolfStep, { key: 'day.dawn
     const death = deathOf(state, seat);
     const role = state.seats[seat - 1].role;
     if (role === 'hunter' && death) {
-      notes.push(hunterMayShoot(state, death.cause) ? `${seat} 号猎人可以开枪。` : `${seat} 号猎人按规则不能开枪。`);
+      notes.push(hunterMayShoot(state, death) ? `${seat} 号猎人可以开枪。` : `${seat} 号猎人按规则不能开枪。`);
     }
     if (hasTag(state, seat, 'sheriff')) notes.push(`${seat} 号是警长，要移交警徽。`);
     if (!state.x.dayOver) notes.push(death?.lastWords ? `${seat} 号有遗言。` : `${seat} 号没有遗言。`);

@@ -6,7 +6,10 @@ export type DeathCause = 'wolf' | 'poison' | 'lover' | 'shot' | 'exile' | 'explo
 
 export interface Death {
   seat: SeatNo;
+  /** What took the seat first (the log's wording). */
   cause: DeathCause;
+  /** Every cause that would have killed the seat in that instant, `cause` first. */
+  causes: DeathCause[];
   round: number;
   /** Died in the night resolution (announced at dawn) rather than by day. */
   night: boolean;
