@@ -39,10 +39,8 @@ export function describeThief(state: WerewolfState): StepDescription {
   const center = state.x.center;
   const say = ['盗贼请睁眼。', '这是两张底牌，请选择换成哪一张（向我示意）。', '盗贼请闭眼。'];
   if (seat === null) {
-    return {
-      key: 'night.thief', title: '盗贼换牌', input: none, say,
-      hint: `盗贼牌在底牌中（底牌：${center.map(roleName).join('、')}），本局没有盗贼：${STILL}`,
-    };
+    const why = center.includes('thief') ? `盗贼牌在底牌中（底牌：${center.map(roleName).join('、')}），本局没有盗贼` : '本局没有盗贼';
+    return { key: 'night.thief', title: '盗贼换牌', input: none, say, hint: `${why}：${STILL}` };
   }
   const wolves = center.filter((r) => r === 'werewolf').length;
   const rule = rulesOf(state).thiefMode === 's1b'
