@@ -78,7 +78,7 @@ test('狼人杀: a night, the day, the ballots, the PK and the end', async () =>
       const options = spec.type === 'seats' ? spec.options : [];
       return { seats: [view.round === 1 ? checked : options[0]] };
     },
-    'day.sheriffElection': () => ({ seats: [seer] }),
+    'day.sheriffCandidates': () => ({ seats: [seer] }),
     'day.vote': everyoneFor(livingWolf),
   };
 

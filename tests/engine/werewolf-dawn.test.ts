@@ -150,7 +150,7 @@ describe('狼人杀 dawn: the hunter', () => {
 
 describe('狼人杀 dawn: the order of death triggers', () => {
   it('hunter\'s shot, then the badge, then last words, then speeches', () => {
-    let g = dayTo(night(wolfGame(NINE)), 'day.sheriffElection');
+    let g = dayTo(night(wolfGame(NINE)), 'day.sheriffCandidates');
     g = skipTo(play(play(g, { seats: [7] }), {}), 'night.close');
     expect(tagsOf(g, 7)).toContain('sheriff');
     g = night(g, { wolves: 4, poison: 7 });
@@ -161,7 +161,7 @@ describe('狼人杀 dawn: the order of death triggers', () => {
   });
 
   it('a shot sheriff passes the badge right after the shot', () => {
-    let g = dayTo(night(wolfGame(NINE)), 'day.sheriffElection');
+    let g = dayTo(night(wolfGame(NINE)), 'day.sheriffCandidates');
     g = skipTo(play(play(g, { seats: [7] }), {}), 'night.close');
     g = night(g, { wolves: 4 });
     const { keys } = dayWalk(g, 'day.speech', { hunter: 7, badge: 8 });
@@ -171,7 +171,7 @@ describe('狼人杀 dawn: the order of death triggers', () => {
 
 describe('狼人杀 badge', () => {
   function sheriffDies(rules = {}): TestGame {
-    let g = dayTo(night(wolfGame(NINE, rules)), 'day.sheriffElection');
+    let g = dayTo(night(wolfGame(NINE, rules)), 'day.sheriffCandidates');
     g = skipTo(play(play(g, { seats: [7] }), {}), 'night.close');
     return dayTo(night(g, { wolves: 7 }), 'day.badge');
   }
@@ -192,7 +192,7 @@ describe('狼人杀 badge', () => {
     expect(ws(g).seats.some((s) => s.tags.includes('sheriff'))).toBe(false);
     expect(logText(g)).toContain('警长 7 号撕掉了警徽，本局不再有警长');
     const { keys } = dayWalk(night(quietDay(g)), 'day.speech');
-    expect(keys).not.toContain('day.sheriffElection');
+    expect(keys).not.toContain('day.sheriffCandidates');
   });
 });
 

@@ -140,7 +140,7 @@ describe('random 狼人杀 games', () => {
           const alive = (seat: number) => s.seats[seat - 1].alive;
           // Before the night's deaths are announced, last night's dead still run for sheriff.
           const allowed = (seat: number) => alive(seat)
-            || (step.key === 'day.sheriffElection' && !s.x.announced && s.x.nightDeaths.includes(seat));
+            || (step.key.startsWith('day.sheriff') && !s.x.announced && s.x.nightDeaths.includes(seat));
           for (const seat of offeredSeats(step)) {
             if (!allowed(seat)) throw new Error(`${step.key} offers dead seat ${seat}`);
           }

@@ -75,7 +75,7 @@ function firstSeat(spec: { options?: unknown }): number {
 }
 
 export interface DayPlan {
-  /** The elected sheriff; null for a tie. */
+  /** The only candidate to stand for sheriff (elected at once); null: nobody stands. */
   election?: number | null;
   hunter?: number | null;
   badge?: number | null;
@@ -103,7 +103,7 @@ export function dayWalk(g: TestGame, key: string, plan: DayPlan = {}): { game: T
       continue;
     }
     const pick = (v: number | null | undefined) => ({ seats: v === undefined || v === null ? [] : [v] });
-    if (step.key === 'day.sheriffElection') game = play(game, pick(plan.election));
+    if (step.key === 'day.sheriffCandidates') game = play(game, pick(plan.election));
     else if (step.key === 'day.hunter') game = play(game, pick(plan.hunter));
     else if (step.key === 'day.badge') {
       const spec = step.input;

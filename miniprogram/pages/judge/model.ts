@@ -194,6 +194,8 @@ const PASS_LABELS: Record<string, string> = {
   'day.hunter': '不开枪，下一步',
   'day.badge': '撕警徽，下一步',
   'day.sheriffElection': '无人当选，下一步',
+  'day.sheriffCandidates': '无人上警，下一步',
+  'day.sheriffWithdraw': '无人退水，下一步',
 };
 
 /** The label of 下一步: on a seats step that may be left empty and is empty, what that means. */

@@ -1,4 +1,5 @@
 import type { SeatNo } from '../../../../../typings/api';
+import { engineOf } from '../core/engine-version';
 import { addLog } from '../core/seats';
 import { killSeats } from './deaths';
 import { proceed } from './flow';
@@ -59,11 +60,14 @@ function dayAgenda(draft: WerewolfState): WerewolfStep[] {
   const rules = rulesOf(draft);
   const election = rules.sheriffEnabled && draft.x.sheriffPending;
   const early = election && rules.sheriffElectionTiming === 'beforeDeaths';
+  const opening = (first: boolean): WerewolfStep => (engineOf(draft) < 2
+    ? { key: 'day.sheriffElection', pk: false, first }
+    : { key: 'day.sheriffCandidates', first });
   const agenda: WerewolfStep[] = [];
-  if (early) agenda.push({ key: 'day.sheriffElection', pk: false, first: true });
+  if (early) agenda.push(opening(true));
   agenda.push({ key: 'day.dawn', deaths: draft.x.nightDeaths, first: !early });
   agenda.push({ key: 'day.speech' });
-  if (election && !early) agenda.push({ key: 'day.sheriffElection', pk: false, first: false });
+  if (election && !early) agenda.push(opening(false));
   agenda.push({ key: 'day.vote', candidates: null, pk: 0 });
   return agenda;
 }

@@ -5,6 +5,7 @@ import type { ParsedInput } from '../core/state';
 import { describeTally, tally } from '../core/tally';
 import { tiePolicy, voteOutcome } from '../core/vote';
 import { killSeat, stepsAfterDeaths } from './deaths';
+import { candidates, legacyElection, pk as sheriffPk, vote as sheriffVote, withdraw } from './election';
 import { proceed } from './flow';
 import { ruleName } from './options';
 import type { WerewolfState, WerewolfStep } from './state';
@@ -18,29 +19,6 @@ function seatsOf(input: ParsedInput): SeatNo[] {
 /** Puts the steps that deaths call for right after the current one. */
 function dueNow(draft: WerewolfState, dead: readonly SeatNo[]): void {
   draft.x.agenda.unshift(...stepsAfterDeaths(draft, dead));
-}
-
-/** The judge records the elected sheriff, or none on a tie (then `sheriff.electionTie`). */
-function election(draft: WerewolfState, pk: boolean, input: ParsedInput): void {
-  const [elected] = seatsOf(input);
-  if (elected !== undefined) {
-    addTag(draft, elected, 'sheriff');
-    draft.x.sheriffPending = false;
-    addLog(draft, `${elected} 号当选警长`);
-    return proceed(draft);
-  }
-  if (rulesOf(draft).sheriffElectionTie === 'retryNextDay') {
-    addLog(draft, '警长竞选平票：今天没有警长，下一个白天重新竞选');
-    return proceed(draft);
-  }
-  if (!pk) {
-    addLog(draft, '警长竞选平票：平票的候选人再发言一次，然后 PK 投票');
-    draft.step = { key: 'day.sheriffElection', pk: true, first: false };
-    return;
-  }
-  draft.x.sheriffPending = false;
-  addLog(draft, '警长竞选 PK 仍然平票：警徽流失，本局没有警长');
-  proceed(draft);
 }
 
 function hunter(draft: WerewolfState, seat: SeatNo, input: ParsedInput): void {
@@ -137,7 +115,15 @@ export function advanceDay(draft: WerewolfState, input: ParsedInput): void {
   if (!step) return;
   switch (step.key) {
     case 'day.sheriffElection':
-      return election(draft, step.pk, input);
+      return legacyElection(draft, step.pk, input);
+    case 'day.sheriffCandidates':
+      return candidates(draft, input);
+    case 'day.sheriffWithdraw':
+      return withdraw(draft, step.stood, input);
+    case 'day.sheriffVote':
+      return sheriffVote(draft, step, input);
+    case 'day.sheriffPk':
+      return sheriffPk(draft, step);
     case 'day.dawn':
       draft.x.announced = true;
       dueNow(draft, step.deaths);

@@ -5,9 +5,11 @@ import { hunterMayShoot } from './deaths';
 import type { WerewolfState, WerewolfStep } from './state';
 import { announceSeat, deathOf, hasTag, isAlive, rulesOf, sheriffOf, sheriffWeight, voters } from './table';
 import { lastWordsStep, pkStep, speechStep } from '../core/day-steps';
+import {
+  describeCandidates, describeLegacyElection, describeSheriffPk, describeSheriffVote, describeWithdraw, MORNING,
+} from './describe-election';
 
 const none = { type: 'none' } as const;
-const MORNING = '天亮了，请大家睁眼。';
 
 function dead(seat: SeatNo): string {
   return `${seat} 号已经出局`;
@@ -23,30 +25,6 @@ export function speakingOrder(state: WerewolfState): SeatNo[] {
   const sheriff = sheriffOf(state);
   if (sheriff !== null && isAlive(state, sheriff)) return roundFrom(state, sheriff + 1, 1);
   return roundFrom(state, 1, 1);
-}
-
-function election(state: WerewolfState, step: Extract<WerewolfStep, { key: 'day.sheriffElection' }>): StepDescription {
-  const pkRule = rulesOf(state).sheriffElectionTie;
-  // Before the night's deaths are announced, last night's dead still take part.
-  const options = state.x.announced
-    ? livingSeats(state)
-    : [...livingSeats(state), ...state.x.nightDeaths].sort((a, b) => a - b);
-  const tie = step.pk
-    ? '再次平票时不选：警徽流失，本局没有警长。'
-    : pkRule === 'pkThenLost' ? '平票时不选：平票的候选人 PK 一次。' : '平票时不选：今天没有警长，下一个白天重新竞选。';
-  return {
-    key: step.key, title: step.pk ? '警长竞选 PK' : '竞选警长',
-    say: [
-      ...(step.first ? [MORNING] : []),
-      ...(step.pk
-        ? ['警长竞选平票。请平票的候选人再各发言一次，然后其他玩家在他们之中重新投票。']
-        : ['现在开始竞选警长。想当警长的玩家请举手上警，依次发言。', '发言结束后，没有上警的玩家投票，得票最多的当选警长。']),
-    ],
-    hint: `点选当选警长的玩家。${tie}`,
-    input: { type: 'seats', min: 0, max: 1, options },
-    refuse: dead,
-    info: { pk: step.pk },
-  };
 }
 
 function dawn(state: WerewolfState, step: Extract<WerewolfStep, { key: 'day.dawn' }>): StepDescription {
@@ -122,7 +100,15 @@ function exile(state: WerewolfState, step: Extract<WerewolfStep, { key: 'day.exi
 export function describeDay(state: WerewolfState, step: WerewolfStep): StepDescription {
   switch (step.key) {
     case 'day.sheriffElection':
-      return election(state, step);
+      return describeLegacyElection(state, step);
+    case 'day.sheriffCandidates':
+      return describeCandidates(state, step);
+    case 'day.sheriffWithdraw':
+      return describeWithdraw(step);
+    case 'day.sheriffVote':
+      return describeSheriffVote(state, step);
+    case 'day.sheriffPk':
+      return describeSheriffPk(step);
     case 'day.dawn':
       return dawn(state, step);
     case 'day.hunter': {

@@ -58,8 +58,13 @@ export type WerewolfStep =
   | { key: 'night.wolves' }
   | { key: 'night.witchSave' }
   | { key: 'night.witchPoison' }
-  /** `first`: the first step of the day (the judge opens with 天亮了). */
+  /** Deals of engine 1: the judge recorded only the winner. `first`: the day opens with it (天亮了). */
   | { key: 'day.sheriffElection'; pk: boolean; first: boolean }
+  /** The sheriff election: who stands (上警), who withdraws (退水), the ballots, a PK among the tied. */
+  | { key: 'day.sheriffCandidates'; first: boolean }
+  | { key: 'day.sheriffWithdraw'; stood: SeatNo[] }
+  | { key: 'day.sheriffVote'; stood: SeatNo[]; candidates: SeatNo[]; pk: boolean }
+  | { key: 'day.sheriffPk'; stood: SeatNo[]; tied: SeatNo[] }
   | { key: 'day.dawn'; deaths: SeatNo[]; first: boolean }
   | { key: 'day.hunter'; seat: SeatNo }
   | { key: 'day.badge'; seat: SeatNo }
