@@ -319,3 +319,26 @@ describe('狼人杀 自爆', () => {
     expect(keys).toEqual(['day.sheriffCandidates', 'day.dawn', 'day.hunter', 'day.lastWords', 'day.speech', 'day.vote', 'day.exile']);
   });
 });
+
+describe('狼人杀 day deaths are announced at the next step', () => {
+  it('the hunter\'s shot and the shot player\'s lover, with their cards when reveal.onDeath', () => {
+    // Villager 7 and wolf 10 are lovers; the wolves kill hunter 4, who shoots 10.
+    const g = play(dayTo(night(wolfGame(TWELVE), { cupid: [7, 10], wolves: 4 }), 'day.hunter'), { seats: [10] });
+    expect(dead(g)).toEqual([4, 7, 10]);
+    expect(stepOf(g).say.slice(0, 2)).toEqual(['4 号玩家开枪带走了 10 号玩家（狼人）。', '7 号玩家（村民）是他的情侣，一同殉情。']);
+    expect(stepOf(play(g)).say.join('')).not.toContain('开枪带走');
+  });
+
+  it('without reveal.onDeath the shot and the lover are announced without cards', () => {
+    const g = play(dayTo(night(wolfGame(TWELVE, { 'reveal.onDeath': false }), { cupid: [7, 10], wolves: 4 }), 'day.hunter'), { seats: [10] });
+    expect(stepOf(g).say.slice(0, 2)).toEqual(['4 号玩家开枪带走了 10 号玩家。', '7 号玩家是他的情侣，一同殉情。']);
+  });
+
+  it('a wolf who is a lover self-destructs: the table hears that his lover died with him', () => {
+    const g = play(dayTo(night(wolfGame(TWELVE), { cupid: [1, 7] }), 'day.speech'), { explode: 1 });
+    expect(dead(g)).toEqual([1, 7]);
+    expect(stepOf(g).key).toBe('night.close');
+    expect(stepOf(g).say.slice(0, 2)).toEqual(['1 号玩家自爆，白天到此结束。', '7 号玩家（村民）是他的情侣，一同殉情。']);
+  });
+});
+

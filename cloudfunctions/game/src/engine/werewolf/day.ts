@@ -9,7 +9,7 @@ import { candidates, legacyElection, pk as sheriffPk, vote as sheriffVote, withd
 import { proceed } from './flow';
 import { ruleName } from './options';
 import type { WerewolfState, WerewolfStep } from './state';
-import { hasTag, partnerOf, rulesOf, sheriffOf, sheriffWeight, voters } from './table';
+import { announceSeat, hasTag, loverLines, partnerOf, rulesOf, sheriffOf, sheriffWeight, voters } from './table';
 import { checkWin } from './win';
 
 function seatsOf(input: ParsedInput): SeatNo[] {
@@ -29,6 +29,7 @@ function hunter(draft: WerewolfState, seat: SeatNo, input: ParsedInput): void {
   }
   addLog(draft, `猎人 ${seat} 号开枪带走 ${target} 号`);
   const dead = killSeat(draft, target, 'shot');
+  draft.x.news = [`${seat} 号玩家开枪带走了 ${announceSeat(draft, target)}。`, ...loverLines(draft, dead, target)];
   if (checkWin(draft)) return;
   dueNow(draft, dead);
   proceed(draft);
@@ -98,8 +99,8 @@ export function explode(draft: WerewolfState, seat: SeatNo): void {
   const current = draft.step;
   addLog(draft, `${seat} 号狼人自爆，白天结束${draft.x.sheriffPending && rulesOf(draft).sheriffEnabled ? '，警长竞选推迟到下一个白天' : ''}`);
   draft.x.dayOver = true;
-  draft.x.exploded = seat;
   const dead = killSeat(draft, seat, 'explode');
+  draft.x.news = [`${seat} 号玩家自爆，白天到此结束。`, ...loverLines(draft, dead, seat)];
   if (checkWin(draft)) return;
   const kept = (step: WerewolfStep) => SURVIVES_EXPLOSION.has(step.key);
   draft.x.agenda = [

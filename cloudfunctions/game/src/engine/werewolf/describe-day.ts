@@ -3,7 +3,7 @@ import { livingSeats, roundFrom, seatList } from '../core/seats';
 import type { StepDescription } from '../core/state';
 import { hunterMayShoot } from './deaths';
 import type { WerewolfState, WerewolfStep } from './state';
-import { announceSeat, deathOf, hasTag, isAlive, rulesOf, sheriffOf, sheriffWeight, voters } from './table';
+import { announceSeat, deathOf, loverLines, hasTag, isAlive, rulesOf, sheriffOf, sheriffWeight, voters } from './table';
 import { lastWordsStep, pkStep, speechStep } from '../core/day-steps';
 import {
   describeCandidates, describeLegacyElection, describeSheriffPk, describeSheriffVote, describeWithdraw, MORNING,
@@ -90,8 +90,7 @@ function exile(state: WerewolfState, step: Extract<WerewolfStep, { key: 'day.exi
   const words = deathOf(state, seat)?.lastWords && !state.x.dayOver;
   return {
     key: step.key, title: '放逐', input: none,
-    say: [`${announceSeat(state, seat)}被投票出局。`,
-      ...step.deaths.filter((s) => s !== seat).map((s) => `${announceSeat(state, s)}是他的情侣，一同殉情。`)],
+    say: [`${announceSeat(state, seat)}被投票出局。`, ...loverLines(state, step.deaths, seat)],
     hint: words ? `${seat} 号可以留遗言。` : `${seat} 号没有遗言。`,
     info: { exiled: seat },
   };

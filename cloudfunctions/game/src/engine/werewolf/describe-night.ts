@@ -24,13 +24,9 @@ export function describeCheckin(state: WerewolfState): StepDescription {
 }
 
 export function describeClose(state: WerewolfState): StepDescription {
-  const exploded = state.x.exploded;
   return {
     key: 'night.close', title: `第 ${state.round} 夜：天黑`, input: none,
-    say: [
-      ...(exploded !== null ? [`${exploded} 号玩家自爆，白天到此结束。`] : []),
-      '天黑了，请大家闭眼。', '低头闭眼，请注意坐姿，不要发出声音。',
-    ],
+    say: ['天黑了，请大家闭眼。', '低头闭眼，请注意坐姿，不要发出声音。'],
   };
 }
 

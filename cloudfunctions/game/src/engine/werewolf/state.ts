@@ -41,8 +41,11 @@ export interface WerewolfFacts {
   sheriffPending: boolean;
   /** A werewolf self-destructed: the rest of the day is skipped (only death triggers remain). */
   dayOver: boolean;
-  /** The werewolf who self-destructed today, announced at nightfall. */
-  exploded: SeatNo | null;
+  /**
+   * What the judge announces at the next step: what happened by day since the last one (a shot, a
+   * self-destruct, their lovers, the badge). Cleared by every input; absent in engine-1 check-ins.
+   */
+  news?: string[];
   deaths: Death[];
 }
 
@@ -96,7 +99,7 @@ export function initialFacts(center: RoleId[], sheriff: boolean): WerewolfFacts 
     agenda: [],
     sheriffPending: sheriff,
     dayOver: false,
-    exploded: null,
+    news: [],
     deaths: [],
   };
 }
