@@ -112,10 +112,13 @@ export function describeDay(state: WerewolfState, step: WerewolfStep): StepDescr
       return dawn(state, step);
     case 'day.hunter': {
       const cause = deathOf(state, step.seat)?.cause;
+      // With cards hidden, only a shot tells the table who the hunter was.
+      const say = rulesOf(state).revealOnDeath
+        ? `${step.seat} 号玩家是猎人，可以开枪带走一名玩家，也可以不开枪。`
+        : '请死亡的玩家决定是否发动技能。';
       return {
-        key: step.key, title: '猎人开枪',
-        say: [`${step.seat} 号玩家是猎人，可以开枪带走一名玩家，也可以不开枪。`],
-        hint: `猎人${cause === 'exile' ? '被放逐' : '死亡'}。点选他带走的玩家；不开枪时不选。`,
+        key: step.key, title: '猎人开枪', say: [say],
+        hint: `${step.seat} 号是猎人，${cause === 'exile' ? '被放逐' : '已死亡'}。他亮牌开枪时点选他带走的玩家；不开枪时不选。`,
         input: { type: 'seats', min: 0, max: 1, options: livingSeats(state) },
         refuse: dead,
       };
