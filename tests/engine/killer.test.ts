@@ -212,20 +212,24 @@ describe('杀人游戏 win', () => {
 
   it('gives the killers the win when every civilian is dead', () => {
     const roles: RoleId[] = ['killer', 'police', 'civilian', 'civilian', 'civilian', 'civilian'];
-    let g = riggedGame('killer', { players: 6, roles: { killer: 1, police: 1, civilian: 4 } }, roles);
+    let g = riggedGame('killer', { players: 6, roles: { killer: 1, police: 1, civilian: 4 }, rules: { 'reveal.onDeath': false } }, roles);
     for (const victim of [3, 4, 5]) g = skipTo(play(skipTo(night(g, victim, 1), 'day.vote'), {}), 'night.close');
     g = night(g, 6, 1);
-    expect(g.match.state.winner).toEqual({ camp: 'killer', text: '平民全部出局，杀手获胜！' });
+    expect(g.match.state.winner).toMatchObject({ camp: 'killer', text: '平民全部出局，杀手获胜！' });
+    expect(g.match.state.winner?.say).toEqual([
+      '天亮了，请大家睁眼。', '昨晚 6 号玩家被杀了。', '平民全部出局，杀手获胜！',
+    ]);
   });
 
   it('gives the good side the win when the last killer is voted out, and refuses any further act', () => {
-    let g = skipTo(night(nine(), 3, 5), 'day.vote');
+    let g = skipTo(night(nine({ 'reveal.onDeath': true }), 3, 5), 'day.vote');
     g = play(g, votes({ 2: 1, 4: 1 }));
     g = skipTo(g, 'night.killers');
     g = night(g, 4, 5);
     g = skipTo(g, 'day.vote');
     const end = play(g, votes({ 2: 5, 6: 5 }));
     expect(end.match.state.winner?.camp).toBe('good');
+    expect(end.match.state.winner?.say).toEqual(['5 号玩家（杀手）被投票出局。', '杀手全部出局，好人（警察和平民）获胜！']);
     expect(refusal(() => play(end))).toBe('GAME_OVER');
   });
 });

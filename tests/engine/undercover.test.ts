@@ -317,7 +317,8 @@ describe('谁是卧底 win', () => {
     let g = voteOut(eight(), 6);
     expect(g.match.state.winner).toBeNull();
     g = voteOut(play(g), 3);
-    expect(g.match.state.winner).toEqual({ camp: 'civilian', text: '卧底和白板全部出局，平民获胜！' });
+    expect(g.match.state.winner).toMatchObject({ camp: 'civilian', text: '卧底和白板全部出局，平民获胜！' });
+    expect(g.match.state.winner?.say).toEqual(['3 号玩家被投票出局。', '卧底和白板全部出局，平民获胜！']);
     expect(currentStep(undercoverGame, g.match.state)).toBeNull();
     expect(refusal(() => play(g))).toBe('GAME_OVER');
     expect(texts(g)[texts(g).length - 1]).toBe('卧底和白板全部出局，平民获胜！');
@@ -335,7 +336,7 @@ describe('谁是卧底 win', () => {
 
   it('says only the undercovers when no blank was dealt', () => {
     const g = voteOut(riggedGame('undercover', { players: 5, words: WORDS }, ['civilian', 'undercover', 'civilian', 'civilian', 'civilian']), 2);
-    expect(g.match.state.winner).toEqual({ camp: 'civilian', text: '卧底全部出局，平民获胜！' });
+    expect(g.match.state.winner).toMatchObject({ camp: 'civilian', text: '卧底全部出局，平民获胜！' });
   });
 
   it('gives the undercover the win when only three players are left with him alive', () => {
@@ -357,7 +358,7 @@ describe('谁是卧底 win', () => {
     g = voteOut(g, 1);
     expect(g.match.state.winner).toBeNull();
     g = voteOut(play(g), 3);
-    expect(g.match.state.winner).toEqual({ camp: 'undercover', text: '只剩 3 名玩家，卧底坚持到了最后，卧底获胜！' });
+    expect(g.match.state.winner).toMatchObject({ camp: 'undercover', text: '只剩 3 名玩家，卧底坚持到了最后，卧底获胜！' });
   });
 
   it.each([
@@ -410,7 +411,7 @@ describe('谁是卧底 win', () => {
       for (const seat of [1, 2, 4, 5]) g = play(voteOut(g, seat));
       g = voteOut(g, 8);
       expect(alive(g)).toEqual([3, 6, 7]);
-      expect(g.match.state.winner).toEqual({ camp: 'blank', text: '只剩 3 名玩家，白板坚持到了最后，白板单独获胜！' });
+      expect(g.match.state.winner).toMatchObject({ camp: 'blank', text: '只剩 3 名玩家，白板坚持到了最后，白板单独获胜！' });
     });
 
     it('gives the blank the win alone when the undercovers are out', () => {
@@ -425,7 +426,7 @@ describe('谁是卧底 win', () => {
       let g = eight(solo);
       for (const seat of [6, 1, 2, 4]) g = play(voteOut(g, seat));
       g = voteOut(g, 5);
-      expect(g.match.state.winner).toEqual({ camp: 'undercover', text: '只剩 3 名玩家，卧底坚持到了最后，卧底获胜！' });
+      expect(g.match.state.winner).toMatchObject({ camp: 'undercover', text: '只剩 3 名玩家，卧底坚持到了最后，卧底获胜！' });
     });
 
     it('still needs the civilians to vote every blank out', () => {

@@ -259,13 +259,13 @@ describe('狼人杀 win at dawn', () => {
 
   it('wolves who have won at night have won, whatever a hunter\'s shot would do', () => {
     const g = night(wolfGame(EIGHT, { 'hunter.noShotOn': [] }), { wolves: 6, poison: 5 });
-    expect(ws(g).winner).toEqual({ camp: 'wolf', text: '村民全部出局，狼人获胜（屠边）！' });
+    expect(ws(g).winner).toMatchObject({ camp: 'wolf', text: '村民全部出局，狼人获胜（屠边）！' });
     expect(ws(g).step).toBeNull();
     expect(alive(g)).toEqual([1, 2, 3, 4, 7, 8]);
   });
 
   it('the good side wins at dawn when the witch poisons the last wolf', () => {
     const g = wolfGame(['werewolf', 'seer', 'witch', 'hunter', 'guard', 'villager', 'villager', 'villager']);
-    expect(ws(night(g, { poison: 1 })).winner).toEqual({ camp: 'good', text: '狼人全部出局，好人获胜！' });
+    expect(ws(night(g, { poison: 1 })).winner).toMatchObject({ camp: 'good', text: '狼人全部出局，好人获胜！' });
   });
 });

@@ -52,6 +52,8 @@ export interface ConsoleData {
   canExplode: boolean;
   explode: boolean;
   ended: boolean;
+  /** What the judge reads at the end before the result: what happened last. */
+  winnerSay: string[];
   winnerText: string;
   secretText: string;
 }
@@ -297,6 +299,7 @@ export function consoleData(view: JudgeView, sel: Selection): ConsoleData {
     canExplode: explodeOptions(view).length > 0,
     explode: sel.explode,
     ended,
+    winnerSay: (view.winner?.say ?? []).filter((line) => line !== view.winner?.text),
     winnerText: view.winner?.text ?? '',
     secretText: secretText(view),
   };

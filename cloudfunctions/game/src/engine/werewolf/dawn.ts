@@ -1,6 +1,7 @@
 import type { SeatNo } from '../../../../../typings/api';
 import { engineOf } from '../core/engine-version';
 import { addLog } from '../core/seats';
+import { MORNING, nightDeathsLine } from './announce';
 import { killSeats } from './deaths';
 import { proceed } from './flow';
 import type { DeathCause, WerewolfState, WerewolfStep } from './state';
@@ -47,7 +48,7 @@ export function resolveNight(draft: WerewolfState): void {
   x.lastGuarded = x.guarded;
   draft.phase = 'day';
   addLog(draft, x.nightDeaths.length === 0 ? '天亮：平安夜' : `天亮：昨晚死亡 ${x.nightDeaths.join('、')} 号`);
-  if (checkWin(draft)) return;
+  if (checkWin(draft, [MORNING, nightDeathsLine(draft, x.nightDeaths)])) return;
   x.agenda = dayAgenda(draft);
   proceed(draft);
 }

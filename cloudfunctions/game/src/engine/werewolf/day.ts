@@ -9,7 +9,8 @@ import { candidates, legacyElection, pk as sheriffPk, vote as sheriffVote, withd
 import { proceed } from './flow';
 import { ruleName } from './options';
 import type { WerewolfState, WerewolfStep } from './state';
-import { announceSeat, hasTag, loverLines, partnerOf, rulesOf, sheriffOf, sheriffWeight, voters } from './table';
+import { announceSeat, exileLines, loverLines } from './announce';
+import { hasTag, partnerOf, rulesOf, sheriffOf, sheriffWeight, voters } from './table';
 import { checkWin } from './win';
 
 function seatsOf(input: ParsedInput): SeatNo[] {
@@ -30,7 +31,7 @@ function hunter(draft: WerewolfState, seat: SeatNo, input: ParsedInput): void {
   addLog(draft, `猎人 ${seat} 号开枪带走 ${target} 号`);
   const dead = killSeat(draft, target, 'shot');
   draft.x.news = [`${seat} 号玩家开枪带走了 ${announceSeat(draft, target)}。`, ...loverLines(draft, dead, target)];
-  if (checkWin(draft)) return;
+  if (checkWin(draft, draft.x.news)) return;
   dueNow(draft, dead);
   proceed(draft);
 }
@@ -81,7 +82,7 @@ function exile(draft: WerewolfState, seat: SeatNo): void {
   }
   const dead = killSeat(draft, seat, 'exile');
   draft.step = { key: 'day.exile', exiled: seat, revealed: false, deaths: dead };
-  checkWin(draft);
+  checkWin(draft, exileLines(draft, seat, dead));
 }
 
 /** Steps a 自爆 does not cancel: what deaths already call for. */
@@ -101,7 +102,7 @@ export function explode(draft: WerewolfState, seat: SeatNo): void {
   draft.x.dayOver = true;
   const dead = killSeat(draft, seat, 'explode');
   draft.x.news = [`${seat} 号玩家自爆，白天到此结束。`, ...loverLines(draft, dead, seat)];
-  if (checkWin(draft)) return;
+  if (checkWin(draft, draft.x.news)) return;
   const kept = (step: WerewolfStep) => SURVIVES_EXPLOSION.has(step.key);
   draft.x.agenda = [
     ...(current && kept(current) ? [current] : []),

@@ -3,11 +3,12 @@ import { livingSeats, roundFrom, seatList } from '../core/seats';
 import type { StepDescription } from '../core/state';
 import { hunterMayShoot } from './deaths';
 import type { WerewolfState, WerewolfStep } from './state';
-import { announceSeat, deathOf, loverLines, hasTag, isAlive, rulesOf, sheriffOf, sheriffWeight, voters } from './table';
+import { deathOf, hasTag, isAlive, rulesOf, sheriffOf, sheriffWeight, voters } from './table';
 import { lastWordsStep, pkStep, speechStep } from '../core/day-steps';
 import {
-  describeCandidates, describeLegacyElection, describeSheriffPk, describeSheriffVote, describeWithdraw, MORNING,
+  describeCandidates, describeLegacyElection, describeSheriffPk, describeSheriffVote, describeWithdraw,
 } from './describe-election';
+import { exileLines, MORNING, nightDeathsLine } from './announce';
 
 const none = { type: 'none' } as const;
 
@@ -43,7 +44,7 @@ function dawn(state: WerewolfState, step: Extract<WerewolfStep, { key: 'day.dawn
     key: step.key, title: `第 ${state.round} 天：天亮`, input: none,
     say: [
       ...(step.first ? [MORNING] : []),
-      deaths.length === 0 ? '昨晚是平安夜。' : `昨晚死亡的是：${deaths.map((s) => announceSeat(state, s)).join('、')}。`,
+      nightDeathsLine(state, deaths),
     ],
     ...(notes.length > 0 && { hint: notes.join('') }),
     info: { deaths: [...deaths] },
@@ -90,7 +91,7 @@ function exile(state: WerewolfState, step: Extract<WerewolfStep, { key: 'day.exi
   const words = deathOf(state, seat)?.lastWords && !state.x.dayOver;
   return {
     key: step.key, title: '放逐', input: none,
-    say: [`${announceSeat(state, seat)}被投票出局。`, ...loverLines(state, step.deaths, seat)],
+    say: exileLines(state, seat, step.deaths),
     hint: words ? `${seat} 号可以留遗言。` : `${seat} 号没有遗言。`,
     info: { exiled: seat },
   };

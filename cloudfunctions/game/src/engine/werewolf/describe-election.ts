@@ -3,10 +3,9 @@ import type { StepDescription } from '../core/state';
 import { electorate, electors } from './election';
 import type { WerewolfState, WerewolfStep } from './state';
 import { rulesOf } from './table';
+import { MORNING } from './announce';
 
 type Step<K extends WerewolfStep['key']> = Extract<WerewolfStep, { key: K }>;
-
-export const MORNING = '天亮了，请大家睁眼。';
 
 function dead(seat: number): string {
   return `${seat} 号已经出局`;

@@ -82,13 +82,3 @@ export function deathOf(state: WerewolfState, seat: SeatNo): Death | undefined {
   }
   return undefined;
 }
-
-/** The lines that announce the lovers who died with `seat` (the others of `dead`). */
-export function loverLines(state: WerewolfState, dead: readonly SeatNo[], seat: SeatNo): string[] {
-  return dead.filter((s) => s !== seat).map((s) => `${announceSeat(state, s)}是他的情侣，一同殉情。`);
-}
-
-/** "3 号玩家（狼人）" when cards are shown on death, "3 号玩家" otherwise. */
-export function announceSeat(state: WerewolfState, seat: SeatNo): string {
-  return rulesOf(state).revealOnDeath ? `${seat} 号玩家（${roleName(state.seats[seat - 1].role)}）` : `${seat} 号玩家`;
-}
