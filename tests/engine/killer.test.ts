@@ -254,3 +254,12 @@ describe('杀人游戏 steps and undo', () => {
     expect(again.match.state).toEqual(dawn.state);
   });
 });
+
+describe('杀人游戏 vote is called candidate by candidate', () => {
+  it('the judge reads the candidates one by one and players raise hands', () => {
+    const say = stepOf(skipTo(night(nine(), 3, 5), 'day.vote')).say.join('');
+    expect(say).toContain('我依次念到每位候选人时，想投他的人请举手');
+    expect(say).toContain('念票顺序');
+  });
+});
+

@@ -342,3 +342,12 @@ describe('狼人杀 day deaths are announced at the next step', () => {
   });
 });
 
+describe('狼人杀 exile vote is called all at once', () => {
+  it('everyone points at the same moment on the judge\'s word; no candidate is read out one by one', () => {
+    const say = stepOf(dayTo(night(wolfGame(NINE), { wolves: 7 }), 'day.vote')).say.join('');
+    expect(say).toContain('所有玩家同时伸手指向你要放逐的玩家');
+    expect(say).not.toContain('依次念到');
+    expect(say).not.toContain('念票顺序');
+  });
+});
+

@@ -61,14 +61,14 @@ function vote(state: WerewolfState, step: Extract<WerewolfStep, { key: 'day.vote
   const revealed = livingSeats(state).filter((s) => hasTag(state, s, 'revealed'));
   return {
     key: step.key, title: step.pk > 0 ? 'PK 投票' : '放逐投票',
+    // S0/S1a: everyone points at once on the judge's word, so nobody can follow the others.
     say: [
       step.pk > 0 ? `在 ${seatList(candidates)}之中重新投票。` : '现在开始放逐投票。',
-      '我依次念到每位候选人时，想投他的人请举手，手要举过头顶。每人只有一票，可以弃权。',
       ...(hasSheriff ? [`警长 ${sheriff} 号的一票算 ${weight} 票。`] : []),
-      `念票顺序：${order.join(' → ')}。`,
+      '请大家想好。我数“三、二、一”，所有玩家同时伸手指向你要放逐的玩家；弃权的握拳。每人只有一票。',
     ],
     hint: [
-      '逐个候选人点选举手的玩家；没有举手的人记为弃权。情侣不能投给另一名情侣。',
+      '记下每个人指向谁：逐个候选人点选指向他的玩家；没有指人的记为弃权。情侣不能投给另一名情侣。',
       revealed.length > 0 ? `${seatList(revealed)}是翻牌的白痴，没有投票权。` : '',
     ].join(''),
     input: { type: 'ballots', voters: voters(state), candidates },
