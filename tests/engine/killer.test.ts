@@ -263,3 +263,12 @@ describe('杀人游戏 vote is called candidate by candidate', () => {
   });
 });
 
+describe('杀人游戏 ties and PKs are said as such', () => {
+  it('a tie with nobody out says it was a tie; a PK says who speaks first', () => {
+    const vote = skipTo(night(nine(), 3, 5), 'day.vote');
+    expect(stepOf(play(vote, votes({ 1: 6, 2: 4 }))).say).toEqual(['4、6 号平票，本轮无人出局。']);
+    const pk = play(skipTo(night(nine({ 'killer.voteTie': 'pkOnce' }), 3, 5), 'day.vote'), votes({ 1: 6, 2: 4 }));
+    expect(stepOf(pk).say.join('')).toContain('请平票的玩家从 4 号开始依次再发言一次：4 → 6');
+  });
+});
+

@@ -233,7 +233,7 @@ describe('谁是卧底 rounds', () => {
   it('exiles nobody when nobody votes', () => {
     const g = vote(eight(), {});
     expect(stepOf(g)).toMatchObject({ key: 'round.exile', info: { exiled: null } });
-    expect(stepOf(g).say).toEqual(['本轮无人出局。']);
+    expect(stepOf(g).say).toEqual(['本轮投票无人出局。']);
     expect(alive(g)).toHaveLength(8);
     expect(texts(g)).toContain('第 1 轮投票：弃权 8 人');
   });
@@ -251,7 +251,7 @@ describe('谁是卧底 ties', () => {
     const decided = play(g, votes({ 1: 4, 2: 5, 3: 5 }));
     expect(stepOf(decided).info).toEqual({ exiled: 5 });
     const tiedAgain = play(g, votes({ 1: 4, 2: 5 }));
-    expect(stepOf(tiedAgain)).toMatchObject({ key: 'round.exile', info: { exiled: null } });
+    expect(stepOf(tiedAgain)).toMatchObject({ key: 'round.exile', info: { exiled: null }, say: ['4、5 号平票，本轮无人出局。'] });
     expect(alive(tiedAgain)).toHaveLength(8);
     expect(texts(tiedAgain)).toEqual(expect.arrayContaining(['第 1 轮重新投票：4 号 1 票，5 号 1 票，弃权 6 人', '本轮无人出局']));
     const g2 = play(tiedAgain);

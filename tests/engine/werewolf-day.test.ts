@@ -351,3 +351,29 @@ describe('狼人杀 exile vote is called all at once', () => {
   });
 });
 
+describe('狼人杀 what the judge says around votes, PKs and the badge', () => {
+  it('a tie says it was a tie', () => {
+    const g = play(dayTo(night(wolfGame(NINE), { wolves: 7 }), 'day.vote'), votes({ 1: 2, 3: 5 }));
+    expect(stepOf(g)).toMatchObject({ key: 'day.exile', say: ['2、5 号平票，本轮无人出局。'] });
+  });
+
+  it('a PK says who speaks first', () => {
+    const g = play(dayTo(night(wolfGame(NINE, { 'vote.tie': 'pkOnce' }), { wolves: 7 }), 'day.vote'), votes({ 1: 5, 3: 2 }));
+    expect(stepOf(g).key).toBe('day.pk');
+    expect(stepOf(g).say.join('')).toContain('请平票的玩家从 2 号开始依次再发言一次：2 → 5');
+  });
+
+  it('the new sheriff is announced, and asked to sum up (归票) before the vote', () => {
+    const g = dayTo(night(wolfGame(NINE), { wolves: 7 }), 'day.vote', { election: 5 });
+    expect(stepOf(g).say[0]).toBe('5 号当选警长。');
+    expect(stepOf(g).say).toContain('请警长 5 号归票：总结发言，建议大家投谁。');
+  });
+
+  it('the badge hand-over is announced', () => {
+    let g = dayTo(night(wolfGame(NINE)), 'day.sheriffCandidates');
+    g = skipTo(play(play(g, { seats: [7] }), {}), 'night.close');
+    g = play(dayTo(night(g, { wolves: 7 }), 'day.badge'), { seats: [2] });
+    expect(stepOf(g).say[0]).toBe('警长 7 号把警徽移交给 2 号。');
+  });
+});
+

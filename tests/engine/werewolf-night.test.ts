@@ -364,6 +364,19 @@ describe('狼人杀 witch', () => {
     expect(stepOf(play(g, { choice: 'skip' })).key).toBe('night.witchPoison');
   });
 
+  it('the spoken line fits the gesture: 今晚, a victim pointed at, or a wave once the antidote is spent', () => {
+    const first = stepOf(to(wolfGame(NINE), 'night.witchSave', { wolves: 7 }));
+    expect(first.say.join('')).not.toContain('昨晚');
+    expect(first.say).toContain('今晚被杀的是……（指向 7 号）');
+    expect(stepOf(to(wolfGame(NINE), 'night.witchSave')).say).toContain('今晚被杀的是……（摇手）');
+    const spent = stepOf(to(quietDay(night(wolfGame(NINE), { wolves: 7, save: true })), 'night.witchSave', { wolves: 8 }));
+    expect(spent.say).toContain('今晚被杀的是……（摇手）');
+    expect(spent.say.join('')).not.toContain('指向');
+    // The words read aloud are the same every night, whatever the gesture.
+    const spoken = (say: string[]) => say.map((l) => l.replace(/（.*）/, ''));
+    expect(spoken(spent.say)).toEqual(spoken(first.say));
+  });
+
   it('refuses the poison once spent with ILLEGAL_MOVE naming the rule', () => {
     let g = night(wolfGame(NINE), { wolves: 7, poison: 8 });
     g = to(quietDay(g), 'night.witchPoison', { wolves: 9 });

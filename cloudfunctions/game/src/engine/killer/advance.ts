@@ -97,7 +97,7 @@ function countVotes(draft: KillerState, pk: number, input: ParsedInput): void {
     draft.step = { key: 'day.pk', tied: outcome.again, pk };
   } else {
     addLog(draft, '无人出局');
-    draft.step = { key: 'day.exile', exiled: null, lastWords: false };
+    draft.step = { key: 'day.exile', exiled: null, lastWords: false, tied: result.top };
   }
 }
 

@@ -3,7 +3,7 @@ import { livingSeats, roundFrom, seatList, seatsWithRole } from '../core/seats';
 import type { StepDescription } from '../core/state';
 import { KILLER_INFO } from './info';
 import type { KillerState } from './state';
-import { lastWordsStep, pkStep, speechStep } from '../core/day-steps';
+import { lastWordsStep, nobodyOutLine, pkStep, speechStep } from '../core/day-steps';
 
 const ROLE_NAMES = new Map(KILLER_INFO.roles.map((r) => [r.id, r.name]));
 
@@ -117,7 +117,7 @@ export function describeKillerStep(state: KillerState): StepDescription {
     case 'day.exile':
       return {
         key: step.key, title: '放逐', input: none,
-        say: [step.exiled === null ? '本轮投票无人出局。' : exiledLine(state, step.exiled)],
+        say: [step.exiled === null ? nobodyOutLine(step.tied ?? []) : exiledLine(state, step.exiled)],
         hint: step.exiled === null ? '接下来进入黑夜。' : step.lastWords ? `${step.exiled} 号可以留遗言。` : `${step.exiled} 号没有遗言，直接退出游戏。`,
         info: { exiled: step.exiled },
       };

@@ -53,7 +53,7 @@ function countVotes(draft: UndercoverState, pk: number, input: ParsedInput): voi
     return;
   }
   addLog(draft, '本轮无人出局');
-  draft.step = { key: 'round.exile', exiled: null };
+  draft.step = { key: 'round.exile', exiled: null, tied: result.top };
 }
 
 function exile(draft: UndercoverState, seat: SeatNo): void {

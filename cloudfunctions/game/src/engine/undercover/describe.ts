@@ -1,5 +1,6 @@
 import type { SeatNo } from '../../../../../typings/api';
 import { livingSeats, roundFrom, seatList, seatsWithRole } from '../core/seats';
+import { nobodyOutLine } from '../core/day-steps';
 import type { StepDescription } from '../core/state';
 import { UNDERCOVER_INFO } from './info';
 import { undercoverRules } from './rules';
@@ -87,7 +88,7 @@ export function describeUndercoverStep(state: UndercoverState): StepDescription 
       if (seat === null) {
         return {
           key: step.key, title: '投票结果', input: none,
-          say: ['本轮无人出局。'],
+          say: [nobodyOutLine(step.tied ?? [])],
           hint: `点“下一步”开始第 ${state.round + 1} 轮描述。`,
           info: { exiled: null },
         };

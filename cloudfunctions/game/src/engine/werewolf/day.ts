@@ -41,9 +41,11 @@ function badge(draft: WerewolfState, seat: SeatNo, input: ParsedInput): void {
   removeTag(draft, seat, 'sheriff');
   if (heir === undefined) {
     addLog(draft, `警长 ${seat} 号撕掉了警徽，本局不再有警长`);
+    draft.x.news = [`警长 ${seat} 号撕掉了警徽，本局不再有警长。`];
   } else {
     addTag(draft, heir, 'sheriff');
     addLog(draft, `警长 ${seat} 号把警徽移交给 ${heir} 号`);
+    draft.x.news = [`警长 ${seat} 号把警徽移交给 ${heir} 号。`];
   }
   proceed(draft);
 }
@@ -68,7 +70,7 @@ function vote(draft: WerewolfState, pk: number, input: ParsedInput): void {
     return;
   }
   addLog(draft, result.top.length > 1 ? `${result.top.join('、')} 号平票，无人出局` : '无人出局');
-  draft.step = { key: 'day.exile', exiled: null, revealed: false, deaths: [] };
+  draft.step = { key: 'day.exile', exiled: null, revealed: false, deaths: [], tied: result.top };
 }
 
 /** The most voted leaves — but an idiot exiled for the first time shows his card and stays. */

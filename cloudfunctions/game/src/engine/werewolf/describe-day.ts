@@ -4,7 +4,7 @@ import type { StepDescription } from '../core/state';
 import { hunterMayShoot } from './deaths';
 import type { WerewolfState, WerewolfStep } from './state';
 import { deathOf, hasTag, isAlive, rulesOf, sheriffOf, sheriffWeight, voters } from './table';
-import { lastWordsStep, pkStep, speechStep } from '../core/day-steps';
+import { lastWordsStep, nobodyOutLine, pkStep, speechStep } from '../core/day-steps';
 import {
   describeCandidates, describeLegacyElection, describeSheriffPk, describeSheriffVote, describeWithdraw,
 } from './describe-election';
@@ -63,6 +63,7 @@ function vote(state: WerewolfState, step: Extract<WerewolfStep, { key: 'day.vote
     key: step.key, title: step.pk > 0 ? 'PK 投票' : '放逐投票',
     // S0/S1a: everyone points at once on the judge's word, so nobody can follow the others.
     say: [
+      ...(hasSheriff && step.pk === 0 ? [`请警长 ${sheriff} 号归票：总结发言，建议大家投谁。`] : []),
       step.pk > 0 ? `在 ${seatList(candidates)}之中重新投票。` : '现在开始放逐投票。',
       ...(hasSheriff ? [`警长 ${sheriff} 号的一票算 ${weight} 票。`] : []),
       '请大家想好。我数“三、二、一”，所有玩家同时伸手指向你要放逐的玩家；弃权的握拳。每人只有一票。',
@@ -79,7 +80,7 @@ function vote(state: WerewolfState, step: Extract<WerewolfStep, { key: 'day.vote
 function exile(state: WerewolfState, step: Extract<WerewolfStep, { key: 'day.exile' }>): StepDescription {
   const seat = step.exiled;
   if (seat === null) {
-    return { key: step.key, title: '放逐', input: none, say: ['本轮投票无人出局。'], hint: '接下来进入黑夜。', info: { exiled: null } };
+    return { key: step.key, title: '放逐', input: none, say: [nobodyOutLine(step.tied ?? [])], hint: '接下来进入黑夜。', info: { exiled: null } };
   }
   if (step.revealed) {
     return {

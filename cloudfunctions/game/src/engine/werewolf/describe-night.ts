@@ -189,8 +189,10 @@ function antidote(state: WerewolfState, witch: SeatNo): { may: boolean; why: str
 
 export function describeWitchSave(state: WerewolfState): StepDescription {
   const witch = actor(state, 'witch');
-  const say = ['女巫请睁眼。', '昨晚被杀的是他（向女巫示意），你要用解药吗？'];
+  // The words are the same every night; only the gesture in brackets differs.
+  const gesture = (victim: SeatNo | null) => `今晚被杀的是……（${victim === null ? '摇手' : `指向 ${victim} 号`}）`;
   if (witch === null) {
+    const say = ['女巫请睁眼。', gesture(null), '你要用解药吗？'];
     return {
       key: 'night.witchSave', title: '女巫救人', input: none, say,
       hint: `${absence(state, 'witch')}：${STILL}`, noInput: absence(state, 'witch'),
@@ -198,6 +200,7 @@ export function describeWitchSave(state: WerewolfState): StepDescription {
   }
   const victim = state.x.target;
   const told = !state.x.antidoteUsed || rulesOf(state).witchSeeVictimAfterAntidote;
+  const say = ['女巫请睁眼。', gesture(told ? victim : null), '你要用解药吗？'];
   const show = !told
     ? '解药已用过：不告诉她今晚谁死了（摇手示意）。'
     : victim === null ? '今晚没有人被杀：摇手示意。' : `向她示意 ${victim} 号被杀${victim === witch ? '（就是她自己）' : ''}。`;

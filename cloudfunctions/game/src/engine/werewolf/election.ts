@@ -1,5 +1,5 @@
 import type { SeatNo } from '../../../../../typings/api';
-import { addLog, addTag, livingSeats } from '../core/seats';
+import { addLog, addTag, livingSeats, seatList } from '../core/seats';
 import type { ParsedInput } from '../core/state';
 import { describeTally, tally } from '../core/tally';
 import { proceed } from './flow';
@@ -27,12 +27,14 @@ function elect(draft: WerewolfState, seat: SeatNo, how: string): void {
   addTag(draft, seat, 'sheriff');
   draft.x.sheriffPending = false;
   addLog(draft, `${how}${seat} 号当选警长`);
+  draft.x.news = [`${seat} 号当选警长。`];
   proceed(draft);
 }
 
 function noSheriff(draft: WerewolfState, why: string): void {
   draft.x.sheriffPending = false;
   addLog(draft, `${why}，本局没有警长`);
+  draft.x.news = [`${why}，本局没有警长。`];
   proceed(draft);
 }
 
@@ -68,6 +70,7 @@ export function vote(draft: WerewolfState, step: Extract<WerewolfStep, { key: 'd
   const tied = result.top.length > 1 ? result.top : step.candidates;
   if (rulesOf(draft).sheriffElectionTie === 'retryNextDay') {
     addLog(draft, `${tied.join('、')} 号平票：今天没有警长，下一个白天重新竞选`);
+    draft.x.news = [`${seatList(tied)}平票，今天没有警长，下一个白天重新竞选。`];
     return proceed(draft);
   }
   if (step.pk) return noSheriff(draft, '警长竞选 PK 仍然平票：警徽流失');

@@ -76,7 +76,8 @@ export type WerewolfStep =
   /** `candidates` null: every living player. */
   | { key: 'day.vote'; candidates: SeatNo[] | null; pk: number }
   | { key: 'day.pk'; tied: SeatNo[]; pk: number }
-  | { key: 'day.exile'; exiled: SeatNo | null; revealed: boolean; deaths: SeatNo[] };
+  /** `tied`: nobody out because these seats tied (absent in engine-1 rooms). */
+  | { key: 'day.exile'; exiled: SeatNo | null; revealed: boolean; deaths: SeatNo[]; tied?: SeatNo[] };
 
 export type WerewolfKey = WerewolfStep['key'];
 
