@@ -195,8 +195,17 @@ describe('杀人游戏 day', () => {
     expect(stepOf(g).info).toEqual({ exiled: 4 });
   });
 
+  it('by default never turns a card over: dawn and exile name the seat only (S0)', () => {
+    const g = newGame('killer', { players: 9 });
+    expect(g.match.state.config.rules['reveal.onDeath']).toBe(false);
+    const dawn = stepOf(night(g, 3, 5));
+    expect(dawn.say).toContain('昨晚 3 号玩家被杀了。');
+    const vote = skipTo(night(nine(), 3, 5), 'day.vote');
+    expect(stepOf(play(vote, votes({ 1: 6, 2: 6 }))).say).toEqual(['6 号玩家被投票出局。']);
+  });
+
   it('names the dead player\'s card at dawn only under reveal.onDeath', () => {
-    expect(stepOf(night(nine(), 3, 5)).say.join('')).toContain('3 号玩家（平民）');
+    expect(stepOf(night(nine({ 'reveal.onDeath': true }), 3, 5)).say.join('')).toContain('3 号玩家（平民）');
     expect(stepOf(night(nine({ 'reveal.onDeath': false }), 3, 5)).say.join('')).not.toContain('平民');
   });
 });
