@@ -354,7 +354,7 @@ describe('谁是卧底 win', () => {
   });
 
   it('gives the undercover alone the win at the last three when no blank was dealt', () => {
-    let g = riggedGame('undercover', { players: 5, words: WORDS }, ['civilian', 'undercover', 'civilian', 'civilian', 'civilian']);
+    let g = riggedGame('undercover', { players: 5, words: WORDS, rules: { 'undercover.lastN': 3 } }, ['civilian', 'undercover', 'civilian', 'civilian', 'civilian']);
     g = voteOut(g, 1);
     expect(g.match.state.winner).toBeNull();
     g = voteOut(play(g), 3);
@@ -456,3 +456,31 @@ describe('谁是卧底 steps and undo', () => {
     expect(vote(g, { 1: 4, 2: 5 }).match.state).toEqual(tied);
   });
 });
+
+describe('谁是卧底 undercover.lastN when the room does not set it', () => {
+  const FOUR: RoleId[] = ['civilian', 'civilian', 'undercover', 'civilian'];
+  const four = (rules = {}): TestGame => riggedGame('undercover', { players: 4, rules, words: WORDS }, FOUR);
+
+  it('is 2 at 4–5 players, so one wrong vote does not end a 4-player game', () => {
+    const g = voteOut(four(), 1);
+    expect(g.match.state.config.rules['undercover.lastN']).toBe(2);
+    expect(g.match.state.winner).toBeNull();
+    expect(voteOut(play(g), 2).match.state.winner?.camp).toBe('undercover');
+  });
+
+  it('is 3 from 6 players; the catalog keeps 3 as the default and says when it is 2', () => {
+    for (const [players, lastN] of [[4, 2], [5, 2], [6, 3], [12, 3]] as const) {
+      expect(parseConfig(undercoverGame, { players }).rules['undercover.lastN']).toBe(lastN);
+    }
+    const option = gameInfo(undercoverGame).options.find((o) => o.id === 'undercover.lastN');
+    expect(option?.default).toBe(3);
+    expect(option?.description).toContain('4–5 人默认 2');
+  });
+
+  it('keeps a value the judge sets', () => {
+    const g = voteOut(four({ 'undercover.lastN': 3 }), 1);
+    expect(g.match.state.config.rules['undercover.lastN']).toBe(3);
+    expect(g.match.state.winner?.camp).toBe('undercover');
+  });
+});
+

@@ -15,6 +15,8 @@ export const undercoverGame: GameModule<UndercoverFacts, UndercoverStep> = {
   info: UNDERCOVER_INFO,
   presets: UNDERCOVER_PRESETS,
   checkRoles: checkUndercoverRoles,
+  /** With 4–5 players, a lastN of 3 would let one wrong vote end the game. */
+  ruleDefaults: (players) => ({ 'undercover.lastN': players <= 5 ? 2 : 3 }),
   checkExtra: checkWords,
   /**
    * Deals the cards and the words. The first deal of a room uses the judge's typed words when given;
