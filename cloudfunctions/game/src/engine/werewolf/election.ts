@@ -67,14 +67,16 @@ export function vote(draft: WerewolfState, step: Extract<WerewolfStep, { key: 'd
   const result = tally(input.ballots, electors(draft, step.stood));
   addLog(draft, `${step.pk ? '警长 PK 投票' : '警长投票'}：${describeTally(result)}`);
   if (result.top.length === 1) return elect(draft, result.top[0], '');
+  // Nobody voting leaves every candidate level.
   const tied = result.top.length > 1 ? result.top : step.candidates;
+  const level = result.top.length > 1 ? `${seatList(tied)}平票` : '无人投票';
   if (rulesOf(draft).sheriffElectionTie === 'retryNextDay') {
-    addLog(draft, `${tied.join('、')} 号平票：今天没有警长，下一个白天重新竞选`);
-    draft.x.news = [`${seatList(tied)}平票，今天没有警长，下一个白天重新竞选。`];
+    addLog(draft, `${level}：今天没有警长，下一个白天重新竞选`);
+    draft.x.news = [`${level}，今天没有警长，下一个白天重新竞选。`];
     return proceed(draft);
   }
-  if (step.pk) return noSheriff(draft, '警长竞选 PK 仍然平票：警徽流失');
-  addLog(draft, `${tied.join('、')} 号平票：再发言一次，然后 PK 投票`);
+  if (step.pk) return noSheriff(draft, `警长竞选 PK ${result.top.length > 1 ? '仍然平票' : '无人投票'}：警徽流失`);
+  addLog(draft, `${level}：再发言一次，然后 PK 投票`);
   draft.step = { key: 'day.sheriffPk', stood: step.stood, tied };
 }
 
