@@ -4,6 +4,7 @@ import type { JudgeView, Step } from '../../typings/api';
 import type { Room } from '../../cloudfunctions/game/src/engine/core/room';
 import { memoryStore } from '../../cloudfunctions/game/src/store/memory';
 import { inProcessApi } from '../helpers/api';
+import { playToEnd } from '../helpers/autoplay';
 
 /**
  * Rooms stored by an earlier release (tests/fixtures/stored-rooms) keep working under today's engine:
@@ -73,6 +74,17 @@ describe.each(FIXTURES)('stored room %s', (file) => {
     expect(await api.code(room.judge, 'undo', { roomNo: room.roomNo })).toBe('ILLEGAL_MOVE');
     const seatsDealt = room.match.initial.seats.map((s) => s.role);
     expect(((await judge('judgeView')) as JudgeView).seats.map((s) => s.role)).toEqual(seatsDealt);
+  });
+});
+
+describe.each(FIXTURES)('stored room %s', (file) => {
+  test('plays on to the end of its game, which ends with what the judge reads', async () => {
+    const { judge } = await openRoom(file);
+    const start = (await judge('judgeView')) as JudgeView;
+    const end = await playToEnd((stepId, input) => judge('act', { stepId, input }) as Promise<JudgeView>, start);
+    expect(end.status).toBe('ended');
+    expect(end.winner?.say.at(-1)).toBe(end.winner?.text);
+    expect(end.winner?.say.length).toBeGreaterThan(1);
   });
 });
 

@@ -140,11 +140,17 @@ test('狼人自爆 on a day step: pick a living werewolf in the grid, confirm, a
   expect(after.seats[wolf - 1].alive).toBe(false);
 });
 
-test('the sheriff ballots: the standing candidates as chips, only those who did not stand may be tapped, the ballots are sent', async () => {
+test('the sheriff election: who stood is tapped in the grid; the ballots offer only those still standing, tapped by those who did not stand', async () => {
   const table = await tableFor({ game: 'werewolf', players: 12, preset: 'modern12-idiot' });
   await seat(table, 12);
   await actUntil(table, 'day.sheriffCandidates', { 'night.seer': { seats: [1] }, 'night.witchSave': { choice: 'skip' } });
-  await actUntil(table, 'day.sheriffWithdraw', { 'day.sheriffCandidates': { seats: [2, 4, 6] } });
+  const stand = await open(judgePage, { roomNo: table.roomNo }, table.judge);
+  expect(text($(stand.comp, '#next'))).toBe('无人上警，下一步');
+  for (const s of [2, 4, 6]) await as(stand, () => cellOf(stand, s).dispatchEvent('tap'));
+  expect(text($(stand.comp, '#input-text'))).toBe('已选：2、4、6 号');
+  await tap(stand, '#next');
+  expect(stand.phone.sent[stand.phone.sent.length - 1]).toMatchObject({ action: 'act', params: { input: { seats: [2, 4, 6] } } });
+  expect(text($(stand.comp, '#next'))).toBe('无人退水，下一步');
   const view = await actUntil(table, 'day.sheriffVote', { 'day.sheriffWithdraw': { seats: [6] } });
   const page = await open(judgePage, { roomNo: table.roomNo }, table.judge);
   expect(page.comp.data.candidates.map((c: { seat: number }) => c.seat)).toEqual([2, 4]);
