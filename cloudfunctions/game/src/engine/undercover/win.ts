@@ -3,7 +3,7 @@ import { undercoverRules } from './rules';
 import type { UndercoverState } from './state';
 
 /**
- * rules.md §C.4, checked after every exile; sets `winner` on a win, `announced` (the exile) read
+ * The win of 谁是卧底, checked after every exile; sets `winner` on a win, `announced` (the exile) read
  * before the result.
  * - Civilians (camp 'civilian') win when every undercover and every blank is out.
  * - Otherwise, once only `undercover.lastN` players or fewer are alive:

@@ -20,7 +20,7 @@ export function killSeat(draft: WerewolfState, seat: SeatNo, cause: DeathCause, 
 }
 
 /**
- * Kills seats that die in the same instant, and the lover of each (rules.md: "a dead lover takes the
+ * Kills seats that die in the same instant, and the lover of each ("a dead lover takes the
  * other lover along, whatever the cause"). A seat keeps every cause that would have killed it (a
  * poisoned hunter whose lover was bitten died of poison as much as for love), in the order they came.
  * Returns every seat that died, in order. Does not check for a win.
