@@ -48,9 +48,25 @@ test('there are frozen rooms of every game', () => {
   expect([...games].sort()).toEqual(['killer', 'undercover', 'werewolf']);
 });
 
-describe.each(FIXTURES)('stored room %s', (file) => {
+const PLAYING = FIXTURES.filter((f) => !stored(f).match.state.winner);
+const ENDED = FIXTURES.filter((f) => stored(f).match.state.winner);
+
+/** Undoes every input of the stored room: back at the check-in of the very deal, and no further. */
+async function undoAll(opened: Awaited<ReturnType<typeof openRoom>>, done: number): Promise<string[]> {
+  const { room, judge, api } = opened;
+  const keys: string[] = [];
+  for (let i = done; i < room.match.inputs.length; i++) keys.push(((await judge('undo')) as JudgeView).step!.key);
+  expect(keys[keys.length - 1]).toBe('checkin');
+  expect(await api.code(room.judge, 'undo', { roomNo: room.roomNo })).toBe('ILLEGAL_MOVE');
+  const seatsDealt = room.match.initial.seats.map((s) => s.role);
+  expect(((await judge('judgeView')) as JudgeView).seats.map((s) => s.role)).toEqual(seatsDealt);
+  return keys;
+}
+
+describe.each(PLAYING)('stored room %s', (file) => {
   test('loads as it stood, plays on, and undoes back to the first step', async () => {
-    const { room, judge, api } = await openRoom(file);
+    const opened = await openRoom(file);
+    const { room, judge } = opened;
     const before = room.match.state;
     const view = (await judge('judgeView')) as JudgeView;
     expect(view.status).toBe('playing');
@@ -64,20 +80,28 @@ describe.each(FIXTURES)('stored room %s', (file) => {
     const back = (await judge('undo')) as JudgeView;
     expect(back.step).toEqual(view.step);
     expect(table(back)).toEqual(table(view));
-
-    const keys: string[] = [];
-    for (let i = 0; i < room.match.inputs.length; i++) {
-      const earlier = (await judge('undo')) as JudgeView;
-      keys.push(earlier.step!.key);
-    }
-    expect(keys[keys.length - 1]).toBe('checkin');
-    expect(await api.code(room.judge, 'undo', { roomNo: room.roomNo })).toBe('ILLEGAL_MOVE');
-    const seatsDealt = room.match.initial.seats.map((s) => s.role);
-    expect(((await judge('judgeView')) as JudgeView).seats.map((s) => s.role)).toEqual(seatsDealt);
+    await undoAll(opened, 0);
   });
 });
 
-describe.each(FIXTURES)('stored room %s', (file) => {
+describe.each(ENDED)('stored room %s, ended', (file) => {
+  test('shows its winner with what the judge reads, and undoes back into the game and to the first step', async () => {
+    const opened = await openRoom(file);
+    const { room, judge } = opened;
+    const view = (await judge('judgeView')) as JudgeView;
+    expect(view.status).toBe('ended');
+    expect(view.winner).toMatchObject(room.match.state.winner ?? {});
+    expect(view.winner?.say.at(-1)).toBe(view.winner?.text);
+    expect(view.winner?.say.length).toBeGreaterThan(1);
+    expect(table(view)).toEqual(room.match.state.seats.map(({ seat, role, alive, tags }) => ({ seat, role, alive, tags })));
+    const back = (await judge('undo')) as JudgeView;
+    expect(back.status).toBe('playing');
+    expect(back.step?.id).toBe(room.match.state.stepId - 1);
+    await undoAll(opened, 1);
+  });
+});
+
+describe.each(PLAYING)('stored room %s', (file) => {
   test('plays on to the end of its game, which ends with what the judge reads', async () => {
     const { judge } = await openRoom(file);
     const start = (await judge('judgeView')) as JudgeView;
