@@ -78,7 +78,9 @@ test('狼人杀: a night, the day, the ballots, the PK and the end', async () =>
       const options = spec.type === 'seats' ? spec.options : [];
       return { seats: [view.round === 1 ? checked : options[0]] };
     },
-    'day.sheriffElection': () => ({ seats: [seer] }),
+    'day.sheriffCandidates': () => ({ seats: [seer, villagers[2]].sort((a, b) => a - b) }),
+    'day.sheriffWithdraw': () => ({ seats: [] }),
+    'day.sheriffVote': everyoneFor(() => seer),
     'day.vote': everyoneFor(livingWolf),
   };
 
@@ -90,6 +92,9 @@ test('狼人杀: a night, the day, the ballots, the PK and the end', async () =>
 
   await playUntil(table, atStep('night.witchSave'), inputs);
   await picture('judge-werewolf-witch', table);
+
+  const sheriffVote = await playUntil(table, atStep('day.sheriffVote'), inputs);
+  await picture('judge-werewolf-sheriff-vote', table, (page) => raiseHands(page, seer, ballotsStep(sheriffVote).voters.slice(0, 5)));
 
   await playUntil(table, atStep('day.dawn'), inputs);
   await picture('judge-werewolf-dawn', table);

@@ -128,7 +128,8 @@ export interface JudgeView {
   phase: 'night' | 'day';
   step: Step | null;
   log: LogEntry[];
-  winner?: { camp: string; text: string };
+  /** `say`: what the judge reads at the end: what happened last, then the result (`text`). */
+  winner?: { camp: string; text: string; say: string[] };
 }
 
 export interface CatalogResult { games: GameInfo[] }

@@ -5,6 +5,7 @@ import { seededRng } from '../../cloudfunctions/game/src/engine/core/rng';
 import type { Room } from '../../cloudfunctions/game/src/engine/core/room';
 import { playerView } from '../../cloudfunctions/game/src/engine/core/views';
 import { killerGame } from '../../cloudfunctions/game/src/engine/killer';
+import { answersThatLeak } from '../helpers/others-changed';
 import { randomInput } from '../helpers/random-play';
 
 const gameArb = fc.record({
@@ -50,8 +51,10 @@ describe('random 杀人游戏 games', () => {
     }), { numRuns: 200 });
   });
 
-  it('show each player only their own card', () => {
+  it('show each player their own card, and nothing that changes with another seat', () => {
     fc.assert(fc.property(gameArb, (g) => {
+      const rng = seededRng(g.seed);
+      const roles = killerGame.info.roles.map((r) => r.id);
       playRandom(g, (match) => {
         const room: Room = { roomNo: '123456', judge: 'j', members: [], match, createdAt: 0, updatedAt: 0 };
         for (const seat of match.state.seats) {
@@ -60,6 +63,7 @@ describe('random 杀人游戏 games', () => {
           expect(Object.keys(view.card).sort()).toEqual(['camp', 'description', 'role', 'roleName']);
           expect(view.card).toMatchObject({ role: seat.role });
         }
+        expect(answersThatLeak(killerGame, match, roles, rng)).toEqual([]);
       });
     }), { numRuns: 40 });
   });

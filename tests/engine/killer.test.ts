@@ -195,8 +195,17 @@ describe('杀人游戏 day', () => {
     expect(stepOf(g).info).toEqual({ exiled: 4 });
   });
 
+  it('by default never turns a card over: dawn and exile name the seat only (S0)', () => {
+    const g = newGame('killer', { players: 9 });
+    expect(g.match.state.config.rules['reveal.onDeath']).toBe(false);
+    const dawn = stepOf(night(g, 3, 5));
+    expect(dawn.say).toContain('昨晚 3 号玩家被杀了。');
+    const vote = skipTo(night(nine(), 3, 5), 'day.vote');
+    expect(stepOf(play(vote, votes({ 1: 6, 2: 6 }))).say).toEqual(['6 号玩家被投票出局。']);
+  });
+
   it('names the dead player\'s card at dawn only under reveal.onDeath', () => {
-    expect(stepOf(night(nine(), 3, 5)).say.join('')).toContain('3 号玩家（平民）');
+    expect(stepOf(night(nine({ 'reveal.onDeath': true }), 3, 5)).say.join('')).toContain('3 号玩家（平民）');
     expect(stepOf(night(nine({ 'reveal.onDeath': false }), 3, 5)).say.join('')).not.toContain('平民');
   });
 });
@@ -212,20 +221,24 @@ describe('杀人游戏 win', () => {
 
   it('gives the killers the win when every civilian is dead', () => {
     const roles: RoleId[] = ['killer', 'police', 'civilian', 'civilian', 'civilian', 'civilian'];
-    let g = riggedGame('killer', { players: 6, roles: { killer: 1, police: 1, civilian: 4 } }, roles);
+    let g = riggedGame('killer', { players: 6, roles: { killer: 1, police: 1, civilian: 4 }, rules: { 'reveal.onDeath': false } }, roles);
     for (const victim of [3, 4, 5]) g = skipTo(play(skipTo(night(g, victim, 1), 'day.vote'), {}), 'night.close');
     g = night(g, 6, 1);
-    expect(g.match.state.winner).toEqual({ camp: 'killer', text: '平民全部出局，杀手获胜！' });
+    expect(g.match.state.winner).toMatchObject({ camp: 'killer', text: '平民全部出局，杀手获胜！' });
+    expect(g.match.state.winner?.say).toEqual([
+      '天亮了，请大家睁眼。', '昨晚 6 号玩家被杀了。', '平民全部出局，杀手获胜！',
+    ]);
   });
 
   it('gives the good side the win when the last killer is voted out, and refuses any further act', () => {
-    let g = skipTo(night(nine(), 3, 5), 'day.vote');
+    let g = skipTo(night(nine({ 'reveal.onDeath': true }), 3, 5), 'day.vote');
     g = play(g, votes({ 2: 1, 4: 1 }));
     g = skipTo(g, 'night.killers');
     g = night(g, 4, 5);
     g = skipTo(g, 'day.vote');
     const end = play(g, votes({ 2: 5, 6: 5 }));
     expect(end.match.state.winner?.camp).toBe('good');
+    expect(end.match.state.winner?.say).toEqual(['5 号玩家（杀手）被投票出局。', '杀手全部出局，好人（警察和平民）获胜！']);
     expect(refusal(() => play(end))).toBe('GAME_OVER');
   });
 });
@@ -250,3 +263,21 @@ describe('杀人游戏 steps and undo', () => {
     expect(again.match.state).toEqual(dawn.state);
   });
 });
+
+describe('杀人游戏 vote is called candidate by candidate', () => {
+  it('the judge reads the candidates one by one and players raise hands', () => {
+    const say = stepOf(skipTo(night(nine(), 3, 5), 'day.vote')).say.join('');
+    expect(say).toContain('我依次念到每位候选人时，想投他的人请举手');
+    expect(say).toContain('念票顺序');
+  });
+});
+
+describe('杀人游戏 ties and PKs are said as such', () => {
+  it('a tie with nobody out says it was a tie; a PK says who speaks first', () => {
+    const vote = skipTo(night(nine(), 3, 5), 'day.vote');
+    expect(stepOf(play(vote, votes({ 1: 6, 2: 4 }))).say).toEqual(['4、6 号平票，本轮无人出局。']);
+    const pk = play(skipTo(night(nine({ 'killer.voteTie': 'pkOnce' }), 3, 5), 'day.vote'), votes({ 1: 6, 2: 4 }));
+    expect(stepOf(pk).say.join('')).toContain('请平票的玩家从 4 号开始依次再发言一次：4 → 6');
+  });
+});
+

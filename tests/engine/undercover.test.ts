@@ -234,7 +234,7 @@ describe('谁是卧底 rounds', () => {
   it('exiles nobody when nobody votes', () => {
     const g = vote(eight(), {});
     expect(stepOf(g)).toMatchObject({ key: 'round.exile', info: { exiled: null } });
-    expect(stepOf(g).say).toEqual(['本轮无人出局。']);
+    expect(stepOf(g).say).toEqual(['本轮投票无人出局。']);
     expect(alive(g)).toHaveLength(8);
     expect(texts(g)).toContain('第 1 轮投票：弃权 8 人');
   });
@@ -252,7 +252,7 @@ describe('谁是卧底 ties', () => {
     const decided = play(g, votes({ 1: 4, 2: 5, 3: 5 }));
     expect(stepOf(decided).info).toEqual({ exiled: 5 });
     const tiedAgain = play(g, votes({ 1: 4, 2: 5 }));
-    expect(stepOf(tiedAgain)).toMatchObject({ key: 'round.exile', info: { exiled: null } });
+    expect(stepOf(tiedAgain)).toMatchObject({ key: 'round.exile', info: { exiled: null }, say: ['4、5 号平票，本轮无人出局。'] });
     expect(alive(tiedAgain)).toHaveLength(8);
     expect(texts(tiedAgain)).toEqual(expect.arrayContaining(['第 1 轮重新投票：4 号 1 票，5 号 1 票，弃权 6 人', '本轮无人出局']));
     const g2 = play(tiedAgain);
@@ -318,7 +318,8 @@ describe('谁是卧底 win', () => {
     let g = voteOut(eight(), 6);
     expect(g.match.state.winner).toBeNull();
     g = voteOut(play(g), 3);
-    expect(g.match.state.winner).toEqual({ camp: 'civilian', text: '卧底和白板全部出局，平民获胜！' });
+    expect(g.match.state.winner).toMatchObject({ camp: 'civilian', text: '卧底和白板全部出局，平民获胜！' });
+    expect(g.match.state.winner?.say).toEqual(['3 号玩家被投票出局。', '卧底和白板全部出局，平民获胜！']);
     expect(currentStep(undercoverGame, g.match.state)).toBeNull();
     expect(refusal(() => play(g))).toBe('GAME_OVER');
     expect(texts(g)[texts(g).length - 1]).toBe('卧底和白板全部出局，平民获胜！');
@@ -336,7 +337,7 @@ describe('谁是卧底 win', () => {
 
   it('says only the undercovers when no blank was dealt', () => {
     const g = voteOut(riggedGame('undercover', { players: 5, words: WORDS }, ['civilian', 'undercover', 'civilian', 'civilian', 'civilian']), 2);
-    expect(g.match.state.winner).toEqual({ camp: 'civilian', text: '卧底全部出局，平民获胜！' });
+    expect(g.match.state.winner).toMatchObject({ camp: 'civilian', text: '卧底全部出局，平民获胜！' });
   });
 
   it('gives the undercover the win when only three players are left with him alive', () => {
@@ -354,11 +355,11 @@ describe('谁是卧底 win', () => {
   });
 
   it('gives the undercover alone the win at the last three when no blank was dealt', () => {
-    let g = riggedGame('undercover', { players: 5, words: WORDS }, ['civilian', 'undercover', 'civilian', 'civilian', 'civilian']);
+    let g = riggedGame('undercover', { players: 5, words: WORDS, rules: { 'undercover.lastN': 3 } }, ['civilian', 'undercover', 'civilian', 'civilian', 'civilian']);
     g = voteOut(g, 1);
     expect(g.match.state.winner).toBeNull();
     g = voteOut(play(g), 3);
-    expect(g.match.state.winner).toEqual({ camp: 'undercover', text: '只剩 3 名玩家，卧底坚持到了最后，卧底获胜！' });
+    expect(g.match.state.winner).toMatchObject({ camp: 'undercover', text: '只剩 3 名玩家，卧底坚持到了最后，卧底获胜！' });
   });
 
   it.each([
@@ -411,7 +412,7 @@ describe('谁是卧底 win', () => {
       for (const seat of [1, 2, 4, 5]) g = play(voteOut(g, seat));
       g = voteOut(g, 8);
       expect(alive(g)).toEqual([3, 6, 7]);
-      expect(g.match.state.winner).toEqual({ camp: 'blank', text: '只剩 3 名玩家，白板坚持到了最后，白板单独获胜！' });
+      expect(g.match.state.winner).toMatchObject({ camp: 'blank', text: '只剩 3 名玩家，白板坚持到了最后，白板单独获胜！' });
     });
 
     it('gives the blank the win alone when the undercovers are out', () => {
@@ -426,7 +427,7 @@ describe('谁是卧底 win', () => {
       let g = eight(solo);
       for (const seat of [6, 1, 2, 4]) g = play(voteOut(g, seat));
       g = voteOut(g, 5);
-      expect(g.match.state.winner).toEqual({ camp: 'undercover', text: '只剩 3 名玩家，卧底坚持到了最后，卧底获胜！' });
+      expect(g.match.state.winner).toMatchObject({ camp: 'undercover', text: '只剩 3 名玩家，卧底坚持到了最后，卧底获胜！' });
     });
 
     it('still needs the civilians to vote every blank out', () => {
@@ -456,3 +457,31 @@ describe('谁是卧底 steps and undo', () => {
     expect(vote(g, { 1: 4, 2: 5 }).match.state).toEqual(tied);
   });
 });
+
+describe('谁是卧底 undercover.lastN when the room does not set it', () => {
+  const FOUR: RoleId[] = ['civilian', 'civilian', 'undercover', 'civilian'];
+  const four = (rules = {}): TestGame => riggedGame('undercover', { players: 4, rules, words: WORDS }, FOUR);
+
+  it('is 2 at 4–5 players, so one wrong vote does not end a 4-player game', () => {
+    const g = voteOut(four(), 1);
+    expect(g.match.state.config.rules['undercover.lastN']).toBe(2);
+    expect(g.match.state.winner).toBeNull();
+    expect(voteOut(play(g), 2).match.state.winner?.camp).toBe('undercover');
+  });
+
+  it('is 3 from 6 players; the catalog keeps 3 as the default and says when it is 2', () => {
+    for (const [players, lastN] of [[4, 2], [5, 2], [6, 3], [12, 3]] as const) {
+      expect(parseConfig(undercoverGame, { players }).rules['undercover.lastN']).toBe(lastN);
+    }
+    const option = gameInfo(undercoverGame).options.find((o) => o.id === 'undercover.lastN');
+    expect(option?.default).toBe(3);
+    expect(option?.description).toContain('4–5 人默认 2');
+  });
+
+  it('keeps a value the judge sets', () => {
+    const g = voteOut(four({ 'undercover.lastN': 3 }), 1);
+    expect(g.match.state.config.rules['undercover.lastN']).toBe(3);
+    expect(g.match.state.winner?.camp).toBe('undercover');
+  });
+});
+

@@ -115,6 +115,18 @@ describe('狼人杀 dawn: the hunter', () => {
     expect(dayWalk(silent, 'day.speech').keys).not.toContain('day.hunter');
   });
 
+  it('a hunter poisoned while his lover is killed keeps both causes: poison wins, no shot, no last words for either', () => {
+    // Hunter 4 and villager 7 are lovers; the wolves kill 7, the witch poisons 4.
+    const g = night(wolfGame(TWELVE), { cupid: [4, 7], wolves: 7, poison: 4 });
+    expect(logText(g)).toContain('4 号（猎人）（7 号的情侣）被女巫毒死，同时殉情');
+    expect(logText(g)).toContain('4 号猎人被女巫毒死，按规则不能开枪');
+    expect(stepOf(g).hint).toContain('4 号猎人按规则不能开枪。');
+    expect(stepOf(g).hint).not.toContain('可以开枪');
+    const { keys } = dayWalk(g, 'day.speech');
+    expect(keys).not.toContain('day.hunter');
+    expect(keys).not.toContain('day.lastWords');
+  });
+
   it('hunter.noShotOn = [lover] only: a poisoned hunter shoots', () => {
     const g = night(wolfGame(NINE, { 'hunter.noShotOn': ['lover'] }), { poison: 4 });
     expect(dayWalk(g, 'day.hunter').keys).toEqual(['day.dawn', 'day.hunter']);
@@ -125,6 +137,19 @@ describe('狼人杀 dawn: the hunter', () => {
     g = play(dayTo(g, 'day.hunter'), { seats: [10] });
     expect(dead(g)).toEqual([4, 7, 10]);
     expect(logText(g)).toContain('7 号（村民）（10 号的情侣）殉情');
+  });
+
+  it('reveal.onDeath = false: the hunter step neither names the role nor the seat aloud; only his shot does', () => {
+    const g = dayTo(night(wolfGame(NINE, { 'reveal.onDeath': false }), { wolves: 4 }), 'day.hunter');
+    expect(stepOf(g).say).toEqual(['请死亡的玩家决定是否发动技能。']);
+    expect(stepOf(g).hint).toContain('4 号是猎人');
+    expect(stepOf(play(g, { seats: [6] })).say[0]).toBe('4 号玩家开枪带走了 6 号玩家。');
+    expect(stepOf(play(g, { seats: [] })).say.join('')).not.toMatch(/开枪|猎人|技能/);
+  });
+
+  it('reveal.onDeath = true: the dead hunter\'s card is known, the judge says he may shoot', () => {
+    const g = dayTo(night(wolfGame(NINE), { wolves: 4 }), 'day.hunter');
+    expect(stepOf(g).say).toEqual(['4 号玩家是猎人，可以开枪带走一名玩家，也可以不开枪。']);
   });
 
   it('a hunter exiled by day shoots', () => {
@@ -138,7 +163,7 @@ describe('狼人杀 dawn: the hunter', () => {
 
 describe('狼人杀 dawn: the order of death triggers', () => {
   it('hunter\'s shot, then the badge, then last words, then speeches', () => {
-    let g = dayTo(night(wolfGame(NINE)), 'day.sheriffElection');
+    let g = dayTo(night(wolfGame(NINE)), 'day.sheriffCandidates');
     g = skipTo(play(play(g, { seats: [7] }), {}), 'night.close');
     expect(tagsOf(g, 7)).toContain('sheriff');
     g = night(g, { wolves: 4, poison: 7 });
@@ -149,7 +174,7 @@ describe('狼人杀 dawn: the order of death triggers', () => {
   });
 
   it('a shot sheriff passes the badge right after the shot', () => {
-    let g = dayTo(night(wolfGame(NINE)), 'day.sheriffElection');
+    let g = dayTo(night(wolfGame(NINE)), 'day.sheriffCandidates');
     g = skipTo(play(play(g, { seats: [7] }), {}), 'night.close');
     g = night(g, { wolves: 4 });
     const { keys } = dayWalk(g, 'day.speech', { hunter: 7, badge: 8 });
@@ -159,7 +184,7 @@ describe('狼人杀 dawn: the order of death triggers', () => {
 
 describe('狼人杀 badge', () => {
   function sheriffDies(rules = {}): TestGame {
-    let g = dayTo(night(wolfGame(NINE, rules)), 'day.sheriffElection');
+    let g = dayTo(night(wolfGame(NINE, rules)), 'day.sheriffCandidates');
     g = skipTo(play(play(g, { seats: [7] }), {}), 'night.close');
     return dayTo(night(g, { wolves: 7 }), 'day.badge');
   }
@@ -180,7 +205,7 @@ describe('狼人杀 badge', () => {
     expect(ws(g).seats.some((s) => s.tags.includes('sheriff'))).toBe(false);
     expect(logText(g)).toContain('警长 7 号撕掉了警徽，本局不再有警长');
     const { keys } = dayWalk(night(quietDay(g)), 'day.speech');
-    expect(keys).not.toContain('day.sheriffElection');
+    expect(keys).not.toContain('day.sheriffCandidates');
   });
 });
 
@@ -234,13 +259,13 @@ describe('狼人杀 win at dawn', () => {
 
   it('wolves who have won at night have won, whatever a hunter\'s shot would do', () => {
     const g = night(wolfGame(EIGHT, { 'hunter.noShotOn': [] }), { wolves: 6, poison: 5 });
-    expect(ws(g).winner).toEqual({ camp: 'wolf', text: '村民全部出局，狼人获胜（屠边）！' });
+    expect(ws(g).winner).toMatchObject({ camp: 'wolf', text: '村民全部出局，狼人获胜（屠边）！' });
     expect(ws(g).step).toBeNull();
     expect(alive(g)).toEqual([1, 2, 3, 4, 7, 8]);
   });
 
   it('the good side wins at dawn when the witch poisons the last wolf', () => {
     const g = wolfGame(['werewolf', 'seer', 'witch', 'hunter', 'guard', 'villager', 'villager', 'villager']);
-    expect(ws(night(g, { poison: 1 })).winner).toEqual({ camp: 'good', text: '狼人全部出局，好人获胜！' });
+    expect(ws(night(g, { poison: 1 })).winner).toMatchObject({ camp: 'good', text: '狼人全部出局，好人获胜！' });
   });
 });

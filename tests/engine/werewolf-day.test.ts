@@ -21,22 +21,54 @@ function message(run: () => unknown): string {
 }
 
 describe('狼人杀 sheriff election', () => {
+  /** Day 1 to the election, the night's victim 7, with the given rules. */
+  const toElection = (rules = {}) => dayTo(night(wolfGame(NINE, rules), { wolves: 7 }), 'day.sheriffCandidates');
+
   it('sheriff.electionTiming = afterSpeeches: day 1 elects after the speeches, among the living', () => {
-    const { keys, game } = dayWalk(night(wolfGame(NINE), { wolves: 7 }), 'day.sheriffElection');
-    expect(keys).toEqual(['day.dawn', 'day.lastWords', 'day.speech', 'day.sheriffElection']);
-    expect(stepOf(game).input).toEqual({ type: 'seats', min: 0, max: 1, options: [1, 2, 3, 4, 5, 6, 8, 9] });
-    const elected = play(game, { seats: [2] });
-    expect(tagsOf(elected, 2)).toEqual(['sheriff']);
-    expect(logText(elected)).toContain('2 号当选警长');
+    const { keys, game } = dayWalk(night(wolfGame(NINE), { wolves: 7 }), 'day.sheriffCandidates');
+    expect(keys).toEqual(['day.dawn', 'day.lastWords', 'day.speech', 'day.sheriffCandidates']);
+    expect(stepOf(game).input).toEqual({ type: 'seats', min: 0, max: 8, options: [1, 2, 3, 4, 5, 6, 8, 9] });
+    expect(stepOf(game).say).toContain('现在开始竞选警长。想当警长的玩家请举手上警。');
+  });
+
+  it('records who stood, who withdrew and how those who did not stand voted, among those still standing', () => {
+    let g = play(toElection(), { seats: [2, 5, 8] });
+    expect(stepOf(g)).toMatchObject({ key: 'day.sheriffWithdraw', input: { type: 'seats', min: 0, max: 3, options: [2, 5, 8] } });
+    expect(stepOf(g).say[0]).toBe('上警的是 2、5、8 号。请从 2 号开始依次发表竞选发言：2 → 5 → 8。');
+    expect(refusal(() => play(g, { seats: [3] }))).toBe('ILLEGAL_MOVE');
+    g = play(g, { seats: [8] });
+    const step = stepOf(g);
+    expect(step.key).toBe('day.sheriffVote');
+    expect(step.input).toEqual({ type: 'ballots', voters: [1, 3, 4, 6, 9], candidates: [2, 5] });
+    expect(refusal(() => play(g, votes({ 8: 2 })))).toBe('ILLEGAL_MOVE');
+    expect(refusal(() => play(g, votes({ 1: 8 })))).toBe('ILLEGAL_MOVE');
+    const elected = play(g, votes({ 1: 5, 3: 5, 4: 2 }));
+    expect(tagsOf(elected, 5)).toEqual(['sheriff']);
+    expect(logText(elected)).toEqual(expect.arrayContaining([
+      '竞选警长：2、5、8 号上警', '8 号退水', '警长投票：5 号 2 票，2 号 1 票，弃权 2 人', '5 号当选警长',
+    ]));
     expect(stepOf(elected).key).toBe('day.vote');
+  });
+
+  it('one candidate is elected without a vote; nobody standing, or everyone withdrawing, leaves no sheriff for the game', () => {
+    const one = play(toElection(), { seats: [4] });
+    expect(tagsOf(one, 4)).toEqual(['sheriff']);
+    expect(logText(one)).toContain('只有一人上警：4 号当选警长');
+    const lastOne = play(play(toElection(), { seats: [4, 6] }), { seats: [6] });
+    expect(tagsOf(lastOne, 4)).toEqual(['sheriff']);
+    for (const g of [play(toElection(), { seats: [] }), play(play(toElection(), { seats: [4, 6] }), { seats: [4, 6] })]) {
+      expect(ws(g).seats.some((s) => s.tags.includes('sheriff'))).toBe(false);
+      expect(stepOf(g).key).toBe('day.vote');
+      expect(dayWalk(night(skipTo(play(g, {}), 'night.close')), 'day.vote').keys).not.toContain('day.sheriffCandidates');
+    }
   });
 
   it('sheriff.electionTiming = beforeDeaths: elects before the announcement; last night\'s dead still take part', () => {
     const g = night(wolfGame(NINE, { 'sheriff.electionTiming': 'beforeDeaths' }), { wolves: 7 });
     const step = stepOf(g);
-    expect(step.key).toBe('day.sheriffElection');
+    expect(step.key).toBe('day.sheriffCandidates');
     expect(step.say[0]).toBe('天亮了，请大家睁眼。');
-    expect(step.input).toEqual({ type: 'seats', min: 0, max: 1, options: [1, 2, 3, 4, 5, 6, 7, 8, 9] });
+    expect(step.input).toEqual({ type: 'seats', min: 0, max: 9, options: [1, 2, 3, 4, 5, 6, 7, 8, 9] });
     const { keys, game } = dayWalk(play(g, { seats: [7] }), 'day.speech', { badge: 3 });
     expect(keys).toEqual(['day.dawn', 'day.badge', 'day.lastWords', 'day.speech']);
     expect(stepOf(play(g, { seats: [7] })).say).not.toContain('天亮了，请大家睁眼。');
@@ -46,29 +78,33 @@ describe('狼人杀 sheriff election', () => {
   it('sheriff.enabled = false: no election, no sheriff', () => {
     const g = night(wolfGame(NINE, { 'sheriff.enabled': false }));
     expect(dayWalk(g, 'day.vote').keys).toEqual(['day.dawn', 'day.speech', 'day.vote']);
-    expect(dayWalk(night(quietDay(g)), 'day.vote').keys).not.toContain('day.sheriffElection');
+    expect(dayWalk(night(quietDay(g)), 'day.vote').keys).not.toContain('day.sheriffCandidates');
   });
 
   it('sheriff.electionTie = retryNextDay: a tie leaves the day without a sheriff; the election is held again next day', () => {
-    let g = dayTo(night(wolfGame(NINE)), 'day.sheriffElection');
-    g = play(g, { seats: [] });
-    expect(logText(g)).toContain('警长竞选平票：今天没有警长，下一个白天重新竞选');
+    let g = play(play(toElection(), { seats: [2, 5] }), {});
+    g = play(g, votes({ 1: 2, 3: 5 }));
+    expect(logText(g)).toContain('2、5 号平票：今天没有警长，下一个白天重新竞选');
     expect(stepOf(g).key).toBe('day.vote');
     expect(ws(g).seats.some((s) => s.tags.includes('sheriff'))).toBe(false);
-    const next = dayWalk(night(skipTo(play(g, {}), 'night.close')), 'day.sheriffElection');
-    expect(next.keys).toEqual(['day.dawn', 'day.speech', 'day.sheriffElection']);
+    const next = dayWalk(night(skipTo(play(g, {}), 'night.close')), 'day.sheriffCandidates');
+    expect(next.keys).toEqual(['day.dawn', 'day.speech', 'day.sheriffCandidates']);
     expect(tagsOf(play(next.game, { seats: [8] }), 8)).toContain('sheriff');
   });
 
-  it('sheriff.electionTie = pkThenLost: a tie gets one PK; a second tie loses the badge for good', () => {
-    let g = dayTo(night(wolfGame(NINE, { 'sheriff.electionTie': 'pkThenLost' })), 'day.sheriffElection');
-    g = play(g, { seats: [] });
-    expect(stepOf(g)).toMatchObject({ key: 'day.sheriffElection', title: '警长竞选 PK', info: { pk: true } });
-    expect(tagsOf(play(g, { seats: [5] }), 5)).toContain('sheriff');
-    g = play(g, { seats: [] });
+  it('sheriff.electionTie = pkThenLost: the tied speak again and only they are voted on; a second tie loses the badge', () => {
+    let g = play(play(toElection({ 'sheriff.electionTie': 'pkThenLost' }), { seats: [2, 5, 8] }), {});
+    g = play(g, votes({ 1: 2, 3: 5, 4: 8, 6: 2, 9: 5 }));
+    expect(stepOf(g)).toMatchObject({ key: 'day.sheriffPk', title: '警长竞选平票 PK', info: { tied: [2, 5] } });
+    expect(stepOf(g).say[1]).toContain('从 2 号开始依次再发言一次');
+    g = play(g);
+    expect(stepOf(g)).toMatchObject({ key: 'day.sheriffVote', input: { type: 'ballots', voters: [1, 3, 4, 6, 9], candidates: [2, 5] } });
+    expect(refusal(() => play(g, votes({ 1: 8 })))).toBe('ILLEGAL_MOVE');
+    expect(tagsOf(play(g, votes({ 1: 5 })), 5)).toContain('sheriff');
+    g = play(g, votes({ 1: 2, 3: 5 }));
     expect(logText(g)).toContain('警长竞选 PK 仍然平票：警徽流失，本局没有警长');
     expect(stepOf(g).key).toBe('day.vote');
-    expect(dayWalk(night(skipTo(play(g, {}), 'night.close')), 'day.vote').keys).not.toContain('day.sheriffElection');
+    expect(dayWalk(night(skipTo(play(g, {}), 'night.close')), 'day.vote').keys).not.toContain('day.sheriffCandidates');
   });
 });
 
@@ -218,8 +254,8 @@ describe('狼人杀 自爆', () => {
     expect(stepOf(g).say[0]).toBe('1 号玩家自爆，白天到此结束。');
     expect(logText(g)).toContain('1 号狼人自爆，白天结束，警长竞选推迟到下一个白天');
     expect(ws(g).round).toBe(2);
-    const next = dayWalk(night(g), 'day.sheriffElection');
-    expect(next.keys).toEqual(['day.dawn', 'day.speech', 'day.sheriffElection']);
+    const next = dayWalk(night(g), 'day.sheriffCandidates');
+    expect(next.keys).toEqual(['day.dawn', 'day.speech', 'day.sheriffCandidates']);
   });
 
   it('during a beforeDeaths election: the deaths are still announced, then night', () => {
@@ -229,7 +265,7 @@ describe('狼人杀 自爆', () => {
     expect(stepOf(g).hint ?? '').not.toContain('有遗言');
     g = play(g);
     expect(stepOf(g).key).toBe('night.close');
-    expect(stepOf(night(g)).key).toBe('day.sheriffElection');
+    expect(stepOf(night(g)).key).toBe('day.sheriffCandidates');
   });
 
   it('during the vote: nobody is exiled', () => {
@@ -280,6 +316,64 @@ describe('狼人杀 自爆', () => {
       else if (step.input.type === 'seats') g = play(g, { seats: step.input.min > 0 ? [step.input.options[0]] : [] });
       else g = play(g);
     }
-    expect(keys).toEqual(['day.sheriffElection', 'day.dawn', 'day.hunter', 'day.lastWords', 'day.speech', 'day.vote', 'day.exile']);
+    expect(keys).toEqual(['day.sheriffCandidates', 'day.dawn', 'day.hunter', 'day.lastWords', 'day.speech', 'day.vote', 'day.exile']);
   });
 });
+
+describe('狼人杀 day deaths are announced at the next step', () => {
+  it('the hunter\'s shot and the shot player\'s lover, with their cards when reveal.onDeath', () => {
+    // Villager 7 and wolf 10 are lovers; the wolves kill hunter 4, who shoots 10.
+    const g = play(dayTo(night(wolfGame(TWELVE), { cupid: [7, 10], wolves: 4 }), 'day.hunter'), { seats: [10] });
+    expect(dead(g)).toEqual([4, 7, 10]);
+    expect(stepOf(g).say.slice(0, 2)).toEqual(['4 号玩家开枪带走了 10 号玩家（狼人）。', '7 号玩家（村民）是他的情侣，一同殉情。']);
+    expect(stepOf(play(g)).say.join('')).not.toContain('开枪带走');
+  });
+
+  it('without reveal.onDeath the shot and the lover are announced without cards', () => {
+    const g = play(dayTo(night(wolfGame(TWELVE, { 'reveal.onDeath': false }), { cupid: [7, 10], wolves: 4 }), 'day.hunter'), { seats: [10] });
+    expect(stepOf(g).say.slice(0, 2)).toEqual(['4 号玩家开枪带走了 10 号玩家。', '7 号玩家是他的情侣，一同殉情。']);
+  });
+
+  it('a wolf who is a lover self-destructs: the table hears that his lover died with him', () => {
+    const g = play(dayTo(night(wolfGame(TWELVE), { cupid: [1, 7] }), 'day.speech'), { explode: 1 });
+    expect(dead(g)).toEqual([1, 7]);
+    expect(stepOf(g).key).toBe('night.close');
+    expect(stepOf(g).say.slice(0, 2)).toEqual(['1 号玩家自爆，白天到此结束。', '7 号玩家（村民）是他的情侣，一同殉情。']);
+  });
+});
+
+describe('狼人杀 exile vote is called all at once', () => {
+  it('everyone points at the same moment on the judge\'s word; no candidate is read out one by one', () => {
+    const say = stepOf(dayTo(night(wolfGame(NINE), { wolves: 7 }), 'day.vote')).say.join('');
+    expect(say).toContain('所有玩家同时伸手指向你要放逐的玩家');
+    expect(say).not.toContain('依次念到');
+    expect(say).not.toContain('念票顺序');
+  });
+});
+
+describe('狼人杀 what the judge says around votes, PKs and the badge', () => {
+  it('a tie says it was a tie', () => {
+    const g = play(dayTo(night(wolfGame(NINE), { wolves: 7 }), 'day.vote'), votes({ 1: 2, 3: 5 }));
+    expect(stepOf(g)).toMatchObject({ key: 'day.exile', say: ['2、5 号平票，本轮无人出局。'] });
+  });
+
+  it('a PK says who speaks first', () => {
+    const g = play(dayTo(night(wolfGame(NINE, { 'vote.tie': 'pkOnce' }), { wolves: 7 }), 'day.vote'), votes({ 1: 5, 3: 2 }));
+    expect(stepOf(g).key).toBe('day.pk');
+    expect(stepOf(g).say.join('')).toContain('请平票的玩家从 2 号开始依次再发言一次：2 → 5');
+  });
+
+  it('the new sheriff is announced, and asked to sum up (归票) before the vote', () => {
+    const g = dayTo(night(wolfGame(NINE), { wolves: 7 }), 'day.vote', { election: 5 });
+    expect(stepOf(g).say[0]).toBe('5 号当选警长。');
+    expect(stepOf(g).say).toContain('请警长 5 号归票：总结发言，建议大家投谁。');
+  });
+
+  it('the badge hand-over is announced', () => {
+    let g = dayTo(night(wolfGame(NINE)), 'day.sheriffCandidates');
+    g = skipTo(play(play(g, { seats: [7] }), {}), 'night.close');
+    g = play(dayTo(night(g, { wolves: 7 }), 'day.badge'), { seats: [2] });
+    expect(stepOf(g).say[0]).toBe('警长 7 号把警徽移交给 2 号。');
+  });
+});
+

@@ -1,5 +1,5 @@
 import { werewolfGame } from '../../cloudfunctions/game/src/engine/werewolf';
-import { play, refusal, skipTo, stepOf, type TestGame } from '../helpers/game';
+import { newGame, play, refusal, skipTo, stepOf, type TestGame } from '../helpers/game';
 import { dayTo, keysUntil, logText, NINE, night, TWELVE, wolfGame, ws } from '../helpers/werewolf';
 
 /** Plays to the step `key` of the current (or next) night, answering earlier steps from `plan`. */
@@ -29,15 +29,39 @@ describe('狼人杀 night order', () => {
     expect(ws(g).round).toBe(2);
   });
 
-  it('has no thief, cupid or lovers step when those cards are not in the deck', () => {
-    expect(keysUntil(wolfGame(NINE), 'night.guard').keys).toEqual(['checkin', 'night.close', 'night.guard']);
+  it('night.callAbsent = false: no thief, cupid or lovers step when those cards are not on the board', () => {
+    expect(keysUntil(wolfGame(NINE, { 'night.callAbsent': false }), 'night.guard').keys).toEqual(['checkin', 'night.close', 'night.guard']);
   });
 
-  it('still calls a role that is not in the deck, with no input and a hint that says so', () => {
-    const deck = NINE.map((r) => (r === 'guard' ? 'villager' : r));
-    const step = stepOf(to(wolfGame(deck), 'night.guard'));
+  it('night.callAbsent = true (正规局): the first night calls thief, cupid and lovers though no such card was dealt', () => {
+    const g = wolfGame(NINE, { 'night.callAbsent': true });
+    const { keys, game } = keysUntil(g, 'night.cupid');
+    expect(keys).toEqual(['checkin', 'night.close', 'night.thief', 'night.cupid']);
+    expect(stepOf(game).input).toEqual({ type: 'none' });
+    expect(stepOf(game).hint).toContain('本局没有丘比特');
+    expect(stepOf(game).say).toContain('丘比特请睁眼。');
+    const later = quietDay(night(g, { wolves: 7 }));
+    expect(keysUntil(later, 'night.guard').keys).toEqual(['night.close', 'night.guard']);
+  });
+
+  it('never calls a role that is not on the board: 预女猎白 and 豆瓣 have no guard step, 预女猎白 no cupid', () => {
+    for (const [preset, players] of [['modern12-idiot', 12], ['douban', 13]] as const) {
+      const g = newGame('werewolf', { players, preset });
+      const first = keysUntil(g, 'day.dawn');
+      expect(first.keys).not.toContain('night.guard');
+      const second = keysUntil(quietDay(dayTo(first.game, 'day.vote')), 'day.dawn').keys;
+      expect(second).not.toContain('night.guard');
+      expect(second).toContain('night.witchPoison');
+    }
+    expect(keysUntil(newGame('werewolf', { players: 12, preset: 'modern12-idiot' }), 'day.dawn').keys).not.toContain('night.cupid');
+    expect(keysUntil(newGame('werewolf', { players: 12, preset: 'douban' }), 'day.dawn').keys).toContain('night.cupid');
+  });
+
+  it('calls a role of the board whose card lies in the centre, with no input', () => {
+    const g = wolfGame(['werewolf', 'seer', 'witch', 'hunter', 'thief', 'werewolf', 'villager', 'villager', 'villager'], {}, ['guard', 'villager']);
+    const step = stepOf(to(g, 'night.guard', { thief: 'villager' }));
     expect(step.input).toEqual({ type: 'none' });
-    expect(step.hint).toContain('本局没有守卫');
+    expect(step.hint).toContain('守卫牌在底牌中');
     expect(step.say).toContain('守卫请睁眼。');
   });
 
@@ -338,6 +362,19 @@ describe('狼人杀 witch', () => {
     expect(() => play(g, { choice: 'save' })).toThrow('解药已经用过了');
     expect(refusal(() => play(g, { choice: 'save' }))).toBe('ILLEGAL_MOVE');
     expect(stepOf(play(g, { choice: 'skip' })).key).toBe('night.witchPoison');
+  });
+
+  it('the spoken line fits the gesture: 今晚, a victim pointed at, or a wave once the antidote is spent', () => {
+    const first = stepOf(to(wolfGame(NINE), 'night.witchSave', { wolves: 7 }));
+    expect(first.say.join('')).not.toContain('昨晚');
+    expect(first.say).toContain('今晚被杀的是……（指向 7 号）');
+    expect(stepOf(to(wolfGame(NINE), 'night.witchSave')).say).toContain('今晚被杀的是……（摇手）');
+    const spent = stepOf(to(quietDay(night(wolfGame(NINE), { wolves: 7, save: true })), 'night.witchSave', { wolves: 8 }));
+    expect(spent.say).toContain('今晚被杀的是……（摇手）');
+    expect(spent.say.join('')).not.toContain('指向');
+    // The words read aloud are the same every night, whatever the gesture.
+    const spoken = (say: string[]) => say.map((l) => l.replace(/（.*）/, ''));
+    expect(spoken(spent.say)).toEqual(spoken(first.say));
   });
 
   it('refuses the poison once spent with ILLEGAL_MOVE naming the rule', () => {

@@ -38,7 +38,7 @@ describe('狼人杀 catalog', () => {
       selfDestruct: true, 'sheriff.enabled': true, 'sheriff.electionTiming': 'afterSpeeches',
       'sheriff.voteWeight': 'sliding', 'sheriff.electionTie': 'retryNextDay', 'sheriff.allowTear': false,
       'vote.tie': 'none', 'reveal.onDeath': true, lastWords: 's1b', 'win.wolves': 'side',
-      'lovers.win': 'lastThreeDay', 'thief.mode': 's1b', 'cupid.allowSkip': true,
+      'lovers.win': 'lastThreeDay', 'thief.mode': 's1b', 'cupid.allowSkip': true, 'night.callAbsent': false,
     });
     for (const option of info.options) {
       expect(option.name).toMatch(/[\u4e00-\u9fa5]/);

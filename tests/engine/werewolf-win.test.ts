@@ -32,7 +32,8 @@ describe('狼人杀 good wins', () => {
     let g = exile(night(wolfGame(NINE)), 1);
     expect(winner(g)).toBeNull();
     g = exile(night(g), 6);
-    expect(winner(g)).toEqual({ camp: 'good', text: '狼人全部出局，好人获胜！' });
+    expect(winner(g)).toMatchObject({ camp: 'good', text: '狼人全部出局，好人获胜！' });
+    expect(winner(g)?.say).toEqual(['6 号玩家（狼人）被投票出局。', '狼人全部出局，好人获胜！']);
     expect(ws(g).step).toBeNull();
     expect(ws(g).log.at(-1)?.text).toBe('狼人全部出局，好人获胜！');
     expect(refusal(() => play(g))).toBe('GAME_OVER');
@@ -52,14 +53,14 @@ describe('狼人杀 wolves win: win.wolves', () => {
 
   it('side (屠边): every god dead is enough', () => {
     const g = night(wolfGame(LONE), { wolves: 2 });
-    expect(winner(g)).toEqual({ camp: 'wolf', text: '神职全部出局，狼人获胜（屠边）！' });
+    expect(winner(g)).toMatchObject({ camp: 'wolf', text: '神职全部出局，狼人获胜（屠边）！' });
   });
 
   it('side (屠边): every villager dead is enough, gods alive or not', () => {
     let g = night(wolfGame(NINE), { wolves: 7 });
     g = exile(g, 8);
     g = night(g, { wolves: 9 });
-    expect(winner(g)).toEqual({ camp: 'wolf', text: '村民全部出局，狼人获胜（屠边）！' });
+    expect(winner(g)).toMatchObject({ camp: 'wolf', text: '村民全部出局，狼人获胜（屠边）！' });
     expect(alive(g)).toEqual([1, 2, 3, 4, 5, 6]);
   });
 
@@ -71,7 +72,7 @@ describe('狼人杀 wolves win: win.wolves', () => {
     for (const victim of [3, 4, 5, 6, 7]) g = nightAndQuietDay(g, { wolves: victim });
     expect(winner(g)).toBeNull();
     g = night(g, { wolves: 8 });
-    expect(winner(g)).toEqual({ camp: 'wolf', text: '好人全部出局，狼人获胜（屠城）！' });
+    expect(winner(g)).toMatchObject({ camp: 'wolf', text: '好人全部出局，狼人获胜（屠城）！' });
   });
 
   it('two wolves in love stay wolves', () => {
@@ -87,7 +88,7 @@ describe('狼人杀 wolves win: win.wolves', () => {
     expect(winner(g)).toBeNull();
     g = exile(g, 2);
     g = night(g, { wolves: 1 });
-    expect(winner(g)).toEqual({ camp: 'wolf', text: '村民全部出局，狼人获胜（屠边）！' });
+    expect(winner(g)).toMatchObject({ camp: 'wolf', text: '村民全部出局，狼人获胜（屠边）！' });
   });
 });
 
@@ -108,7 +109,7 @@ describe('狼人杀 lovers win (a wolf–human couple)', () => {
 
   it('lovers.win = lastThreeDay: the couple and one other left by day — the couple wins', () => {
     const g = exile(couple(), 7);
-    expect(winner(g)).toEqual({ camp: 'lovers', text: '人狼恋情侣（1、6 号）获胜！' });
+    expect(winner(g)).toMatchObject({ camp: 'lovers', text: '人狼恋情侣（1、6 号）获胜！' });
   });
 
   it('lovers.win = lastTwo: three left is not enough; two left is', () => {
@@ -124,7 +125,7 @@ describe('狼人杀 lovers win (a wolf–human couple)', () => {
     g = night(g, { wolves: 6 });
     expect(winner(g)).toBeNull();
     g = exile(g, 7);
-    expect(winner(g)).toEqual({ camp: 'lovers', text: '人狼恋情侣（1、5 号）获胜！' });
+    expect(winner(g)).toMatchObject({ camp: 'lovers', text: '人狼恋情侣（1、5 号）获胜！' });
   });
 
   it('cupid who links two others stays good: his card says so', () => {
@@ -139,3 +140,22 @@ describe('狼人杀 lovers win (a wolf–human couple)', () => {
     expect(winner(g)?.camp).toBe('good');
   });
 });
+
+describe('狼人杀 winner.say: what the judge reads at the end', () => {
+  it('a win at dawn: the morning, the night\'s deaths, then the result', () => {
+    // 屠边: villagers 7, 8, 9; two die in the night, one was exiled before.
+    let g = exile(night(wolfGame(NINE)), 9);
+    g = night(g, { wolves: 7, poison: 8 });
+    expect(winner(g)?.say).toEqual([
+      '天亮了，请大家睁眼。', '昨晚死亡的是：7 号玩家（村民）、8 号玩家（村民）。', '村民全部出局，狼人获胜（屠边）！',
+    ]);
+  });
+
+  it('a win by the hunter\'s shot: the shot, then the result', () => {
+    let g = exile(night(wolfGame(NINE)), 1);
+    g = dayTo(night(g, { wolves: 4 }), 'day.hunter');
+    g = play(g, { seats: [6] });
+    expect(winner(g)?.say).toEqual(['4 号玩家开枪带走了 6 号玩家（狼人）。', '狼人全部出局，好人获胜！']);
+  });
+});
+

@@ -1,7 +1,11 @@
 import type { Step } from '../../typings/api';
 import { shuffle, type Rng } from '../../cloudfunctions/game/src/engine/core/rng';
 
-/** A random legal input for a step: a random number of random options, random ballots with abstentions. */
+/**
+ * A random input for a step, from what it offers: a random number of random options, random ballots
+ * with abstentions. The one refusal the rules document for offered values (a lover voting for the
+ * other lover) is then the caller's to expect.
+ */
 export function randomInput(step: Step, rng: Rng): Record<string, unknown> {
   const spec = step.input;
   switch (spec.type) {

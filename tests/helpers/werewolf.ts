@@ -1,4 +1,5 @@
 import type { RoleCounts, RoleId, RuleSet } from '../../typings/api';
+import { cloneJson } from '../../cloudfunctions/game/src/engine/core/clone';
 import type { WerewolfState } from '../../cloudfunctions/game/src/engine/werewolf/state';
 import { play, riggedGame, stepOf, type TestGame } from './game';
 
@@ -15,7 +16,7 @@ export function wolfGame(seats: RoleId[], rules: RuleSet = {}, center: RoleId[] 
   const roles: RoleCounts = {};
   for (const role of [...seats, ...center]) roles[role] = (roles[role] ?? 0) + 1;
   const g = riggedGame('werewolf', { players: seats.length, rules, roles, ...(preset && { preset }) }, seats);
-  const initial = structuredClone(g.match.initial) as WerewolfState;
+  const initial = cloneJson(g.match.initial as WerewolfState);
   initial.x.center = [...center];
   return { ...g, match: { ...g.match, initial, state: initial } };
 }
@@ -75,7 +76,7 @@ function firstSeat(spec: { options?: unknown }): number {
 }
 
 export interface DayPlan {
-  /** The elected sheriff; null for a tie. */
+  /** The only candidate to stand for sheriff (elected at once); null: nobody stands. */
   election?: number | null;
   hunter?: number | null;
   badge?: number | null;
@@ -103,7 +104,7 @@ export function dayWalk(g: TestGame, key: string, plan: DayPlan = {}): { game: T
       continue;
     }
     const pick = (v: number | null | undefined) => ({ seats: v === undefined || v === null ? [] : [v] });
-    if (step.key === 'day.sheriffElection') game = play(game, pick(plan.election));
+    if (step.key === 'day.sheriffCandidates') game = play(game, pick(plan.election));
     else if (step.key === 'day.hunter') game = play(game, pick(plan.hunter));
     else if (step.key === 'day.badge') {
       const spec = step.input;

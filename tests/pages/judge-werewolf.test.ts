@@ -2,7 +2,7 @@
 // budget on the largest table (18 seats).
 import type { CatalogResult, JudgeView } from '../../typings/api';
 import { direct, resetBackend, resetPhones } from './helpers/env';
-import { $, as, largest, load, open, tap, text, type Opened } from './helpers/load';
+import { $, as, largest, load, open, tap, text, toast, type Opened } from './helpers/load';
 import { actUntil, seat, tableFor, viewOf, type Table } from './helpers/table';
 
 const judgePage = load('pages/judge/index');
@@ -138,6 +138,34 @@ test('狼人自爆 on a day step: pick a living werewolf in the grid, confirm, a
   expect(page.comp.data.explode).toBe(false);
   const after = await viewOf(table);
   expect(after.seats[wolf - 1].alive).toBe(false);
+});
+
+test('the sheriff election: who stood is tapped in the grid; the ballots offer only those still standing, tapped by those who did not stand', async () => {
+  const table = await tableFor({ game: 'werewolf', players: 12, preset: 'modern12-idiot' });
+  await seat(table, 12);
+  await actUntil(table, 'day.sheriffCandidates', { 'night.seer': { seats: [1] }, 'night.witchSave': { choice: 'skip' } });
+  const stand = await open(judgePage, { roomNo: table.roomNo }, table.judge);
+  expect(text($(stand.comp, '#next'))).toBe('无人上警，下一步');
+  for (const s of [2, 4, 6]) await as(stand, () => cellOf(stand, s).dispatchEvent('tap'));
+  expect(text($(stand.comp, '#input-text'))).toBe('已选：2、4、6 号');
+  await tap(stand, '#next');
+  expect(stand.phone.sent[stand.phone.sent.length - 1]).toMatchObject({ action: 'act', params: { input: { seats: [2, 4, 6] } } });
+  expect(text($(stand.comp, '#next'))).toBe('无人退水，下一步');
+  const view = await actUntil(table, 'day.sheriffVote', { 'day.sheriffWithdraw': { seats: [6] } });
+  const page = await open(judgePage, { roomNo: table.roomNo }, table.judge);
+  expect(page.comp.data.candidates.map((c: { seat: number }) => c.seat)).toEqual([2, 4]);
+  expect(text($(page.comp, '#input-text'))).toBe(`已记 0 票，${view.seats.length - 3} 人弃权`);
+
+  await as(page, () => $(page.comp, '#candidate-4').dispatchEvent('tap'));
+  await as(page, () => cellOf(page, 7).dispatchEvent('tap'));
+  await as(page, () => cellOf(page, 9).dispatchEvent('tap'));
+  await as(page, () => cellOf(page, 6).dispatchEvent('tap'));
+  expect(toast(page)).toBe('6 号这一轮不能投票');
+  expect(text($(page.comp, '#candidate-voters'))).toBe('投 4 号：7、9 号');
+
+  await tap(page, '#next');
+  expect(page.phone.sent[page.phone.sent.length - 1]).toMatchObject({ action: 'act', params: { input: { ballots: { 7: 4, 9: 4 } } } });
+  expect((await viewOf(table)).seats[3].tags).toContain('sheriff');
 });
 
 test('the largest setData payload of an 18-seat judge page stays under 16 KB', async () => {

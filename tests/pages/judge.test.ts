@@ -194,7 +194,9 @@ test('the end: the winner, every card, 再来一局 and 关闭房间', async () 
   await as(page, () => page.page.load());
 
   expect(page.comp.data.ended).toBe(true);
-  expect(text($(page.comp, '#winner'))).toContain('好人（警察和平民）获胜');
+  const winner = text($(page.comp, '#winner'));
+  expect(text($(page.comp, '#winner-say'))).toMatch(new RegExp(`^${killer} 号玩家.*被投票出局。$`));
+  expect(winner.indexOf('被投票出局')).toBeLessThan(winner.indexOf('好人（警察和平民）获胜'));
   expect(page.comp.querySelector('#step')).toBeFalsy();
   const roles = table.view.seats.map((s) => s.roleName);
   roles.forEach((role, i) => expect(text(cell(page, i + 1))).toContain(role));

@@ -11,11 +11,14 @@ test('shows one game at a time, 杀人游戏 first, and switches by tab', async 
   const page = await open(rulesPage);
   expect(text($(page.comp, '#game-rules'))).toContain('杀人游戏');
   expect(text($(page.comp, '#game-rules'))).toContain('拇指向上是杀手');
+  expect(text($(page.comp, '#game-rules'))).toContain('死者的牌默认不翻开');
   expect(text($(page.comp, '#general'))).toContain('座位按顺时针编号');
   expect($(page.comp, '#tab-killer').data.type).toBe('primary');
 
   await tap(page, '#tab-werewolf');
   expect(text($(page.comp, '#game-rules'))).toContain('同守同救');
+  expect(text($(page.comp, '#game-rules'))).toContain('只叫本局有的角色');
+  expect(text($(page.comp, '#general'))).toContain('本局没有的角色从不呼叫');
   expect($(page.comp, '#tab-werewolf').data.type).toBe('primary');
   expect($(page.comp, '#tab-killer').data.type).toBe('default');
   await tap(page, '#tab-undercover');

@@ -1,7 +1,7 @@
 import type { ActionName, ApiResult } from '../../../typings/api';
 import { gameInfo, parseConfig } from './engine/core/config';
 import { GameError } from './engine/core/errors';
-import { act, redeal, redrawWords, startMatch, undo } from './engine/core/match';
+import { act, loadMatch, redeal, redrawWords, startMatch, undo } from './engine/core/match';
 import type { Rng } from './engine/core/rng';
 import { memberOf, seatMember, type Room } from './engine/core/room';
 import { judgeView, playerView } from './engine/core/views';
@@ -42,7 +42,9 @@ export function createHandler(deps: ActionDeps): Handler {
     if (!stored || stored.room.updatedAt + ROOM_TTL_MS <= now()) {
       throw new GameError('ROOM_NOT_FOUND', `房间 ${roomNo} 不存在或已关闭`);
     }
-    return stored;
+    const { room } = stored;
+    const match = loadMatch(gameModule(room.match.state.game), room.match);
+    return match === room.match ? stored : { ...stored, room: { ...room, match } };
   };
 
   const asJudge = (room: Room, caller: string) => {

@@ -65,6 +65,7 @@ const initial: ConsoleData & { state: 'loading' | 'ready' | 'error'; errorText: 
   canExplode: false,
   explode: false,
   ended: false,
+  winnerSay: [],
   winnerText: '',
   secretText: '',
   canRedrawWords: false,

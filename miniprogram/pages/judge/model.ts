@@ -55,6 +55,8 @@ export interface ConsoleData {
   canExplode: boolean;
   explode: boolean;
   ended: boolean;
+  /** What the judge reads at the end before the result: what happened last. */
+  winnerSay: string[];
   winnerText: string;
   secretText: string;
   /** 谁是卧底: the server allows 换一组 now (before the first vote). */
@@ -199,6 +201,8 @@ const PASS_LABELS: Record<string, string> = {
   'day.hunter': '不开枪，下一步',
   'day.badge': '撕警徽，下一步',
   'day.sheriffElection': '无人当选，下一步',
+  'day.sheriffCandidates': '无人上警，下一步',
+  'day.sheriffWithdraw': '无人退水，下一步',
 };
 
 /** The label of 下一步: on a seats step that may be left empty and is empty, what that means. */
@@ -301,6 +305,7 @@ export function consoleData(view: JudgeView, sel: Selection): ConsoleData {
     canExplode: explodeOptions(view).length > 0,
     explode: sel.explode,
     ended,
+    winnerSay: (view.winner?.say ?? []).filter((line) => line !== view.winner?.text),
     winnerText: view.winner?.text ?? '',
     secretText: secretText(view),
     canRedrawWords: view.canRedrawWords === true,

@@ -62,8 +62,11 @@ export function resetPhones(): void {
 
 interface Backend {
   handler: Handler;
-  /** Calls sent and not yet answered. */
-  pending: number;
+  /**
+   * What the fake world still owes a page: calls not yet answered and dialogs not yet closed. Each
+   * settles once its answer has reached the page.
+   */
+  inFlight: Set<Promise<void>>;
   /** 'down': every call fails at the transport; 'hang': calls are never answered. */
   mode: 'up' | 'down' | 'hang';
 }
@@ -78,12 +81,12 @@ function newHandler(seed: number): Handler {
   });
 }
 
-export const backend: Backend = { handler: newHandler(1), pending: 0, mode: 'up' };
+export const backend: Backend = { handler: newHandler(1), inFlight: new Set(), mode: 'up' };
 
 /** A fresh server: no rooms, a seeded shuffle. */
 export function resetBackend(seed = 1): void {
   backend.handler = newHandler(seed);
-  backend.pending = 0;
+  backend.inFlight = new Set();
   backend.mode = 'up';
 }
 
@@ -106,21 +109,29 @@ function transport(via: string, openid: string, body: Record<string, unknown>, a
   p.sent.push({ via, openid, action: String(action), params });
   if (backend.mode === 'hang') return;
   if (backend.mode === 'down') {
-    setTimeout(() => fail({ errMsg: 'request:fail net::ERR_CONNECTION_REFUSED' }), 0);
+    later(() => fail({ errMsg: 'request:fail net::ERR_CONNECTION_REFUSED' }));
     return;
   }
-  backend.pending++;
   // A JSON round trip, as on the wire: nothing is shared between the server and the page.
   const wire = JSON.parse(JSON.stringify(body)) as Record<string, unknown>;
-  backend.handler(openid, wire).then((result) => {
+  owe(backend.handler(openid, wire).then((result) => new Promise<void>((delivered) => {
     setTimeout(() => {
-      backend.pending--;
       answer(JSON.parse(JSON.stringify(result)));
+      delivered();
     }, 0);
-  }, (error: unknown) => {
-    backend.pending--;
-    throw error;
-  });
+  })));
+}
+
+/** Tracks an answer the page is owed until it has been delivered. */
+function owe(delivery: Promise<void>): void {
+  const owed = backend.inFlight;
+  const tracked: Promise<void> = delivery.finally(() => owed.delete(tracked));
+  owed.add(tracked);
+}
+
+/** Runs `fn` on a later turn, as WeChat answers a dialog or a failed request, and owes it meanwhile. */
+function later(fn: () => void): void {
+  owe(new Promise<void>((done) => { setTimeout(() => { fn(); done(); }, 0); }));
 }
 
 const stub = {
@@ -156,7 +167,7 @@ const stub = {
     const p = currentPhone();
     p.modals.push([options.title, options.content].filter(Boolean).join('：'));
     const confirm = p.confirm;
-    setTimeout(() => options.success?.({ confirm, cancel: !confirm, errMsg: 'showModal:ok' }), 0);
+    later(() => options.success?.({ confirm, cancel: !confirm, errMsg: 'showModal:ok' }));
   },
   navigateTo: (options: { url: string }) => { currentPhone().navigations.push(options.url); },
   redirectTo: (options: { url: string }) => { currentPhone().navigations.push(`redirect:${options.url}`); },

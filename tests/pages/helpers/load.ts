@@ -104,17 +104,21 @@ export function recordSetData(page: Instance, pageId = ''): SetDataRecord[] {
   return records;
 }
 
-/** Waits until the fake backend has answered everything and the page has applied it. */
+/** One turn of the event loop: timers due now, and the promise callbacks they start, have run. */
+const turn = () => new Promise<void>((resolve) => { setTimeout(resolve, 0); });
+
+/**
+ * Waits `ms` (for a page's own timers), then until the fake backend has answered every call and
+ * the page has applied the answers, the calls those answers start included. It waits on the calls
+ * themselves, not on a count of sleeps, so a loaded machine only makes it slower.
+ */
 export async function settle(ms = 0): Promise<void> {
   if (ms > 0) await simulate.sleep(ms);
-  for (let i = 0; i < 200; i++) {
-    await simulate.sleep(1);
-    if (backend.pending === 0) {
-      await simulate.sleep(1);
-      if (backend.pending === 0) return;
-    }
+  await turn();
+  while (backend.inFlight.size > 0) {
+    await Promise.all(backend.inFlight);
+    await turn();
   }
-  throw new Error('settle: the backend never went quiet');
 }
 
 /** Opens a page as WeChat would: render, attach, onLoad(query), onShow — on the given phone. */

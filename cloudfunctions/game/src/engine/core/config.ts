@@ -40,7 +40,7 @@ export function parseConfig(module: GameModule, request: ConfigRequest): GameCon
   if (players < preset.players[0] || players > preset.players[1]) {
     throw badRequest(`「${preset.name}」只适用于 ${preset.players[0]}–${preset.players[1]} 人`);
   }
-  const rules = parseRules(info.options, preset.rules, request.rules);
+  const rules = parseRules(info.options, { ...module.ruleDefaults?.(players), ...preset.rules }, request.rules);
   const roles = request.roles === undefined ? preset.roles(players) : parseRoles(module, players, request.roles);
   const problem = module.checkRoles(players, roles, rules);
   if (problem) throw badRequest(problem);

@@ -22,7 +22,15 @@ export function speechStep(order: SeatNo[]): StepDescription {
 export function pkStep(tied: SeatNo[]): StepDescription {
   return {
     key: 'day.pk', title: '平票 PK', input: { type: 'none' },
-    say: [`${seatList(tied)}平票。`, '请平票的玩家依次再发言一次，然后只在他们之中重新投票。'],
+    say: [
+      `${seatList(tied)}平票。`,
+      `请平票的玩家从 ${tied[0]} 号开始依次再发言一次：${tied.join(' → ')}。然后只在他们之中重新投票。`,
+    ],
     info: { tied },
   };
+}
+
+/** What the judge says when a vote puts nobody out: a tie (the tied seats), or nobody voted. */
+export function nobodyOutLine(tied: readonly SeatNo[]): string {
+  return tied.length > 1 ? `${seatList(tied)}平票，本轮无人出局。` : '本轮投票无人出局。';
 }

@@ -1,5 +1,7 @@
 import type { Step } from '../../../../../typings/api';
+import { cloneJson } from './clone';
 import { badRequest, GameError } from './errors';
+import { ENGINE_VERSION, engineOf } from './engine-version';
 import { canonicalInput, parseInput } from './input';
 import type { GameModule } from './module';
 import type { Rng } from './rng';
@@ -7,7 +9,8 @@ import type { GameConfig, GameState } from './state';
 
 /**
  * One deal and everything the judge has entered since: the state it started from, the inputs in
- * order, and the state they lead to. `undo` replays all inputs but the last from `initial`.
+ * order, and the state they lead to. `undo` replays all inputs but the last from `initial`, by the
+ * rules of the engine version the deal was made under (`initial.engine`).
  */
 export interface Match {
   initial: GameState;
@@ -21,7 +24,22 @@ export interface Match {
 
 export function startMatch(module: GameModule, config: GameConfig, rng: Rng, carry?: unknown): Match {
   const deal = module.deal(config, rng, carry);
-  return { initial: deal.state, inputs: [], state: deal.state, carry: deal.carry };
+  const state = { ...deal.state, engine: ENGINE_VERSION };
+  return { initial: state, inputs: [], state, carry: deal.carry };
+}
+
+/**
+ * A match as today's code reads it. A deal made under an older engine version is replayed from its
+ * start by that version's rules, so that its state has today's shape (fields added since are filled
+ * in by the replay, not guessed).
+ */
+export function loadMatch(module: GameModule, match: Match): Match {
+  if (engineOf(match.initial) === ENGINE_VERSION) return match;
+  return { ...match, state: replay(module, match.initial, match.inputs) };
+}
+
+function replay(module: GameModule, initial: GameState, inputs: unknown[]): GameState {
+  return inputs.reduce<GameState>((s, input) => applyInput(module, s, s.stepId, input).state, initial);
 }
 
 /** The step the judge sees now, or null once the game has ended. */
@@ -47,8 +65,7 @@ export function applyInput(
     throw new GameError('STALE_STEP', '这一步已经过去了，请刷新后再操作');
   }
   const parsed = parseInput(module.describe(state), raw, state.config.players);
-  // The state is JSON data (rooms are stored as JSON), so a JSON round trip is a deep copy, on every runtime.
-  const draft: GameState = JSON.parse(JSON.stringify(state));
+  const draft = cloneJson(state);
   module.advance(draft, parsed);
   if (draft.winner) draft.step = null;
   draft.stepId = state.stepId + 1;
@@ -63,8 +80,7 @@ export function act(module: GameModule, match: Match, stepId: unknown, raw: unkn
 export function undo(module: GameModule, match: Match): Match {
   if (match.inputs.length === 0) throw new GameError('ILLEGAL_MOVE', '已经回到第一步，不能再撤销');
   const inputs = match.inputs.slice(0, -1);
-  const state = inputs.reduce<GameState>((s, input) => applyInput(module, s, s.stepId, input).state, match.initial);
-  return { ...match, inputs, state };
+  return { ...match, inputs, state: replay(module, match.initial, inputs) };
 }
 
 /** Same config, a fresh shuffle, round 1. */
@@ -76,5 +92,6 @@ export function redeal(module: GameModule, match: Match, rng: Rng): Match {
 export function redrawWords(module: GameModule, match: Match, rng: Rng): Match {
   if (!module.redraw) throw badRequest(`${module.info.name}没有词语，不能换一组`);
   const next = module.redraw(match.initial, match.state, rng, match.carry);
-  return { initial: next.state, inputs: [], state: next.state, carry: next.carry, deal: (match.deal ?? 1) + 1 };
+  const state = { ...next.state, engine: ENGINE_VERSION };
+  return { initial: state, inputs: [], state, carry: next.carry, deal: (match.deal ?? 1) + 1 };
 }

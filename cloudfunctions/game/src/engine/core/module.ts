@@ -25,6 +25,8 @@ export interface GameModule<X = unknown, P extends StepState = StepState> {
   presets: PresetDefinition[];
   /** Chinese reason why the role counts cannot be played, or null. */
   checkRoles(players: number, roles: RoleCounts, rules: RuleSet): string | null;
+  /** Option values that depend on the player count, used where neither the room nor the preset sets them. */
+  ruleDefaults?(players: number): RuleSet;
   /** Checks game-specific createRoom parameters (the undercover words); throws BAD_REQUEST. */
   checkExtra?(params: { words?: unknown }): Pick<GameConfig, 'words'>;
   /** Deals a new game. `carry` is what the previous deal in this room left (undefined at first). */

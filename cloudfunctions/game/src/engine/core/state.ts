@@ -37,8 +37,11 @@ export interface GameState<X = unknown, P extends StepState = StepState> {
   stepId: number;
   step: P | null;
   log: LogEntry[];
-  winner: { camp: string; text: string } | null;
+  /** `say`: what happened last, then the result, for the judge to read at the end. */
+  winner: { camp: string; text: string; say: string[] } | null;
   x: X;
+  /** The rules version the deal was made under (engine-version.ts); absent in rooms stored before. */
+  engine?: number;
 }
 
 /**

@@ -4,6 +4,7 @@ import { addLog, livingSeats, seatsWithRole } from '../core/seats';
 import type { ParsedInput } from '../core/state';
 import { describeTally, tally } from '../core/tally';
 import { tiePolicy, voteOutcome } from '../core/vote';
+import { exiledLine, killedLine, MORNING } from './describe';
 import type { KillerState } from './state';
 
 export function advanceKiller(draft: KillerState, input: ParsedInput): void {
@@ -80,7 +81,7 @@ function dawn(draft: KillerState): void {
     draft.step = { key: 'day.dawn', deaths: [], lastWords: false };
     return;
   }
-  const lastWords = die(draft, victim, '被杀');
+  const lastWords = die(draft, victim, '被杀', [MORNING, killedLine(draft, victim)]);
   draft.step = { key: 'day.dawn', deaths: [victim], lastWords };
 }
 
@@ -90,31 +91,38 @@ function countVotes(draft: KillerState, pk: number, input: ParsedInput): void {
   addLog(draft, `${pk > 0 ? 'PK 投票' : '投票'}：${describeTally(result)}`);
   const outcome = voteOutcome(result.top, tiePolicy(draft.config.rules['killer.voteTie']), pk);
   if ('out' in outcome) {
-    const lastWords = die(draft, outcome.out, '被投票出局');
+    const lastWords = die(draft, outcome.out, '被投票出局', [exiledLine(draft, outcome.out)]);
     draft.step = { key: 'day.exile', exiled: outcome.out, lastWords };
   } else if ('again' in outcome) {
     draft.step = { key: 'day.pk', tied: outcome.again, pk };
   } else {
     addLog(draft, '无人出局');
-    draft.step = { key: 'day.exile', exiled: null, lastWords: false };
+    draft.step = { key: 'day.exile', exiled: null, lastWords: false, tied: result.top };
   }
 }
 
-/** Kills a seat, says whether they leave last words, and ends the game at once on a win. */
-function die(draft: KillerState, seat: SeatNo, how: string): boolean {
+/**
+ * Kills a seat, says whether they leave last words, and ends the game at once on a win; `announced`
+ * is how the judge tells the table of the death, read before the result when the game ends.
+ */
+function die(draft: KillerState, seat: SeatNo, how: string, announced: string[]): boolean {
   draft.seats[seat - 1].alive = false;
   const lastWords = draft.x.deaths < (draft.config.roles.police ?? 0);
   draft.x.deaths += 1;
   addLog(draft, `${seat} 号${how}`);
-  checkWin(draft);
+  const result = winner(draft);
+  if (result) {
+    draft.winner = { ...result, say: [...announced, result.text] };
+    addLog(draft, result.text);
+  }
   return lastWords;
 }
 
-function checkWin(draft: KillerState): void {
+function winner(draft: KillerState): { camp: string; text: string } | null {
   const dealt = (role: 'killer' | 'police' | 'civilian') => (draft.config.roles[role] ?? 0) > 0;
   const gone = (role: 'killer' | 'police' | 'civilian') => dealt(role) && seatsWithRole(draft, role).length === 0;
-  if (gone('killer')) draft.winner = { camp: 'good', text: '杀手全部出局，好人（警察和平民）获胜！' };
-  else if (gone('police')) draft.winner = { camp: 'killer', text: '警察全部出局，杀手获胜！' };
-  else if (gone('civilian')) draft.winner = { camp: 'killer', text: '平民全部出局，杀手获胜！' };
-  if (draft.winner) addLog(draft, draft.winner.text);
+  if (gone('killer')) return { camp: 'good', text: '杀手全部出局，好人（警察和平民）获胜！' };
+  if (gone('police')) return { camp: 'killer', text: '警察全部出局，杀手获胜！' };
+  if (gone('civilian')) return { camp: 'killer', text: '平民全部出局，杀手获胜！' };
+  return null;
 }

@@ -3,7 +3,7 @@ import { livingSeats, roundFrom, seatList, seatsWithRole } from '../core/seats';
 import type { StepDescription } from '../core/state';
 import { KILLER_INFO } from './info';
 import type { KillerState } from './state';
-import { lastWordsStep, pkStep, speechStep } from '../core/day-steps';
+import { lastWordsStep, nobodyOutLine, pkStep, speechStep } from '../core/day-steps';
 
 const ROLE_NAMES = new Map(KILLER_INFO.roles.map((r) => [r.id, r.name]));
 
@@ -11,6 +11,16 @@ const ROLE_NAMES = new Map(KILLER_INFO.roles.map((r) => [r.id, r.name]));
 export function announceSeat(state: KillerState, seat: SeatNo): string {
   const role = ROLE_NAMES.get(state.seats[seat - 1].role);
   return state.config.rules['reveal.onDeath'] === true ? `${seat} 号玩家（${role}）` : `${seat} 号玩家`;
+}
+
+export const MORNING = '天亮了，请大家睁眼。';
+
+export function killedLine(state: KillerState, seat: SeatNo): string {
+  return `昨晚 ${announceSeat(state, seat)}被杀了。`;
+}
+
+export function exiledLine(state: KillerState, seat: SeatNo): string {
+  return `${announceSeat(state, seat)}被投票出局。`;
 }
 
 /** Living seats in speaking order: from beside the last victim (per `killer.speechFrom`), else from seat 1. */
@@ -79,7 +89,7 @@ export function describeKillerStep(state: KillerState): StepDescription {
       const [dead] = step.deaths;
       return {
         key: step.key, title: `第 ${state.round} 天：天亮`, input: none,
-        say: ['天亮了，请大家睁眼。', dead === undefined ? '昨晚是平安夜。' : `昨晚 ${announceSeat(state, dead)}被杀了。`],
+        say: [MORNING, dead === undefined ? '昨晚是平安夜。' : killedLine(state, dead)],
         hint: dead === undefined ? undefined : step.lastWords ? `${dead} 号可以留遗言。` : `${dead} 号没有遗言，直接退出游戏。`,
         info: { deaths: step.deaths },
       };
@@ -107,7 +117,7 @@ export function describeKillerStep(state: KillerState): StepDescription {
     case 'day.exile':
       return {
         key: step.key, title: '放逐', input: none,
-        say: [step.exiled === null ? '本轮投票无人出局。' : `${announceSeat(state, step.exiled)}被投票出局。`],
+        say: [step.exiled === null ? nobodyOutLine(step.tied ?? []) : exiledLine(state, step.exiled)],
         hint: step.exiled === null ? '接下来进入黑夜。' : step.lastWords ? `${step.exiled} 号可以留遗言。` : `${step.exiled} 号没有遗言，直接退出游戏。`,
         info: { exiled: step.exiled },
       };

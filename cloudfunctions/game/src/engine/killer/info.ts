@@ -24,7 +24,7 @@ export const KILLER_INFO: Omit<GameInfo, 'presets' | 'defaultRoles'> = {
     },
     {
       id: 'reveal.onDeath', name: '死亡亮身份', type: 'boolean', group: 'common',
-      description: '玩家死亡或出局时，法官公布他的身份。', default: true,
+      description: '玩家死亡或出局时，法官公布他的身份。默认不公布：死者身份不明，警察的跳身份和遗言才有分量。', default: false,
     },
   ],
 };

@@ -22,6 +22,7 @@ export type KillerStep =
   | { key: 'day.speech' }
   | { key: 'day.vote'; candidates: SeatNo[]; pk: number }
   | { key: 'day.pk'; tied: SeatNo[]; pk: number }
-  | { key: 'day.exile'; exiled: SeatNo | null; lastWords: boolean };
+  /** `tied`: nobody out because these seats tied (absent in rooms stored before it was kept). */
+  | { key: 'day.exile'; exiled: SeatNo | null; lastWords: boolean; tied?: SeatNo[] };
 
 export type KillerState = GameState<KillerFacts, KillerStep>;

@@ -4,7 +4,7 @@ import { addLog, livingSeats } from '../core/seats';
 import type { ParsedInput } from '../core/state';
 import { describeTally, tally } from '../core/tally';
 import { voteOutcome } from '../core/vote';
-import { cardForJudge } from './describe';
+import { cardForJudge, exileLine } from './describe';
 import { undercoverRules } from './rules';
 import type { UndercoverState } from './state';
 import { checkWin } from './win';
@@ -53,7 +53,7 @@ function countVotes(draft: UndercoverState, pk: number, input: ParsedInput): voi
     return;
   }
   addLog(draft, '本轮无人出局');
-  draft.step = { key: 'round.exile', exiled: null };
+  draft.step = { key: 'round.exile', exiled: null, tied: result.top };
 }
 
 function exile(draft: UndercoverState, seat: SeatNo): void {
@@ -61,5 +61,5 @@ function exile(draft: UndercoverState, seat: SeatNo): void {
   draft.x.lastExiled = seat;
   addLog(draft, `${seat} 号被投票出局（${cardForJudge(draft, seat)}）`);
   draft.step = { key: 'round.exile', exiled: seat };
-  checkWin(draft);
+  checkWin(draft, [exileLine(draft, seat)]);
 }

@@ -1,5 +1,6 @@
 import type { SeatNo } from '../../../../../typings/api';
 import { livingSeats, roundFrom, seatList, seatsWithRole } from '../core/seats';
+import { nobodyOutLine } from '../core/day-steps';
 import type { StepDescription } from '../core/state';
 import { UNDERCOVER_INFO } from './info';
 import { undercoverRules } from './rules';
@@ -87,20 +88,26 @@ export function describeUndercoverStep(state: UndercoverState): StepDescription 
       if (seat === null) {
         return {
           key: step.key, title: '投票结果', input: none,
-          say: ['本轮无人出局。'],
+          say: [nobodyOutLine(step.tied ?? [])],
           hint: `点“下一步”开始第 ${state.round + 1} 轮描述。`,
           info: { exiled: null },
         };
       }
-      const role = ROLE_NAMES.get(state.seats[seat - 1].role);
       return {
         key: step.key, title: '投票结果', input: none,
-        say: undercoverRules(state.config.rules).revealOnExile
-          ? [`${seat} 号玩家被投票出局，他的身份是：${role}。`, '出局的玩家请不要再发言。']
-          : [`${seat} 号玩家被投票出局。`, '出局的玩家请不要再发言，也不要透露自己的词。'],
+        say: [exileLine(state, seat), undercoverRules(state.config.rules).revealOnExile
+          ? '出局的玩家请不要再发言。' : '出局的玩家请不要再发言，也不要透露自己的词。'],
         hint: `${seat} 号是${cardForJudge(state, seat)}。点“下一步”开始第 ${state.round + 1} 轮描述。`,
         info: { exiled: seat },
       };
     }
   }
+}
+
+/** How the judge announces an exile: with the card (never the word) only under `reveal.onExile`. */
+export function exileLine(state: UndercoverState, seat: SeatNo): string {
+  const role = ROLE_NAMES.get(state.seats[seat - 1].role);
+  return undercoverRules(state.config.rules).revealOnExile
+    ? `${seat} 号玩家被投票出局，他的身份是：${role}。`
+    : `${seat} 号玩家被投票出局。`;
 }

@@ -1,4 +1,5 @@
 import type { LogEntry, WordCard } from '../../../../../typings/api';
+import { cloneJson } from '../core/clone';
 import { dealRoles } from '../core/deal';
 import { illegalMove } from '../core/errors';
 import type { GameModule } from '../core/module';
@@ -17,6 +18,8 @@ export const undercoverGame: GameModule<UndercoverFacts, UndercoverStep> = {
   info: UNDERCOVER_INFO,
   presets: UNDERCOVER_PRESETS,
   checkRoles: checkUndercoverRoles,
+  /** With 4–5 players, a lastN of 3 would let one wrong vote end the game. */
+  ruleDefaults: (players) => ({ 'undercover.lastN': players <= 5 ? 2 : 3 }),
   checkExtra: checkWords,
   /**
    * Deals the cards and the words. The first deal of a room uses the judge's typed words when given;
@@ -52,7 +55,7 @@ export const undercoverGame: GameModule<UndercoverFacts, UndercoverStep> = {
     const old = current.x.words;
     const log = [firstDay(`法官换了一组词（换下平民「${old.civilian}」，卧底「${old.undercover}」）`)];
     const words = bankWords(config, rng, carry, log);
-    return { state: freshState(config, structuredClone(dealt.seats), log, words.facts), carry: words.carry };
+    return { state: freshState(config, cloneJson(dealt.seats), log, words.facts), carry: words.carry };
   },
   describe: describeUndercoverStep,
   advance: advanceUndercover,

@@ -23,7 +23,8 @@ export const UNDERCOVER_INFO: Omit<GameInfo, 'presets' | 'defaultRoles'> = {
     },
     {
       id: 'undercover.lastN', name: '卧底获胜人数', type: 'number', group: 'common',
-      description: '只剩这么多名玩家（或更少）而卧底还活着时，卧底获胜。', min: 2, max: 4, default: 3,
+      description: '只剩这么多名玩家（或更少）而卧底还活着时，卧底获胜。不设置时 4–5 人默认 2，6 人起默认 3，每种人数都不会一次投错就结束。',
+      min: 2, max: 4, default: 3,
     },
     {
       id: 'undercover.tie', name: '平票处理', type: 'enum', group: 'common',

@@ -16,6 +16,7 @@ export type UndercoverStep =
   | { key: 'round.describe' }
   | { key: 'round.vote'; candidates: SeatNo[]; pk: number }
   | { key: 'round.pk'; tied: SeatNo[]; pk: number }
-  | { key: 'round.exile'; exiled: SeatNo | null };
+  /** `tied`: nobody out because these seats tied again (absent in rooms stored before it was kept). */
+  | { key: 'round.exile'; exiled: SeatNo | null; tied?: SeatNo[] };
 
 export type UndercoverState = GameState<UndercoverFacts, UndercoverStep>;

@@ -3,7 +3,8 @@ import { undercoverRules } from './rules';
 import type { UndercoverState } from './state';
 
 /**
- * rules.md §C.4, checked after every exile; sets `winner` on a win.
+ * The win of 谁是卧底, checked after every exile; sets `winner` on a win, `announced` (the exile) read
+ * before the result.
  * - Civilians (camp 'civilian') win when every undercover and every blank is out.
  * - Otherwise, once only `undercover.lastN` players or fewer are alive:
  *   - `blank.camp: undercover` — the blanks play with the undercovers: an undercover or a blank
@@ -12,22 +13,25 @@ import type { UndercoverState } from './state';
  *     alive too (the blank lasted without a word); otherwise a living undercover wins ('undercover').
  *   With `solo`, the civilians still have to vote every blank out: a living blank keeps the game going.
  */
-export function checkWin(state: UndercoverState): void {
+export function checkWin(state: UndercoverState, announced: string[]): void {
   const undercovers = seatsWithRole(state, 'undercover').length;
   const blanks = seatsWithRole(state, 'blank').length;
   const living = livingSeats(state).length;
   const dealtBlanks = seatsWithRole(state, 'blank', false).length > 0;
   const { lastN, blankCamp } = undercoverRules(state.config.rules);
+  let result: { camp: string; text: string } | null = null;
   if (undercovers === 0 && blanks === 0) {
-    state.winner = { camp: 'civilian', text: dealtBlanks ? '卧底和白板全部出局，平民获胜！' : '卧底全部出局，平民获胜！' };
+    result = { camp: 'civilian', text: dealtBlanks ? '卧底和白板全部出局，平民获胜！' : '卧底全部出局，平民获胜！' };
   } else if (living <= lastN) {
     if (blankCamp === 'solo' && blanks > 0) {
-      state.winner = { camp: 'blank', text: `只剩 ${living} 名玩家，白板坚持到了最后，白板单独获胜！` };
+      result = { camp: 'blank', text: `只剩 ${living} 名玩家，白板坚持到了最后，白板单独获胜！` };
     } else if (blankCamp === 'solo' || !dealtBlanks) {
-      state.winner = { camp: 'undercover', text: `只剩 ${living} 名玩家，卧底坚持到了最后，卧底获胜！` };
+      result = { camp: 'undercover', text: `只剩 ${living} 名玩家，卧底坚持到了最后，卧底获胜！` };
     } else {
-      state.winner = { camp: 'undercover', text: `只剩 ${living} 名玩家，卧底和白板阵营坚持到了最后，卧底和白板获胜！` };
+      result = { camp: 'undercover', text: `只剩 ${living} 名玩家，卧底和白板阵营坚持到了最后，卧底和白板获胜！` };
     }
   }
-  if (state.winner) addLog(state, state.winner.text);
+  if (!result) return;
+  state.winner = { ...result, say: [...announced, result.text] };
+  addLog(state, result.text);
 }

@@ -8,12 +8,12 @@ import type { WerewolfState } from './state';
 export function advanceWerewolf(draft: WerewolfState, input: ParsedInput): void {
   const step = draft.step;
   if (!step) return;
+  draft.x.news = [];
   if (input.kind === 'explode') return explode(draft, input.seat);
   switch (step.key) {
     case 'checkin':
       return nightfall(draft);
     case 'night.close':
-      draft.x.exploded = null;
       return nextNightStep(draft);
     case 'night.thief': case 'night.cupid': case 'night.lovers': case 'night.guard': case 'night.seer':
     case 'night.seerResult': case 'night.wolves': case 'night.witchSave': case 'night.witchPoison':

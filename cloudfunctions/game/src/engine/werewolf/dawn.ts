@@ -1,6 +1,8 @@
 import type { SeatNo } from '../../../../../typings/api';
+import { engineOf } from '../core/engine-version';
 import { addLog } from '../core/seats';
-import { killSeat } from './deaths';
+import { MORNING, nightDeathsLine } from './announce';
+import { killSeats } from './deaths';
 import { proceed } from './flow';
 import type { DeathCause, WerewolfState, WerewolfStep } from './state';
 import { rulesOf } from './table';
@@ -37,19 +39,16 @@ export function resolveNight(draft: WerewolfState): void {
   if (x.poisoned !== null) {
     const poisoned = x.poisoned;
     if (x.guarded === poisoned) addLog(draft, `${poisoned} 号虽被守卫守护，仍被毒死（守护挡不住毒药）`);
-    const both = dying.find((d) => d.seat === poisoned);
-    if (both) both.cause = 'poison';
+    // Bitten and poisoned: the poison is named first.
+    if (dying[0]?.seat === poisoned) dying.unshift({ seat: poisoned, cause: 'poison' });
     else dying.push({ seat: poisoned, cause: 'poison' });
   }
-  const dead: SeatNo[] = [];
-  for (const { seat, cause } of dying) {
-    if (draft.seats[seat - 1].alive) dead.push(...killSeat(draft, seat, cause, true));
-  }
+  const dead = killSeats(draft, dying, true);
   x.nightDeaths = [...dead].sort((a, b) => a - b);
   x.lastGuarded = x.guarded;
   draft.phase = 'day';
   addLog(draft, x.nightDeaths.length === 0 ? '天亮：平安夜' : `天亮：昨晚死亡 ${x.nightDeaths.join('、')} 号`);
-  if (checkWin(draft)) return;
+  if (checkWin(draft, [MORNING, nightDeathsLine(draft, x.nightDeaths)])) return;
   x.agenda = dayAgenda(draft);
   proceed(draft);
 }
@@ -62,11 +61,14 @@ function dayAgenda(draft: WerewolfState): WerewolfStep[] {
   const rules = rulesOf(draft);
   const election = rules.sheriffEnabled && draft.x.sheriffPending;
   const early = election && rules.sheriffElectionTiming === 'beforeDeaths';
+  const opening = (first: boolean): WerewolfStep => (engineOf(draft) < 2
+    ? { key: 'day.sheriffElection', pk: false, first }
+    : { key: 'day.sheriffCandidates', first });
   const agenda: WerewolfStep[] = [];
-  if (early) agenda.push({ key: 'day.sheriffElection', pk: false, first: true });
+  if (early) agenda.push(opening(true));
   agenda.push({ key: 'day.dawn', deaths: draft.x.nightDeaths, first: !early });
   agenda.push({ key: 'day.speech' });
-  if (election && !early) agenda.push({ key: 'day.sheriffElection', pk: false, first: false });
+  if (election && !early) agenda.push(opening(false));
   agenda.push({ key: 'day.vote', candidates: null, pk: 0 });
   return agenda;
 }

@@ -5,9 +5,11 @@ import type { ParsedInput } from '../core/state';
 import { describeTally, tally } from '../core/tally';
 import { tiePolicy, voteOutcome } from '../core/vote';
 import { killSeat, stepsAfterDeaths } from './deaths';
+import { candidates, legacyElection, pk as sheriffPk, vote as sheriffVote, withdraw } from './election';
 import { proceed } from './flow';
 import { ruleName } from './options';
 import type { WerewolfState, WerewolfStep } from './state';
+import { announceSeat, exileLines, loverLines } from './announce';
 import { hasTag, partnerOf, rulesOf, sheriffOf, sheriffWeight, voters } from './table';
 import { checkWin } from './win';
 
@@ -20,29 +22,6 @@ function dueNow(draft: WerewolfState, dead: readonly SeatNo[]): void {
   draft.x.agenda.unshift(...stepsAfterDeaths(draft, dead));
 }
 
-/** The judge records the elected sheriff, or none on a tie (then `sheriff.electionTie`). */
-function election(draft: WerewolfState, pk: boolean, input: ParsedInput): void {
-  const [elected] = seatsOf(input);
-  if (elected !== undefined) {
-    addTag(draft, elected, 'sheriff');
-    draft.x.sheriffPending = false;
-    addLog(draft, `${elected} 号当选警长`);
-    return proceed(draft);
-  }
-  if (rulesOf(draft).sheriffElectionTie === 'retryNextDay') {
-    addLog(draft, '警长竞选平票：今天没有警长，下一个白天重新竞选');
-    return proceed(draft);
-  }
-  if (!pk) {
-    addLog(draft, '警长竞选平票：平票的候选人再发言一次，然后 PK 投票');
-    draft.step = { key: 'day.sheriffElection', pk: true, first: false };
-    return;
-  }
-  draft.x.sheriffPending = false;
-  addLog(draft, '警长竞选 PK 仍然平票：警徽流失，本局没有警长');
-  proceed(draft);
-}
-
 function hunter(draft: WerewolfState, seat: SeatNo, input: ParsedInput): void {
   const [target] = seatsOf(input);
   if (target === undefined) {
@@ -51,7 +30,8 @@ function hunter(draft: WerewolfState, seat: SeatNo, input: ParsedInput): void {
   }
   addLog(draft, `猎人 ${seat} 号开枪带走 ${target} 号`);
   const dead = killSeat(draft, target, 'shot');
-  if (checkWin(draft)) return;
+  draft.x.news = [`${seat} 号玩家开枪带走了 ${announceSeat(draft, target)}。`, ...loverLines(draft, dead, target)];
+  if (checkWin(draft, draft.x.news)) return;
   dueNow(draft, dead);
   proceed(draft);
 }
@@ -61,9 +41,11 @@ function badge(draft: WerewolfState, seat: SeatNo, input: ParsedInput): void {
   removeTag(draft, seat, 'sheriff');
   if (heir === undefined) {
     addLog(draft, `警长 ${seat} 号撕掉了警徽，本局不再有警长`);
+    draft.x.news = [`警长 ${seat} 号撕掉了警徽，本局不再有警长。`];
   } else {
     addTag(draft, heir, 'sheriff');
     addLog(draft, `警长 ${seat} 号把警徽移交给 ${heir} 号`);
+    draft.x.news = [`警长 ${seat} 号把警徽移交给 ${heir} 号。`];
   }
   proceed(draft);
 }
@@ -88,7 +70,7 @@ function vote(draft: WerewolfState, pk: number, input: ParsedInput): void {
     return;
   }
   addLog(draft, result.top.length > 1 ? `${result.top.join('、')} 号平票，无人出局` : '无人出局');
-  draft.step = { key: 'day.exile', exiled: null, revealed: false, deaths: [] };
+  draft.step = { key: 'day.exile', exiled: null, revealed: false, deaths: [], tied: result.top };
 }
 
 /** The most voted leaves — but an idiot exiled for the first time shows his card and stays. */
@@ -102,7 +84,7 @@ function exile(draft: WerewolfState, seat: SeatNo): void {
   }
   const dead = killSeat(draft, seat, 'exile');
   draft.step = { key: 'day.exile', exiled: seat, revealed: false, deaths: dead };
-  checkWin(draft);
+  checkWin(draft, exileLines(draft, seat, dead));
 }
 
 /** Steps a 自爆 does not cancel: what deaths already call for. */
@@ -120,9 +102,9 @@ export function explode(draft: WerewolfState, seat: SeatNo): void {
   const current = draft.step;
   addLog(draft, `${seat} 号狼人自爆，白天结束${draft.x.sheriffPending && rulesOf(draft).sheriffEnabled ? '，警长竞选推迟到下一个白天' : ''}`);
   draft.x.dayOver = true;
-  draft.x.exploded = seat;
   const dead = killSeat(draft, seat, 'explode');
-  if (checkWin(draft)) return;
+  draft.x.news = [`${seat} 号玩家自爆，白天到此结束。`, ...loverLines(draft, dead, seat)];
+  if (checkWin(draft, draft.x.news)) return;
   const kept = (step: WerewolfStep) => SURVIVES_EXPLOSION.has(step.key);
   draft.x.agenda = [
     ...(current && kept(current) ? [current] : []),
@@ -137,7 +119,15 @@ export function advanceDay(draft: WerewolfState, input: ParsedInput): void {
   if (!step) return;
   switch (step.key) {
     case 'day.sheriffElection':
-      return election(draft, step.pk, input);
+      return legacyElection(draft, step.pk, input);
+    case 'day.sheriffCandidates':
+      return candidates(draft, input);
+    case 'day.sheriffWithdraw':
+      return withdraw(draft, step.stood, input);
+    case 'day.sheriffVote':
+      return sheriffVote(draft, step, input);
+    case 'day.sheriffPk':
+      return sheriffPk(draft, step);
     case 'day.dawn':
       draft.x.announced = true;
       dueNow(draft, step.deaths);

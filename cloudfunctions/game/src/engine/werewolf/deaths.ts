@@ -1,8 +1,9 @@
 import type { SeatNo } from '../../../../../typings/api';
+import { engineOf } from '../core/engine-version';
 import { addLog } from '../core/seats';
 import { roleName } from './roles';
-import type { DeathCause, WerewolfState, WerewolfStep } from './state';
-import { deathOf, hasTag, partnerOf, rulesOf } from './table';
+import type { Death, DeathCause, WerewolfState, WerewolfStep } from './state';
+import { deathOf, hasTag, isAlive, partnerOf, rulesOf } from './table';
 
 const HOW: Record<DeathCause, string> = {
   wolf: '被狼人杀死',
@@ -13,31 +14,70 @@ const HOW: Record<DeathCause, string> = {
   explode: '自爆出局',
 };
 
-/**
- * Kills a seat and, if it is a lover, the other lover with it (rules.md: "a dead lover takes the other
- * lover along, whatever the cause"). Returns every seat that died, in order. Does not check for a win.
- */
+/** Kills one seat and, if it is a lover, the other lover with it. */
 export function killSeat(draft: WerewolfState, seat: SeatNo, cause: DeathCause, night = false): SeatNo[] {
-  const dead = [seat];
-  mark(draft, seat, cause, cause, night);
-  const partner = partnerOf(draft, seat);
-  if (partner !== null && draft.seats[partner - 1].alive) {
-    mark(draft, partner, 'lover', cause, night);
-    dead.push(partner);
-  }
-  return dead;
+  return killSeats(draft, [{ seat, cause }], night);
 }
 
-function mark(draft: WerewolfState, seat: SeatNo, cause: DeathCause, origin: DeathCause, night: boolean): void {
-  const s = draft.seats[seat - 1];
-  s.alive = false;
-  const lastWords = hasLastWords(draft, cause, origin, night);
-  draft.x.deaths.push({ seat, cause, round: draft.round, night, lastWords });
-  const partner = cause === 'lover' ? `（${partnerOf(draft, seat)} 号的情侣）` : '';
-  addLog(draft, `${seat} 号（${roleName(s.role)}）${partner}${HOW[cause]}`);
-  if (s.role === 'hunter' && !hunterMayShoot(draft, cause)) {
-    addLog(draft, `${seat} 号猎人${HOW[cause]}，按规则不能开枪`);
+/**
+ * Kills seats that die in the same instant, and the lover of each ("a dead lover takes the
+ * other lover along, whatever the cause"). A seat keeps every cause that would have killed it (a
+ * poisoned hunter whose lover was bitten died of poison as much as for love), in the order they came.
+ * Returns every seat that died, in order. Does not check for a win.
+ */
+export function killSeats(draft: WerewolfState, dying: { seat: SeatNo; cause: DeathCause }[], night = false): SeatNo[] {
+  const causes = new Map<SeatNo, DeathCause[]>();
+  const add = (seat: SeatNo, cause: DeathCause) => {
+    const list = causes.get(seat) ?? [];
+    if (!list.includes(cause)) list.push(cause);
+    causes.set(seat, list);
+  };
+  for (const { seat, cause } of dying) {
+    if (!isAlive(draft, seat)) continue;
+    add(seat, cause);
+    const partner = partnerOf(draft, seat);
+    if (partner !== null && isAlive(draft, partner)) add(partner, 'lover');
   }
+  const deaths = [...causes].map(([seat, list]): Death => (
+    { seat, cause: list[0], causes: list, round: draft.round, night, lastWords: false }
+  ));
+  for (const death of deaths) {
+    draft.seats[death.seat - 1].alive = false;
+    draft.x.deaths.push(death);
+  }
+  for (const death of deaths) {
+    death.lastWords = hasLastWords(draft, death);
+    log(draft, death);
+  }
+  return deaths.map((d) => d.seat);
+}
+
+function log(draft: WerewolfState, death: Death): void {
+  const { seat } = death;
+  const counted = countedCauses(draft, death);
+  const shown = [...counted.filter((c) => c !== 'lover'), ...counted.filter((c) => c === 'lover')];
+  const partner = counted.includes('lover') ? `（${partnerOf(draft, seat)} 号的情侣）` : '';
+  const role = draft.seats[seat - 1].role;
+  addLog(draft, `${seat} 号（${roleName(role)}）${partner}${shown.map((c) => HOW[c]).join('，同时')}`);
+  const silencer = role === 'hunter' ? silencingCause(draft, death) : undefined;
+  if (silencer) addLog(draft, `${seat} 号猎人${HOW[silencer]}，按规则不能开枪`);
+}
+
+/**
+ * The causes the rules weigh. Deals made under engine 1 counted only the first (a poisoned hunter
+ * who had already died for love could shoot), and replay that way.
+ */
+function countedCauses(state: WerewolfState, death: Death): DeathCause[] {
+  return engineOf(state) < 2 ? [death.cause] : death.causes;
+}
+
+/** The causes that took this seat's lover in the same instant (what a 'lover' death comes from). */
+function loverOrigins(state: WerewolfState, death: Death): DeathCause[] {
+  if (!countedCauses(state, death).includes('lover')) return [];
+  const partner = partnerOf(state, death.seat);
+  const other = partner === null ? undefined : deathOf(state, partner);
+  if (!other || other.round !== death.round || other.night !== death.night) return [];
+  return countedCauses(state, other).filter((c) => c !== 'lover');
 }
 
 /**
@@ -45,17 +85,26 @@ function mark(draft: WerewolfState, seat: SeatNo, cause: DeathCause, origin: Dea
  * a hunter's shot victim, and their lovers; `modern` the first night's dead and the exiled only.
  * A werewolf who self-destructs (and his lover) has none: the day ends at once.
  */
-function hasLastWords(draft: WerewolfState, cause: DeathCause, origin: DeathCause, night: boolean): boolean {
-  const rule = rulesOf(draft).lastWords;
-  if (rule === 'none' || origin === 'explode') return false;
-  if (rule === 'modern') return (night && draft.round === 1) || cause === 'exile';
-  if (origin === 'shot') return false;
-  return !(origin === 'poison' && night && draft.round === 1);
+function hasLastWords(state: WerewolfState, death: Death): boolean {
+  const rule = rulesOf(state).lastWords;
+  const own = countedCauses(state, death);
+  const causes = [...own, ...loverOrigins(state, death)];
+  if (rule === 'none' || causes.includes('explode')) return false;
+  if (rule === 'modern') return (death.night && death.round === 1) || own.includes('exile');
+  if (causes.includes('shot')) return false;
+  return !(causes.includes('poison') && death.night && death.round === 1);
 }
 
-export function hunterMayShoot(state: WerewolfState, cause: DeathCause): boolean {
+/** The cause that, under `hunter.noShotOn`, keeps a dead hunter from shooting; poison first. */
+function silencingCause(state: WerewolfState, death: Death): DeathCause | undefined {
   const silent = rulesOf(state).hunterNoShotOn;
-  return !((cause === 'poison' && silent.includes('poison')) || (cause === 'lover' && silent.includes('lover')));
+  const counted = countedCauses(state, death);
+  return silent.includes('poison') && counted.includes('poison') ? 'poison'
+    : silent.includes('lover') && counted.includes('lover') ? 'lover' : undefined;
+}
+
+export function hunterMayShoot(state: WerewolfState, death: Death): boolean {
+  return silencingCause(state, death) === undefined;
 }
 
 /**
@@ -66,7 +115,7 @@ export function stepsAfterDeaths(draft: WerewolfState, dead: readonly SeatNo[]):
   const steps: WerewolfStep[] = [];
   for (const seat of dead) {
     const death = deathOf(draft, seat);
-    if (draft.seats[seat - 1].role === 'hunter' && death && hunterMayShoot(draft, death.cause)) {
+    if (draft.seats[seat - 1].role === 'hunter' && death && hunterMayShoot(draft, death)) {
       steps.push({ key: 'day.hunter', seat });
     }
   }

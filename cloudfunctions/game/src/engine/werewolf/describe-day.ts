@@ -3,11 +3,14 @@ import { livingSeats, roundFrom, seatList } from '../core/seats';
 import type { StepDescription } from '../core/state';
 import { hunterMayShoot } from './deaths';
 import type { WerewolfState, WerewolfStep } from './state';
-import { announceSeat, deathOf, hasTag, isAlive, rulesOf, sheriffOf, sheriffWeight, voters } from './table';
-import { lastWordsStep, pkStep, speechStep } from '../core/day-steps';
+import { deathOf, hasTag, isAlive, rulesOf, sheriffOf, sheriffWeight, voters } from './table';
+import { lastWordsStep, nobodyOutLine, pkStep, speechStep } from '../core/day-steps';
+import {
+  describeCandidates, describeLegacyElection, describeSheriffPk, describeSheriffVote, describeWithdraw,
+} from './describe-election';
+import { exileLines, MORNING, nightDeathsLine } from './announce';
 
 const none = { type: 'none' } as const;
-const MORNING = '天亮了，请大家睁眼。';
 
 function dead(seat: SeatNo): string {
   return `${seat} 号已经出局`;
@@ -25,30 +28,6 @@ export function speakingOrder(state: WerewolfState): SeatNo[] {
   return roundFrom(state, 1, 1);
 }
 
-function election(state: WerewolfState, step: Extract<WerewolfStep, { key: 'day.sheriffElection' }>): StepDescription {
-  const pkRule = rulesOf(state).sheriffElectionTie;
-  // Before the night's deaths are announced, last night's dead still take part.
-  const options = state.x.announced
-    ? livingSeats(state)
-    : [...livingSeats(state), ...state.x.nightDeaths].sort((a, b) => a - b);
-  const tie = step.pk
-    ? '再次平票时不选：警徽流失，本局没有警长。'
-    : pkRule === 'pkThenLost' ? '平票时不选：平票的候选人 PK 一次。' : '平票时不选：今天没有警长，下一个白天重新竞选。';
-  return {
-    key: step.key, title: step.pk ? '警长竞选 PK' : '竞选警长',
-    say: [
-      ...(step.first ? [MORNING] : []),
-      ...(step.pk
-        ? ['警长竞选平票。请平票的候选人再各发言一次，然后其他玩家在他们之中重新投票。']
-        : ['现在开始竞选警长。想当警长的玩家请举手上警，依次发言。', '发言结束后，没有上警的玩家投票，得票最多的当选警长。']),
-    ],
-    hint: `点选当选警长的玩家。${tie}`,
-    input: { type: 'seats', min: 0, max: 1, options },
-    refuse: dead,
-    info: { pk: step.pk },
-  };
-}
-
 function dawn(state: WerewolfState, step: Extract<WerewolfStep, { key: 'day.dawn' }>): StepDescription {
   const deaths = step.deaths;
   const notes: string[] = [];
@@ -56,7 +35,7 @@ function dawn(state: WerewolfState, step: Extract<WerewolfStep, { key: 'day.dawn
     const death = deathOf(state, seat);
     const role = state.seats[seat - 1].role;
     if (role === 'hunter' && death) {
-      notes.push(hunterMayShoot(state, death.cause) ? `${seat} 号猎人可以开枪。` : `${seat} 号猎人按规则不能开枪。`);
+      notes.push(hunterMayShoot(state, death) ? `${seat} 号猎人可以开枪。` : `${seat} 号猎人按规则不能开枪。`);
     }
     if (hasTag(state, seat, 'sheriff')) notes.push(`${seat} 号是警长，要移交警徽。`);
     if (!state.x.dayOver) notes.push(death?.lastWords ? `${seat} 号有遗言。` : `${seat} 号没有遗言。`);
@@ -65,7 +44,7 @@ function dawn(state: WerewolfState, step: Extract<WerewolfStep, { key: 'day.dawn
     key: step.key, title: `第 ${state.round} 天：天亮`, input: none,
     say: [
       ...(step.first ? [MORNING] : []),
-      deaths.length === 0 ? '昨晚是平安夜。' : `昨晚死亡的是：${deaths.map((s) => announceSeat(state, s)).join('、')}。`,
+      nightDeathsLine(state, deaths),
     ],
     ...(notes.length > 0 && { hint: notes.join('') }),
     info: { deaths: [...deaths] },
@@ -82,14 +61,15 @@ function vote(state: WerewolfState, step: Extract<WerewolfStep, { key: 'day.vote
   const revealed = livingSeats(state).filter((s) => hasTag(state, s, 'revealed'));
   return {
     key: step.key, title: step.pk > 0 ? 'PK 投票' : '放逐投票',
+    // S0/S1a: everyone points at once on the judge's word, so nobody can follow the others.
     say: [
+      ...(hasSheriff && step.pk === 0 ? [`请警长 ${sheriff} 号归票：总结发言，建议大家投谁。`] : []),
       step.pk > 0 ? `在 ${seatList(candidates)}之中重新投票。` : '现在开始放逐投票。',
-      '我依次念到每位候选人时，想投他的人请举手，手要举过头顶。每人只有一票，可以弃权。',
       ...(hasSheriff ? [`警长 ${sheriff} 号的一票算 ${weight} 票。`] : []),
-      `念票顺序：${order.join(' → ')}。`,
+      '请大家想好。我数“三、二、一”，所有玩家同时伸手指向你要放逐的玩家；弃权的握拳。每人只有一票。',
     ],
     hint: [
-      '逐个候选人点选举手的玩家；没有举手的人记为弃权。情侣不能投给另一名情侣。',
+      '记下每个人指向谁：逐个候选人点选指向他的玩家；没有指人的记为弃权。情侣不能投给另一名情侣。',
       revealed.length > 0 ? `${seatList(revealed)}是翻牌的白痴，没有投票权。` : '',
     ].join(''),
     input: { type: 'ballots', voters: voters(state), candidates },
@@ -100,7 +80,7 @@ function vote(state: WerewolfState, step: Extract<WerewolfStep, { key: 'day.vote
 function exile(state: WerewolfState, step: Extract<WerewolfStep, { key: 'day.exile' }>): StepDescription {
   const seat = step.exiled;
   if (seat === null) {
-    return { key: step.key, title: '放逐', input: none, say: ['本轮投票无人出局。'], hint: '接下来进入黑夜。', info: { exiled: null } };
+    return { key: step.key, title: '放逐', input: none, say: [nobodyOutLine(step.tied ?? [])], hint: '接下来进入黑夜。', info: { exiled: null } };
   }
   if (step.revealed) {
     return {
@@ -112,8 +92,7 @@ function exile(state: WerewolfState, step: Extract<WerewolfStep, { key: 'day.exi
   const words = deathOf(state, seat)?.lastWords && !state.x.dayOver;
   return {
     key: step.key, title: '放逐', input: none,
-    say: [`${announceSeat(state, seat)}被投票出局。`,
-      ...step.deaths.filter((s) => s !== seat).map((s) => `${announceSeat(state, s)}是他的情侣，一同殉情。`)],
+    say: exileLines(state, seat, step.deaths),
     hint: words ? `${seat} 号可以留遗言。` : `${seat} 号没有遗言。`,
     info: { exiled: seat },
   };
@@ -122,15 +101,26 @@ function exile(state: WerewolfState, step: Extract<WerewolfStep, { key: 'day.exi
 export function describeDay(state: WerewolfState, step: WerewolfStep): StepDescription {
   switch (step.key) {
     case 'day.sheriffElection':
-      return election(state, step);
+      return describeLegacyElection(state, step);
+    case 'day.sheriffCandidates':
+      return describeCandidates(state, step);
+    case 'day.sheriffWithdraw':
+      return describeWithdraw(step);
+    case 'day.sheriffVote':
+      return describeSheriffVote(state, step);
+    case 'day.sheriffPk':
+      return describeSheriffPk(step);
     case 'day.dawn':
       return dawn(state, step);
     case 'day.hunter': {
       const cause = deathOf(state, step.seat)?.cause;
+      // With cards hidden, only a shot tells the table who the hunter was.
+      const say = rulesOf(state).revealOnDeath
+        ? `${step.seat} 号玩家是猎人，可以开枪带走一名玩家，也可以不开枪。`
+        : '请死亡的玩家决定是否发动技能。';
       return {
-        key: step.key, title: '猎人开枪',
-        say: [`${step.seat} 号玩家是猎人，可以开枪带走一名玩家，也可以不开枪。`],
-        hint: `猎人${cause === 'exile' ? '被放逐' : '死亡'}。点选他带走的玩家；不开枪时不选。`,
+        key: step.key, title: '猎人开枪', say: [say],
+        hint: `${step.seat} 号是猎人，${cause === 'exile' ? '被放逐' : '已死亡'}。他亮牌开枪时点选他带走的玩家；不开枪时不选。`,
         input: { type: 'seats', min: 0, max: 1, options: livingSeats(state) },
         refuse: dead,
       };

@@ -24,13 +24,9 @@ export function describeCheckin(state: WerewolfState): StepDescription {
 }
 
 export function describeClose(state: WerewolfState): StepDescription {
-  const exploded = state.x.exploded;
   return {
     key: 'night.close', title: `第 ${state.round} 夜：天黑`, input: none,
-    say: [
-      ...(exploded !== null ? [`${exploded} 号玩家自爆，白天到此结束。`] : []),
-      '天黑了，请大家闭眼。', '低头闭眼，请注意坐姿，不要发出声音。',
-    ],
+    say: ['天黑了，请大家闭眼。', '低头闭眼，请注意坐姿，不要发出声音。'],
   };
 }
 
@@ -39,10 +35,8 @@ export function describeThief(state: WerewolfState): StepDescription {
   const center = state.x.center;
   const say = ['盗贼请睁眼。', '这是两张底牌，请选择换成哪一张（向我示意）。', '盗贼请闭眼。'];
   if (seat === null) {
-    return {
-      key: 'night.thief', title: '盗贼换牌', input: none, say,
-      hint: `盗贼牌在底牌中（底牌：${center.map(roleName).join('、')}），本局没有盗贼：${STILL}`,
-    };
+    const why = center.includes('thief') ? `盗贼牌在底牌中（底牌：${center.map(roleName).join('、')}），本局没有盗贼` : '本局没有盗贼';
+    return { key: 'night.thief', title: '盗贼换牌', input: none, say, hint: `${why}：${STILL}` };
   }
   const wolves = center.filter((r) => r === 'werewolf').length;
   const rule = rulesOf(state).thiefMode === 's1b'
@@ -195,8 +189,10 @@ function antidote(state: WerewolfState, witch: SeatNo): { may: boolean; why: str
 
 export function describeWitchSave(state: WerewolfState): StepDescription {
   const witch = actor(state, 'witch');
-  const say = ['女巫请睁眼。', '昨晚被杀的是他（向女巫示意），你要用解药吗？'];
+  // The words are the same every night; only the gesture in brackets differs.
+  const gesture = (victim: SeatNo | null) => `今晚被杀的是……（${victim === null ? '摇手' : `指向 ${victim} 号`}）`;
   if (witch === null) {
+    const say = ['女巫请睁眼。', gesture(null), '你要用解药吗？'];
     return {
       key: 'night.witchSave', title: '女巫救人', input: none, say,
       hint: `${absence(state, 'witch')}：${STILL}`, noInput: absence(state, 'witch'),
@@ -204,6 +200,7 @@ export function describeWitchSave(state: WerewolfState): StepDescription {
   }
   const victim = state.x.target;
   const told = !state.x.antidoteUsed || rulesOf(state).witchSeeVictimAfterAntidote;
+  const say = ['女巫请睁眼。', gesture(told ? victim : null), '你要用解药吗？'];
   const show = !told
     ? '解药已用过：不告诉她今晚谁死了（摇手示意）。'
     : victim === null ? '今晚没有人被杀：摇手示意。' : `向她示意 ${victim} 号被杀${victim === witch ? '（就是她自己）' : ''}。`;

@@ -6,8 +6,14 @@ import {
 } from './describe-night';
 import type { WerewolfState } from './state';
 
-/** The step the judge sees: what to read aloud, what to tap, and the private facts. */
+/** The step the judge sees: what to read aloud (first what happened since the last step), what to tap, and the private facts. */
 export function describeWerewolfStep(state: WerewolfState): StepDescription {
+  const step = describeStep(state);
+  const news = state.x.news ?? [];
+  return news.length > 0 ? { ...step, say: [...news, ...step.say] } : step;
+}
+
+function describeStep(state: WerewolfState): StepDescription {
   const step = state.step;
   if (!step) throw new Error('describeWerewolfStep on an ended game');
   switch (step.key) {

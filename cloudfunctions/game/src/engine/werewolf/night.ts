@@ -1,4 +1,5 @@
-import type { SeatNo } from '../../../../../typings/api';
+import type { SeatNo, WerewolfRoleId } from '../../../../../typings/api';
+import { engineOf } from '../core/engine-version';
 import { illegalMove } from '../core/errors';
 import { addLog, addTag } from '../core/seats';
 import type { ParsedInput } from '../core/state';
@@ -13,14 +14,24 @@ const NIGHT_ORDER: WerewolfKey[] = [
   'night.guard', 'night.seer', 'night.seerResult', 'night.wolves', 'night.witchSave', 'night.witchPoison',
 ];
 
+/** The role a night step calls. */
+const CALLS: Partial<Record<WerewolfKey, WerewolfRoleId>> = {
+  'night.thief': 'thief', 'night.cupid': 'cupid', 'night.lovers': 'cupid', 'night.guard': 'guard',
+  'night.seer': 'seer', 'night.seerResult': 'seer', 'night.wolves': 'werewolf',
+  'night.witchSave': 'witch', 'night.witchPoison': 'witch',
+};
+
 /**
- * Thief, cupid and lovers come on the first night only, and only if the card is in the deck (even
- * when it lies in the centre). The other steps come every night, whoever is left.
+ * A step comes when its role is on the board (dealt, even if now dead or in the centre), every night
+ * it acts: thief, cupid and lovers on the first night only, and then also off the board under
+ * `night.callAbsent`. Deals of engine 1 called every role but thief and cupid whatever the board.
  */
 function happens(state: WerewolfState, key: WerewolfKey): boolean {
-  if (key === 'night.thief') return state.round === 1 && deckHas(state, 'thief');
-  if (key === 'night.cupid' || key === 'night.lovers') return state.round === 1 && deckHas(state, 'cupid');
-  return true;
+  const role = CALLS[key];
+  if (role === undefined) return true;
+  const firstNightOnly = role === 'thief' || role === 'cupid';
+  if (firstNightOnly) return state.round === 1 && (deckHas(state, role) || (engineOf(state) >= 2 && rulesOf(state).callAbsent));
+  return engineOf(state) < 2 || deckHas(state, role);
 }
 
 /** Moves on to the night's next step, or to dawn after the witch. */
@@ -65,7 +76,7 @@ export function thiefOptions(state: WerewolfState): { id: string; label: string 
 function thief(draft: WerewolfState, input: ParsedInput): void {
   const seat = actor(draft, 'thief');
   if (seat === null || input.kind !== 'choice') {
-    addLog(draft, `盗贼牌在底牌中（底牌：${draft.x.center.map(roleName).join('、')}），本局没有盗贼`);
+    if (deckHas(draft, 'thief')) addLog(draft, `盗贼牌在底牌中（底牌：${draft.x.center.map(roleName).join('、')}），本局没有盗贼`);
     return;
   }
   if (input.choice === 'keep') {

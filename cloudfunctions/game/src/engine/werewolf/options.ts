@@ -111,6 +111,10 @@ export const WEREWOLF_OPTIONS: OptionInfo[] = [
     values: ['classic', 's1b'], valueNames: ['经典', '正规局'], default: 's1b',
   },
   {
+    id: 'night.callAbsent', name: '无此牌也叫盗贼和丘比特', type: 'boolean', group: 'advanced',
+    description: '第一晚即使本局没有盗贼牌或丘比特牌，也照常呼叫盗贼、丘比特和情侣（不让人听出有没有这张牌）。其他不在本局的角色从不呼叫。', default: false,
+  },
+  {
     id: 'cupid.allowSkip', name: '丘比特可以不连', type: 'boolean', group: 'advanced',
     description: '丘比特第一晚能否放弃连情侣。', default: true,
   },
@@ -151,6 +155,7 @@ export interface WerewolfRules {
   loversWin: 'lastTwo' | 'lastThreeDay';
   thiefMode: 'classic' | 's1b';
   cupidAllowSkip: boolean;
+  callAbsent: boolean;
 }
 
 const OPTION = new Map(WEREWOLF_OPTIONS.map((o) => [o.id, o]));
@@ -202,6 +207,7 @@ export function readRules(rules: RuleSet): WerewolfRules {
     loversWin: oneOf(rules, 'lovers.win', ['lastTwo', 'lastThreeDay']),
     thiefMode: oneOf(rules, 'thief.mode', ['classic', 's1b']),
     cupidAllowSkip: bool(rules, 'cupid.allowSkip'),
+    callAbsent: bool(rules, 'night.callAbsent'),
   };
 }
 

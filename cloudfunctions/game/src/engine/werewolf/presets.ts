@@ -40,12 +40,15 @@ export function doubanRoles(players: number): RoleCounts {
 
 export const WEREWOLF_PRESETS: PresetDefinition[] = [
   {
-    id: 'classic', name: '正规局', players: [8, 18], rules: {}, roles: classicRoles,
+    id: 'classic', name: '正规局', players: [8, 18], rules: { 'night.callAbsent': true }, roles: classicRoles,
     description: '篇二正规局：8 人 2 狼，9–11 人 3 狼，12 人起 4 狼；预言家、女巫、猎人，10 人起加丘比特，13 人起加守卫，13、14 人加盗贼（多两张底牌）；女巫不能自救，屠边，警长 2 票（6 人及以下 1.5 票）。',
   },
   {
     id: 'douban', name: '豆瓣版', players: [8, 18], roles: doubanRoles,
-    rules: { 'witch.selfSave': 'never', 'win.wolves': 'city', 'sheriff.voteWeight': '2', 'seer.result': 'fullRole', 'thief.mode': 'classic' },
+    rules: {
+      'witch.selfSave': 'never', 'win.wolves': 'city', 'sheriff.voteWeight': '2', 'seer.result': 'fullRole',
+      'thief.mode': 'classic', 'night.callAbsent': true,
+    },
     description: '桌游助手收录的豆瓣规则：没有守卫和盗贼，13 人起加小女孩；女巫不能自救，预言家看身份牌，屠城，警长 2 票。',
   },
   {

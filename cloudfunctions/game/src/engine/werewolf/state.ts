@@ -6,7 +6,10 @@ export type DeathCause = 'wolf' | 'poison' | 'lover' | 'shot' | 'exile' | 'explo
 
 export interface Death {
   seat: SeatNo;
+  /** What took the seat first (the log's wording). */
   cause: DeathCause;
+  /** Every cause that would have killed the seat in that instant, `cause` first. */
+  causes: DeathCause[];
   round: number;
   /** Died in the night resolution (announced at dawn) rather than by day. */
   night: boolean;
@@ -38,8 +41,11 @@ export interface WerewolfFacts {
   sheriffPending: boolean;
   /** A werewolf self-destructed: the rest of the day is skipped (only death triggers remain). */
   dayOver: boolean;
-  /** The werewolf who self-destructed today, announced at nightfall. */
-  exploded: SeatNo | null;
+  /**
+   * What the judge announces at the next step: what happened by day since the last one (a shot, a
+   * self-destruct, their lovers, the badge). Cleared by every input; absent in engine-1 check-ins.
+   */
+  news?: string[];
   deaths: Death[];
 }
 
@@ -55,8 +61,13 @@ export type WerewolfStep =
   | { key: 'night.wolves' }
   | { key: 'night.witchSave' }
   | { key: 'night.witchPoison' }
-  /** `first`: the first step of the day (the judge opens with 天亮了). */
+  /** Deals of engine 1: the judge recorded only the winner. `first`: the day opens with it (天亮了). */
   | { key: 'day.sheriffElection'; pk: boolean; first: boolean }
+  /** The sheriff election: who stands (上警), who withdraws (退水), the ballots, a PK among the tied. */
+  | { key: 'day.sheriffCandidates'; first: boolean }
+  | { key: 'day.sheriffWithdraw'; stood: SeatNo[] }
+  | { key: 'day.sheriffVote'; stood: SeatNo[]; candidates: SeatNo[]; pk: boolean }
+  | { key: 'day.sheriffPk'; stood: SeatNo[]; tied: SeatNo[] }
   | { key: 'day.dawn'; deaths: SeatNo[]; first: boolean }
   | { key: 'day.hunter'; seat: SeatNo }
   | { key: 'day.badge'; seat: SeatNo }
@@ -65,7 +76,8 @@ export type WerewolfStep =
   /** `candidates` null: every living player. */
   | { key: 'day.vote'; candidates: SeatNo[] | null; pk: number }
   | { key: 'day.pk'; tied: SeatNo[]; pk: number }
-  | { key: 'day.exile'; exiled: SeatNo | null; revealed: boolean; deaths: SeatNo[] };
+  /** `tied`: nobody out because these seats tied (absent in engine-1 rooms). */
+  | { key: 'day.exile'; exiled: SeatNo | null; revealed: boolean; deaths: SeatNo[]; tied?: SeatNo[] };
 
 export type WerewolfKey = WerewolfStep['key'];
 
@@ -88,7 +100,7 @@ export function initialFacts(center: RoleId[], sheriff: boolean): WerewolfFacts 
     agenda: [],
     sheriffPending: sheriff,
     dayOver: false,
-    exploded: null,
+    news: [],
     deaths: [],
   };
 }

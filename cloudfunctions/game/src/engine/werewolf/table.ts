@@ -82,8 +82,3 @@ export function deathOf(state: WerewolfState, seat: SeatNo): Death | undefined {
   }
   return undefined;
 }
-
-/** "3 号玩家（狼人）" when cards are shown on death, "3 号玩家" otherwise. */
-export function announceSeat(state: WerewolfState, seat: SeatNo): string {
-  return rulesOf(state).revealOnDeath ? `${seat} 号玩家（${roleName(state.seats[seat - 1].role)}）` : `${seat} 号玩家`;
-}

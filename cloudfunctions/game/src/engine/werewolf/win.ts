@@ -39,12 +39,15 @@ export function findWinner(state: WerewolfState): { camp: string; text: string }
   return null;
 }
 
-/** Ends the game at once when someone has won; says whether it has. */
-export function checkWin(draft: WerewolfState): boolean {
+/**
+ * Ends the game at once when someone has won; says whether it has. `announced` is how the judge tells
+ * the table what just happened, read before the result.
+ */
+export function checkWin(draft: WerewolfState, announced: string[]): boolean {
   if (draft.winner) return true;
   const winner = findWinner(draft);
   if (!winner) return false;
-  draft.winner = winner;
+  draft.winner = { ...winner, say: [...announced, winner.text] };
   addLog(draft, winner.text);
   return true;
 }

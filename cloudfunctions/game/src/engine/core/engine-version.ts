@@ -1,0 +1,19 @@
+import type { GameState } from './state';
+
+/**
+ * The engine's rules version. A deal records the version it was made under (`GameState.engine`;
+ * rooms stored before there was one count as 1), and every input of that deal is checked and
+ * replayed by that version's rules for as long as the deal lasts. So a deploy that changes what a
+ * step offers never breaks a room in play: its undo still replays the inputs it was given, and a
+ * redeal starts under the new rules. A module branches on `engineOf(state)` only where a rule changed
+ * the steps or what they accept; rooms close 12 hours after their last change, so such a branch can
+ * go once the release after it has been out that long.
+ *
+ * 2: the night calls only the roles of the board; a death keeps all its causes; the sheriff election
+ *    records who stood, withdrew and voted.
+ */
+export const ENGINE_VERSION = 2;
+
+export function engineOf(state: GameState): number {
+  return state.engine ?? 1;
+}

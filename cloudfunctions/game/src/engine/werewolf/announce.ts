@@ -1,0 +1,26 @@
+import type { SeatNo } from '../../../../../typings/api';
+import { roleName } from './roles';
+import type { WerewolfState } from './state';
+import { rulesOf } from './table';
+
+/** How the judge tells the table of deaths. */
+
+export const MORNING = '天亮了，请大家睁眼。';
+
+/** "3 号玩家（狼人）" when cards are shown on death, "3 号玩家" otherwise. */
+export function announceSeat(state: WerewolfState, seat: SeatNo): string {
+  return rulesOf(state).revealOnDeath ? `${seat} 号玩家（${roleName(state.seats[seat - 1].role)}）` : `${seat} 号玩家`;
+}
+
+/** The lines that announce the lovers who died with `seat` (the others of `dead`). */
+export function loverLines(state: WerewolfState, dead: readonly SeatNo[], seat: SeatNo): string[] {
+  return dead.filter((s) => s !== seat).map((s) => `${announceSeat(state, s)}是他的情侣，一同殉情。`);
+}
+
+export function nightDeathsLine(state: WerewolfState, deaths: readonly SeatNo[]): string {
+  return deaths.length === 0 ? '昨晚是平安夜。' : `昨晚死亡的是：${deaths.map((s) => announceSeat(state, s)).join('、')}。`;
+}
+
+export function exileLines(state: WerewolfState, seat: SeatNo, dead: readonly SeatNo[]): string[] {
+  return [`${announceSeat(state, seat)}被投票出局。`, ...loverLines(state, dead, seat)];
+}

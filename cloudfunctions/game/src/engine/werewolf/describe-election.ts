@@ -1,0 +1,83 @@
+import { seatList } from '../core/seats';
+import type { StepDescription } from '../core/state';
+import { electorate, electors } from './election';
+import type { WerewolfState, WerewolfStep } from './state';
+import { rulesOf } from './table';
+import { MORNING } from './announce';
+
+type Step<K extends WerewolfStep['key']> = Extract<WerewolfStep, { key: K }>;
+
+function dead(seat: number): string {
+  return `${seat} 号已经出局`;
+}
+
+export function describeCandidates(state: WerewolfState, step: Step<'day.sheriffCandidates'>): StepDescription {
+  return {
+    key: step.key, title: '竞选警长：上警',
+    say: [...(step.first ? [MORNING] : []), '现在开始竞选警长。想当警长的玩家请举手上警。'],
+    hint: '点选举手上警的玩家。只有一人上警时他直接当选；没有人上警时不选，本局没有警长。',
+    input: { type: 'seats', min: 0, max: electorate(state).length, options: electorate(state) },
+    refuse: dead,
+  };
+}
+
+export function describeWithdraw(step: Step<'day.sheriffWithdraw'>): StepDescription {
+  return {
+    key: step.key, title: '竞选警长：发言与退水',
+    say: [
+      `上警的是 ${seatList(step.stood)}。请从 ${step.stood[0]} 号开始依次发表竞选发言：${step.stood.join(' → ')}。`,
+      '发言结束后，想退水（放弃竞选）的玩家请举手。',
+    ],
+    hint: '点选退水的玩家；没有人退水时不选。退水的玩家不能再当选，也不能投票。',
+    input: { type: 'seats', min: 0, max: step.stood.length, options: [...step.stood] },
+    refuse: (seat) => `${seat} 号没有上警，谈不上退水`,
+    info: { candidates: [...step.stood], order: [...step.stood] },
+  };
+}
+
+export function describeSheriffVote(state: WerewolfState, step: Step<'day.sheriffVote'>): StepDescription {
+  const voters = electors(state, step.stood);
+  return {
+    key: step.key, title: step.pk ? '警长竞选 PK 投票' : '警长投票',
+    say: [
+      `警上还有 ${seatList(step.candidates)}，现在投票选警长，上过警的玩家不能投票。`,
+      '没有上警的玩家请闭眼想好。我数“三、二、一”，大家同时伸手指向你要选的候选人；弃权的握拳。',
+    ],
+    hint: `能投票的：${seatList(voters)}。逐个候选人点选指向他的玩家；没有指人的记为弃权。`,
+    input: { type: 'ballots', voters, candidates: [...step.candidates] },
+    info: { order: [...step.candidates] },
+  };
+}
+
+export function describeSheriffPk(step: Step<'day.sheriffPk'>): StepDescription {
+  return {
+    key: step.key, title: '警长竞选平票 PK', input: { type: 'none' },
+    say: [
+      `${seatList(step.tied)}平票。`,
+      `请平票的候选人从 ${step.tied[0]} 号开始依次再发言一次：${step.tied.join(' → ')}。然后只在他们之中重新投票。`,
+    ],
+    hint: '再次平票时，警徽流失，本局没有警长。',
+    info: { tied: [...step.tied] },
+  };
+}
+
+/** Deals of engine 1: one step that records the winner. */
+export function describeLegacyElection(state: WerewolfState, step: Step<'day.sheriffElection'>): StepDescription {
+  const pkRule = rulesOf(state).sheriffElectionTie;
+  const tie = step.pk
+    ? '再次平票时不选：警徽流失，本局没有警长。'
+    : pkRule === 'pkThenLost' ? '平票时不选：平票的候选人 PK 一次。' : '平票时不选：今天没有警长，下一个白天重新竞选。';
+  return {
+    key: step.key, title: step.pk ? '警长竞选 PK' : '竞选警长',
+    say: [
+      ...(step.first ? [MORNING] : []),
+      ...(step.pk
+        ? ['警长竞选平票。请平票的候选人再各发言一次，然后其他玩家在他们之中重新投票。']
+        : ['现在开始竞选警长。想当警长的玩家请举手上警，依次发言。', '发言结束后，没有上警的玩家投票，得票最多的当选警长。']),
+    ],
+    hint: `点选当选警长的玩家。${tie}`,
+    input: { type: 'seats', min: 0, max: 1, options: electorate(state) },
+    refuse: dead,
+    info: { pk: step.pk },
+  };
+}

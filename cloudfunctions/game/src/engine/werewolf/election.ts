@@ -1,0 +1,101 @@
+import type { SeatNo } from '../../../../../typings/api';
+import { addLog, addTag, livingSeats, seatList } from '../core/seats';
+import type { ParsedInput } from '../core/state';
+import { describeTally, tally } from '../core/tally';
+import { proceed } from './flow';
+import type { WerewolfState, WerewolfStep } from './state';
+import { hasTag, rulesOf } from './table';
+
+/**
+ * The sheriff election: who stands (上警), their speeches and who withdraws (退水), then everyone who
+ * did not stand votes among those still standing; a tie follows `sheriff.electionTie`.
+ */
+
+/** Who takes part: the living, and before the night's deaths are announced, last night's dead too. */
+export function electorate(state: WerewolfState): SeatNo[] {
+  return state.x.announced
+    ? livingSeats(state)
+    : [...livingSeats(state), ...state.x.nightDeaths].sort((a, b) => a - b);
+}
+
+/** Who may vote: those who did not stand (a revealed idiot has no vote). */
+export function electors(state: WerewolfState, stood: readonly SeatNo[]): SeatNo[] {
+  return electorate(state).filter((s) => !stood.includes(s) && !hasTag(state, s, 'revealed'));
+}
+
+function elect(draft: WerewolfState, seat: SeatNo, how: string): void {
+  addTag(draft, seat, 'sheriff');
+  draft.x.sheriffPending = false;
+  addLog(draft, `${how}${seat} 号当选警长`);
+  draft.x.news = [`${seat} 号当选警长。`];
+  proceed(draft);
+}
+
+function noSheriff(draft: WerewolfState, why: string): void {
+  draft.x.sheriffPending = false;
+  addLog(draft, `${why}，本局没有警长`);
+  draft.x.news = [`${why}，本局没有警长。`];
+  proceed(draft);
+}
+
+/** With the standing candidates known: none, one elected at once, or the next step with them. */
+function standing(draft: WerewolfState, stood: SeatNo[], remaining: SeatNo[], none: string, next: WerewolfStep): void {
+  if (remaining.length === 0) return noSheriff(draft, none);
+  if (remaining.length === 1) return elect(draft, remaining[0], stood.length === 1 ? '只有一人上警：' : '只剩一人在警上：');
+  draft.step = next;
+}
+
+function seatsOf(input: ParsedInput): SeatNo[] {
+  return input.kind === 'seats' ? [...input.seats].sort((a, b) => a - b) : [];
+}
+
+export function candidates(draft: WerewolfState, input: ParsedInput): void {
+  const stood = seatsOf(input);
+  addLog(draft, stood.length === 0 ? '竞选警长：无人上警' : `竞选警长：${stood.join('、')} 号上警`);
+  standing(draft, stood, stood, '无人上警', { key: 'day.sheriffWithdraw', stood });
+}
+
+export function withdraw(draft: WerewolfState, stood: SeatNo[], input: ParsedInput): void {
+  const out = seatsOf(input);
+  if (out.length > 0) addLog(draft, `${out.join('、')} 号退水`);
+  const remaining = stood.filter((s) => !out.includes(s));
+  standing(draft, stood, remaining, '上警的玩家全部退水', { key: 'day.sheriffVote', stood, candidates: remaining, pk: false });
+}
+
+export function vote(draft: WerewolfState, step: Extract<WerewolfStep, { key: 'day.sheriffVote' }>, input: ParsedInput): void {
+  if (input.kind !== 'ballots') return;
+  const result = tally(input.ballots, electors(draft, step.stood));
+  addLog(draft, `${step.pk ? '警长 PK 投票' : '警长投票'}：${describeTally(result)}`);
+  if (result.top.length === 1) return elect(draft, result.top[0], '');
+  // Nobody voting leaves every candidate level.
+  const tied = result.top.length > 1 ? result.top : step.candidates;
+  const level = result.top.length > 1 ? `${seatList(tied)}平票` : '无人投票';
+  if (rulesOf(draft).sheriffElectionTie === 'retryNextDay') {
+    addLog(draft, `${level}：今天没有警长，下一个白天重新竞选`);
+    draft.x.news = [`${level}，今天没有警长，下一个白天重新竞选。`];
+    return proceed(draft);
+  }
+  if (step.pk) return noSheriff(draft, `警长竞选 PK ${result.top.length > 1 ? '仍然平票' : '无人投票'}：警徽流失`);
+  addLog(draft, `${level}：再发言一次，然后 PK 投票`);
+  draft.step = { key: 'day.sheriffPk', stood: step.stood, tied };
+}
+
+export function pk(draft: WerewolfState, step: Extract<WerewolfStep, { key: 'day.sheriffPk' }>): void {
+  draft.step = { key: 'day.sheriffVote', stood: step.stood, candidates: step.tied, pk: true };
+}
+
+/** Deals of engine 1: the judge records the elected sheriff, or none on a tie. */
+export function legacyElection(draft: WerewolfState, pkRound: boolean, input: ParsedInput): void {
+  const [elected] = seatsOf(input);
+  if (elected !== undefined) return elect(draft, elected, '');
+  if (rulesOf(draft).sheriffElectionTie === 'retryNextDay') {
+    addLog(draft, '警长竞选平票：今天没有警长，下一个白天重新竞选');
+    return proceed(draft);
+  }
+  if (!pkRound) {
+    addLog(draft, '警长竞选平票：平票的候选人再发言一次，然后 PK 投票');
+    draft.step = { key: 'day.sheriffElection', pk: true, first: false };
+    return;
+  }
+  noSheriff(draft, '警长竞选 PK 仍然平票：警徽流失');
+}
