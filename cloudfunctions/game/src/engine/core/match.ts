@@ -15,11 +15,18 @@ export interface Match {
   state: GameState;
   /** What the module keeps for the next deal in this room (e.g. word pairs already used). */
   carry: unknown;
+  /** Which deal of the room this is: 1 at creation, +1 at each new deal. Absent in rooms stored before deals were counted. */
+  deal?: number;
+}
+
+/** The room's deal count (a room stored before deals were counted is on its first). */
+export function dealNumber(match: Match): number {
+  return match.deal ?? 1;
 }
 
 export function startMatch(module: GameModule, config: GameConfig, rng: Rng, carry?: unknown): Match {
   const deal = module.deal(config, rng, carry);
-  return { initial: deal.state, inputs: [], state: deal.state, carry: deal.carry };
+  return { initial: deal.state, inputs: [], state: deal.state, carry: deal.carry, deal: 1 };
 }
 
 /** The step the judge sees now, or null once the game has ended. */
@@ -64,7 +71,7 @@ export function undo(module: GameModule, match: Match): Match {
   return { ...match, inputs, state };
 }
 
-/** Same config, a fresh shuffle, round 1. */
+/** Same config, a fresh shuffle, round 1: the room's next deal. */
 export function redeal(module: GameModule, match: Match, rng: Rng): Match {
-  return startMatch(module, match.initial.config, rng, match.carry);
+  return { ...startMatch(module, match.initial.config, rng, match.carry), deal: dealNumber(match) + 1 };
 }
