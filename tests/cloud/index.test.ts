@@ -46,4 +46,43 @@ describe('the cloud function `game`', () => {
     expect(await callAs('', { Type: 'Timer', TriggerName: 'cleanupExpiredRooms' })).toEqual({ removed: 1 });
     expect(db.docs.has(created.data.roomNo)).toBe(false);
   });
+
+  it('keeps each room\'s public signal in `roomSignals`, written with every change and removed with the room', async () => {
+    const signals = db.collectionDocs('roomSignals');
+    const created = await callAs('judge', { action: 'createRoom', game: 'killer', players: 6 });
+    const roomNo = created.data.roomNo;
+    expect(signals.get(roomNo)).toMatchObject({ _id: roomNo, v: 1, deal: 1, joined: 0, status: 'playing' });
+    await callAs('p1', { action: 'joinRoom', roomNo });
+    expect(signals.get(roomNo)).toMatchObject({ v: 2, joined: 1 });
+    const view = (await callAs('judge', { action: 'redeal', roomNo })).data;
+    expect(signals.get(roomNo)).toMatchObject({ v: view.v, deal: 2 });
+    await callAs('judge', { action: 'closeRoom', roomNo });
+    expect(signals.has(roomNo)).toBe(false);
+
+    const expired = (await callAs('judge', { action: 'createRoom', game: 'killer', players: 6 })).data.roomNo;
+    const signal = signals.get(expired);
+    if (!signal) throw new Error('no signal');
+    signal.expiresAt = Date.now() - 1;
+    await callAs('', { Type: 'Timer' });
+    expect(signals.has(expired)).toBe(false);
+  });
+
+  it('answers the call when the signal write fails, and logs it', async () => {
+    const collection = db.collection.bind(db);
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    db.collection = (name: string) => (name === 'roomSignals'
+      ? { ...collection(name), doc: () => ({ set: async () => { throw new Error('network down'); }, remove: async () => { throw new Error('network down'); } }) }
+      : collection(name));
+    try {
+      const created = await callAs('judge', { action: 'createRoom', game: 'killer', players: 6 });
+      expect(created.ok).toBe(true);
+      expect(await callAs('p1', { action: 'joinRoom', roomNo: created.data.roomNo })).toMatchObject({ ok: true, data: { seat: 1, v: 2 } });
+      expect(await callAs('judge', { action: 'closeRoom', roomNo: created.data.roomNo })).toEqual({ ok: true, data: {} });
+      expect(logged).toHaveBeenCalledTimes(3);
+      expect(String(logged.mock.calls[0])).toContain('network down');
+    } finally {
+      db.collection = collection;
+      logged.mockRestore();
+    }
+  });
 });

@@ -1,49 +1,103 @@
 import type { CloudDb } from '../../cloudfunctions/game/src/store/cloudbase';
 
-type Doc = Record<string, unknown> & { _id: string };
+export type Doc = Record<string, unknown> & { _id: string };
 const LT = Symbol('lt');
 type Lt = { [LT]: number };
 
+/** Told of every change of one document: the document as it is now, or null once removed. */
+export type DocListener = (doc: Doc | null) => void;
+
 /**
- * An in-memory stand-in for the wx-server-sdk database calls the CloudBase adapter makes, faithful
- * in what matters: add() rejects a taken _id, where() matches fields exactly (or `command.lt`),
- * update() answers stats.updated, remove() answers stats.removed. Documents are copied in and out.
+ * An in-memory stand-in for the wx-server-sdk database calls the adapters make, faithful in what
+ * matters: add() rejects a taken _id, where() matches fields exactly (or `command.lt`), update()
+ * answers stats.updated, remove() answers stats.removed, doc().set() creates or replaces.
+ * Each collection is its own map; documents are copied in and out. `listen` is what a client's
+ * watch() on one document hears.
  */
-export function cloudDbDouble(): CloudDb & { docs: Map<string, Doc> } {
-  const docs = new Map<string, Doc>();
+export function cloudDbDouble(): CloudDb & {
+  /** The `rooms` collection. */
+  docs: Map<string, Doc>;
+  collectionDocs(name: string): Map<string, Doc>;
+  listen(collection: string, id: string, listener: DocListener): () => void;
+} {
+  const collections = new Map<string, Map<string, Doc>>();
+  const listeners = new Map<string, Set<DocListener>>();
+  const docsOf = (name: string) => {
+    let docs = collections.get(name);
+    if (!docs) {
+      docs = new Map();
+      collections.set(name, docs);
+    }
+    return docs;
+  };
+  const changed = (name: string, id: string) => {
+    const doc = docsOf(name).get(id);
+    for (const listener of listeners.get(`${name}/${id}`) ?? []) listener(doc ? structuredClone(doc) : null);
+  };
   const matches = (doc: Doc, query: Record<string, unknown>) =>
     Object.entries(query).every(([field, want]) => {
       const have = doc[field];
       if (typeof want === 'object' && want !== null && LT in want) return typeof have === 'number' && have < (want as Lt)[LT];
       return have === want;
     });
-  const found = (query: Record<string, unknown>) => [...docs.values()].filter((d) => matches(d, query));
   return {
-    docs,
+    docs: docsOf('rooms'),
+    collectionDocs: docsOf,
+    listen(collection, id, listener) {
+      const key = `${collection}/${id}`;
+      const set = listeners.get(key) ?? new Set();
+      set.add(listener);
+      listeners.set(key, set);
+      return () => set.delete(listener);
+    },
     command: { lt: (value: number): Lt => ({ [LT]: value }) },
-    collection: () => ({
-      async add({ data }: { data: Doc }) {
-        if (docs.has(data._id)) throw new Error(`Error: errCode: -502001 database request fail | errMsg: [FailedOperation] duplicate key ${data._id}`);
-        docs.set(data._id, structuredClone(data));
-        return { _id: data._id, errMsg: 'collection.add:ok' };
-      },
-      where: (query: Record<string, unknown>) => ({
-        limit: (max: number) => ({
-          async get() {
-            return { data: found(query).slice(0, max).map((d) => structuredClone(d)), errMsg: 'collection.get:ok' };
+    collection: (name: string) => {
+      const docs = docsOf(name);
+      const found = (query: Record<string, unknown>) => [...docs.values()].filter((d) => matches(d, query));
+      return {
+        async add({ data }: { data: Doc }) {
+          if (docs.has(data._id)) throw new Error(`Error: errCode: -502001 database request fail | errMsg: [FailedOperation] duplicate key ${data._id}`);
+          docs.set(data._id, structuredClone(data));
+          changed(name, data._id);
+          return { _id: data._id, errMsg: 'collection.add:ok' };
+        },
+        where: (query: Record<string, unknown>) => ({
+          limit: (max: number) => ({
+            async get() {
+              return { data: found(query).slice(0, max).map((d) => structuredClone(d)), errMsg: 'collection.get:ok' };
+            },
+          }),
+          async update({ data }: { data: Record<string, unknown> }) {
+            const hits = found(query);
+            for (const doc of hits) {
+              docs.set(doc._id, { ...doc, ...structuredClone(data) });
+              changed(name, doc._id);
+            }
+            return { stats: { updated: hits.length }, errMsg: 'collection.update:ok' };
+          },
+          async remove() {
+            const hits = found(query);
+            for (const doc of hits) {
+              docs.delete(doc._id);
+              changed(name, doc._id);
+            }
+            return { stats: { removed: hits.length }, errMsg: 'collection.remove:ok' };
           },
         }),
-        async update({ data }: { data: Record<string, unknown> }) {
-          const hits = found(query);
-          for (const doc of hits) docs.set(doc._id, { ...doc, ...structuredClone(data) });
-          return { stats: { updated: hits.length }, errMsg: 'collection.update:ok' };
-        },
-        async remove() {
-          const hits = found(query);
-          for (const doc of hits) docs.delete(doc._id);
-          return { stats: { removed: hits.length }, errMsg: 'collection.remove:ok' };
-        },
-      }),
-    }),
+        doc: (id: string) => ({
+          async set({ data }: { data: Record<string, unknown> }) {
+            if ('_id' in data) throw new Error('Error: errCode: -501007 invalid parameters | errMsg: 不能更新_id的值');
+            docs.set(id, { ...structuredClone(data), _id: id });
+            changed(name, id);
+            return { stats: { updated: 1 }, errMsg: 'document.set:ok' };
+          },
+          async remove() {
+            const removed = docs.delete(id) ? 1 : 0;
+            if (removed) changed(name, id);
+            return { stats: { removed }, errMsg: 'document.remove:ok' };
+          },
+        }),
+      };
+    },
   };
 }

@@ -12,6 +12,12 @@ export interface CloudDb {
 export interface CloudCollection {
   add(options: { data: CloudRoomDoc }): unknown;
   where(query: Record<string, unknown>): CloudQuery;
+  doc(id: string): CloudDocument;
+}
+export interface CloudDocument {
+  /** Creates or replaces the document. */
+  set(options: { data: Record<string, unknown> }): unknown;
+  remove(): unknown;
 }
 export interface CloudQuery {
   limit(max: number): { get(): unknown };
@@ -25,7 +31,7 @@ export type CloudRoomDoc = { _id: string; version: number; updatedAt: number; do
 export const ROOMS_COLLECTION = 'rooms';
 
 /** The `stats.<field>` count of an update or remove answer. */
-function statOf(answer: unknown, field: 'updated' | 'removed'): number {
+export function statOf(answer: unknown, field: 'updated' | 'removed'): number {
   const stats = (answer as { stats?: Record<string, unknown> } | null)?.stats;
   const count = stats?.[field];
   if (typeof count !== 'number') throw new Error(`CloudBase answered without stats.${field}`);
