@@ -72,6 +72,7 @@ export function longPoll({ read, logError, waitMs = WAIT_MS, waitsPerCaller = WA
     else perCaller.delete(w.caller);
   };
   const waitersOf = (roomNo: string) => [...(rooms.get(roomNo) ?? [])];
+  const isOpen = (w: Waiter) => rooms.get(w.roomNo)?.has(w) ?? false;
 
   return {
     async publish(roomNo, signal) {
@@ -104,13 +105,13 @@ export function longPoll({ read, logError, waitMs = WAIT_MS, waitsPerCaller = WA
         const waiter: Waiter = {
           caller, roomNo, after: since, held: null,
           answer(result) {
-            if (!rooms.get(roomNo)?.has(waiter)) return;
+            if (!isOpen(waiter)) return;
             end();
             resolve(result);
           },
         };
         const onGone = () => {
-          if (!rooms.get(roomNo)?.has(waiter)) return;
+          if (!isOpen(waiter)) return;
           end();
           reject(new Error('the client went away'));
         };
@@ -119,6 +120,7 @@ export function longPoll({ read, logError, waitMs = WAIT_MS, waitsPerCaller = WA
         gone.addEventListener('abort', onGone);
         read(roomNo).then((signal) => {
           if (signal.v > since) waiter.answer({ ok: true, data: signal });
+          if (!isOpen(waiter)) return;
           waiter.held = signal;
           timer = setTimeout(() => read(roomNo).then((now) => waiter.answer({ ok: true, data: now }), (error: unknown) => waiter.answer(failure(error))), waitMs);
         }, (error: unknown) => waiter.answer(failure(error)));
