@@ -4,13 +4,24 @@
 // Each simulated phone has its own storage (so its own development openid), its own record of what
 // it sent, navigated to, vibrated… A phone is "current" inside `onPhone(phone, fn)`, and stays
 // current in every promise and timer started there (AsyncLocalStorage), so a page's chained calls
-// and its polling timers keep speaking as the phone that opened it.
+// and its live channel keep speaking as the phone that opened it.
+//
+// The backend publishes each room's signal as the product does: into a CloudBase double (the
+// `roomSignals` collection, which phones watch() through its security rule) and to the local
+// server's long-poll waits (GET /api/signal).
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import 'miniprogram-simulate'; // installs its own `wx`, which the stub below extends
-import { createHandler, type Handler } from '../../../cloudfunctions/game/src/actions';
+import { createHandler, readSignal, type Handler } from '../../../cloudfunctions/game/src/actions';
 import { seededRng } from '../../../cloudfunctions/game/src/engine/core/rng';
+import { longPoll, type LongPoll } from '../../../cloudfunctions/game/src/local/long-poll';
+import { cloudbaseSignals, SIGNALS_COLLECTION } from '../../../cloudfunctions/game/src/signals/cloudbase';
+import type { SignalBoard } from '../../../cloudfunctions/game/src/signals/port';
 import { memoryStore } from '../../../cloudfunctions/game/src/store/memory';
+import { cloudDbDouble } from '../../helpers/cloud-db-double';
+import { clientDb, type SecurityRule, type WatchOptions } from '../../helpers/security-rule';
 
 // jsdom has no structuredClone; the engine uses it.
 const g = globalThis as unknown as Record<string, unknown>;
@@ -32,6 +43,8 @@ export interface Phone {
   clipboard?: string;
   /** The page on top of this phone's stack (where Vant's Toast looks for #van-toast). */
   page?: unknown;
+  /** Long polls sent (GET /api/signal): not backend calls that anybody pays for. */
+  signalWaits: number;
 }
 
 const als = new AsyncLocalStorage<Phone>();
@@ -40,7 +53,7 @@ const phones = new Map<string, Phone>();
 export function phone(name = 'default'): Phone {
   let p = phones.get(name);
   if (!p) {
-    p = { name, storage: new Map(), sent: [], navigations: [], modals: [], confirm: true, vibrations: 0 };
+    p = { name, storage: new Map(), sent: [], navigations: [], modals: [], confirm: true, vibrations: 0, signalWaits: 0 };
     phones.set(name, p);
   }
   return p;
@@ -54,37 +67,117 @@ export function currentPhone(): Phone {
   return als.getStore() ?? phone('default');
 }
 
-/** Forgets every phone (storage included). */
+/** Pages opened and not yet unloaded: a reset unloads them, so no page of an earlier test listens on. */
+export const openPages = new Set<{ onUnload?: () => void }>();
+
+/** Forgets every phone (storage included), unloading their pages. */
 export function resetPhones(): void {
+  for (const page of openPages) page.onUnload?.();
+  openPages.clear();
   phones.clear();
 }
 
+const RULES: Record<string, SecurityRule> = {
+  [SIGNALS_COLLECTION]: JSON.parse(readFileSync(join(__dirname, '../../../cloudfunctions/game/roomSignals.security-rule.json'), 'utf8')),
+};
+
 interface Backend {
   handler: Handler;
+  /** The CloudBase database the signals are written to. */
+  db: ReturnType<typeof cloudDbDouble>;
+  /** The local server's long-poll waits. */
+  waits: LongPoll;
   /** Calls sent and not yet answered. */
   pending: number;
   /** 'down': every call fails at the transport; 'hang': calls are never answered. */
   mode: 'up' | 'down' | 'hang';
+  /** Signal writes fail (the calls still succeed). */
+  signalsDown: boolean;
+  /** Unexpected faults the backend logged. */
+  errors: unknown[];
 }
 
-function newHandler(seed: number): Handler {
-  return createHandler({
-    store: memoryStore(),
+function newBackend(seed: number): Backend {
+  const store = memoryStore();
+  const db = cloudDbDouble();
+  const cloud = cloudbaseSignals(db);
+  const errors: unknown[] = [];
+  const waits = longPoll({ read: (roomNo) => readSignal(store, Date.now(), roomNo), logError: (error) => errors.push(error) });
+  const both: SignalBoard = {
+    async publish(roomNo, signal) {
+      if (backend.signalsDown) throw new Error('signal write failed');
+      await Promise.all([cloud.publish(roomNo, signal), waits.publish(roomNo, signal)]);
+    },
+    async remove(roomNo) {
+      if (backend.signalsDown) throw new Error('signal write failed');
+      await Promise.all([cloud.remove(roomNo), waits.remove(roomNo)]);
+    },
+  };
+  const handler = createHandler({
+    store,
+    signals: both,
     rng: seededRng(seed),
     now: () => Date.now(),
     requestId: () => 'test-request',
-    logError: (_id, error) => { throw error; },
+    logError: (id, error) => {
+      // A failed signal write is expected to be survived; anything else fails the test.
+      if (!id.startsWith('signal-')) throw error;
+      errors.push(error);
+    },
   });
+  return { handler, db, waits, pending: 0, mode: 'up', signalsDown: false, errors };
 }
 
-export const backend: Backend = { handler: newHandler(1), pending: 0, mode: 'up' };
+export let backend: Backend = newBackend(1);
 
 /** A fresh server: no rooms, a seeded shuffle. */
 export function resetBackend(seed = 1): void {
-  backend.handler = newHandler(seed);
-  backend.pending = 0;
-  backend.mode = 'up';
+  backend.waits.close();
+  backend = newBackend(seed);
 }
+
+/** Long polls on their way, to cut them as a dropped connection would. */
+const longPolls = new Set<{ fail: Callback; controller: AbortController }>();
+
+/** Cuts every long poll (the connection drops) and fails every watch() (the socket errs). */
+export function cutLiveChannels(): void {
+  for (const poll of [...longPolls]) {
+    longPolls.delete(poll);
+    poll.controller.abort();
+    poll.fail({ errMsg: 'request:fail net::ERR_CONNECTION_RESET' });
+  }
+  for (const watch of [...watches]) {
+    watches.delete(watch);
+    watch.onError({ errCode: -1, errMsg: 'realtime listener websocket closed' });
+  }
+}
+
+/** GET /api/signal on the local server's real long-poll waits; never counted as pending. */
+function longPollRequest(options: RequestOptions): { abort(): void } {
+  const p = currentPhone();
+  p.signalWaits++;
+  const controller = new AbortController();
+  const entry = { fail: (err: unknown) => options.fail?.(err), controller };
+  if (backend.mode !== 'up') {
+    setTimeout(() => options.fail?.({ errMsg: 'request:fail net::ERR_CONNECTION_REFUSED' }), 0);
+    return { abort: () => undefined };
+  }
+  longPolls.add(entry);
+  const query = new URLSearchParams(options.url.split('?')[1] ?? '');
+  backend.waits.wait(options.header?.['X-Openid'] ?? '', query, controller.signal).then((result) => {
+    if (!longPolls.delete(entry)) return;
+    const answer = JSON.parse(JSON.stringify(result));
+    setTimeout(() => options.success?.({ statusCode: 200, data: answer, header: {}, errMsg: 'request:ok' }), 0);
+  }, () => longPolls.delete(entry));
+  return {
+    abort: () => {
+      if (longPolls.delete(entry)) controller.abort();
+    },
+  };
+}
+
+/** The watch()es open now, to fail them as a dropped socket would. */
+const watches = new Set<WatchOptions>();
 
 /** Calls the backend directly as `openid` (for test setup, not through a page). */
 export async function direct(openid: string, body: Record<string, unknown>): Promise<unknown> {
@@ -95,7 +188,7 @@ export async function direct(openid: string, body: Record<string, unknown>): Pro
 
 type Callback = (arg: unknown) => void;
 interface RequestOptions {
-  url: string; data: Record<string, unknown>; header?: Record<string, string>;
+  url: string; method?: string; data: Record<string, unknown>; header?: Record<string, string>;
   success?: Callback; fail?: Callback;
 }
 
@@ -127,12 +220,49 @@ const stub = {
   setStorageSync: (key: string, value: unknown) => { currentPhone().storage.set(key, JSON.parse(JSON.stringify(value))); },
   removeStorageSync: (key: string) => { currentPhone().storage.delete(key); },
   request: (options: RequestOptions) => {
+    if (options.method === 'GET' && options.url.includes('/api/signal?')) return longPollRequest(options);
     const openid = options.header?.['X-Openid'] ?? '';
     transport(options.url, openid, options.data, (result) => options.success?.({ statusCode: 200, data: result, header: {}, errMsg: 'request:ok' }),
       (err) => options.fail?.(err));
+    return { abort: () => undefined };
   },
   cloud: {
     init: () => undefined,
+    /** A phone's database: the backend's CloudBase double as this phone may see it (security rules applied). */
+    database: () => {
+      const phoneDb = clientDb(backend.db, RULES, { openid: `cloud-${currentPhone().name}` });
+      return {
+        collection: (name: string) => {
+          const collection = phoneDb.collection(name);
+          return {
+            ...collection,
+            doc: (id: string) => {
+              const doc = collection.doc(id);
+              return {
+                ...doc,
+                watch(options: WatchOptions) {
+                  const tracked: WatchOptions = {
+                    onChange: (snapshot) => options.onChange(snapshot),
+                    onError: (error) => {
+                      watches.delete(tracked);
+                      options.onError(error);
+                    },
+                  };
+                  watches.add(tracked);
+                  const watcher = doc.watch(tracked);
+                  return {
+                    close: async () => {
+                      watches.delete(tracked);
+                      await watcher.close();
+                    },
+                  };
+                },
+              };
+            },
+          };
+        },
+      };
+    },
     callFunction: (options: { name: string; data: Record<string, unknown>; success?: Callback; fail?: Callback }) => {
       transport(`cloud:${options.name}`, `cloud-${currentPhone().name}`, options.data, (result) => options.success?.({ result, errMsg: 'cloud.callFunction:ok' }),
         (err) => options.fail?.(err));

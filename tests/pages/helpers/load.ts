@@ -4,7 +4,7 @@
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import simulate from 'miniprogram-simulate';
-import { backend, onPhone, phone as phoneNamed, type Phone } from './env';
+import { backend, onPhone, openPages, phone as phoneNamed, type Phone } from './env';
 
 export const MP_ROOT = join(__dirname, '..', '..', '..', 'miniprogram');
 
@@ -124,6 +124,7 @@ export async function open(id: string, query: Record<string, string> = {}, on: P
     const setData = recordSetData(page, loadedPaths.get(id) ?? id);
     comp.attach(document.createElement('parent-wrapper'));
     on.page = page;
+    openPages.add(page);
     page.onLoad?.(query);
     page.onShow?.();
     return { comp, page, phone: on, setData };
