@@ -3,7 +3,7 @@
 // only while pressed and held. Dead players see that they are out. The page reads the card again
 // only when the room's live signal says something it shows changed: a new deal (the phone vibrates
 // and shows the new card face down), the player's death, the game's end; or the room closed.
-import type { MyCardResult } from '../../../typings/api';
+import type { MyCardResult, RoomSignal } from '../../../typings/api';
 import { call, isCallError } from '../../services/api';
 import { gameName, roomNoProblem } from '../../services/labels';
 import { watchRoom, type LiveEvent } from '../../services/live';
@@ -18,9 +18,10 @@ interface Private {
   held: Held | null;
   stop: (() => void) | null;
   visible: boolean;
-  /** A read is on its way; `again`: another is wanted once it is back. */
+  /** A read is on its way; `again`: another is wanted once it is back; `heard`: the newest signal meanwhile. */
   reading: boolean;
   again: boolean;
+  heard: RoomSignal | null;
 }
 
 const privates = new WeakMap<object, Private>();
@@ -28,7 +29,7 @@ const privates = new WeakMap<object, Private>();
 function own(page: object): Private {
   let p = privates.get(page);
   if (!p) {
-    p = { roomNo: '', seat: 0, deal: 0, held: null, stop: null, visible: false, reading: false, again: false };
+    p = { roomNo: '', seat: 0, deal: 0, held: null, stop: null, visible: false, reading: false, again: false, heard: null };
     privates.set(page, p);
   }
   return p;
@@ -130,6 +131,11 @@ Component({
       if (event.kind === 'read') return this.refresh();
       const held = p.held;
       if (!held) return;
+      if (p.reading) {
+        // Weighed against the answer on its way, once it is here.
+        p.heard = event.signal;
+        return;
+      }
       if (event.signal.v <= held.v) {
         p.held = { ...held, status: held.status ?? event.signal.status };
         return;
@@ -153,9 +159,13 @@ Component({
       } finally {
         p.reading = false;
       }
+      const heard = p.heard;
+      p.heard = null;
       if (p.again && p.stop) {
         p.again = false;
         this.refresh();
+      } else if (heard && p.stop) {
+        this.onLive({ kind: 'signal', signal: heard });
       }
     },
 

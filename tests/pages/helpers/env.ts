@@ -93,6 +93,8 @@ interface Backend {
   mode: 'up' | 'down' | 'hang';
   /** Signal writes fail (the calls still succeed). */
   signalsDown: boolean;
+  /** The live channel cannot be reached: watch() errs at once, long polls fail. */
+  liveDown: boolean;
   /** Unexpected faults the backend logged. */
   errors: unknown[];
 }
@@ -125,7 +127,7 @@ function newBackend(seed: number): Backend {
       errors.push(error);
     },
   });
-  return { handler, db, waits, pending: 0, mode: 'up', signalsDown: false, errors };
+  return { handler, db, waits, pending: 0, mode: 'up', signalsDown: false, liveDown: false, errors };
 }
 
 export let backend: Backend = newBackend(1);
@@ -157,8 +159,9 @@ function longPollRequest(options: RequestOptions): { abort(): void } {
   const p = currentPhone();
   p.signalWaits++;
   const controller = new AbortController();
-  const entry = { fail: (err: unknown) => options.fail?.(err), controller };
-  if (backend.mode !== 'up') {
+  // Answered as the asking phone, whoever cut the line.
+  const entry = { fail: AsyncLocalStorage.bind((err: unknown) => options.fail?.(err)), controller };
+  if (backend.mode !== 'up' || backend.liveDown) {
     setTimeout(() => options.fail?.({ errMsg: 'request:fail net::ERR_CONNECTION_REFUSED' }), 0);
     return { abort: () => undefined };
   }
@@ -241,13 +244,18 @@ const stub = {
               return {
                 ...doc,
                 watch(options: WatchOptions) {
+                  // Heard as the watching phone, whoever made the change.
                   const tracked: WatchOptions = {
-                    onChange: (snapshot) => options.onChange(snapshot),
-                    onError: (error) => {
+                    onChange: AsyncLocalStorage.bind((snapshot) => options.onChange(snapshot)),
+                    onError: AsyncLocalStorage.bind((error: unknown) => {
                       watches.delete(tracked);
                       options.onError(error);
-                    },
+                    }),
                   };
+                  if (backend.liveDown) {
+                    setTimeout(() => options.onError({ errCode: -1, errMsg: 'realtime listener init failed' }), 0);
+                    return { close: async () => undefined };
+                  }
                   watches.add(tracked);
                   const watcher = doc.watch(tracked);
                   return {
@@ -293,3 +301,27 @@ g.getCurrentPages = () => {
   const { page } = currentPhone();
   return page ? [page] : [];
 };
+
+/** Whether the fake clock runs (settle() then moves it instead of waiting). */
+export const clock = { fake: false };
+
+/**
+ * Fake timers and Date from `now` on. Timers keep the phone that set them, as real ones do through
+ * AsyncLocalStorage: a page's live channel goes on speaking as its own phone.
+ */
+export function useFakeClock(now = Date.UTC(2026, 0, 1, 12)): void {
+  jest.useFakeTimers({ now, doNotFake: ['nextTick', 'queueMicrotask'] });
+  const fakeSetTimeout = g.setTimeout as (fn: (...args: unknown[]) => void, ms?: number, ...args: unknown[]) => unknown;
+  g.setTimeout = (fn: (...args: unknown[]) => void, ms?: number, ...args: unknown[]) => fakeSetTimeout(AsyncLocalStorage.bind(fn), ms, ...args);
+  clock.fake = true;
+}
+
+export function useRealClock(): void {
+  jest.useRealTimers();
+  clock.fake = false;
+}
+
+/** Moves the fake clock on by `ms`, running every timer due on the way. */
+export async function tick(ms: number): Promise<void> {
+  await jest.advanceTimersByTimeAsync(ms);
+}

@@ -4,7 +4,7 @@
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import simulate from 'miniprogram-simulate';
-import { backend, onPhone, openPages, phone as phoneNamed, type Phone } from './env';
+import { backend, clock, onPhone, openPages, phone as phoneNamed, tick, type Phone } from './env';
 
 export const MP_ROOT = join(__dirname, '..', '..', '..', 'miniprogram');
 
@@ -105,11 +105,12 @@ export function recordSetData(page: Instance, pageId = ''): SetDataRecord[] {
 
 /** Waits until the fake backend has answered everything and the page has applied it. */
 export async function settle(ms = 0): Promise<void> {
-  if (ms > 0) await simulate.sleep(ms);
+  const sleep = (n: number) => (clock.fake ? tick(n) : simulate.sleep(n));
+  if (ms > 0) await sleep(ms);
   for (let i = 0; i < 200; i++) {
-    await simulate.sleep(1);
+    await sleep(1);
     if (backend.pending === 0) {
-      await simulate.sleep(1);
+      await sleep(1);
       if (backend.pending === 0) return;
     }
   }
