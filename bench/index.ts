@@ -5,6 +5,7 @@ import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { coldStartFigures } from './cold-start';
 import { engineFigures } from './engine';
+import { liveLatencyFigures } from './live-latency';
 import { memoryFigures } from './memory';
 import { RESULTS } from './paths';
 import { markdown, table, writeResults, type Row } from './report';
@@ -24,6 +25,9 @@ const NOTES = [
   '5: 主包 = 从 app.json 出发可达的文件（页面、组件递归、Vant 及其 common/mixins/wxs、图片）；开发者工具把 .ts 编译成大小相近的 .js，这里按 .ts 源文件计；'
     + 'setData 取自页面测试（jest 项目 pages）经 BENCH_SETDATA_FILE 记下的每一次 setData。',
   '6: 房间存于 SQLite 文件，不在进程内存里；数值为 /proc/<pid>/status 的 VmHWM。',
+  '7: 本地服务为 .build/server.js 子进程；20 个狼人杀 12 人房间，每房间 12 部手机各自长轮询 GET /api/signal（after = 手里的版本），'
+    + '看到自己出局或重新发牌时再调一次 myCard；每个法官每 400 ms 走一步（随机合法输入），共 40 步。信号先于法官的应答发出，'
+    + '所以从 act 应答算起几乎都是 0，预算按更严格的“从 act 发出”计。',
 ];
 
 async function figure(name: string, run: () => Row[] | Promise<Row[]>, failed: string[]): Promise<Row[]> {
@@ -51,6 +55,7 @@ async function main(): Promise<void> {
     ...(await figure('memory', memoryFigures, failed)),
     ...(await figure('size', sizeFigures, failed)),
     ...(await figure('setData', () => [setDataFigure()], failed)),
+    ...(await figure('live latency', liveLatencyFigures, failed)),
   ].sort((a, b) => a.figure - b.figure);
   const seconds = (Date.now() - started) / 1000;
   let commit = '';
