@@ -52,13 +52,13 @@ simulateUtils.runJs = (path: string) => {
  * to every component it registers, and registering a Vant component again for another page would
  * point Vant's path-based relations (radio → radio-group) at the newer copy.
  */
-function npmComponents(path: string, map: Record<string, string> = {}): Record<string, string> {
-  const json = join(MP_ROOT, `${path}.json`);
+function npmComponents(path: string, root: string, map: Record<string, string> = {}): Record<string, string> {
+  const json = join(root, `${path}.json`);
   if (!existsSync(json)) return map;
   const using: Record<string, string> = JSON.parse(readFileSync(json, 'utf8')).usingComponents ?? {};
   for (const [tag, target] of Object.entries(using)) {
-    if (target.startsWith('.')) npmComponents(join(dirname(path), target), map);
-    else if (target.startsWith('/')) npmComponents(target.slice(1), map);
+    if (target.startsWith('.')) npmComponents(join(dirname(path), target), root, map);
+    else if (target.startsWith('/')) npmComponents(target.slice(1), root, map);
     else map[tag] = `/miniprogram_npm/${target}`;
   }
   return map;
@@ -67,9 +67,12 @@ function npmComponents(path: string, map: Record<string, string> = {}): Record<s
 /** The path each registered id was loaded from, to name pages in the setData figures. */
 const loadedPaths = new Map<string, string>();
 
-/** Registers a page or component once per test file (see toolchain.md); render it many times. */
-export function load(path: string): string {
-  const id = simulate.load(join(MP_ROOT, path), { rootPath: MP_ROOT, usingComponents: npmComponents(path) });
+/**
+ * Registers a page or component once per test file (see toolchain.md); render it many times.
+ * `root`: another copy of the mini-program (the bench loads the previous release's pages).
+ */
+export function load(path: string, root = MP_ROOT): string {
+  const id = simulate.load(join(root, path), { rootPath: root, usingComponents: npmComponents(path, root) });
   loadedPaths.set(id, path);
   return id;
 }
