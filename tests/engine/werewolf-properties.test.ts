@@ -204,7 +204,7 @@ describe('random 狼人杀 games', () => {
             const role = catalog.get(seat.role);
             const own = JSON.stringify({ role: role?.id, roleName: role?.name, camp: role?.camp, description: role?.description });
             const fields = Object.keys(view).sort().join();
-            if (fields !== 'alive,card,game,roomNo,round,seat' || JSON.stringify(view.card) !== own || view.alive !== seat.alive) {
+            if (fields !== 'alive,card,deal,game,roomNo,round,seat,v' || JSON.stringify(view.card) !== own || view.alive !== seat.alive) {
               throw new Error(`seat ${seat.seat} sees ${JSON.stringify(view)}`);
             }
           }
