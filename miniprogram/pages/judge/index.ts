@@ -28,6 +28,8 @@ interface Private {
   actions: number;
   /** The newest public version the live channel has told of. */
   latest: number;
+  /** A read is on its way. */
+  reading: boolean;
   stop: (() => void) | null;
   visible: boolean;
 }
@@ -37,7 +39,7 @@ const privates = new WeakMap<object, Private>();
 function own(page: object): Private {
   let p = privates.get(page);
   if (!p) {
-    p = { roomNo: '', view: null, sel: emptySelection(null), busy: false, actions: 0, latest: 0, stop: null, visible: false };
+    p = { roomNo: '', view: null, sel: emptySelection(null), busy: false, actions: 0, latest: 0, reading: false, stop: null, visible: false };
     privates.set(page, p);
   }
   return p;
@@ -176,14 +178,19 @@ Component({
     /** Reads the console again (put off while a judge action is on its way: its answer brings the room). */
     async refresh() {
       const p = own(this);
-      if (p.busy) return;
+      if (p.busy || p.reading) return;
+      p.reading = true;
       const sent = p.actions;
       try {
         const view = await call('judgeView', { roomNo: p.roomNo }, { loading: false, quiet: true });
         if (sent === p.actions && !p.busy) this.apply(view, false);
       } catch (error) {
         if (isCallError(error) && error.code === 'ROOM_NOT_FOUND') this.closed();
+      } finally {
+        p.reading = false;
       }
+      // Moved on again while this read was on its way.
+      if (p.stop && p.view && p.latest > p.view.v) this.refresh();
     },
 
     /** Sends one judge action and shows its answer; a stale step reloads the console. */
