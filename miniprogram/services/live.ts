@@ -142,7 +142,8 @@ export function watchRoom(roomNo: string, onChange: (event: LiveEvent) => void):
       }
       clear('expiry');
       timers.expiry = setTimeout(() => emit({ kind: 'read' }), Math.max(0, signal.expiresAt - Date.now()) + 1000);
-      if (signal.v === lastV) return;
+      // Nothing new (a wait answered unchanged), or an older signal arriving late.
+      if (lastV !== null && signal.v <= lastV) return;
       lastV = signal.v;
       emit({ kind: 'signal', signal });
     },

@@ -11,6 +11,7 @@ jest.mock('wx-server-sdk', () => ({
 
 // Loaded after the mock is in place.
 const { main } = require('../../cloudfunctions/game/src/index') as typeof import('../../cloudfunctions/game/src/index');
+const { cloudbaseSignals } = require('../../cloudfunctions/game/src/signals/cloudbase') as typeof import('../../cloudfunctions/game/src/signals/cloudbase');
 
 async function callAs(openid: string, event: Record<string, unknown>): Promise<any> {
   context.OPENID = openid;
@@ -67,11 +68,25 @@ describe('the cloud function `game`', () => {
     expect(signals.has(expired)).toBe(false);
   });
 
+  it('never lets an older signal replace a newer one (two writes may finish in either order)', async () => {
+    const board = cloudbaseSignals(db);
+    const signal = { v: 3, deal: 1, stepId: 4, round: 1, phase: 'night' as const, status: 'playing' as const, dead: [], joined: 5, expiresAt: 9 };
+    await board.publish('777777', signal);
+    await board.publish('777777', { ...signal, v: 2, joined: 4 });
+    expect(db.collectionDocs('roomSignals').get('777777')).toMatchObject({ v: 3, joined: 5 });
+    await board.publish('777777', { ...signal, expiresAt: 10 });
+    await board.publish('777777', { ...signal, v: 4, joined: 6 });
+    expect(db.collectionDocs('roomSignals').get('777777')).toEqual({ _id: '777777', ...signal, v: 4, joined: 6 });
+    await board.remove('777777');
+    expect(db.collectionDocs('roomSignals').has('777777')).toBe(false);
+  });
+
   it('answers the call when the signal write fails, and logs it', async () => {
     const collection = db.collection.bind(db);
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const down = async () => { throw new Error('network down'); };
     db.collection = (name: string) => (name === 'roomSignals'
-      ? { ...collection(name), doc: () => ({ set: async () => { throw new Error('network down'); }, remove: async () => { throw new Error('network down'); } }) }
+      ? { add: down, where: () => ({ update: down, remove: down, limit: () => ({ get: down }) }) }
       : collection(name));
     try {
       const created = await callAs('judge', { action: 'createRoom', game: 'killer', players: 6 });

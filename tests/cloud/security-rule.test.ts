@@ -14,7 +14,7 @@ const RULES = { [ROOMS_COLLECTION]: rule('rooms'), [SIGNALS_COLLECTION]: rule('r
 async function seeded() {
   const db = cloudDbDouble();
   await db.collection(ROOMS_COLLECTION).add({ data: { _id: '123456', version: 1, updatedAt: 1, doc: '{"judge":"j"}' } });
-  await db.collection(SIGNALS_COLLECTION).doc('123456').set({ data: { v: 1, deal: 1, joined: 0 } });
+  await db.collection(SIGNALS_COLLECTION).add({ data: { _id: '123456', v: 1, deal: 1, joined: 0 } });
   return db;
 }
 

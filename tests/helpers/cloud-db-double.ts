@@ -2,15 +2,17 @@ import type { CloudDb } from '../../cloudfunctions/game/src/store/cloudbase';
 
 export type Doc = Record<string, unknown> & { _id: string };
 const LT = Symbol('lt');
+const LTE = Symbol('lte');
 type Lt = { [LT]: number };
+type Lte = { [LTE]: number };
 
 /** Told of every change of one document: the document as it is now, or null once removed. */
 export type DocListener = (doc: Doc | null) => void;
 
 /**
  * An in-memory stand-in for the wx-server-sdk database calls the adapters make, faithful in what
- * matters: add() rejects a taken _id, where() matches fields exactly (or `command.lt`), update()
- * answers stats.updated, remove() answers stats.removed, doc().set() creates or replaces.
+ * matters: add() rejects a taken _id, where() matches fields exactly (or `command.lt`/`lte`), update()
+ * answers stats.updated, remove() answers stats.removed.
  * Each collection is its own map; documents are copied in and out. `listen` is what a client's
  * watch() on one document hears.
  */
@@ -19,6 +21,10 @@ export function cloudDbDouble(): CloudDb & {
   docs: Map<string, Doc>;
   collectionDocs(name: string): Map<string, Doc>;
   listen(collection: string, id: string, listener: DocListener): () => void;
+  /** What a client's doc(id).set() does: creates or replaces the document. */
+  setDoc(collection: string, id: string, data: Record<string, unknown>): void;
+  /** What a client's doc(id).remove() does. */
+  removeDoc(collection: string, id: string): void;
 } {
   const collections = new Map<string, Map<string, Doc>>();
   const listeners = new Map<string, Set<DocListener>>();
@@ -38,6 +44,7 @@ export function cloudDbDouble(): CloudDb & {
     Object.entries(query).every(([field, want]) => {
       const have = doc[field];
       if (typeof want === 'object' && want !== null && LT in want) return typeof have === 'number' && have < (want as Lt)[LT];
+      if (typeof want === 'object' && want !== null && LTE in want) return typeof have === 'number' && have <= (want as Lte)[LTE];
       return have === want;
     });
   return {
@@ -50,12 +57,19 @@ export function cloudDbDouble(): CloudDb & {
       listeners.set(key, set);
       return () => set.delete(listener);
     },
-    command: { lt: (value: number): Lt => ({ [LT]: value }) },
+    setDoc(collection, id, data) {
+      docsOf(collection).set(id, { ...structuredClone(data), _id: id });
+      changed(collection, id);
+    },
+    removeDoc(collection, id) {
+      if (docsOf(collection).delete(id)) changed(collection, id);
+    },
+    command: { lt: (value: number): Lt => ({ [LT]: value }), lte: (value: number): Lte => ({ [LTE]: value }) },
     collection: (name: string) => {
       const docs = docsOf(name);
       const found = (query: Record<string, unknown>) => [...docs.values()].filter((d) => matches(d, query));
       return {
-        async add({ data }: { data: Doc }) {
+        async add({ data }: { data: Record<string, unknown> & { _id: string } }) {
           if (docs.has(data._id)) throw new Error(`Error: errCode: -502001 database request fail | errMsg: [FailedOperation] duplicate key ${data._id}`);
           docs.set(data._id, structuredClone(data));
           changed(name, data._id);
@@ -82,19 +96,6 @@ export function cloudDbDouble(): CloudDb & {
               changed(name, doc._id);
             }
             return { stats: { removed: hits.length }, errMsg: 'collection.remove:ok' };
-          },
-        }),
-        doc: (id: string) => ({
-          async set({ data }: { data: Record<string, unknown> }) {
-            if ('_id' in data) throw new Error('Error: errCode: -501007 invalid parameters | errMsg: 不能更新_id的值');
-            docs.set(id, { ...structuredClone(data), _id: id });
-            changed(name, id);
-            return { stats: { updated: 1 }, errMsg: 'document.set:ok' };
-          },
-          async remove() {
-            const removed = docs.delete(id) ? 1 : 0;
-            if (removed) changed(name, id);
-            return { stats: { removed }, errMsg: 'document.remove:ok' };
           },
         }),
       };

@@ -52,7 +52,7 @@ export function clientDb(db: ReturnType<typeof cloudDbDouble>, rules: Record<str
     collection: (name: string) => ({
       async add({ data }: { data: Doc }) {
         check(name, 'create', data);
-        return db.collection(name).add({ data: data as never });
+        return db.collection(name).add({ data });
       },
       doc: (id: string) => {
         const current = () => db.collectionDocs(name).get(id) ?? null;
@@ -65,11 +65,11 @@ export function clientDb(db: ReturnType<typeof cloudDbDouble>, rules: Record<str
           },
           async set({ data }: { data: Record<string, unknown> }) {
             check(name, current() ? 'update' : 'create', { ...data, _id: id });
-            return db.collection(name).doc(id).set({ data });
+            db.setDoc(name, id, data);
           },
           async remove() {
             check(name, 'delete', current());
-            return db.collection(name).doc(id).remove();
+            db.removeDoc(name, id);
           },
           /** Like CloudBase: an init snapshot, then one per change; the read rule applies to each document sent. */
           watch(options: WatchOptions) {

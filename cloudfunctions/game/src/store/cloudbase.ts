@@ -7,21 +7,15 @@ import type { RoomStore, StoredRoom } from './port';
  */
 export interface CloudDb {
   collection(name: string): CloudCollection;
-  command: { lt(value: number): unknown };
+  command: { lt(value: number): unknown; lte(value: number): unknown };
 }
 export interface CloudCollection {
-  add(options: { data: CloudRoomDoc }): unknown;
+  add(options: { data: Record<string, unknown> & { _id: string } }): unknown;
   where(query: Record<string, unknown>): CloudQuery;
-  doc(id: string): CloudDocument;
-}
-export interface CloudDocument {
-  /** Creates or replaces the document. */
-  set(options: { data: Record<string, unknown> }): unknown;
-  remove(): unknown;
 }
 export interface CloudQuery {
   limit(max: number): { get(): unknown };
-  update(options: { data: Omit<CloudRoomDoc, '_id'> }): unknown;
+  update(options: { data: Record<string, unknown> }): unknown;
   remove(): unknown;
 }
 
