@@ -157,8 +157,8 @@ describe.each(TRANSPORTS)('the card page on the %s', (_name, cloudEnvId) => {
   });
 });
 
-it('an expired room shows 房间已关闭 at its expiry time, which the signal carries', async () => {
-  config.cloudEnvId = 'test-env';
+it.each(TRANSPORTS)('on the %s, an expired room shows 房间已关闭 at its expiry time, which the signal carries', async (_name, cloudEnvId) => {
+  config.cloudEnvId = cloudEnvId;
   const { card } = await tableWithCard();
   const lastChange = Date.now() - 10;
   await tick(lastChange + ROOM_TTL_MS - Date.now() - 2000);
@@ -184,4 +184,23 @@ it('the judge page reads on any change it did not make itself, and not after its
   expect(page.phone.sent.at(-1)?.action).toBe('act');
   await tick(30 * 60_000);
   expect(reads() - after).toBe(6);
+});
+
+it('a room stored by the previous release (no deal, no version, no signal yet) plays on, and its first change is heard', async () => {
+  config.cloudEnvId = 'test-env';
+  const { table, card } = await tableWithCard();
+  const stored = await backend.store.get(table.roomNo);
+  if (!stored) throw new Error('no room');
+  const { v: _v, ...room } = stored.room;
+  const { deal: _deal, ...match } = room.match;
+  await backend.store.update(table.roomNo, stored.version, { ...room, match });
+  backend.db.collectionDocs('roomSignals').delete(table.roomNo);
+
+  const again = await open(cardPage, { roomNo: table.roomNo }, card.phone);
+  await tick(60_000);
+  expect(text($(again.comp, '#seat'))).toBe('1 号');
+  expect(again.comp.querySelector('#error')).toBeFalsy();
+  await direct(table.openid, { action: 'redeal', roomNo: table.roomNo });
+  await tick(10);
+  expect(text($(again.comp, '#notice'))).toBe(NEW_DEAL_NOTICE);
 });

@@ -20,6 +20,7 @@ import { longPoll, type LongPoll } from '../../../cloudfunctions/game/src/local/
 import { cloudbaseSignals, SIGNALS_COLLECTION } from '../../../cloudfunctions/game/src/signals/cloudbase';
 import type { SignalBoard } from '../../../cloudfunctions/game/src/signals/port';
 import { memoryStore } from '../../../cloudfunctions/game/src/store/memory';
+import type { RoomStore } from '../../../cloudfunctions/game/src/store/port';
 import { cloudDbDouble } from '../../helpers/cloud-db-double';
 import { clientDb, type SecurityRule, type WatchOptions } from '../../helpers/security-rule';
 
@@ -83,6 +84,7 @@ const RULES: Record<string, SecurityRule> = {
 
 interface Backend {
   handler: Handler;
+  store: RoomStore;
   /** The CloudBase database the signals are written to. */
   db: ReturnType<typeof cloudDbDouble>;
   /** The local server's long-poll waits. */
@@ -127,7 +129,7 @@ function newBackend(seed: number): Backend {
       errors.push(error);
     },
   });
-  return { handler, db, waits, pending: 0, mode: 'up', signalsDown: false, liveDown: false, errors };
+  return { handler, store, db, waits, pending: 0, mode: 'up', signalsDown: false, liveDown: false, errors };
 }
 
 export let backend: Backend = newBackend(1);
