@@ -140,10 +140,12 @@ export function watchRoom(roomNo: string, onChange: (event: LiveEvent) => void):
         clear('fallback');
         emit({ kind: 'read' });
       }
+      // An older signal arriving late says nothing.
+      if (lastV !== null && signal.v < lastV) return;
       clear('expiry');
       timers.expiry = setTimeout(() => emit({ kind: 'read' }), Math.max(0, signal.expiresAt - Date.now()) + 1000);
-      // Nothing new (a wait answered unchanged), or an older signal arriving late.
-      if (lastV !== null && signal.v <= lastV) return;
+      // The same version again: a wait answered unchanged, or only the expiry moved.
+      if (signal.v === lastV) return;
       lastV = signal.v;
       emit({ kind: 'signal', signal });
     },
