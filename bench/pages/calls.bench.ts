@@ -4,8 +4,8 @@
 // previous release's pages (a poll every 3 s), and these pages on the live channel by watch() and by
 // long poll. Writes its counts as JSON to BENCH_LIVE_FILE.
 import { writeFileSync } from 'node:fs';
-import type { JudgeView, StepInput } from '../../typings/api';
-import { seededRng } from '../../cloudfunctions/game/src/engine/core/rng';
+import type { JudgeView, Step, StepInput } from '../../typings/api';
+import { seededRng, type Rng } from '../../cloudfunctions/game/src/engine/core/rng';
 import { config } from '../../miniprogram/config';
 import { call } from '../../miniprogram/services/api';
 import { randomInput } from '../../tests/helpers/random-play';
@@ -38,6 +38,20 @@ interface Counts {
   deals: number;
 }
 
+/**
+ * What the judge taps: a random legal input, except that a vote goes one way (the table agrees on a
+ * suspect), so that games end and new deals come within the 45 minutes, as at a real table.
+ */
+function inputFor(step: Step, rng: Rng): StepInput {
+  if (step.input.type === 'ballots') {
+    const { voters, candidates } = step.input;
+    const target = candidates[rng.int(candidates.length)];
+    return { ballots: Object.fromEntries(voters.filter((v) => v !== target).map((v) => [String(v), target])) };
+  }
+  // A random input of the step's own shape.
+  return randomInput(step, rng) as StepInput;
+}
+
 async function play(ids: { card: string; judge: string }, cloudEnvId: string): Promise<Counts> {
   resetPhones();
   resetBackend(77);
@@ -65,8 +79,7 @@ async function play(ids: { card: string; judge: string }, cloudEnvId: string): P
         continue;
       }
       const stepId = view.step.id;
-      // A random input of the step's own shape (the judge page sends what the judge tapped).
-      const input = randomInput(view.step, rng) as StepInput;
+      const input = inputFor(view.step, rng);
       await as(judge, () => judge.page.judge(() => call('act', { roomNo, stepId, input })));
       const after = await direct(judgeOpenid, { action: 'judgeView', roomNo }) as JudgeView;
       // A random ballot may break a rule the input cannot show (a lover voting for the other): abstain.
