@@ -129,6 +129,7 @@ describe.each(TRANSPORTS)('the card page on the %s', (_name, cloudEnvId) => {
     backend.signalsDown = true;
     const redealt = await direct(table.openid, { action: 'redeal', roomNo: table.roomNo }) as JudgeView;
     expect(redealt.v).toBeGreaterThan(1);
+    expect(backend.errors).toEqual([new Error('signal write failed')]);
     backend.signalsDown = false;
     await tick(catchUp - 5000);
     expect(card.phone.vibrations).toBe(0);
