@@ -93,6 +93,7 @@ export function longPoll({ read, logError, waitMs = WAIT_MS, waitsPerCaller = WA
         return Promise.resolve(failure(error));
       }
       if (after === undefined || closed) return read(roomNo).then((data) => ({ ok: true as const, data }), failure);
+      if (gone.aborted) return Promise.reject(new Error('the client went away'));
       if ((perCaller.get(caller) ?? 0) >= waitsPerCaller) return Promise.resolve(LIMITED);
       const since = after;
       return new Promise((resolve, reject) => {
