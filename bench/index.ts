@@ -5,6 +5,8 @@ import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { coldStartFigures } from './cold-start';
 import { engineFigures } from './engine';
+import { liveCallFigures } from './live-calls';
+import { liveLatencyFigures } from './live-latency';
 import { memoryFigures } from './memory';
 import { RESULTS } from './paths';
 import { markdown, table, writeResults, type Row } from './report';
@@ -24,6 +26,13 @@ const NOTES = [
   '5: 主包 = 从 app.json 出发可达的文件（页面、组件递归、Vant 及其 common/mixins/wxs、图片）；开发者工具把 .ts 编译成大小相近的 .js，这里按 .ts 源文件计；'
     + 'setData 取自页面测试（jest 项目 pages）经 BENCH_SETDATA_FILE 记下的每一次 setData。',
   '6: 房间存于 SQLite 文件，不在进程内存里；数值为 /proc/<pid>/status 的 VmHWM。',
+  '7: 本地服务为 .build/server.js 子进程；20 个狼人杀 12 人房间，每房间 12 部手机各自长轮询 GET /api/signal（after = 手里的版本），'
+    + '看到自己出局或重新发牌时再调一次 myCard；每个法官每 400 ms 走一步（随机合法输入），共 40 步。信号先于法官的应答发出，'
+    + '所以从 act 应答算起几乎都是 0，预算按更严格的“从 act 发出”计。',
+  '8: bench/pages/calls.bench.ts 在 miniprogram-simulate 上打开真实的法官页和 12 个卡片页（假时钟）：狼人杀正规局 12 人，'
+    + '每 10–40 秒（种子随机）法官在法官页上走一步，45 分钟（一局结束就再来一局），之后 30 分钟什么也不发生；'
+    + '同一种子跑三遍：上一版页面（git 里最后一个有 pollMs 的版本，每 3 秒 myCard）、本版 + 云 watch()、本版 + 本地长轮询。'
+    + '“调用”= 云函数调用（POST /api/game）；watch() 与长轮询的等待不是计费调用，另列。',
 ];
 
 async function figure(name: string, run: () => Row[] | Promise<Row[]>, failed: string[]): Promise<Row[]> {
@@ -51,6 +60,8 @@ async function main(): Promise<void> {
     ...(await figure('memory', memoryFigures, failed)),
     ...(await figure('size', sizeFigures, failed)),
     ...(await figure('setData', () => [setDataFigure()], failed)),
+    ...(await figure('live latency', liveLatencyFigures, failed)),
+    ...(await figure('live calls', liveCallFigures, failed)),
   ].sort((a, b) => a.figure - b.figure);
   const seconds = (Date.now() - started) / 1000;
   let commit = '';

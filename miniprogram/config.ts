@@ -10,6 +10,14 @@ export const config = {
   apiBaseUrl: 'http://127.0.0.1:8787',
   /** How long a call may take before the user is told it timed out. */
   timeoutMs: 10000,
-  /** How often the judge's grid (while players join) and a player's card look for changes. */
-  pollMs: 3000,
+  /** The live channel (services/live.ts): pages learn of changes as they happen instead of polling. */
+  live: {
+    /** The first reconnect after a failure; each further one waits twice as long, up to maxRetryMs. */
+    retryMs: 1000,
+    maxRetryMs: 30_000,
+    /** While the channel is down, a page reads this often. */
+    fallbackMs: 15_000,
+    /** A read after this long without a word from the channel, in case a change went unsignalled. */
+    silentMs: 5 * 60_000,
+  },
 };

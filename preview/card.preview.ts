@@ -61,7 +61,6 @@ test('pressed: an undercover word, and 白板', async () => {
 test('a dead player', async () => {
   const table = await tableFor({ game: 'killer', players: 8 });
   const victim = seatsWith(table.view, 'civilian')[0];
-  config.pollMs = 100;
   const page = await cardOf(table, victim);
   await seatNamed(table, 8 - victim, victim + 1);
   await playUntil(table, atStep('day.dawn'), {
@@ -73,7 +72,6 @@ test('a dead player', async () => {
 
 test('just after a redeal', async () => {
   const table = await tableFor({ game: 'killer', players: 8 });
-  config.pollMs = 100;
   const page = await cardOf(table, 3);
   await seatNamed(table, 5, 4);
   await playUntil(table, atStep('day.vote'));

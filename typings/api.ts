@@ -130,6 +130,8 @@ export interface JudgeView {
   log: LogEntry[];
   /** `say`: what the judge reads at the end: what happened last, then the result (`text`). */
   winner?: { camp: string; text: string; say: string[] };
+  /** The room's public version (see RoomSignal). */
+  v: number;
 }
 
 export interface CatalogResult { games: GameInfo[] }
@@ -143,8 +145,30 @@ export interface CreateRoomParams {
 }
 export interface CreateRoomResult { roomNo: string; view: JudgeView }
 export interface JoinRoomParams { roomNo: string; seat?: SeatNo; nickname?: string }
-export interface JoinRoomResult { roomNo: string; game: GameId; seat: SeatNo; card: Card }
-export interface MyCardResult { roomNo: string; game: GameId; seat: SeatNo; alive: boolean; card: Card; round: number }
+/** `deal` and `v` (extensions): the deal and the room's public version the card belongs to. */
+export interface JoinRoomResult { roomNo: string; game: GameId; seat: SeatNo; card: Card; deal: number; v: number }
+/** `deal` counts the room's deals (1 at creation, +1 at each new deal); `v` is the room's public version. */
+export interface MyCardResult {
+  roomNo: string; game: GameId; seat: SeatNo; alive: boolean; card: Card; round: number; deal: number; v: number;
+}
+
+/**
+ * A room's public signal, for live updates: everything in it is something anyone at the table may
+ * know. `v` grows with every change the table may see (never with a private one); `dead` lists the
+ * seats announced dead; `joined` counts taken seats; `expiresAt` (epoch ms) is when the room expires
+ * if nothing happens.
+ */
+export interface RoomSignal {
+  v: number;
+  deal: number;
+  stepId: number;
+  round: number;
+  phase: 'night' | 'day';
+  status: 'playing' | 'ended';
+  dead: SeatNo[];
+  joined: number;
+  expiresAt: number;
+}
 export interface RoomParams { roomNo: string }
 export interface ActParams { roomNo: string; stepId: number; input?: StepInput }
 

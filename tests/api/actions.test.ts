@@ -156,6 +156,7 @@ describe('joinRoom and myCard', () => {
       expect(joined).toEqual({
         roomNo, game: 'killer', seat: i + 1,
         card: expect.objectContaining({ role: view.seats[i].role, roleName: view.seats[i].roleName }),
+        deal: 1, v: i + 2,
       });
     }
     const judge = await api.ok(JUDGE, 'judgeView', { roomNo });
@@ -172,12 +173,12 @@ describe('joinRoom and myCard', () => {
     expect(first.seat).toBe(5);
   });
 
-  it('answers myCard with nothing but roomNo, game, seat, alive, card, round', async () => {
+  it('answers myCard with nothing but roomNo, game, seat, alive, card, round, deal, v', async () => {
     const api = inProcessApi();
     const { roomNo } = await killerRoom(api);
     await api.ok('p', 'joinRoom', { roomNo });
     const card = await api.ok('p', 'myCard', { roomNo });
-    expect(Object.keys(card).sort()).toEqual(['alive', 'card', 'game', 'roomNo', 'round', 'seat']);
+    expect(Object.keys(card).sort()).toEqual(['alive', 'card', 'deal', 'game', 'roomNo', 'round', 'seat', 'v']);
     expect(Object.keys(card.card).sort()).toEqual(['camp', 'description', 'role', 'roleName']);
   });
 

@@ -72,7 +72,8 @@ describe('what players are told, in random games of all three games', () => {
       for (let steps = 0; view.step && steps < 400; steps++) {
         for (const [i, openid] of openids.entries()) {
           const answer = await api.ok(openid, 'myCard', { roomNo });
-          expect(Object.keys(answer).sort()).toEqual(['alive', 'card', 'game', 'roomNo', 'round', 'seat']);
+          expect(Object.keys(answer).sort()).toEqual(['alive', 'card', 'deal', 'game', 'roomNo', 'round', 'seat', 'v']);
+          expect(answer.deal).toBe(1);
           expect(answer.seat).toBe(i + 1);
           expect(answer.alive).toBe(view.seats[i].alive);
           expect(Object.keys(answer.card).sort()).toEqual(view.game === 'undercover' ? ['word'] : ['camp', 'description', 'role', 'roleName']);

@@ -59,7 +59,7 @@ describe('random 杀人游戏 games', () => {
         const room: Room = { roomNo: '123456', judge: 'j', members: [], match, createdAt: 0, updatedAt: 0 };
         for (const seat of match.state.seats) {
           const view = playerView(killerGame, room, seat.seat);
-          expect(Object.keys(view).sort()).toEqual(['alive', 'card', 'game', 'roomNo', 'round', 'seat']);
+          expect(Object.keys(view).sort()).toEqual(['alive', 'card', 'deal', 'game', 'roomNo', 'round', 'seat', 'v']);
           expect(Object.keys(view.card).sort()).toEqual(['camp', 'description', 'role', 'roleName']);
           expect(view.card).toMatchObject({ role: seat.role });
         }

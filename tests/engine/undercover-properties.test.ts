@@ -110,7 +110,7 @@ describe('random 谁是卧底 games', () => {
           const { role } = match.state.seats[i];
           const own = wordOf[i];
           const json = JSON.stringify(view);
-          if (Object.keys(view).sort().join() !== 'alive,card,game,roomNo,round,seat') leaks.push(`${view.seat}: keys ${json}`);
+          if (Object.keys(view).sort().join() !== 'alive,card,deal,game,roomNo,round,seat,v') leaks.push(`${view.seat}: keys ${json}`);
           if (Object.keys(view.card).join() !== 'word') leaks.push(`${view.seat}: card ${json}`);
           if (/role|camp|civilian|undercover|blank/.test(JSON.stringify(view.card))) leaks.push(`${view.seat}: role ${json}`);
           for (const other of [civilian, undercover]) {

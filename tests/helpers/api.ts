@@ -2,14 +2,16 @@ import type { ApiResult } from '../../typings/api';
 import { createHandler } from '../../cloudfunctions/game/src/actions';
 import { seededRng } from '../../cloudfunctions/game/src/engine/core/rng';
 import { memoryStore } from '../../cloudfunctions/game/src/store/memory';
+import type { SignalBoard } from '../../cloudfunctions/game/src/signals/port';
 import type { RoomStore } from '../../cloudfunctions/game/src/store/port';
 
 /** The real action table in-process, on a memory store, with a clock the test can move. */
-export function inProcessApi(store: RoomStore = memoryStore(), seed = 1) {
+export function inProcessApi(store: RoomStore = memoryStore(), seed = 1, signals?: SignalBoard) {
   const clock = { now: 1_700_000_000_000 };
   const errors: string[] = [];
   const handle = createHandler({
     store,
+    signals,
     rng: seededRng(seed),
     now: () => clock.now,
     requestId: () => `req${errors.length + 1}`,

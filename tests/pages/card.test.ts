@@ -1,6 +1,6 @@
 import type { JudgeView } from '../../typings/api';
 import { config } from '../../miniprogram/config';
-import { DEAL_NOTICES, dealChange } from '../../miniprogram/pages/card/deal';
+import { needsRead, NEW_DEAL_NOTICE } from '../../miniprogram/pages/card/deal';
 import { direct, phone, resetBackend, resetPhones } from './helpers/env';
 import { $, as, load, open, settle, text, type Opened } from './helpers/load';
 import { actUntil, seatOf, tableFor, viewOf } from './helpers/table';
@@ -82,7 +82,6 @@ test('谁是卧底: the word only, or 你是白板', async () => {
 });
 
 test('a dead player sees that they are out', async () => {
-  config.pollMs = 20;
   const table = await tableFor({ game: 'killer', players: 6 });
   const civilian = seatOf(table.view, 'civilian');
   await direct('somebody', { action: 'joinRoom', roomNo: table.roomNo, seat: civilian === 1 ? 2 : 1 });
@@ -95,8 +94,7 @@ test('a dead player sees that they are out', async () => {
   expect(page.phone.vibrations).toBe(0);
 });
 
-test('a redeal is noticed within a poll: vibrate, new card face down, a notice', async () => {
-  config.pollMs = 20;
+test('a redeal is noticed at once, also by a player dealt the same card: vibrate, new card face down, a notice', async () => {
   const table = await tableFor({ game: 'killer', players: 6 });
   const pages: Opened[] = [];
   for (let i = 1; i <= 6; i++) pages.push(await open(cardPage, { roomNo: table.roomNo }, player(i)));
@@ -106,15 +104,15 @@ test('a redeal is noticed within a poll: vibrate, new card face down, a notice',
   let view: JudgeView = await actUntil(table, 'day.vote', { 'night.killers': { seats: [civilian] }, 'night.police': { seats: [civilian] } });
   view = await actUntil(table, 'night.killers', { 'day.vote': { ballots: {} } });
   expect(view.round).toBe(2);
-  await settle(60); // the phones have seen round 2 (a game lasts minutes, polls every few seconds)
+  await settle(20);
   await direct(table.openid, { action: 'redeal', roomNo: table.roomNo });
   const fresh = await viewOf(table);
-  await settle(80);
+  await settle(20);
 
+  expect(fresh.seats.some((s, i) => s.role === view.seats[i].role)).toBe(true);
   for (const [i, page] of pages.entries()) {
     expect(page.phone.vibrations).toBe(1);
-    const changed = fresh.seats[i].role !== view.seats[i].role;
-    expect(text($(page.comp, '#notice'))).toBe(changed ? DEAL_NOTICES.card : DEAL_NOTICES.restart);
+    expect(text($(page.comp, '#notice'))).toBe(NEW_DEAL_NOTICE);
     expect(page.comp.querySelector('#face-title')).toBeFalsy();
     expect(page.comp.querySelector('#out')).toBeFalsy();
     await press(page);
@@ -123,17 +121,17 @@ test('a redeal is noticed within a poll: vibrate, new card face down, a notice',
   }
 });
 
-test('a new deal is told apart from an ordinary poll', () => {
-  const seen = { card: 'a', alive: true, round: 2, deal: null };
-  expect(dealChange(seen, { ...seen })).toBe(null);
-  expect(dealChange(seen, { ...seen, round: 3 })).toBe(null);
-  expect(dealChange(seen, { ...seen, alive: false })).toBe(null);
-  expect(dealChange(seen, { ...seen, card: 'b' })).toBe('card');
-  expect(dealChange(seen, { ...seen, round: 1 })).toBe('restart');
-  expect(dealChange({ ...seen, alive: false }, { ...seen })).toBe('restart');
-  // With a deal counter from the server, only the counter speaks.
-  expect(dealChange({ ...seen, deal: 1 }, { ...seen, round: 1, deal: 2 })).toBe('deal');
-  expect(dealChange({ ...seen, deal: 1 }, { ...seen, round: 1, card: 'b', deal: 1 })).toBe(null);
+test('reads again only for a new deal, the end of the game or its own death', () => {
+  const held = { v: 5, deal: 1, dead: false, status: 'playing' as const };
+  const signal = { v: 6, deal: 1, stepId: 9, round: 2, phase: 'day' as const, status: 'playing' as const, dead: [4], joined: 6, expiresAt: 0 };
+  expect(needsRead(held, signal, 3)).toBe(false);
+  expect(needsRead(held, { ...signal, dead: [3, 4] }, 3)).toBe(true);
+  expect(needsRead({ ...held, dead: true }, signal, 3)).toBe(true);
+  expect(needsRead(held, { ...signal, deal: 2 }, 3)).toBe(true);
+  expect(needsRead(held, { ...signal, status: 'ended' }, 3)).toBe(true);
+  // Nothing past what the page holds, or no status known yet and the game still on.
+  expect(needsRead(held, { ...signal, v: 5, deal: 2 }, 3)).toBe(false);
+  expect(needsRead({ ...held, status: null }, signal, 3)).toBe(false);
 });
 
 test('errors are shown on the page in Chinese', async () => {
@@ -155,20 +153,20 @@ test('errors are shown on the page in Chinese', async () => {
   expect(full.phone.navigations).toEqual(['relaunch:/pages/home/index']);
 });
 
-test('when the judge closes the room, the card says so', async () => {
-  config.pollMs = 20;
+test('when the judge closes the room, the card says so at once and stops', async () => {
   const table = await tableFor({ game: 'killer', players: 6 });
   const page = await open(cardPage, { roomNo: table.roomNo }, player(1));
   await direct(table.openid, { action: 'closeRoom', roomNo: table.roomNo });
-  await settle(60);
-  expect(text($(page.comp, '#error'))).toContain('法官已经关闭了这个房间');
+  await settle(5);
+  expect(text($(page.comp, '#error'))).toContain('房间已关闭');
   const calls = page.phone.sent.length;
+  const waits = page.phone.signalWaits;
   await settle(60);
   expect(page.phone.sent.length).toBe(calls);
+  expect(page.phone.signalWaits).toBe(waits);
 });
 
 test('谁是卧底 换一组: a phone showing a word gets the new one, face down, with a notice', async () => {
-  config.pollMs = 20;
   const table = await tableFor({ game: 'undercover', players: 5 });
   const pages: Opened[] = [];
   for (let i = 1; i <= 5; i++) pages.push(await open(cardPage, { roomNo: table.roomNo }, player(i)));

@@ -14,7 +14,6 @@ const defaults = { ...config };
 beforeEach(() => {
   resetPhones();
   resetBackend(2024);
-  config.pollMs = 20;
 });
 afterEach(() => Object.assign(config, defaults));
 

@@ -14,7 +14,7 @@ function view(step: Step, extra: Partial<JudgeView> = {}): JudgeView {
       seat, joined: true, role: seat === 4 ? 'werewolf' : 'villager', roleName: seat === 4 ? '狼人' : '村民',
       alive: seat !== 3, tags: seat === 1 ? ['sheriff'] : [],
     })),
-    round: 1, phase: 'night', step, log: [], ...extra,
+    round: 1, phase: 'night', step, log: [], v: 1, ...extra,
   };
 }
 

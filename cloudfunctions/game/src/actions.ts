@@ -4,9 +4,11 @@ import { GameError } from './engine/core/errors';
 import { act, loadMatch, redeal, redrawWords, startMatch, undo } from './engine/core/match';
 import type { Rng } from './engine/core/rng';
 import { memberOf, seatMember, type Room } from './engine/core/room';
+import { roomSignal, withPublicVersion } from './engine/core/signal';
 import { judgeView, playerView } from './engine/core/views';
 import { findGame, GAMES, gameModule } from './engine/registry';
 import { nicknameParam, parseCaller, parseRequest, roomNoParam, seatParam, stepIdParam } from './params';
+import type { SignalBoard } from './signals/port';
 import type { RoomStore } from './store/port';
 
 export const ROOM_TTL_MS = 12 * 60 * 60 * 1000;
@@ -16,6 +18,8 @@ const ROOM_NUMBER_ATTEMPTS = 20;
 
 export interface ActionDeps {
   store: RoomStore;
+  /** Where each room's public signal goes after every accepted write (none: nobody listens). */
+  signals?: SignalBoard;
   rng: Rng;
   now(): number;
   /** Where unexpected faults go, with the request id that the caller sees. */
@@ -33,18 +37,49 @@ interface Call {
   params: Record<string, unknown>;
 }
 
+/**
+ * The open room `roomNo` as today's engine reads it (a deal of an older engine version replayed by
+ * its own rules), or ROOM_NOT_FOUND (also once it has expired).
+ */
+export async function loadRoom(store: RoomStore, now: number, roomNo: string) {
+  const stored = await store.get(roomNo);
+  if (!stored || stored.room.updatedAt + ROOM_TTL_MS <= now) {
+    throw new GameError('ROOM_NOT_FOUND', `房间 ${roomNo} 不存在或已关闭`);
+  }
+  const { room } = stored;
+  const match = loadMatch(gameModule(room.match.state.game), room.match);
+  return match === room.match ? stored : { ...stored, room: { ...room, match } };
+}
+
+/** The open room's public signal, or ROOM_NOT_FOUND. */
+export async function readSignal(store: RoomStore, now: number, roomNo: string) {
+  const { room } = await loadRoom(store, now, roomNo);
+  return roomSignal(gameModule(room.match.state.game), room, ROOM_TTL_MS);
+}
+
 /** The action table: parse → load → engine → save → view. */
 export function createHandler(deps: ActionDeps): Handler {
-  const { store, rng, now } = deps;
+  const { store, rng, now, signals } = deps;
 
-  const load = async (roomNo: string) => {
-    const stored = await store.get(roomNo);
-    if (!stored || stored.room.updatedAt + ROOM_TTL_MS <= now()) {
-      throw new GameError('ROOM_NOT_FOUND', `房间 ${roomNo} 不存在或已关闭`);
+  const load = (roomNo: string) => loadRoom(store, now(), roomNo);
+
+  /** A failed signal write never fails the call: phones catch up at their next read. */
+  const signalled = async (roomNo: string, send: (board: SignalBoard) => Promise<void>) => {
+    if (!signals) return;
+    try {
+      await send(signals);
+    } catch (error) {
+      deps.logError(`signal-${roomNo}`, error);
     }
-    const { room } = stored;
-    const match = loadMatch(gameModule(room.match.state.game), room.match);
-    return match === room.match ? stored : { ...stored, room: { ...room, match } };
+  };
+  const publish = (room: Room) => signalled(room.roomNo, (board) => board.publish(
+    room.roomNo, roomSignal(gameModule(room.match.state.game), room, ROOM_TTL_MS),
+  ));
+
+  const seatOf = (room: Room, caller: string) => {
+    const member = memberOf(room, caller);
+    if (!member) throw new GameError('NOT_IN_ROOM', '你还没有加入这个房间');
+    return member.seat;
   };
 
   const asJudge = (room: Room, caller: string) => {
@@ -52,13 +87,20 @@ export function createHandler(deps: ActionDeps): Handler {
     return room;
   };
 
-  /** One read and one compare-and-set write, retried when another call wrote in between. */
-  const mutate = async <T>(roomNo: string, change: (room: Room) => { room: Room; result: T }): Promise<T> => {
+  /**
+   * One read and one compare-and-set write, retried when another call wrote in between; the answer
+   * is made from the room as written (with its public version), and the room's signal follows.
+   */
+  const mutate = async <T>(roomNo: string, change: (room: Room) => Room, answer: (room: Room) => T): Promise<T> => {
     for (let attempt = 0; attempt < WRITE_ATTEMPTS; attempt++) {
       const { room, version } = await load(roomNo);
-      const next = change(room);
-      if (next.room === room) return next.result;
-      if (await store.update(roomNo, version, { ...next.room, updatedAt: now() })) return next.result;
+      const changed = change(room);
+      if (changed === room) return answer(room);
+      const next = withPublicVersion(gameModule(room.match.state.game), room, { ...changed, updatedAt: now() });
+      if (await store.update(roomNo, version, next)) {
+        await publish(next);
+        return answer(next);
+      }
       await pause(attempt);
     }
     throw new Error(`room ${roomNo}: lost the write race ${WRITE_ATTEMPTS} times`);
@@ -78,8 +120,11 @@ export function createHandler(deps: ActionDeps): Handler {
       const match = startMatch(module, config, rng);
       for (let attempt = 0; attempt < ROOM_NUMBER_ATTEMPTS; attempt++) {
         const roomNo = String(100000 + rng.int(900000));
-        const room: Room = { roomNo, judge: caller, members: [], match, createdAt: now(), updatedAt: now() };
-        if (await store.create(room)) return { roomNo, view: judgeView(module, room) };
+        const room: Room = { roomNo, judge: caller, members: [], match, createdAt: now(), updatedAt: now(), v: 1 };
+        if (await store.create(room)) {
+          await publish(room);
+          return { roomNo, view: judgeView(module, room) };
+        }
       }
       throw new Error('no free room number');
     },
@@ -88,19 +133,15 @@ export function createHandler(deps: ActionDeps): Handler {
       const roomNo = roomNoParam(params);
       const seat = seatParam(params);
       const nickname = nicknameParam(params);
-      return mutate(roomNo, (room) => {
-        const seated = seatMember(room, caller, seat, nickname);
-        const module = gameModule(room.match.state.game);
-        const { card } = playerView(module, seated.room, seated.member.seat);
-        return { room: seated.room, result: { roomNo, game: room.match.state.game, seat: seated.member.seat, card } };
+      return mutate(roomNo, (room) => seatMember(room, caller, seat, nickname).room, (room) => {
+        const { game, seat: taken, card, deal, v } = playerView(gameModule(room.match.state.game), room, seatOf(room, caller));
+        return { roomNo, game, seat: taken, card, deal, v };
       });
     },
 
     async myCard({ caller, params }) {
       const { room } = await load(roomNoParam(params));
-      const member = memberOf(room, caller);
-      if (!member) throw new GameError('NOT_IN_ROOM', '你还没有加入这个房间');
-      return playerView(gameModule(room.match.state.game), room, member.seat);
+      return playerView(gameModule(room.match.state.game), room, seatOf(room, caller));
     },
 
     async judgeView({ caller, params }) {
@@ -130,6 +171,7 @@ export function createHandler(deps: ActionDeps): Handler {
       const roomNo = roomNoParam(params);
       asJudge((await load(roomNo)).room, caller);
       await store.delete(roomNo);
+      await signalled(roomNo, (board) => board.remove(roomNo));
       return {};
     },
   };
@@ -139,11 +181,11 @@ export function createHandler(deps: ActionDeps): Handler {
     roomNo: string,
     caller: string,
     change: (module: ReturnType<typeof gameModule>, room: Room) => Room['match'],
-  ) => mutate(roomNo, (room) => {
-    const module = gameModule(asJudge(room, caller).match.state.game);
-    const next = { ...room, match: change(module, room) };
-    return { room: next, result: judgeView(module, next) };
-  });
+  ) => mutate(
+    roomNo,
+    (room) => ({ ...room, match: change(gameModule(asJudge(room, caller).match.state.game), room) }),
+    (room) => judgeView(gameModule(room.match.state.game), room),
+  );
 
   return async (openid, body) => {
     try {

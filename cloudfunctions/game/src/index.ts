@@ -2,14 +2,18 @@ import * as cloud from 'wx-server-sdk';
 import { createHandler, ROOM_TTL_MS } from './actions';
 import { cryptoRng, newRequestId } from './random';
 import { DEFAULT_LIMITS, withRateLimit } from './rate-limit';
+import { cloudbaseSignals } from './signals/cloudbase';
 import { cloudbaseStore } from './store/cloudbase';
 
 // DYNAMIC_CURRENT_ENV is a symbol that init() accepts at run time; its typing says string.
 cloud.init({ env: cloud.DYNAMIC_CURRENT_ENV as unknown as string });
 
-const store = cloudbaseStore(cloud.database());
+const db = cloud.database();
+const store = cloudbaseStore(db);
+const signals = cloudbaseSignals(db);
 const handle = withRateLimit(createHandler({
   store,
+  signals,
   rng: cryptoRng,
   now: Date.now,
   requestId: newRequestId,
@@ -20,12 +24,14 @@ const handle = withRateLimit(createHandler({
 export async function main(event: unknown): Promise<unknown> {
   const { OPENID } = cloud.getWXContext();
   if (!OPENID && isCleanupTimer(event)) {
-    return { removed: await store.deleteExpired(Date.now() - ROOM_TTL_MS) };
+    const removed = await store.deleteExpired(Date.now() - ROOM_TTL_MS);
+    await signals.removeExpired(Date.now());
+    return { removed };
   }
   return handle(OPENID, event);
 }
 
-/** The hourly timer trigger of config.json removes rooms unchanged for 12 hours. */
+/** The hourly timer trigger of config.json removes rooms unchanged for 12 hours, and their signals. */
 function isCleanupTimer(event: unknown): boolean {
   return typeof event === 'object' && event !== null && (event as { Type?: unknown }).Type === 'Timer';
 }

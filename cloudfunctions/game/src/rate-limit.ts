@@ -23,17 +23,18 @@ const JUDGE_ACTIONS: readonly ActionName[] = ['judgeView', 'act', 'undo', 'redea
 const LIMITED = { ok: false as const, error: { code: 'RATE_LIMITED' as const, message: '操作太频繁了，请稍等一分钟再试' } };
 
 /**
- * Per-caller limits in fixed one-minute windows. Counters live in memory and are dropped whole at
- * each new window, so memory stays bounded by the callers of one minute.
+ * Per-caller limits in fixed one-minute windows, shared by every handler the limiter wraps. Counters
+ * live in memory and are dropped whole at each new window, so memory stays bounded by the callers
+ * of one minute. A handler that rejects (the caller went away unanswered) counts nothing.
  */
-export function withRateLimit(handler: Handler, limits: RateLimits): Handler {
-  if (limits.callsPerMinute <= 0) return handler;
+export function rateLimiter(limits: RateLimits): (handler: Handler) => Handler {
+  if (limits.callsPerMinute <= 0) return (handler) => handler;
   let windowStart = 0;
   let calls = new Map<string, number>();
   let judgeCalls = new Map<string, number>();
   let failedLookups = new Map<string, number>();
   const bump = (counter: Map<string, number>, key: string) => counter.set(key, (counter.get(key) ?? 0) + 1);
-  return async (openid, body) => {
+  return (handler) => async (openid, body) => {
     const now = limits.now();
     if (now - windowStart >= WINDOW_MS) {
       windowStart = now;
@@ -54,4 +55,8 @@ export function withRateLimit(handler: Handler, limits: RateLimits): Handler {
     if (!answer.ok && answer.error.code === 'ROOM_NOT_FOUND') bump(failedLookups, openid);
     return answer;
   };
+}
+
+export function withRateLimit(handler: Handler, limits: RateLimits): Handler {
+  return rateLimiter(limits)(handler);
 }

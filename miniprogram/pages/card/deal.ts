@@ -1,5 +1,5 @@
-// A player's card as the page shows it, and how the page tells a new deal from an ordinary poll.
-import type { Card, MyCardResult } from '../../../typings/api';
+// A player's card as the page shows it, and which changes of the room call for reading it again.
+import type { Card, MyCardResult, RoomSignal, SeatNo } from '../../../typings/api';
 import { campName, isBadCamp } from '../../services/labels';
 
 export interface Face {
@@ -19,32 +19,34 @@ export function faceOf(card: Card): Face {
   return { kind: 'word', title: card.word, camp: '', bad: false, description: '' };
 }
 
-/** What the page last saw of its own card, to notice a new deal. */
-export interface Seen { card: string; alive: boolean; round: number | null; deal: number | null }
-
-/** A deal counter, if the server sends one (a proposed extension of myCard). */
-export function dealOf(result: MyCardResult): number | null {
-  const deal: unknown = (result as MyCardResult & { deal?: unknown }).deal;
-  return typeof deal === 'number' ? deal : null;
+/** What the card page holds of the room: the version it last read or heard, and what it shows of it. */
+export interface Held {
+  v: number;
+  deal: number;
+  /** The player's own seat is announced dead. */
+  dead: boolean;
+  /** Unknown until the first signal (myCard does not say). */
+  status: RoomSignal['status'] | null;
 }
 
-/** Why the card page should call the player back to the card: a new deal, or something like it. */
-export type DealChange = 'deal' | 'card' | 'restart';
+export function heldFromCard(card: Pick<MyCardResult, 'v' | 'deal' | 'alive'>, status: Held['status']): Held {
+  return { v: card.v, deal: card.deal, dead: !card.alive, status };
+}
+
+export function heldFromSignal(signal: RoomSignal, seat: SeatNo): Held {
+  return { v: signal.v, deal: signal.deal, dead: signal.dead.includes(seat), status: signal.status };
+}
 
 /**
- * How `now` differs from `seen`, as far as the player should know: a new deal when the server sends
- * a deal counter; otherwise a changed card, or the game back at round 1 / a dead player alive again
- * (a redeal that happened to give the same card — or an undo, which the player cannot tell apart).
+ * Whether a signal calls for a read: only when it is past what the page holds and changes what the
+ * card page shows — a new deal, the game's end (or a new start), or the player's own death (or its undo).
  */
-export function dealChange(seen: Seen, now: Seen): DealChange | null {
-  if (seen.deal !== null && now.deal !== null) return now.deal !== seen.deal ? 'deal' : null;
-  if (now.card !== seen.card) return 'card';
-  if (seen.round !== null && now.round !== null && now.round === 1 && seen.round > 1) return 'restart';
-  return !seen.alive && now.alive ? 'restart' : null;
+export function needsRead(held: Held, signal: RoomSignal, seat: SeatNo): boolean {
+  if (signal.v <= held.v) return false;
+  const now = heldFromSignal(signal, seat);
+  // A status never seen: the page read before the signal, so only an ended game is news.
+  const statusChanged = held.status === null ? now.status === 'ended' : now.status !== held.status;
+  return now.deal !== held.deal || now.dead !== held.dead || statusChanged;
 }
 
-export const DEAL_NOTICES: Record<DealChange, string> = {
-  deal: '法官重新发牌了，按住卡片查看你的新身份',
-  card: '你的身份牌变了（法官重新发牌了），按住卡片查看',
-  restart: '法官重新开局或撤销了操作，按住卡片再确认一下你的身份',
-};
+export const NEW_DEAL_NOTICE = '法官重新发牌了，按住卡片查看你的新身份';

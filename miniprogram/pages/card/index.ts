@@ -1,22 +1,35 @@
 // A player's phone: opened with ?roomNo= (from the judge's share card or the home page), it joins
 // the room if needed and shows the seat and the game. The card stays face down and shows its face
-// only while pressed and held. Dead players see that they are out. A redeal is noticed within a
-// few seconds (myCard is polled): the phone vibrates and shows the new card face down.
-import type { MyCardResult } from '../../../typings/api';
-import { config } from '../../config';
+// only while pressed and held. Dead players see that they are out. The page reads the card again
+// only when the room's live signal says something it shows changed: a new deal (the phone vibrates
+// and shows the new card face down), the player's death, the game's end; or the room closed.
+import type { MyCardResult, RoomSignal } from '../../../typings/api';
 import { call, isCallError } from '../../services/api';
 import { gameName, roomNoProblem } from '../../services/labels';
+import { watchRoom, type LiveEvent } from '../../services/live';
 import { forgetRoom, rememberRoom, savedNickname } from '../../services/storage';
-import { DEAL_NOTICES, dealChange, dealOf, faceOf, type Face, type Seen } from './deal';
+import { faceOf, heldFromCard, heldFromSignal, needsRead, NEW_DEAL_NOTICE, type Face, type Held } from './deal';
 
-interface Private { roomNo: string; seen: Seen | null; timer: number | undefined; visible: boolean }
+interface Private {
+  roomNo: string;
+  seat: number;
+  /** The deal of the card on screen. */
+  deal: number;
+  held: Held | null;
+  stop: (() => void) | null;
+  visible: boolean;
+  /** A read is on its way; `again`: another is wanted once it is back; `heard`: the newest signal meanwhile. */
+  reading: boolean;
+  again: boolean;
+  heard: RoomSignal | null;
+}
 
 const privates = new WeakMap<object, Private>();
 
 function own(page: object): Private {
   let p = privates.get(page);
   if (!p) {
-    p = { roomNo: '', seen: null, timer: undefined, visible: false };
+    p = { roomNo: '', seat: 0, deal: 0, held: null, stop: null, visible: false, reading: false, again: false, heard: null };
     privates.set(page, p);
   }
   return p;
@@ -46,16 +59,21 @@ Component({
       this.enter();
     },
     onShow() {
-      own(this).visible = true;
-      this.schedule();
+      const p = own(this);
+      p.visible = true;
+      // Back from the background: one read, then listen again.
+      if (p.held && this.data.state === 'ready') {
+        this.refresh();
+        this.watch();
+      }
     },
     onHide() {
       own(this).visible = false;
-      this.stopPolling();
+      this.stopWatching();
     },
     onUnload() {
       own(this).visible = false;
-      this.stopPolling();
+      this.stopWatching();
     },
     onShareAppMessage() {
       return { title: `来玩${this.data.gameName || '桌游'}！房间号 ${this.data.roomNo}`, path: `/pages/card/index?roomNo=${this.data.roomNo}` };
@@ -74,7 +92,9 @@ Component({
           const joined = await call('joinRoom', nickname ? { roomNo: p.roomNo, nickname } : { roomNo: p.roomNo }, { loading: '正在加入房间…', quiet: true });
           result = { ...joined, alive: true, round: 0 };
         }
-        p.seen = { card: JSON.stringify(result.card), alive: result.alive, round: result.round || null, deal: dealOf(result) };
+        p.seat = result.seat;
+        p.deal = result.deal;
+        p.held = heldFromCard(result, null);
         rememberRoom({ roomNo: p.roomNo, game: result.game, role: 'player', seat: result.seat });
         this.setData({
           state: 'ready',
@@ -90,47 +110,82 @@ Component({
         this.setData({ state: 'error', errorText: error.message });
         return;
       }
-      this.schedule();
+      if (p.visible) this.watch();
     },
 
-    schedule() {
+    watch() {
       const p = own(this);
-      this.stopPolling();
-      if (p.visible && p.seen) p.timer = setTimeout(() => this.poll(), config.pollMs);
+      this.stopWatching();
+      p.stop = watchRoom(p.roomNo, (event) => this.onLive(event));
     },
 
-    stopPolling() {
+    stopWatching() {
       const p = own(this);
-      if (p.timer !== undefined) clearTimeout(p.timer);
-      p.timer = undefined;
+      p.stop?.();
+      p.stop = null;
     },
 
-    async poll() {
+    onLive(event: LiveEvent) {
       const p = own(this);
-      p.timer = undefined;
-      try {
-        const result = await call('myCard', { roomNo: p.roomNo }, { loading: false, quiet: true });
-        this.update(result);
-      } catch (error) {
-        if (isCallError(error) && error.code === 'ROOM_NOT_FOUND') {
-          forgetRoom(p.roomNo);
-          this.setData({ state: 'error', errorText: '法官已经关闭了这个房间' });
-          return;
-        }
+      if (event.kind === 'closed') return this.closed();
+      if (event.kind === 'read') return this.refresh();
+      const held = p.held;
+      if (!held) return;
+      if (p.reading) {
+        // Weighed against the answer on its way, once it is here.
+        p.heard = event.signal;
+        return;
       }
-      this.schedule();
+      if (event.signal.v <= held.v) {
+        p.held = { ...held, status: held.status ?? event.signal.status };
+        return;
+      }
+      const read = needsRead(held, event.signal, p.seat);
+      p.held = heldFromSignal(event.signal, p.seat);
+      if (read) this.refresh();
+    },
+
+    async refresh() {
+      const p = own(this);
+      if (p.reading) {
+        p.again = true;
+        return;
+      }
+      p.reading = true;
+      try {
+        this.update(await call('myCard', { roomNo: p.roomNo }, { loading: false, quiet: true }));
+      } catch (error) {
+        if (isCallError(error) && error.code === 'ROOM_NOT_FOUND') this.closed();
+      } finally {
+        p.reading = false;
+      }
+      const heard = p.heard;
+      p.heard = null;
+      if (p.again && p.stop) {
+        p.again = false;
+        this.refresh();
+      } else if (heard && p.stop) {
+        this.onLive({ kind: 'signal', signal: heard });
+      }
+    },
+
+    closed() {
+      const p = own(this);
+      this.stopWatching();
+      forgetRoom(p.roomNo);
+      this.setData({ state: 'error', errorText: '房间已关闭' });
     },
 
     /** One setData for what changed: a new deal (vibrate, face down, a notice) or being out. */
     update(result: MyCardResult) {
       const p = own(this);
-      const now: Seen = { card: JSON.stringify(result.card), alive: result.alive, round: result.round, deal: dealOf(result) };
-      const seen = p.seen;
-      p.seen = now;
-      const change = seen ? dealChange(seen, now) : null;
-      if (change) {
+      const before = p.held;
+      p.held = { ...heldFromCard(result, before?.status ?? null), v: Math.max(result.v, before?.v ?? 0) };
+      const newDeal = result.deal !== p.deal;
+      p.deal = result.deal;
+      if (newDeal) {
         wx.vibrateLong();
-        this.setData({ face: faceOf(result.card), alive: result.alive, pressed: false, notice: DEAL_NOTICES[change] });
+        this.setData({ face: faceOf(result.card), alive: result.alive, pressed: false, notice: NEW_DEAL_NOTICE });
       } else if (result.alive !== this.data.alive) {
         this.setData({ alive: result.alive });
       }

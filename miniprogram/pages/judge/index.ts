@@ -1,13 +1,14 @@
 // The judge console: the room number and invitation, the step to read aloud, the input it asks for
 // (seats tapped in the grid, a choice, or ballots), 下一步 / 撤销, the log in a popup, and at the end
-// the winner, every card, 再来一局 and 关闭房间. The screen stays on; while players are still joining
-// the grid refreshes by itself.
+// the winner, every card, 再来一局 and 关闭房间. The screen stays on; whatever changes in the room
+// (a player joins…) shows by itself: the page reads again when the room's live signal moves past
+// the version it holds.
 import type { JudgeView } from '../../../typings/api';
 import Toast from '../../miniprogram_npm/@vant/weapp/toast/toast';
-import { config } from '../../config';
 import { call, isCallError } from '../../services/api';
 import type { DataEvent, ValueEvent } from '../../services/events';
 import { roomNoProblem } from '../../services/labels';
+import { watchRoom, type LiveEvent } from '../../services/live';
 import { forgetRoom, rememberRoom } from '../../services/storage';
 import { confirm } from '../../services/ui';
 import { changes } from '../../services/diff';
@@ -21,11 +22,15 @@ interface Private {
   roomNo: string;
   view: JudgeView | null;
   sel: Selection;
-  /** A judge action is on its way: taps wait, polls are ignored. */
+  /** A judge action is on its way: taps wait, reads are put off. */
   busy: boolean;
-  /** Judge actions sent so far: a poll answer that was sent before the latest one is stale. */
+  /** Judge actions sent so far: a read answer that was sent before the latest one is stale. */
   actions: number;
-  timer: number | undefined;
+  /** The newest public version the live channel has told of. */
+  latest: number;
+  /** A read is on its way. */
+  reading: boolean;
+  stop: (() => void) | null;
   visible: boolean;
 }
 
@@ -34,7 +39,7 @@ const privates = new WeakMap<object, Private>();
 function own(page: object): Private {
   let p = privates.get(page);
   if (!p) {
-    p = { roomNo: '', view: null, sel: emptySelection(null), busy: false, actions: 0, timer: undefined, visible: false };
+    p = { roomNo: '', view: null, sel: emptySelection(null), busy: false, actions: 0, latest: 0, reading: false, stop: null, visible: false };
     privates.set(page, p);
   }
   return p;
@@ -85,9 +90,14 @@ Component({
       this.load();
     },
     onShow() {
-      own(this).visible = true;
+      const p = own(this);
+      p.visible = true;
       wx.setKeepScreenOn({ keepScreenOn: true });
-      this.schedule();
+      // Back from the background: one read, then listen again.
+      if (p.view && this.data.state === 'ready') {
+        this.refresh();
+        this.watch();
+      }
     },
     onHide() {
       this.leave();
@@ -103,7 +113,7 @@ Component({
     leave() {
       const p = own(this);
       p.visible = false;
-      this.stopPolling();
+      this.stopWatching();
       wx.setKeepScreenOn({ keepScreenOn: false });
     },
 
@@ -136,40 +146,53 @@ Component({
         if (!isCallError(error)) throw error;
         if (error.code === 'ROOM_NOT_FOUND') forgetRoom(p.roomNo);
         if (!p.view) this.setData({ state: 'error', errorText: error.message });
+        return;
       }
-      this.schedule();
+      if (p.visible) this.watch();
     },
 
-    /** While seats are empty, look again in a few seconds. */
-    schedule() {
+    watch() {
       const p = own(this);
-      this.stopPolling();
-      if (!p.visible || !p.view || this.data.allJoined) return;
-      p.timer = setTimeout(() => this.poll(), config.pollMs);
+      this.stopWatching();
+      p.stop = watchRoom(p.roomNo, (event) => this.onLive(event));
     },
 
-    stopPolling() {
+    stopWatching() {
       const p = own(this);
-      if (p.timer !== undefined) clearTimeout(p.timer);
-      p.timer = undefined;
+      p.stop?.();
+      p.stop = null;
     },
 
-    async poll() {
+    onLive(event: LiveEvent) {
       const p = own(this);
-      p.timer = undefined;
+      if (event.kind === 'closed') return this.closed();
+      if (event.kind === 'read') return this.refresh();
+      p.latest = Math.max(p.latest, event.signal.v);
+      if (p.view && event.signal.v > p.view.v) this.refresh();
+    },
+
+    closed() {
+      this.stopWatching();
+      forgetRoom(own(this).roomNo);
+      this.setData({ state: 'error', errorText: '房间已关闭' });
+    },
+
+    /** Reads the console again (put off while a judge action is on its way: its answer brings the room). */
+    async refresh() {
+      const p = own(this);
+      if (p.busy || p.reading) return;
+      p.reading = true;
       const sent = p.actions;
-      if (!p.busy) {
-        try {
-          const view = await call('judgeView', { roomNo: p.roomNo }, { loading: false, quiet: true });
-          if (sent === p.actions && !p.busy) this.apply(view, false);
-        } catch (error) {
-          if (isCallError(error) && error.code === 'ROOM_NOT_FOUND') {
-            this.setData({ state: 'error', errorText: error.message });
-            return;
-          }
-        }
+      try {
+        const view = await call('judgeView', { roomNo: p.roomNo }, { loading: false, quiet: true });
+        if (sent === p.actions && !p.busy) this.apply(view, false);
+      } catch (error) {
+        if (isCallError(error) && error.code === 'ROOM_NOT_FOUND') this.closed();
+      } finally {
+        p.reading = false;
       }
-      this.schedule();
+      // Moved on again while this read was on its way.
+      if (p.stop && p.view && p.latest > p.view.v) this.refresh();
     },
 
     /** Sends one judge action and shows its answer; a stale step reloads the console. */
@@ -189,7 +212,8 @@ Component({
       } finally {
         p.busy = false;
       }
-      this.schedule();
+      // Something else changed while the action was on its way.
+      if (p.view && p.latest > p.view.v) this.refresh();
     },
 
     onNext() {
@@ -208,7 +232,7 @@ Component({
     },
 
     async onRedeal() {
-      if (!(await confirm('再来一局？', '同样的人数和规则，重新洗牌发牌。玩家的手机几秒内会显示新的身份。', '重新发牌'))) return;
+      if (!(await confirm('再来一局？', '同样的人数和规则，重新洗牌发牌。玩家的手机会随即显示新的身份。', '重新发牌'))) return;
       this.setData({ logVisible: false, logLines: [] });
       this.judge(() => call('redeal', { roomNo: own(this).roomNo }));
     },
@@ -227,12 +251,13 @@ Component({
     async onCloseRoom() {
       const p = own(this);
       if (!(await confirm('关闭房间？', '关闭后这个房间号就作废了，玩家也看不到自己的身份。', '关闭房间'))) return;
+      this.stopWatching();
       try {
         await call('closeRoom', { roomNo: p.roomNo });
       } catch {
+        if (p.visible) this.watch();
         return;
       }
-      this.stopPolling();
       forgetRoom(p.roomNo);
       wx.reLaunch({ url: '/pages/home/index' });
     },

@@ -56,7 +56,7 @@ export interface ConsoleData {
   explode: boolean;
   ended: boolean;
   /** What the judge reads at the end before the result: what happened last. */
-  winnerSay: string[];
+  winnerSay: SayLine[];
   winnerText: string;
   secretText: string;
   /** 谁是卧底: the server allows 换一组 now (before the first vote). */
@@ -305,7 +305,7 @@ export function consoleData(view: JudgeView, sel: Selection): ConsoleData {
     canExplode: explodeOptions(view).length > 0,
     explode: sel.explode,
     ended,
-    winnerSay: (view.winner?.say ?? []).filter((line) => line !== view.winner?.text),
+    winnerSay: (view.winner?.say ?? []).filter((line) => line !== view.winner?.text).map((text, i) => ({ id: `end.${i}`, text })),
     winnerText: view.winner?.text ?? '',
     secretText: secretText(view),
     canRedrawWords: view.canRedrawWords === true,

@@ -4,12 +4,24 @@
 // Each simulated phone has its own storage (so its own development openid), its own record of what
 // it sent, navigated to, vibrated… A phone is "current" inside `onPhone(phone, fn)`, and stays
 // current in every promise and timer started there (AsyncLocalStorage), so a page's chained calls
-// and its polling timers keep speaking as the phone that opened it.
+// and its live channel keep speaking as the phone that opened it.
+//
+// The backend publishes each room's signal as the product does: into a CloudBase double (the
+// `roomSignals` collection, which phones watch() through its security rule) and to the local
+// server's long-poll waits (GET /api/signal).
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import 'miniprogram-simulate'; // installs its own `wx`, which the stub below extends
-import { createHandler, type Handler } from '../../../cloudfunctions/game/src/actions';
+import { createHandler, readSignal, type Handler } from '../../../cloudfunctions/game/src/actions';
 import { seededRng } from '../../../cloudfunctions/game/src/engine/core/rng';
+import { longPoll, type LongPoll } from '../../../cloudfunctions/game/src/local/long-poll';
+import { cloudbaseSignals, SIGNALS_COLLECTION } from '../../../cloudfunctions/game/src/signals/cloudbase';
+import type { SignalBoard } from '../../../cloudfunctions/game/src/signals/port';
 import { memoryStore } from '../../../cloudfunctions/game/src/store/memory';
+import type { RoomStore } from '../../../cloudfunctions/game/src/store/port';
+import { cloudDbDouble } from '../../helpers/cloud-db-double';
+import { clientDb, type SecurityRule, type WatchOptions } from '../../helpers/security-rule';
 
 const g = globalThis as unknown as Record<string, unknown>;
 
@@ -31,6 +43,8 @@ export interface Phone {
   clipboardDenied?: boolean;
   /** The page on top of this phone's stack (where Vant's Toast looks for #van-toast). */
   page?: unknown;
+  /** Long polls sent (GET /api/signal): not backend calls that anybody pays for. */
+  signalWaits: number;
   /** Which build of the mini-program runs (wx.getAccountInfoSync): DevTools' and preview's is 'develop'. */
   envVersion: 'develop' | 'trial' | 'release';
 }
@@ -41,7 +55,7 @@ const phones = new Map<string, Phone>();
 export function phone(name = 'default'): Phone {
   let p = phones.get(name);
   if (!p) {
-    p = { name, storage: new Map(), sent: [], navigations: [], modals: [], confirm: true, vibrations: 0, envVersion: 'develop' };
+    p = { name, storage: new Map(), sent: [], navigations: [], modals: [], confirm: true, vibrations: 0, signalWaits: 0, envVersion: 'develop' };
     phones.set(name, p);
   }
   return p;
@@ -55,13 +69,27 @@ export function currentPhone(): Phone {
   return als.getStore() ?? phone('default');
 }
 
-/** Forgets every phone (storage included). */
+/** Pages opened and not yet unloaded: a reset unloads them, so no page of an earlier test listens on. */
+export const openPages = new Set<{ onUnload?: () => void }>();
+
+/** Forgets every phone (storage included), unloading their pages. */
 export function resetPhones(): void {
+  for (const page of openPages) page.onUnload?.();
+  openPages.clear();
   phones.clear();
 }
 
+const RULES: Record<string, SecurityRule> = {
+  [SIGNALS_COLLECTION]: JSON.parse(readFileSync(join(__dirname, '../../../cloudfunctions/game/roomSignals.security-rule.json'), 'utf8')),
+};
+
 interface Backend {
   handler: Handler;
+  store: RoomStore;
+  /** The CloudBase database the signals are written to. */
+  db: ReturnType<typeof cloudDbDouble>;
+  /** The local server's long-poll waits. */
+  waits: LongPoll;
   /**
    * What the fake world still owes a page: calls not yet answered and dialogs not yet closed. Each
    * settles once its answer has reached the page.
@@ -69,26 +97,96 @@ interface Backend {
   inFlight: Set<Promise<void>>;
   /** 'down': every call fails at the transport; 'hang': calls are never answered. */
   mode: 'up' | 'down' | 'hang';
+  /** Signal writes fail (the calls still succeed). */
+  signalsDown: boolean;
+  /** The live channel cannot be reached: watch() errs at once, long polls fail. */
+  liveDown: boolean;
+  /** Unexpected faults the backend logged. */
+  errors: unknown[];
 }
 
-function newHandler(seed: number): Handler {
-  return createHandler({
-    store: memoryStore(),
+function newBackend(seed: number): Backend {
+  const store = memoryStore();
+  const db = cloudDbDouble();
+  const cloud = cloudbaseSignals(db);
+  const errors: unknown[] = [];
+  const waits = longPoll({ read: (roomNo) => readSignal(store, Date.now(), roomNo), logError: (error) => errors.push(error) });
+  const both: SignalBoard = {
+    async publish(roomNo, signal) {
+      if (backend.signalsDown) throw new Error('signal write failed');
+      await Promise.all([cloud.publish(roomNo, signal), waits.publish(roomNo, signal)]);
+    },
+    async remove(roomNo) {
+      if (backend.signalsDown) throw new Error('signal write failed');
+      await Promise.all([cloud.remove(roomNo), waits.remove(roomNo)]);
+    },
+  };
+  const handler = createHandler({
+    store,
+    signals: both,
     rng: seededRng(seed),
     now: () => Date.now(),
     requestId: () => 'test-request',
-    logError: (_id, error) => { throw error; },
+    logError: (id, error) => {
+      // A failed signal write is expected to be survived; anything else fails the test.
+      if (!id.startsWith('signal-')) throw error;
+      errors.push(error);
+    },
   });
+  return { handler, store, db, waits, inFlight: new Set(), mode: 'up', signalsDown: false, liveDown: false, errors };
 }
 
-export const backend: Backend = { handler: newHandler(1), inFlight: new Set(), mode: 'up' };
+export let backend: Backend = newBackend(1);
 
 /** A fresh server: no rooms, a seeded shuffle. */
 export function resetBackend(seed = 1): void {
-  backend.handler = newHandler(seed);
-  backend.inFlight = new Set();
-  backend.mode = 'up';
+  backend.waits.close();
+  backend = newBackend(seed);
 }
+
+/** Long polls on their way, to cut them as a dropped connection would. */
+const longPolls = new Set<{ fail: Callback; controller: AbortController }>();
+
+/** Cuts every long poll (the connection drops) and fails every watch() (the socket errs). */
+export function cutLiveChannels(): void {
+  for (const poll of [...longPolls]) {
+    longPolls.delete(poll);
+    poll.controller.abort();
+    poll.fail({ errMsg: 'request:fail net::ERR_CONNECTION_RESET' });
+  }
+  for (const watch of [...watches]) {
+    watches.delete(watch);
+    watch.onError({ errCode: -1, errMsg: 'realtime listener websocket closed' });
+  }
+}
+
+/** GET /api/signal on the local server's real long-poll waits; never owed (a wait may last 25 s). */
+function longPollRequest(options: RequestOptions): { abort(): void } {
+  const p = currentPhone();
+  p.signalWaits++;
+  const controller = new AbortController();
+  // Answered as the asking phone, whoever cut the line.
+  const entry = { fail: AsyncLocalStorage.bind((err: unknown) => options.fail?.(err)), controller };
+  if (backend.mode !== 'up' || backend.liveDown) {
+    setTimeout(() => options.fail?.({ errMsg: 'request:fail net::ERR_CONNECTION_REFUSED' }), 0);
+    return { abort: () => undefined };
+  }
+  longPolls.add(entry);
+  const query = new URLSearchParams(options.url.split('?')[1] ?? '');
+  backend.waits.wait(options.header?.['X-Openid'] ?? '', query, controller.signal).then((result) => {
+    if (!longPolls.delete(entry)) return;
+    const answer = JSON.parse(JSON.stringify(result));
+    setTimeout(() => options.success?.({ statusCode: 200, data: answer, header: {}, errMsg: 'request:ok' }), 0);
+  }, () => longPolls.delete(entry));
+  return {
+    abort: () => {
+      if (longPolls.delete(entry)) controller.abort();
+    },
+  };
+}
+
+/** The watch()es open now, to fail them as a dropped socket would. */
+const watches = new Set<WatchOptions>();
 
 /** Calls the backend directly as `openid` (for test setup, not through a page). */
 export async function direct(openid: string, body: Record<string, unknown>): Promise<unknown> {
@@ -99,7 +197,7 @@ export async function direct(openid: string, body: Record<string, unknown>): Pro
 
 type Callback = (arg: unknown) => void;
 interface RequestOptions {
-  url: string; data: Record<string, unknown>; header?: Record<string, string>;
+  url: string; method?: string; data: Record<string, unknown>; header?: Record<string, string>;
   success?: Callback; fail?: Callback;
 }
 
@@ -139,12 +237,54 @@ const stub = {
   setStorageSync: (key: string, value: unknown) => { currentPhone().storage.set(key, JSON.parse(JSON.stringify(value))); },
   removeStorageSync: (key: string) => { currentPhone().storage.delete(key); },
   request: (options: RequestOptions) => {
+    if (options.method === 'GET' && options.url.includes('/api/signal?')) return longPollRequest(options);
     const openid = options.header?.['X-Openid'] ?? '';
     transport(options.url, openid, options.data, (result) => options.success?.({ statusCode: 200, data: result, header: {}, errMsg: 'request:ok' }),
       (err) => options.fail?.(err));
+    return { abort: () => undefined };
   },
   cloud: {
     init: () => undefined,
+    /** A phone's database: the backend's CloudBase double as this phone may see it (security rules applied). */
+    database: () => {
+      const phoneDb = clientDb(backend.db, RULES, { openid: `cloud-${currentPhone().name}` });
+      return {
+        collection: (name: string) => {
+          const collection = phoneDb.collection(name);
+          return {
+            ...collection,
+            doc: (id: string) => {
+              const doc = collection.doc(id);
+              return {
+                ...doc,
+                watch(options: WatchOptions) {
+                  // Heard as the watching phone, whoever made the change.
+                  const tracked: WatchOptions = {
+                    onChange: AsyncLocalStorage.bind((snapshot) => options.onChange(snapshot)),
+                    onError: AsyncLocalStorage.bind((error: unknown) => {
+                      watches.delete(tracked);
+                      options.onError(error);
+                    }),
+                  };
+                  if (backend.liveDown) {
+                    setTimeout(() => options.onError({ errCode: -1, errMsg: 'realtime listener init failed' }), 0);
+                    return { close: async () => undefined };
+                  }
+                  watches.add(tracked);
+                  const watcher = doc.watch(tracked);
+                  return {
+                    close: async () => {
+                      watches.delete(tracked);
+                      await watcher.close();
+                    },
+                  };
+                },
+              };
+            },
+          };
+        },
+      };
+    },
     callFunction: (options: { name: string; data: Record<string, unknown>; success?: Callback; fail?: Callback }) => {
       transport(`cloud:${options.name}`, `cloud-${currentPhone().name}`, options.data, (result) => options.success?.({ result, errMsg: 'cloud.callFunction:ok' }),
         (err) => options.fail?.(err));
@@ -181,3 +321,27 @@ g.getCurrentPages = () => {
   const { page } = currentPhone();
   return page ? [page] : [];
 };
+
+/** Whether the fake clock runs (settle() then moves it instead of waiting). */
+export const clock = { fake: false };
+
+/**
+ * Fake timers and Date from `now` on. Timers keep the phone that set them, as real ones do through
+ * AsyncLocalStorage: a page's live channel goes on speaking as its own phone.
+ */
+export function useFakeClock(now = Date.UTC(2026, 0, 1, 12)): void {
+  jest.useFakeTimers({ now, doNotFake: ['nextTick', 'queueMicrotask'] });
+  const fakeSetTimeout = g.setTimeout as (fn: (...args: unknown[]) => void, ms?: number, ...args: unknown[]) => unknown;
+  g.setTimeout = (fn: (...args: unknown[]) => void, ms?: number, ...args: unknown[]) => fakeSetTimeout(AsyncLocalStorage.bind(fn), ms, ...args);
+  clock.fake = true;
+}
+
+export function useRealClock(): void {
+  jest.useRealTimers();
+  clock.fake = false;
+}
+
+/** Moves the fake clock on by `ms`, running every timer due on the way. */
+export async function tick(ms: number): Promise<void> {
+  await jest.advanceTimersByTimeAsync(ms);
+}

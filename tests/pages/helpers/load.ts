@@ -4,7 +4,7 @@
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import simulate from 'miniprogram-simulate';
-import { backend, onPhone, phone as phoneNamed, type Phone } from './env';
+import { backend, clock, onPhone, openPages, phone as phoneNamed, tick, type Phone } from './env';
 
 /** The mini-program under test: the sources, or WeChat's compiled output (`npm run check:wechat`). */
 export const MP_ROOT = process.env.MINIPROGRAM_BUILD ?? join(__dirname, '..', '..', '..', 'miniprogram');
@@ -53,13 +53,13 @@ simulateUtils.runJs = (path: string) => {
  * to every component it registers, and registering a Vant component again for another page would
  * point Vant's path-based relations (radio → radio-group) at the newer copy.
  */
-function npmComponents(path: string, map: Record<string, string> = {}): Record<string, string> {
-  const json = join(MP_ROOT, `${path}.json`);
+function npmComponents(path: string, root: string, map: Record<string, string> = {}): Record<string, string> {
+  const json = join(root, `${path}.json`);
   if (!existsSync(json)) return map;
   const using: Record<string, string> = JSON.parse(readFileSync(json, 'utf8')).usingComponents ?? {};
   for (const [tag, target] of Object.entries(using)) {
-    if (target.startsWith('.')) npmComponents(join(dirname(path), target), map);
-    else if (target.startsWith('/')) npmComponents(target.slice(1), map);
+    if (target.startsWith('.')) npmComponents(join(dirname(path), target), root, map);
+    else if (target.startsWith('/')) npmComponents(target.slice(1), root, map);
     else map[tag] = `/miniprogram_npm/${target}`;
   }
   return map;
@@ -68,9 +68,12 @@ function npmComponents(path: string, map: Record<string, string> = {}): Record<s
 /** The path each registered id was loaded from, to name pages in the setData figures. */
 const loadedPaths = new Map<string, string>();
 
-/** Registers a page or component once per test file (see toolchain.md); render it many times. */
-export function load(path: string): string {
-  const id = simulate.load(join(MP_ROOT, path), { rootPath: MP_ROOT, usingComponents: npmComponents(path) });
+/**
+ * Registers a page or component once per test file (see toolchain.md); render it many times.
+ * `root`: another copy of the mini-program (the bench loads the previous release's pages).
+ */
+export function load(path: string, root = MP_ROOT): string {
+  const id = simulate.load(join(root, path), { rootPath: root, usingComponents: npmComponents(path, root) });
   loadedPaths.set(id, path);
   return id;
 }
@@ -104,8 +107,9 @@ export function recordSetData(page: Instance, pageId = ''): SetDataRecord[] {
   return records;
 }
 
+const sleep = (ms: number) => (clock.fake ? tick(ms) : simulate.sleep(ms));
 /** One turn of the event loop: timers due now, and the promise callbacks they start, have run. */
-const turn = () => new Promise<void>((resolve) => { setTimeout(resolve, 0); });
+const turn = () => (clock.fake ? tick(0) : new Promise<void>((resolve) => { setTimeout(resolve, 0); }));
 
 /**
  * Waits `ms` (for a page's own timers), then until the fake backend has answered every call and
@@ -113,10 +117,12 @@ const turn = () => new Promise<void>((resolve) => { setTimeout(resolve, 0); });
  * themselves, not on a count of sleeps, so a loaded machine only makes it slower.
  */
 export async function settle(ms = 0): Promise<void> {
-  if (ms > 0) await simulate.sleep(ms);
+  if (ms > 0) await sleep(ms);
   await turn();
   while (backend.inFlight.size > 0) {
-    await Promise.all(backend.inFlight);
+    // Under the fake clock the answers wait on fake timers: move it on a millisecond at a time.
+    if (clock.fake) await tick(1);
+    else await Promise.all(backend.inFlight);
     await turn();
   }
 }
@@ -129,6 +135,7 @@ export async function open(id: string, query: Record<string, string> = {}, on: P
     const setData = recordSetData(page, loadedPaths.get(id) ?? id);
     comp.attach(document.createElement('parent-wrapper'));
     on.page = page;
+    openPages.add(page);
     page.onLoad?.(query);
     page.onShow?.();
     return { comp, page, phone: on, setData };

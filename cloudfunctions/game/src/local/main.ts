@@ -1,8 +1,9 @@
 import { join, resolve } from 'node:path';
-import { createHandler, ROOM_TTL_MS } from '../actions';
+import { createHandler, readSignal, ROOM_TTL_MS } from '../actions';
 import { cryptoRng, newRequestId } from '../random';
-import { DEFAULT_LIMITS, withRateLimit } from '../rate-limit';
+import { DEFAULT_LIMITS, rateLimiter } from '../rate-limit';
 import { sqliteStore } from '../store/sqlite';
+import { longPoll } from './long-poll';
 import { createGameServer } from './server';
 
 /** `npm start`: the local server on an embedded on-disk store. */
@@ -17,14 +18,25 @@ if (!Number.isInteger(callsPerMinute) || callsPerMinute < 0) {
   console.error(`GAME_RATE_LIMIT 须为非负整数（0 表示不限流），现在是 ${process.env.GAME_RATE_LIMIT}`);
   process.exit(1);
 }
-const handler = withRateLimit(createHandler({
+// Answered signal waits count against the same per-caller limits as game calls.
+const limited = rateLimiter({ ...DEFAULT_LIMITS, callsPerMinute, now: Date.now });
+const waits = longPoll({
+  read: (roomNo) => readSignal(store, Date.now(), roomNo),
+  logError: (error) => console.error('[game] signal wait failed:', error),
+});
+const handler = limited(createHandler({
   store,
+  signals: waits,
   rng: cryptoRng,
   now: Date.now,
   requestId: newRequestId,
   logError: (requestId, error) => console.error(`[game] request ${requestId} failed:`, error),
-}), { ...DEFAULT_LIMITS, callsPerMinute, now: Date.now });
-const server = createGameServer({ handler, log: (line) => console.log(line) });
+}));
+const server = createGameServer({
+  handler,
+  signal: (openid, query, gone) => limited((caller) => waits.wait(caller, query, gone))(openid, {}),
+  log: (line) => console.log(line),
+});
 
 const cleanup = setInterval(() => {
   store.deleteExpired(Date.now() - ROOM_TTL_MS).then(
@@ -45,11 +57,14 @@ server.listen(port, host, () => {
 function shutdown(signal: string): void {
   console.log(`[game] ${signal}: closing`);
   clearInterval(cleanup);
+  waits.close();
   server.close(() => {
     store.close();
     process.exit(0);
   });
   server.closeIdleConnections();
+  // The waits just answered leave their connections idle once the answers are out.
+  setImmediate(() => server.closeIdleConnections());
   setTimeout(() => process.exit(0), 3000).unref();
 }
 process.on('SIGTERM', () => shutdown('SIGTERM'));

@@ -6,12 +6,20 @@ export const MAX_BODY_BYTES = 16 * 1024;
 
 export interface ServerOptions {
   handler: Handler;
+  /**
+   * GET /api/signal: the caller (X-Openid) and the query; rejects when the client went away
+   * (`gone` aborted) and there is nobody to answer.
+   */
+  signal?(openid: unknown, query: URLSearchParams, gone: AbortSignal): Promise<ApiResult<unknown>>;
   /** One line per call. */
   log(line: string): void;
 }
 
-/** The local host of the game API: POST /api/game with the caller in X-Openid, GET /healthz. */
-export function createGameServer({ handler, log }: ServerOptions): Server {
+/**
+ * The local host of the game API: POST /api/game with the caller in X-Openid, GET /api/signal (the
+ * room's public signal, long polled), GET /healthz.
+ */
+export function createGameServer({ handler, signal, log }: ServerOptions): Server {
   return createHttpServer((req, res) => {
     const started = process.hrtime.bigint();
     const done = (status: number, body: ApiResult<unknown> | { ok: true }, action = '-') => {
@@ -21,6 +29,15 @@ export function createGameServer({ handler, log }: ServerOptions): Server {
       log(`${new Date().toISOString()} ${req.method} ${req.url} ${action} ${status} ${code} ${ms.toFixed(1)}ms`);
     };
     if (req.method === 'GET' && req.url === '/healthz') return done(200, { ok: true });
+    if (signal && req.method === 'GET' && req.url?.startsWith('/api/signal?')) {
+      const gone = new AbortController();
+      res.on('close', () => {
+        if (!res.writableEnded) gone.abort();
+      });
+      const query = new URLSearchParams(req.url.slice('/api/signal?'.length));
+      signal(req.headers['x-openid'], query, gone.signal).then((answer) => done(200, answer, 'signal'), () => undefined);
+      return;
+    }
     if (req.url !== '/api/game') return done(404, refusal('BAD_REQUEST', '没有这个地址：请 POST /api/game'));
     if (req.method !== 'POST') return done(405, refusal('BAD_REQUEST', '请用 POST 调用 /api/game'));
     if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES) {

@@ -7,15 +7,15 @@ import type { RoomStore, StoredRoom } from './port';
  */
 export interface CloudDb {
   collection(name: string): CloudCollection;
-  command: { lt(value: number): unknown };
+  command: { lt(value: number): unknown; lte(value: number): unknown };
 }
 export interface CloudCollection {
-  add(options: { data: CloudRoomDoc }): unknown;
+  add(options: { data: Record<string, unknown> & { _id: string } }): unknown;
   where(query: Record<string, unknown>): CloudQuery;
 }
 export interface CloudQuery {
   limit(max: number): { get(): unknown };
-  update(options: { data: Omit<CloudRoomDoc, '_id'> }): unknown;
+  update(options: { data: Record<string, unknown> }): unknown;
   remove(): unknown;
 }
 
@@ -25,7 +25,7 @@ export type CloudRoomDoc = { _id: string; version: number; updatedAt: number; do
 export const ROOMS_COLLECTION = 'rooms';
 
 /** The `stats.<field>` count of an update or remove answer. */
-function statOf(answer: unknown, field: 'updated' | 'removed'): number {
+export function statOf(answer: unknown, field: 'updated' | 'removed'): number {
   const stats = (answer as { stats?: Record<string, unknown> } | null)?.stats;
   const count = stats?.[field];
   if (typeof count !== 'number') throw new Error(`CloudBase answered without stats.${field}`);

@@ -18,14 +18,24 @@ export interface Match {
   state: GameState;
   /** What the module keeps for the next deal in this room (e.g. word pairs already used). */
   carry: unknown;
-  /** The deals of this room so far: 1 at creation (missing = 1), +1 for each new deal. */
+  /** Which deal of the room this is: 1 at creation, +1 at each new deal. Absent in rooms stored before deals were counted. */
   deal?: number;
+}
+
+/** The room's deal count (a room stored before deals were counted is on its first). */
+export function dealNumber(match: Match): number {
+  return match.deal ?? 1;
 }
 
 export function startMatch(module: GameModule, config: GameConfig, rng: Rng, carry?: unknown): Match {
   const deal = module.deal(config, rng, carry);
-  const state = { ...deal.state, engine: ENGINE_VERSION };
-  return { initial: state, inputs: [], state, carry: deal.carry };
+  return newDeal(deal.state, deal.carry, 1);
+}
+
+/** A deal's first state, stamped with the engine version whose rules it plays by. */
+function newDeal(dealt: GameState, carry: unknown, deal: number): Match {
+  const state = { ...dealt, engine: ENGINE_VERSION };
+  return { initial: state, inputs: [], state, carry, deal };
 }
 
 /**
@@ -83,15 +93,15 @@ export function undo(module: GameModule, match: Match): Match {
   return { ...match, inputs, state: replay(module, match.initial, inputs) };
 }
 
-/** Same config, a fresh shuffle, round 1. */
+/** Same config, a fresh shuffle, round 1: the room's next deal. */
 export function redeal(module: GameModule, match: Match, rng: Rng): Match {
-  return startMatch(module, match.initial.config, rng, match.carry);
+  const next = module.deal(match.initial.config, rng, match.carry);
+  return newDeal(next.state, next.carry, dealNumber(match) + 1);
 }
 
 /** 换一组: the same seats and roles with another word pair, back to the first step; a new deal. */
 export function redrawWords(module: GameModule, match: Match, rng: Rng): Match {
   if (!module.redraw) throw badRequest(`${module.info.name}没有词语，不能换一组`);
   const next = module.redraw(match.initial, match.state, rng, match.carry);
-  const state = { ...next.state, engine: ENGINE_VERSION };
-  return { initial: state, inputs: [], state, carry: next.carry, deal: (match.deal ?? 1) + 1 };
+  return newDeal(next.state, next.carry, dealNumber(match) + 1);
 }

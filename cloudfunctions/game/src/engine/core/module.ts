@@ -1,4 +1,4 @@
-import type { Card, GameInfo, RoleCounts, RoleId, RuleSet } from '../../../../../typings/api';
+import type { Card, GameInfo, RoleCounts, RoleId, RuleSet, SeatNo } from '../../../../../typings/api';
 import type { Rng } from './rng';
 import type { GameConfig, GameState, ParsedInput, StepDescription, StepState } from './state';
 
@@ -40,6 +40,8 @@ export interface GameModule<X = unknown, P extends StepState = StepState> {
   /** Applies an input the core has shape-checked; mutates the draft; throws ILLEGAL_MOVE. */
   advance(draft: GameState<X, P>, input: ParsedInput): void;
   card(state: GameState<X, P>, seat: number): Card;
+  /** Seats already dead whose deaths the judge has not announced yet (the night's dead before dawn is read). */
+  unannouncedDeaths?(state: GameState<X, P>): SeatNo[];
   /** Facts only the judge sees beyond the seats (centre cards, the words). */
   judgeExtras?(state: GameState<X, P>): {
     words?: { civilian: string; undercover: string };

@@ -12,6 +12,8 @@ export interface Room {
   match: Match;
   createdAt: number;
   updatedAt: number;
+  /** The room's public version (grows with every change the table may see); absent in rooms stored before it was kept. */
+  v?: number;
 }
 
 export function memberOf(room: Room, openid: string): Member | undefined {

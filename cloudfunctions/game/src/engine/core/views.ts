@@ -1,7 +1,8 @@
 import type { JudgeView, MyCardResult, RoleId } from '../../../../../typings/api';
-import { currentStep } from './match';
+import { currentStep, dealNumber } from './match';
 import type { GameModule } from './module';
 import type { Room } from './room';
+import { publicVersion } from './signal';
 
 export function roleName(module: GameModule, role: RoleId): string {
   return module.info.roles.find((r) => r.id === role)?.name ?? role;
@@ -38,6 +39,7 @@ export function judgeView(module: GameModule, room: Room): JudgeView {
     step: currentStep(module, state),
     log: state.log,
     ...(state.winner && { winner: state.winner }),
+    v: publicVersion(room),
   };
 }
 
@@ -52,5 +54,7 @@ export function playerView(module: GameModule, room: Room, seat: number): MyCard
     alive: own.alive,
     card: module.card(state, seat),
     round: state.round,
+    deal: dealNumber(room.match),
+    v: publicVersion(room),
   };
 }

@@ -37,6 +37,11 @@ export const werewolfGame: GameModule<WerewolfFacts, WerewolfStep> = {
     const { id, name, camp, description } = werewolfRole(state.seats[seat - 1].role);
     return { role: id, roleName: name, camp, description };
   },
+  /** At a dawn whose election comes first, the night's dead are known to the judge only until day.dawn is read. */
+  unannouncedDeaths(state) {
+    const pending = state.phase === 'day' && !state.x.announced && state.step?.key !== 'day.dawn';
+    return pending ? state.x.nightDeaths : [];
+  },
   judgeExtras(state) {
     return (state.config.roles.thief ?? 0) > 0 ? { centerCards: [...state.x.center] } : {};
   },

@@ -1,0 +1,47 @@
+import type { RoomSignal } from '../../../../../typings/api';
+import { dealNumber } from './match';
+import type { GameModule } from './module';
+import type { Room } from './room';
+
+/** What anyone at the table may know of a room: the signal without its version and expiry. */
+export type PublicState = Omit<RoomSignal, 'v' | 'expiresAt'>;
+
+/** The room's public state; a death counts once the judge has announced it. */
+export function publicState(module: GameModule, room: Room): PublicState {
+  const { state } = room.match;
+  const ended = state.winner !== null;
+  const unannounced = new Set(ended ? [] : module.unannouncedDeaths?.(state) ?? []);
+  return {
+    deal: dealNumber(room.match),
+    stepId: state.stepId,
+    round: state.round,
+    phase: state.phase,
+    status: ended ? 'ended' : 'playing',
+    dead: state.seats.filter((s) => !s.alive && !unannounced.has(s.seat)).map((s) => s.seat),
+    joined: room.members.length,
+  };
+}
+
+/** The room's public version; a room stored before versions were kept is on its first. */
+export function publicVersion(room: Room): number {
+  return room.v ?? 1;
+}
+
+function samePublicState(a: PublicState, b: PublicState): boolean {
+  return a.deal === b.deal && a.stepId === b.stepId && a.round === b.round && a.phase === b.phase
+    && a.status === b.status && a.joined === b.joined && a.dead.join() === b.dead.join();
+}
+
+/**
+ * `next` (the room after a change of `prev`) with its public version: one past `prev`'s when
+ * anything the table may see changed, the same otherwise (a nickname, a private fact).
+ */
+export function withPublicVersion(module: GameModule, prev: Room, next: Room): Room {
+  const moved = !samePublicState(publicState(module, prev), publicState(module, next));
+  return { ...next, v: publicVersion(prev) + (moved ? 1 : 0) };
+}
+
+/** The room's public signal; the room expires `ttlMs` after its last change. */
+export function roomSignal(module: GameModule, room: Room, ttlMs: number): RoomSignal {
+  return { v: publicVersion(room), ...publicState(module, room), expiresAt: room.updatedAt + ttlMs };
+}

@@ -1,0 +1,144 @@
+import type { ApiResult, RoomSignal } from '../../../../typings/api';
+import { badRequest, GameError } from '../engine/core/errors';
+import { parseCaller, roomNoParam } from '../params';
+import type { SignalBoard } from '../signals/port';
+
+/** How long a wait lasts before it is answered with the unchanged signal. */
+export const WAIT_MS = 25_000;
+/** Open waits one caller may hold at once (a phone needs one; a few for tabs and reconnects). */
+export const WAITS_PER_CALLER = 4;
+
+export interface LongPollOptions {
+  /** The open room's current signal; throws ROOM_NOT_FOUND. */
+  read(roomNo: string): Promise<RoomSignal>;
+  /** Where an unexpected fault goes (the caller is answered INTERNAL). */
+  logError(error: unknown): void;
+  waitMs?: number;
+  waitsPerCaller?: number;
+}
+
+/** The local server's signal board: `GET /api/signal` waits here until the room's public version moves. */
+export interface LongPoll extends SignalBoard {
+  /**
+   * Answers the room's signal at once when `after` is missing or behind, otherwise when the room's
+   * public version passes `after` or after the wait. Rejects (answers nothing) when `gone` aborts.
+   */
+  wait(openid: unknown, query: URLSearchParams, gone: AbortSignal): Promise<ApiResult<RoomSignal>>;
+  /** Answers every open wait with the signal it holds (the server is stopping). */
+  close(): void;
+  openWaits(): number;
+}
+
+interface Waiter {
+  caller: string;
+  roomNo: string;
+  after: number;
+  /** The signal the wait answers with if nothing moves. */
+  held: RoomSignal | null;
+  answer(result: ApiResult<RoomSignal>): void;
+}
+
+const LIMITED: ApiResult<never> = { ok: false, error: { code: 'RATE_LIMITED', message: '同时等待的连接太多了，请稍后再试' } };
+
+function afterParam(query: URLSearchParams): number | undefined {
+  const after = query.get('after');
+  if (after === null || after === '') return undefined;
+  if (!/^[0-9]{1,15}$/.test(after)) throw badRequest('after 须为非负整数');
+  return Number(after);
+}
+
+export function longPoll({ read, logError, waitMs = WAIT_MS, waitsPerCaller = WAITS_PER_CALLER }: LongPollOptions): LongPoll {
+  const failure = (error: unknown): ApiResult<never> => {
+    if (error instanceof GameError) return { ok: false, error: { code: error.code, message: error.message } };
+    logError(error);
+    return { ok: false, error: { code: 'INTERNAL', message: '服务器出错了，请稍后再试' } };
+  };
+  const rooms = new Map<string, Set<Waiter>>();
+  const perCaller = new Map<string, number>();
+  let closed = false;
+
+  const add = (w: Waiter) => {
+    const set = rooms.get(w.roomNo) ?? new Set();
+    set.add(w);
+    rooms.set(w.roomNo, set);
+    perCaller.set(w.caller, (perCaller.get(w.caller) ?? 0) + 1);
+  };
+  const drop = (w: Waiter) => {
+    const set = rooms.get(w.roomNo);
+    if (!set?.delete(w)) return;
+    if (set.size === 0) rooms.delete(w.roomNo);
+    const open = (perCaller.get(w.caller) ?? 1) - 1;
+    if (open > 0) perCaller.set(w.caller, open);
+    else perCaller.delete(w.caller);
+  };
+  const waitersOf = (roomNo: string) => [...(rooms.get(roomNo) ?? [])];
+  const isOpen = (w: Waiter) => rooms.get(w.roomNo)?.has(w) ?? false;
+
+  return {
+    async publish(roomNo, signal) {
+      for (const w of waitersOf(roomNo)) if (signal.v > w.after) w.answer({ ok: true, data: signal });
+    },
+    async remove(roomNo) {
+      for (const w of waitersOf(roomNo)) w.answer({ ok: false, error: { code: 'ROOM_NOT_FOUND', message: `房间 ${roomNo} 不存在或已关闭` } });
+    },
+    wait(openid, query, gone) {
+      let caller: string;
+      let roomNo: string;
+      let after: number | undefined;
+      try {
+        caller = parseCaller(openid);
+        roomNo = roomNoParam({ roomNo: query.get('roomNo') ?? undefined });
+        after = afterParam(query);
+      } catch (error) {
+        return Promise.resolve(failure(error));
+      }
+      if (after === undefined || closed) return read(roomNo).then((data) => ({ ok: true as const, data }), failure);
+      if (gone.aborted) return Promise.reject(new Error('the client went away'));
+      if ((perCaller.get(caller) ?? 0) >= waitsPerCaller) return Promise.resolve(LIMITED);
+      const since = after;
+      return new Promise((resolve, reject) => {
+        let timer: ReturnType<typeof setTimeout> | undefined;
+        const end = () => {
+          drop(waiter);
+          clearTimeout(timer);
+          gone.removeEventListener('abort', onGone);
+        };
+        const waiter: Waiter = {
+          caller, roomNo, after: since, held: null,
+          answer(result) {
+            if (!isOpen(waiter)) return;
+            end();
+            resolve(result);
+          },
+        };
+        const onGone = () => {
+          if (!isOpen(waiter)) return;
+          end();
+          reject(new Error('the client went away'));
+        };
+        // Waiting before the first read: a change published while it is on its way still wakes us.
+        add(waiter);
+        gone.addEventListener('abort', onGone);
+        read(roomNo).then((signal) => {
+          if (signal.v > since) waiter.answer({ ok: true, data: signal });
+          if (!isOpen(waiter)) return;
+          waiter.held = signal;
+          timer = setTimeout(() => read(roomNo).then((now) => waiter.answer({ ok: true, data: now }), (error: unknown) => waiter.answer(failure(error))), waitMs);
+        }, (error: unknown) => waiter.answer(failure(error)));
+      });
+    },
+    close() {
+      closed = true;
+      for (const set of [...rooms.values()]) {
+        for (const w of [...set]) {
+          w.answer(w.held ? { ok: true, data: w.held } : { ok: false, error: { code: 'INTERNAL', message: '服务器正在关闭，请稍后再试' } });
+        }
+      }
+    },
+    openWaits() {
+      let count = 0;
+      for (const set of rooms.values()) count += set.size;
+      return count;
+    },
+  };
+}

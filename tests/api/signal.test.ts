@@ -1,0 +1,199 @@
+// The room's public signal: what every phone may watch. It moves with every change the table may
+// see, and nothing in it tells a role, a target or a word.
+import type { JudgeView, RoomSignal, Step } from '../../typings/api';
+import { ROOM_TTL_MS } from '../../cloudfunctions/game/src/actions';
+import type { SignalBoard } from '../../cloudfunctions/game/src/signals/port';
+import { memoryStore } from '../../cloudfunctions/game/src/store/memory';
+import { inProcessApi } from '../helpers/api';
+
+const JUDGE = 'judge';
+
+/** A board that keeps every signal published, per room, and what was removed. */
+function recordingBoard(fail = false) {
+  const signals = new Map<string, RoomSignal[]>();
+  const removed: string[] = [];
+  const board: SignalBoard = {
+    async publish(roomNo, signal) {
+      if (fail) throw new Error('signal write refused');
+      signals.set(roomNo, [...(signals.get(roomNo) ?? []), signal]);
+    },
+    async remove(roomNo) {
+      removed.push(roomNo);
+    },
+  };
+  const last = (roomNo: string) => signals.get(roomNo)?.at(-1);
+  return { board, signals, removed, last };
+}
+
+const SIGNAL_KEYS = ['dead', 'deal', 'expiresAt', 'joined', 'phase', 'round', 'status', 'stepId', 'v'];
+
+/** The plain input that moves a step on: the first options, the first choice, or nothing. */
+function plainInput(step: Step): unknown {
+  switch (step.input.type) {
+    case 'seats': return { seats: step.input.options.slice(0, step.input.min) };
+    case 'choice': return { choice: (step.input.options.find((o) => o.id === 'skip') ?? step.input.options[0]).id };
+    case 'ballots': return { ballots: {} };
+    default: return {};
+  }
+}
+
+describe('the public version v and the deal count', () => {
+  it('v grows with every change the table may see, also when undo takes the step back; deal counts the deals', async () => {
+    const api = inProcessApi();
+    const { roomNo, view } = await api.ok(JUDGE, 'createRoom', { game: 'killer', players: 6 });
+    expect(view.v).toBe(1);
+    const joined = await api.ok('p1', 'joinRoom', { roomNo, nickname: '甲' });
+    expect(joined).toMatchObject({ deal: 1, v: 2 });
+    expect(await api.ok('p1', 'myCard', { roomNo })).toMatchObject({ deal: 1, v: 2 });
+    // The same seat again with a new nickname: nothing the signal shows has changed.
+    expect(await api.ok('p1', 'joinRoom', { roomNo, nickname: '乙' })).toMatchObject({ v: 2 });
+    const acted: JudgeView = await api.ok(JUDGE, 'act', { roomNo, stepId: view.step.id });
+    expect(acted.v).toBe(3);
+    const undone: JudgeView = await api.ok(JUDGE, 'undo', { roomNo });
+    expect(undone.step?.id).toBe(view.step.id);
+    expect(undone.v).toBe(4);
+    const redealt: JudgeView = await api.ok(JUDGE, 'redeal', { roomNo });
+    expect(redealt.v).toBe(5);
+    expect(await api.ok('p1', 'myCard', { roomNo })).toMatchObject({ deal: 2, v: 5 });
+    await api.ok(JUDGE, 'redeal', { roomNo });
+    expect(await api.ok('p1', 'myCard', { roomNo })).toMatchObject({ deal: 3, v: 6 });
+  });
+
+  it('a room stored before deals and versions were kept loads as deal 1, v 1, and plays on from there', async () => {
+    const store = memoryStore();
+    const api = inProcessApi(store);
+    const { roomNo, view } = await api.ok(JUDGE, 'createRoom', { game: 'killer', players: 6 });
+    await api.ok('p1', 'joinRoom', { roomNo });
+    const stored = await store.get(roomNo);
+    if (!stored) throw new Error('room not stored');
+    const { v: _v, ...room } = stored.room;
+    const { deal: _deal, ...match } = room.match;
+    expect(await store.update(roomNo, stored.version, { ...room, match })).toBe(true);
+
+    expect(await api.ok('p1', 'myCard', { roomNo })).toMatchObject({ deal: 1, v: 1 });
+    expect((await api.ok(JUDGE, 'judgeView', { roomNo })).v).toBe(1);
+    expect((await api.ok(JUDGE, 'act', { roomNo, stepId: view.step.id })).v).toBe(2);
+    expect((await api.ok(JUDGE, 'redeal', { roomNo })).v).toBe(3);
+    expect(await api.ok('p1', 'myCard', { roomNo })).toMatchObject({ deal: 2, v: 3 });
+  });
+});
+
+describe('the signal board', () => {
+  it('gets the room\'s signal after every accepted write, nothing for a refused one, and loses the room when it closes', async () => {
+    const { board, signals, removed, last } = recordingBoard();
+    const api = inProcessApi(memoryStore(), 1, board);
+    const { roomNo, view } = await api.ok(JUDGE, 'createRoom', { game: 'killer', players: 6 });
+    expect(last(roomNo)).toEqual({
+      v: 1, deal: 1, stepId: view.step.id, round: 1, phase: 'night', status: 'playing', dead: [], joined: 0,
+      expiresAt: api.clock.now + ROOM_TTL_MS,
+    });
+    api.clock.now += 1000;
+    await api.ok('p1', 'joinRoom', { roomNo });
+    expect(last(roomNo)).toMatchObject({ v: 2, joined: 1, expiresAt: api.clock.now + ROOM_TTL_MS });
+    const count = signals.get(roomNo)?.length;
+    expect(await api.code(JUDGE, 'act', { roomNo, stepId: 99 })).toBe('STALE_STEP');
+    expect(await api.code('p2', 'act', { roomNo, stepId: view.step.id })).toBe('NOT_JUDGE');
+    await api.ok('p1', 'myCard', { roomNo });
+    expect(signals.get(roomNo)?.length).toBe(count);
+    await api.ok(JUDGE, 'act', { roomNo, stepId: view.step.id });
+    expect(last(roomNo)).toMatchObject({ v: 3, stepId: view.step.id + 1 });
+    await api.ok(JUDGE, 'closeRoom', { roomNo });
+    expect(removed).toEqual([roomNo]);
+  });
+
+  it('a failed signal write never fails the call: it is logged and the room changed all the same', async () => {
+    const { board } = recordingBoard(true);
+    const api = inProcessApi(memoryStore(), 1, board);
+    const { roomNo, view } = await api.ok(JUDGE, 'createRoom', { game: 'killer', players: 6 });
+    await api.ok('p1', 'joinRoom', { roomNo });
+    const acted = await api.ok(JUDGE, 'act', { roomNo, stepId: view.step.id });
+    expect(acted.step.id).toBe(view.step.id + 1);
+    expect(await api.ok('p1', 'myCard', { roomNo })).toMatchObject({ seat: 1, v: 3 });
+    expect(api.errors).toHaveLength(3);
+    expect(api.errors[0]).toContain('signal write refused');
+  });
+});
+
+describe('nothing in the signal tells a role, a target or a word', () => {
+  /** Plays the room with plain inputs, except `override` at the step keys it names; the signals after each step. */
+  async function playRoom(seed: number, params: Record<string, unknown>, override: Record<string, unknown>, until: string) {
+    const { board, last } = recordingBoard();
+    const api = inProcessApi(memoryStore(), seed, board);
+    const { roomNo } = await api.ok(JUDGE, 'createRoom', params);
+    for (let i = 1; i <= (params.players as number); i++) await api.ok(`p${i}`, 'joinRoom', { roomNo });
+    let view: JudgeView = await api.ok(JUDGE, 'judgeView', { roomNo });
+    const seen: { key: string; signal: RoomSignal | undefined }[] = [{ key: 'joined', signal: last(roomNo) }];
+    for (let steps = 0; view.step && steps < 60; steps++) {
+      const step: Step = view.step;
+      view = await api.ok(JUDGE, 'act', { roomNo, stepId: step.id, input: override[step.key] ?? plainInput(step) });
+      seen.push({ key: view.step?.key ?? 'ended', signal: last(roomNo) });
+      if (view.step?.key === until) break;
+    }
+    return { seen, view };
+  }
+
+  it('has exactly the public fields, each a number, a phase, a status or a list of seats', async () => {
+    const { seen } = await playRoom(3, { game: 'werewolf', players: 12, preset: 'classic' }, {}, 'day.vote');
+    for (const { signal } of seen) {
+      expect(Object.keys(signal ?? {}).sort()).toEqual(SIGNAL_KEYS);
+      const { phase, status, dead, ...numbers } = signal as RoomSignal;
+      expect(['night', 'day']).toContain(phase);
+      expect(['playing', 'ended']).toContain(status);
+      expect(dead.every((s) => Number.isInteger(s) && s >= 1 && s <= 12)).toBe(true);
+      expect(Object.values(numbers).every((n) => Number.isInteger(n))).toBe(true);
+    }
+  });
+
+  it('two deals of the same table (other roles, other words) signal the same', async () => {
+    for (const params of [
+      { game: 'werewolf', players: 12, preset: 'classic' },
+      { game: 'killer', players: 9 },
+      { game: 'undercover', players: 8 },
+      { game: 'undercover', players: 8, words: { civilian: '苹果', undercover: '香蕉' } },
+    ]) {
+      const a = await playRoom(1, params, {}, 'night.close');
+      const b = await playRoom(2, params, {}, 'night.close');
+      expect(a.view.seats.map((s) => s.role)).not.toEqual(b.view.seats.map((s) => s.role));
+      expect(b.seen.slice(0, 3)).toEqual(a.seen.slice(0, 3));
+    }
+  });
+
+  it('the wolves\' or the killers\' target shows only once the judge announces the dead', async () => {
+    // The modern table holds its sheriff election before the night's deaths are announced.
+    for (const [params, key] of [
+      [{ game: 'werewolf', players: 12, preset: 'modern12-guard' }, 'night.wolves'],
+      [{ game: 'werewolf', players: 12, preset: 'classic' }, 'night.wolves'],
+      [{ game: 'killer', players: 9 }, 'night.killers'],
+    ] as const) {
+      const probe = await playRoom(5, params, {}, key);
+      const step = probe.view.step;
+      if (step?.input.type !== 'seats') throw new Error(`expected ${key}`);
+      const wolves = new Set(probe.view.seats.filter((s) => s.role === 'werewolf' || s.role === 'killer').map((s) => s.seat));
+      // A plain victim: not a wolf, not the witch (who might save herself), not a lover (who takes the other along).
+      const [x, y] = step.input.options.filter((s) => !wolves.has(s) && probe.view.seats[s - 1].role !== 'witch'
+        && !probe.view.seats[s - 1].tags.includes('lover'));
+      const a = await playRoom(5, params, { [key]: { seats: [x] } }, 'day.dawn');
+      const b = await playRoom(5, params, { [key]: { seats: [y] } }, 'day.dawn');
+      const dawn = a.seen.findIndex((s) => s.key === 'day.dawn');
+      expect(dawn).toBeGreaterThan(0);
+      expect(b.seen.slice(0, dawn)).toEqual(a.seen.slice(0, dawn));
+      expect(a.seen[dawn].signal?.dead).toEqual([x]);
+      expect(b.seen[dawn].signal?.dead).toEqual([y]);
+    }
+  });
+
+  it('the seer\'s or the police\'s check shows nowhere', async () => {
+    for (const [params, key] of [
+      [{ game: 'werewolf', players: 12, preset: 'classic' }, 'night.seer'],
+      [{ game: 'killer', players: 9 }, 'night.police'],
+    ] as const) {
+      const probe = await playRoom(6, params, {}, key);
+      const step = probe.view.step;
+      if (step?.input.type !== 'seats') throw new Error(`expected ${key}`);
+      const [x, y] = step.input.options;
+      const a = await playRoom(6, params, { [key]: { seats: [x] } }, 'day.vote');
+      const b = await playRoom(6, params, { [key]: { seats: [y] } }, 'day.vote');
+      expect(b.seen).toEqual(a.seen);
+    }
+  });
+});

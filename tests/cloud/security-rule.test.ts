@@ -1,0 +1,64 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { SIGNALS_COLLECTION } from '../../cloudfunctions/game/src/signals/cloudbase';
+import { ROOMS_COLLECTION } from '../../cloudfunctions/game/src/store/cloudbase';
+import { cloudDbDouble } from '../helpers/cloud-db-double';
+import { allows, clientDb, PERMISSION_DENIED, type SecurityRule, type WatchSnapshot } from '../helpers/security-rule';
+
+const root = join(__dirname, '../..');
+const ruleFile = (name: string) => `cloudfunctions/game/${name}.security-rule.json`;
+const rule = (name: string): SecurityRule => JSON.parse(readFileSync(join(root, ruleFile(name)), 'utf8'));
+const RULES = { [ROOMS_COLLECTION]: rule('rooms'), [SIGNALS_COLLECTION]: rule('roomSignals') };
+
+/** The server's database with one room and its signal, as the cloud function leaves them. */
+async function seeded() {
+  const db = cloudDbDouble();
+  await db.collection(ROOMS_COLLECTION).add({ data: { _id: '123456', version: 1, updatedAt: 1, doc: '{"judge":"j"}' } });
+  await db.collection(SIGNALS_COLLECTION).add({ data: { _id: '123456', v: 1, deal: 1, joined: 0 } });
+  return db;
+}
+
+describe('the rule evaluator the tests use', () => {
+  it('reads booleans, write as the default of create/update/delete, and owner expressions', () => {
+    expect(allows({ read: true }, 'read', null, null)).toBe(true);
+    expect(allows({ read: true }, 'delete', null, null)).toBe(false);
+    expect(allows({ write: true }, 'update', null, null)).toBe(true);
+    const owner = { read: 'doc._openid == auth.openid' };
+    expect(allows(owner, 'read', { openid: 'a' }, { _id: 'x', _openid: 'a' })).toBe(true);
+    expect(allows(owner, 'read', { openid: 'b' }, { _id: 'x', _openid: 'a' })).toBe(false);
+  });
+});
+
+describe('the rooms collection security rule', () => {
+  it('lets no client read or change a room, and README says where to paste it', async () => {
+    const db = await seeded();
+    const phone = clientDb(db, RULES, { openid: 'j' });
+    await expect(phone.collection(ROOMS_COLLECTION).doc('123456').get()).rejects.toEqual(PERMISSION_DENIED);
+    await expect(phone.collection(ROOMS_COLLECTION).doc('123456').remove()).rejects.toEqual(PERMISSION_DENIED);
+    await expect(phone.collection(ROOMS_COLLECTION).add({ data: { _id: '654321' } })).rejects.toEqual(PERMISSION_DENIED);
+    expect(db.docs.get('123456')?.doc).toBe('{"judge":"j"}');
+    expect(readFileSync(join(root, 'README.md'), 'utf8')).toContain(ruleFile('rooms'));
+  });
+});
+
+describe('the roomSignals collection security rule', () => {
+  it('lets any phone read and watch a signal, and no phone write, replace or remove one', async () => {
+    const db = await seeded();
+    for (const auth of [{ openid: 'player' }, { openid: 'j' }, null]) {
+      const phone = clientDb(db, RULES, auth);
+      const signal = phone.collection(SIGNALS_COLLECTION).doc('123456');
+      expect((await signal.get()).data).toMatchObject({ v: 1 });
+      const seen = await new Promise<WatchSnapshot>((resolve, reject) => {
+        const watcher = signal.watch({ onChange: (s) => { watcher.close(); resolve(s); }, onError: reject });
+      });
+      expect(seen.docs).toEqual([expect.objectContaining({ _id: '123456', v: 1 })]);
+      await expect(signal.set({ data: { v: 99 } })).rejects.toEqual(PERMISSION_DENIED);
+      await expect(signal.remove()).rejects.toEqual(PERMISSION_DENIED);
+      await expect(phone.collection(SIGNALS_COLLECTION).doc('999999').set({ data: { v: 1 } })).rejects.toEqual(PERMISSION_DENIED);
+      await expect(phone.collection(SIGNALS_COLLECTION).add({ data: { _id: '999998' } })).rejects.toEqual(PERMISSION_DENIED);
+    }
+    expect(db.collectionDocs(SIGNALS_COLLECTION).get('123456')).toMatchObject({ v: 1 });
+    expect(db.collectionDocs(SIGNALS_COLLECTION).size).toBe(1);
+    expect(readFileSync(join(root, 'README.md'), 'utf8')).toContain(ruleFile('roomSignals'));
+  });
+});

@@ -1,0 +1,103 @@
+// A small evaluator of CloudBase database security rules (the JSON pasted in the console), and a
+// client's view of the db double that obeys them, so tests check what a phone could actually do.
+import type { Doc, cloudDbDouble } from './cloud-db-double';
+
+export type Operation = 'read' | 'create' | 'update' | 'delete';
+export type RuleValue = boolean | string;
+export type SecurityRule = Partial<Record<Operation | 'write', RuleValue>>;
+export interface Auth { openid: string }
+
+/** `auth.openid`, `doc.<field>`, a quoted string, true, false or null. */
+function operand(text: string, auth: Auth | null, doc: Doc | null): unknown {
+  const t = text.trim();
+  if (t === 'true' || t === 'false') return t === 'true';
+  if (t === 'null') return null;
+  const quoted = /^(['"])(.*)\1$/.exec(t);
+  if (quoted) return quoted[2];
+  if (t === 'auth.openid') return auth?.openid ?? null;
+  const field = /^doc\.([A-Za-z_][A-Za-z0-9_]*)$/.exec(t);
+  if (field) return doc ? doc[field[1]] : undefined;
+  throw new Error(`rule evaluator: cannot read ${t}`);
+}
+
+function comparison(text: string, auth: Auth | null, doc: Doc | null): boolean {
+  const m = /^(.*?)(==|!=)(.*)$/.exec(text);
+  if (!m) return operand(text, auth, doc) === true;
+  const same = operand(m[1], auth, doc) === operand(m[3], auth, doc);
+  return m[2] === '==' ? same : !same;
+}
+
+/** Whether a client signed in as `auth` (null: not signed in) may do `op` on `doc` under `rule`. */
+export function allows(rule: SecurityRule, op: Operation, auth: Auth | null, doc: Doc | null): boolean {
+  const value = rule[op] ?? (op === 'read' ? false : rule.write ?? false);
+  if (typeof value === 'boolean') return value;
+  return value.split('||').some((any) => any.split('&&').every((all) => comparison(all, auth, doc)));
+}
+
+export const PERMISSION_DENIED = { errCode: -502003, errMsg: 'database permission denied' };
+
+export interface WatchSnapshot { type?: 'init'; docs: Doc[]; docChanges: { dataType: string; docId: string }[] }
+export interface WatchOptions { onChange(snapshot: WatchSnapshot): void; onError(error: unknown): void }
+
+/**
+ * What the mini-program's `wx.cloud.database()` can do against the double, as `auth`, under the
+ * collections' rules (a collection without a rule denies everything, like CloudBase's default for
+ * a custom rule that says nothing). Refusals reject (or call onError) with permission denied.
+ */
+export function clientDb(db: ReturnType<typeof cloudDbDouble>, rules: Record<string, SecurityRule>, auth: Auth | null) {
+  const check = (collection: string, op: Operation, doc: Doc | null) => {
+    if (!allows(rules[collection] ?? {}, op, auth, doc)) throw PERMISSION_DENIED;
+  };
+  return {
+    collection: (name: string) => ({
+      async add({ data }: { data: Doc }) {
+        check(name, 'create', data);
+        return db.collection(name).add({ data });
+      },
+      doc: (id: string) => {
+        const current = () => db.collectionDocs(name).get(id) ?? null;
+        return {
+          async get() {
+            check(name, 'read', current());
+            const doc = current();
+            if (!doc) throw { errCode: -502005, errMsg: `document.get:fail document with _id ${id} does not exist` };
+            return { data: JSON.parse(JSON.stringify(doc)) };
+          },
+          async set({ data }: { data: Record<string, unknown> }) {
+            check(name, current() ? 'update' : 'create', { ...data, _id: id });
+            db.setDoc(name, id, data);
+          },
+          async remove() {
+            check(name, 'delete', current());
+            db.removeDoc(name, id);
+          },
+          /** Like CloudBase: an init snapshot, then one per change; the read rule applies to each document sent. */
+          watch(options: WatchOptions) {
+            let open = true;
+            const send = (doc: Doc | null, type?: 'init') => {
+              if (!open) return;
+              try {
+                check(name, 'read', doc);
+              } catch (error) {
+                open = false;
+                stop();
+                options.onError(error);
+                return;
+              }
+              const dataType = type ?? (doc ? 'update' : 'remove');
+              options.onChange({ ...(type && { type }), docs: doc ? [doc] : [], docChanges: doc || !type ? [{ dataType, docId: id }] : [] });
+            };
+            const stop = db.listen(name, id, (doc) => setTimeout(() => send(doc), 0));
+            setTimeout(() => send(current() && JSON.parse(JSON.stringify(current())), 'init'), 0);
+            return {
+              close: async () => {
+                open = false;
+                stop();
+              },
+            };
+          },
+        };
+      },
+    }),
+  };
+}

@@ -1,0 +1,163 @@
+// GET /api/signal on the local server: long polling on the room's public signal.
+import type { AddressInfo } from 'node:net';
+import type { RoomSignal } from '../../typings/api';
+import { createHandler, readSignal } from '../../cloudfunctions/game/src/actions';
+import { seededRng } from '../../cloudfunctions/game/src/engine/core/rng';
+import { longPoll, WAITS_PER_CALLER } from '../../cloudfunctions/game/src/local/long-poll';
+import { createGameServer } from '../../cloudfunctions/game/src/local/server';
+import { DEFAULT_LIMITS, rateLimiter } from '../../cloudfunctions/game/src/rate-limit';
+import { memoryStore } from '../../cloudfunctions/game/src/store/memory';
+import { startServer } from '../helpers/server';
+
+type Answer = { ok: true; data: RoomSignal } | { ok: false; error: { code: string; message: string } };
+
+/** The local server as `npm start` wires it, in this process, on a random loopback port. */
+async function localServer({ waitMs = 25_000, callsPerMinute = 0 } = {}) {
+  const store = memoryStore();
+  const limited = rateLimiter({ ...DEFAULT_LIMITS, callsPerMinute, now: Date.now });
+  const waits = longPoll({ read: (roomNo) => readSignal(store, Date.now(), roomNo), logError: (e) => { throw e; }, waitMs });
+  const handler = limited(createHandler({
+    store, signals: waits, rng: seededRng(3), now: Date.now, requestId: () => 'r', logError: (_id, e) => { throw e; },
+  }));
+  const server = createGameServer({
+    handler,
+    signal: (openid, query, gone) => limited((caller) => waits.wait(caller, query, gone))(openid, {}),
+    log: () => undefined,
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const call = async (openid: string, action: string, params: Record<string, unknown> = {}) => {
+    const response = await fetch(`${url}/api/game`, {
+      method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Openid': openid }, body: JSON.stringify({ action, ...params }),
+    });
+    return response.json() as Promise<{ ok: boolean; data?: any; error?: { code: string } }>;
+  };
+  const signal = async (openid: string | null, query: string, abort?: AbortSignal): Promise<Answer> => {
+    const response = await fetch(`${url}/api/signal?${query}`, { headers: openid === null ? {} : { 'X-Openid': openid }, signal: abort });
+    expect(response.status).toBe(200);
+    return response.json() as Promise<Answer>;
+  };
+  const room = async () => {
+    const created = await call('judge', 'createRoom', { game: 'killer', players: 12 });
+    return { roomNo: created.data.roomNo as string, view: created.data.view };
+  };
+  /** Resolves once `count` waits are open on the server. */
+  const waitsOpen = async (count: number) => {
+    for (let i = 0; i < 500 && waits.openWaits() !== count; i++) await new Promise((r) => setTimeout(r, 5));
+    expect(waits.openWaits()).toBe(count);
+  };
+  const stop = () => new Promise<void>((resolve) => {
+    waits.close();
+    server.close(() => resolve());
+    server.closeAllConnections();
+  });
+  return { call, signal, room, waits, waitsOpen, stop };
+}
+
+let server: Awaited<ReturnType<typeof localServer>>;
+afterEach(async () => server?.stop());
+
+it('answers at once without `after` or when it is behind, and otherwise when the room moves on', async () => {
+  server = await localServer();
+  const { roomNo } = await server.room();
+  expect(await server.signal('p1', `roomNo=${roomNo}`)).toMatchObject({ ok: true, data: { v: 1, joined: 0, deal: 1 } });
+  expect(await server.signal('p1', `roomNo=${roomNo}&after=0`)).toMatchObject({ ok: true, data: { v: 1 } });
+  const waiting = server.signal('p1', `roomNo=${roomNo}&after=1`);
+  await server.waitsOpen(1);
+  await server.call('p2', 'joinRoom', { roomNo });
+  expect(await waiting).toMatchObject({ ok: true, data: { v: 2, joined: 1 } });
+  await server.waitsOpen(0);
+});
+
+it('answers the same signal when nothing moves within the wait', async () => {
+  server = await localServer({ waitMs: 150 });
+  const { roomNo } = await server.room();
+  expect(await server.signal('p1', `roomNo=${roomNo}&after=1`)).toMatchObject({ ok: true, data: { v: 1 } });
+  await server.waitsOpen(0);
+});
+
+it('needs X-Openid, a room number and a whole `after`; an unknown room is ROOM_NOT_FOUND', async () => {
+  server = await localServer();
+  const { roomNo } = await server.room();
+  for (const [openid, query] of [[null, `roomNo=${roomNo}`], ['p', 'roomNo=12'], ['p', `roomNo=${roomNo}&after=-1`], ['p', `roomNo=${roomNo}&after=1.5`]] as const) {
+    expect(await server.signal(openid, query)).toMatchObject({ ok: false, error: { code: 'BAD_REQUEST' } });
+  }
+  expect(await server.signal('p', 'roomNo=999999&after=1')).toMatchObject({ ok: false, error: { code: 'ROOM_NOT_FOUND' } });
+  await server.waitsOpen(0);
+});
+
+it('tells phones already waiting that the room was closed', async () => {
+  server = await localServer();
+  const { roomNo } = await server.room();
+  const waiting = [1, 2, 3].map((i) => server.signal(`p${i}`, `roomNo=${roomNo}&after=1`));
+  await server.waitsOpen(3);
+  await server.call('judge', 'closeRoom', { roomNo });
+  for (const answer of await Promise.all(waiting)) expect(answer).toMatchObject({ ok: false, error: { code: 'ROOM_NOT_FOUND', message: `房间 ${roomNo} 不存在或已关闭` } });
+  await server.waitsOpen(0);
+});
+
+it('holds at most 4 open waits per caller, and each answered wait counts as a call', async () => {
+  server = await localServer({ callsPerMinute: 7 });
+  const { roomNo } = await server.room();
+  const waiting = Array.from({ length: WAITS_PER_CALLER }, () => server.signal('p1', `roomNo=${roomNo}&after=1`));
+  await server.waitsOpen(WAITS_PER_CALLER);
+  expect(await server.signal('p1', `roomNo=${roomNo}&after=1`)).toMatchObject({ ok: false, error: { code: 'RATE_LIMITED' } });
+  // Another caller is not held back by p1's waits.
+  const other = server.signal('p2', `roomNo=${roomNo}&after=1`);
+  await server.waitsOpen(WAITS_PER_CALLER + 1);
+  await server.call('p3', 'joinRoom', { roomNo });
+  for (const answer of [...await Promise.all(waiting), await other]) expect(answer).toMatchObject({ ok: true, data: { v: 2 } });
+  // p1 has spent 4 answered waits and 1 refusal of its 7 calls a minute.
+  expect((await server.call('p1', 'myCard', { roomNo })).error?.code).toBe('NOT_IN_ROOM');
+  expect((await server.signal('p1', `roomNo=${roomNo}`)).ok).toBe(true);
+  expect(await server.signal('p1', `roomNo=${roomNo}`)).toMatchObject({ ok: false, error: { code: 'RATE_LIMITED' } });
+});
+
+it('drops a wait when its phone goes away, without counting it', async () => {
+  server = await localServer({ callsPerMinute: 2 });
+  const { roomNo } = await server.room();
+  const leaving = new AbortController();
+  const waiting = Array.from({ length: WAITS_PER_CALLER }, () => server.signal('p1', `roomNo=${roomNo}&after=1`, leaving.signal).catch(() => 'gone'));
+  await server.waitsOpen(WAITS_PER_CALLER);
+  leaving.abort();
+  expect(await Promise.all(waiting)).toEqual(Array(WAITS_PER_CALLER).fill('gone'));
+  await server.waitsOpen(0);
+  expect((await server.signal('p1', `roomNo=${roomNo}`)).ok).toBe(true);
+  expect((await server.signal('p1', `roomNo=${roomNo}`)).ok).toBe(true);
+});
+
+it('200 phones waiting on one room: all told of the change, no error, nothing left behind', async () => {
+  server = await localServer();
+  const { roomNo, view } = await server.room();
+  const phones = Array.from({ length: 200 }, (_, i) => `phone-${i}`);
+  let waiting = phones.map((p) => server.signal(p, `roomNo=${roomNo}&after=1`));
+  await server.waitsOpen(200);
+  await server.call('judge', 'act', { roomNo, stepId: view.step.id });
+  for (const answer of await Promise.all(waiting)) expect(answer).toMatchObject({ ok: true, data: { v: 2, stepId: view.step.id + 1 } });
+  await server.waitsOpen(0);
+
+  // And once more, with every phone leaving before anything happens.
+  const leaving = new AbortController();
+  waiting = phones.map((p) => server.signal(p, `roomNo=${roomNo}&after=2`, leaving.signal).catch(() => ({ ok: false, error: { code: 'gone', message: '' } })));
+  await server.waitsOpen(200);
+  leaving.abort();
+  await Promise.all(waiting);
+  await server.waitsOpen(0);
+});
+
+it('npm start: a wait is answered when the server stops, and the server exits', async () => {
+  const running = await startServer();
+  try {
+    const created = await running.call('judge', 'createRoom', { game: 'killer', players: 6 });
+    const roomNo = created.data.roomNo;
+    const get = (query: string) => fetch(`${running.url}/api/signal?${query}`, { headers: { 'X-Openid': 'p1' } }).then((r) => r.json());
+    expect(await get(`roomNo=${roomNo}`)).toMatchObject({ ok: true, data: { v: 1 } });
+    const waiting = get(`roomNo=${roomNo}&after=1`);
+    await new Promise((r) => setTimeout(r, 100));
+    const exited = running.stop('SIGTERM');
+    expect(await waiting).toMatchObject({ ok: true, data: { v: 1 } });
+    expect(await exited).toBe(0);
+  } finally {
+    await running.stop('SIGKILL');
+  }
+});
