@@ -91,7 +91,9 @@ async function main() {
       const name = page.replace(/\.html$/, '');
       const html = join(HTML, page);
       const png = join(OUT, `${name}.png`);
-      const { height } = await browser.screenshot(html, png);
+      // A picture (the share images) gives its own size; a page is a phone screen.
+      const size = /<meta name="preview-size" content="(\d+)x(\d+)">/.exec(readFileSync(html, 'utf8'));
+      const { height } = await browser.screenshot(html, png, size ? { width: Number(size[1]), height: Number(size[2]) } : {});
       written.push(png);
       // The whole page too when more than a sliver is below the screen (unless the state says its
       // whole page is another state's).
