@@ -176,8 +176,11 @@ export interface RoomSignal {
   expiresAt: number;
 }
 export interface RoomParams { roomNo: string }
-/** 换法官: the judge hands the room to the player in `seat` once the game has ended. */
-export interface HandOverParams { roomNo: string; seat: SeatNo }
+/**
+ * 换法官: the judge hands the room to the player in `seat` once the game has ended; the old judge
+ * takes that seat, with `nickname` (at most 12 characters, as in joinRoom).
+ */
+export interface HandOverParams { roomNo: string; seat: SeatNo; nickname?: string }
 export interface ActParams { roomNo: string; stepId: number; input?: StepInput }
 
 /** Each action's parameters and answer, for typed callers. */

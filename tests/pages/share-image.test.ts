@@ -13,7 +13,7 @@ function recorder() {
   const measure = (text: string) => [...text].reduce((w, ch) => w + (ch.charCodeAt(0) > 0xff ? 1 : 0.55), 0) * size();
   const ctx: Canvas2D = {
     fillStyle: '', font: '10px sans-serif', textAlign: 'left', textBaseline: 'alphabetic',
-    fillRect: () => undefined, beginPath: () => undefined, arc: () => undefined, fill: () => undefined,
+    fillRect: () => undefined, beginPath: () => undefined, arc: () => undefined, fill: () => undefined, scale: () => undefined,
     measureText: (text) => ({ width: measure(text) }),
     fillText: (text, x, y) => { texts.push({ text, x, y, width: measure(text), align: ctx.textAlign, color: ctx.fillStyle }); },
   };

@@ -18,6 +18,7 @@ export interface Canvas2D {
   beginPath(): void;
   arc(x: number, y: number, r: number, start: number, end: number): void;
   fill(): void;
+  scale(x: number, y: number): void;
 }
 
 export const WIDE = { width: 500, height: 400 };
