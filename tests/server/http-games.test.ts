@@ -106,7 +106,7 @@ describe('战绩 and 换法官 over HTTP', () => {
     const waiting = fetch(`${server.url}/api/signal?roomNo=${roomNo}&after=${ended.v}`, { headers: { 'X-Openid': openids[0] } });
     const handed = await server.call(JUDGE, 'handOver', { roomNo, seat: 3, nickname: '前法官' });
     expect(handed.ok).toBe(true);
-    const heard = (await (await waiting).json()).data;
+    const heard = ((await (await waiting).json()) as { data: unknown }).data;
     expect(heard).toMatchObject({ deal: 2, status: 'playing', v: handed.data.v });
 
     expect((await server.call(openids[2], 'judgeView', { roomNo })).data.seats[2].nickname).toBe('前法官');
