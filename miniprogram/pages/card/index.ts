@@ -9,7 +9,7 @@ import type { MyCardResult, Review, RoomSignal } from '../../../typings/api';
 import { call, isCallError } from '../../services/api';
 import { gameName, roomNoProblem } from '../../services/labels';
 import { watchRoom, type LiveEvent } from '../../services/live';
-import { reviewModel, type ReviewModel } from '../../services/review-model';
+import { reviewModel, reviewPayloads, type ReviewModel } from '../../services/review-model';
 import { pictureFile, saveReviewPicture } from '../../services/share-image/phone';
 import { forgetRoom, keepLastReview, lastReview, rememberRoom, savedNickname } from '../../services/storage';
 import { faceOf, heldFromCard, heldFromSignal, needsRead, NEW_DEAL_NOTICE, type Face, type Held } from './deal';
@@ -29,6 +29,8 @@ interface Private {
   /** The review on hand (this deal's once ended, or the last game's) and its share picture, once drawn. */
   review: Review | null;
   sharePicture: string;
+  /** The parts of a long review still to send after the first (see reviewPayloads). */
+  reviewRest: Record<string, unknown>[];
 }
 
 const privates = new WeakMap<object, Private>();
@@ -36,7 +38,7 @@ const privates = new WeakMap<object, Private>();
 function own(page: object): Private {
   let p = privates.get(page);
   if (!p) {
-    p = { roomNo: '', seat: 0, deal: 0, held: null, stop: null, visible: false, reading: false, again: false, heard: null, review: null, sharePicture: '' };
+    p = { roomNo: '', seat: 0, deal: 0, held: null, stop: null, visible: false, reading: false, again: false, heard: null, review: null, sharePicture: '', reviewRest: [] };
     privates.set(page, p);
   }
   return p;
@@ -105,10 +107,15 @@ Component({
           result = await call('myCard', { roomNo: p.roomNo }, { quiet: true });
         } catch (error) {
           if (!isCallError(error) || error.code !== 'NOT_IN_ROOM') throw error;
-          if (await this.nowJudge()) return;
           const nickname = savedNickname();
-          const joined = await call('joinRoom', nickname ? { roomNo: p.roomNo, nickname } : { roomNo: p.roomNo }, { loading: '正在加入房间…', quiet: true });
-          result = { ...joined, alive: true, round: 0 };
+          try {
+            const joined = await call('joinRoom', nickname ? { roomNo: p.roomNo, nickname } : { roomNo: p.roomNo }, { loading: '正在加入房间…', quiet: true });
+            result = { ...joined, alive: true, round: 0 };
+          } catch (joinError) {
+            // The room's judge holds no seat: since 换法官 this phone may be it.
+            if (isCallError(joinError) && joinError.code === 'BAD_REQUEST' && await this.nowJudge()) return;
+            throw joinError;
+          }
         }
         p.seat = result.seat;
         p.deal = result.deal;
@@ -123,6 +130,7 @@ Component({
           face: faceOf(result.card),
           ...this.reviewChange(result),
         });
+        this.sendReviewRest();
       } catch (error) {
         if (!isCallError(error)) throw error;
         if (error.code === 'ROOM_NOT_FOUND') forgetRoom(p.roomNo);
@@ -210,6 +218,11 @@ Component({
       } else if (result.alive !== this.data.alive || Object.keys(review).length > 0) {
         this.setData({ ...review, ...(result.alive !== this.data.alive && { alive: result.alive }) });
       }
+      this.sendReviewRest();
+    },
+
+    sendReviewRest() {
+      for (const part of own(this).reviewRest.splice(0)) this.setData(part);
     },
 
     /**
@@ -217,7 +230,7 @@ Component({
      * into its review (kept on the phone for after the next deal); otherwise the kept review of the
      * room's last game is one tap away. Sends the review only when it is another one.
      */
-    reviewChange(result: MyCardResult): Partial<{ review: ReviewModel; showReview: boolean; reviewOld: boolean }> {
+    reviewChange(result: MyCardResult): Record<string, unknown> {
       const p = own(this);
       if (result.review) keepLastReview(p.roomNo, result.review);
       const review = result.review ?? lastReview(p.roomNo);
@@ -227,7 +240,9 @@ Component({
       p.review = review;
       p.sharePicture = '';
       if (!old) wx.nextTick(() => this.drawSharePicture());
-      return { review: reviewModel(review, result.seat), showReview: !old, reviewOld: old };
+      const [first, ...rest] = reviewPayloads('review', reviewModel(review, result.seat));
+      p.reviewRest = rest;
+      return { ...first, showReview: !old, reviewOld: old };
     },
 
     /** The share card's picture, drawn once the review is on screen; the share card goes without it until then. */

@@ -10,7 +10,7 @@ import { call, isCallError } from '../../services/api';
 import type { DataEvent, ValueEvent } from '../../services/events';
 import { roomNoProblem } from '../../services/labels';
 import { watchRoom, type LiveEvent } from '../../services/live';
-import { reviewModel, type ReviewModel } from '../../services/review-model';
+import { reviewModel, reviewPayloads, type ReviewModel } from '../../services/review-model';
 import { saveReviewPicture } from '../../services/share-image/phone';
 import { forgetRoom, rememberRoom, savedNickname } from '../../services/storage';
 import { confirm } from '../../services/ui';
@@ -138,22 +138,24 @@ Component({
       const sameStep = !reset && p.view !== null && p.view.status === view.status && p.view.step?.id === view.step?.id;
       p.view = view;
       if (!sameStep) p.sel = emptySelection(view.step);
-      const payload = { ...changes(this.data, { ...consoleData(view, p.sel), state: 'ready' }), ...this.reviewChange(view) };
+      const [review, ...rest] = this.reviewChange(view);
+      const payload = { ...changes(this.data, { ...consoleData(view, p.sel), state: 'ready' }), ...review };
       if (Object.keys(payload).length > 0) this.setData(payload);
+      for (const part of rest) this.setData(part);
     },
 
-    /** The review once the game has ended (sent once per deal), gone with the next deal. */
-    reviewChange(view: JudgeView): { review?: ReviewModel | null } {
+    /** The review's setData payloads: once the game has ended (once per deal), gone with the next deal. */
+    reviewChange(view: JudgeView): Record<string, unknown>[] {
       const p = own(this);
       const review = view.status === 'ended' ? view.review : undefined;
       if (!review) {
-        if (p.reviewDeal === 0) return {};
+        if (p.reviewDeal === 0) return [];
         p.reviewDeal = 0;
-        return { review: null };
+        return [{ review: null }];
       }
-      if (review.deal === p.reviewDeal) return {};
+      if (review.deal === p.reviewDeal) return [];
       p.reviewDeal = review.deal;
-      return { review: reviewModel(review, null) };
+      return reviewPayloads('review', reviewModel(review, null));
     },
 
     /** Re-renders after a tap on the page (selection only; no server answer). */
