@@ -2,15 +2,15 @@
 // it at the end, a redeal moves on to the new card with the last review one tap away; 换法官 moves
 // the new judge's phone to the judge page and the old judge's to the card page. The engine does not
 // build reviews yet: the fake backend adds a fixture's review to the answers of an ended game.
-import type { JudgeView, MyCardResult, Review } from '../../typings/api';
+import type { JudgeView, Review } from '../../typings/api';
 import { config } from '../../miniprogram/config';
 import { saveFailure } from '../../miniprogram/services/share-image/phone';
-import { playToEnd } from '../helpers/autoplay';
 import { REVIEWS } from '../fixtures/reviews';
 import { longReview } from '../fixtures/reviews/long-game';
-import { backend, direct, phone, resetBackend, resetPhones } from './helpers/env';
+import { direct, phone, resetBackend, resetPhones } from './helpers/env';
 import { $, as, largest, load, open, settle, tap, text, type Opened } from './helpers/load';
-import { seat, tableFor, viewOf, type Table } from './helpers/table';
+import { finish, reviewsAtTheEnd } from './helpers/review';
+import { seat, tableFor, type Table } from './helpers/table';
 
 const cardPage = load('pages/card/index');
 const judgePage = load('pages/judge/index');
@@ -21,30 +21,6 @@ beforeEach(() => {
   resetBackend(11);
 });
 afterEach(() => Object.assign(config, defaults));
-
-/** The backend adds `review` (as of the answer's deal) to every answer about an ended game. */
-function reviewsAtTheEnd(table: Table, review: Review): void {
-  backend.rewrite = async (action, data) => {
-    if (action === 'myCard') {
-      const card = data as MyCardResult;
-      const view = await viewOf(table);
-      return view.status === 'ended' ? { ...card, review: { ...review, deal: card.deal } } : card;
-    }
-    const view = data as JudgeView;
-    if (typeof data === 'object' && data !== null && 'status' in data && view.status === 'ended') {
-      const { deal } = await direct('player-2', { action: 'myCard', roomNo: table.roomNo }) as MyCardResult;
-      return { ...view, review: { ...review, deal } };
-    }
-    return data;
-  };
-}
-
-async function finish(table: Table): Promise<JudgeView> {
-  const view = await viewOf(table);
-  const ended = await playToEnd((stepId, input) => direct(table.openid, { action: 'act', roomNo: table.roomNo, stepId, input }) as Promise<JudgeView>, view);
-  await settle(20);
-  return ended;
-}
 
 /** A node inside the review component of the page. */
 function inReview(page: Opened, selector: string) {
