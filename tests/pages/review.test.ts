@@ -160,6 +160,21 @@ test('换法官: the judge picks a seated player; his phone goes to the judge pa
   expect(view.seats[0]).toMatchObject({ joined: true, nickname: '老法官' });
 });
 
+test('after 换法官, each phone opening the room again lands on its own page: the new judge on the judge page, the old judge on his card', async () => {
+  const table = await tableFor({ game: 'killer', players: 6 });
+  await direct('player-1-openid', { action: 'joinRoom', roomNo: table.roomNo });
+  await seat(table, 5, 2);
+  await finish(table);
+  await direct(table.openid, { action: 'handOver', roomNo: table.roomNo, seat: 1 });
+
+  const newJudge = await open(cardPage, { roomNo: table.roomNo }, player(1));
+  expect(newJudge.phone.navigations).toEqual([`redirect:/pages/judge/index?roomNo=${table.roomNo}`]);
+  expect(newJudge.phone.sent.map((c) => c.action)).toEqual(['myCard', 'joinRoom', 'judgeView']);
+
+  const oldJudge = await open(judgePage, { roomNo: table.roomNo }, table.judge);
+  expect(oldJudge.phone.navigations).toEqual([`redirect:/pages/card/index?roomNo=${table.roomNo}`]);
+});
+
 test('换法官 cancelled at the confirmation sends nothing', async () => {
   const table = await tableFor({ game: 'killer', players: 6 });
   await seat(table, 6);

@@ -176,6 +176,8 @@ Component({
       } catch (error) {
         if (!isCallError(error)) throw error;
         if (error.code === 'ROOM_NOT_FOUND') forgetRoom(p.roomNo);
+        // Since 换法官 this phone plays in the room (a seat of its own), someone else judges.
+        if (error.code === 'NOT_JUDGE') return this.toCardPage();
         if (!p.view) this.setData({ state: 'error', errorText: error.message });
         return;
       }
