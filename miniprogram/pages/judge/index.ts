@@ -176,8 +176,8 @@ Component({
       } catch (error) {
         if (!isCallError(error)) throw error;
         if (error.code === 'ROOM_NOT_FOUND') forgetRoom(p.roomNo);
-        // Since 换法官 this phone plays in the room (a seat of its own), someone else judges.
-        if (error.code === 'NOT_JUDGE') return this.toCardPage();
+        // Since 换法官 this phone may play in the room (a seat of its own) while someone else judges.
+        if (error.code === 'NOT_JUDGE' && await this.seatedHere()) return this.toCardPage();
         if (!p.view) this.setData({ state: 'error', errorText: error.message });
         return;
       }
@@ -334,6 +334,15 @@ Component({
         p.busy = false;
       }
       this.toCardPage();
+    },
+
+    async seatedHere(): Promise<boolean> {
+      try {
+        await call('myCard', { roomNo: own(this).roomNo }, { loading: false, quiet: true });
+        return true;
+      } catch {
+        return false;
+      }
     },
 
     /** This phone no longer judges the room (换法官): on to its seat's card page. */
