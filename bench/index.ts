@@ -10,6 +10,7 @@ import { liveLatencyFigures } from './live-latency';
 import { memoryFigures } from './memory';
 import { RESULTS } from './paths';
 import { markdown, table, writeResults, type Row } from './report';
+import { reviewFigures } from './review';
 import { serverLoadFigures } from './server-load';
 import { setDataFigure } from './setdata';
 import { sizeFigures } from './size';
@@ -24,7 +25,8 @@ const NOTES = [
     + '（200 个房间轮流，避免两个客户端抢同一步）；基线是同一档并发下的 GET /healthz，与各动作轮流测（每档 4 轮）；服务器 CPU 为各线程 /proc/<pid>/task/*/schedstat 之和。',
   '4: “我们的代码”= 把 wx-server-sdk 换成空桩后 require index.js 的时间；每次都在新的 node 进程里计时（只计 require 本身），三种方式轮流。',
   '5: 主包 = 从 app.json 出发可达的文件（页面、组件递归、Vant 及其 common/mixins/wxs、图片）；开发者工具把 .ts 编译成大小相近的 .js，这里按 .ts 源文件计；'
-    + 'setData 取自页面测试（jest 项目 pages）经 BENCH_SETDATA_FILE 记下的每一次 setData。',
+    + 'setData 取自页面测试（jest 项目 pages）经 BENCH_SETDATA_FILE 记下的每一次 setData；'
+    + '复盘两项用 20 人狼人杀 9 轮（每晚四个角色行动，每天一次投票加 PK）的复盘，setData 按页面的分段方式（每段 ≤ 8 KB）计。',
   '6: 房间存于 SQLite 文件，不在进程内存里；数值为 /proc/<pid>/status 的 VmHWM。',
   '7: 本地服务为 .build/server.js 子进程；20 个狼人杀 12 人房间，每房间 12 部手机各自长轮询 GET /api/signal（after = 手里的版本），'
     + '看到自己出局或重新发牌时再调一次 myCard；每个法官每 400 ms 走一步（随机合法输入），共 40 步。信号先于法官的应答发出，'
@@ -60,6 +62,7 @@ async function main(): Promise<void> {
     ...(await figure('memory', memoryFigures, failed)),
     ...(await figure('size', sizeFigures, failed)),
     ...(await figure('setData', () => [setDataFigure()], failed)),
+    ...(await figure('review', reviewFigures, failed)),
     ...(await figure('live latency', liveLatencyFigures, failed)),
     ...(await figure('live calls', liveCallFigures, failed)),
   ].sort((a, b) => a.figure - b.figure);

@@ -7,7 +7,7 @@
 //
 //   node preview/index.js              every state
 //   node preview/index.js judge card   only the preview files whose path matches (preview/judge.preview.ts…)
-//   node preview/index.js --readme     also refresh docs/screenshots/ (README's four pictures)
+//   node preview/index.js --readme     also refresh docs/screenshots/ (README's pictures)
 //
 // Needs Debian's chromium and a CJK font (see `requirements` below); not part of `npm test`.
 'use strict';
@@ -15,7 +15,7 @@
 const { execFileSync, spawnSync } = require('node:child_process');
 const { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync } = require('node:fs');
 const { join, relative } = require('node:path');
-const { CHROMIUM, launch } = require('./lib/browser');
+const { CHROMIUM, launch, ownSize } = require('./lib/browser');
 const { README_SHOTS, writeReadmeShots } = require('./lib/readme');
 
 const ROOT = join(__dirname, '..');
@@ -91,7 +91,8 @@ async function main() {
       const name = page.replace(/\.html$/, '');
       const html = join(HTML, page);
       const png = join(OUT, `${name}.png`);
-      const { height } = await browser.screenshot(html, png);
+      // A picture (the share images) gives its own size; a page is a phone screen.
+      const { height } = await browser.screenshot(html, png, ownSize(html));
       written.push(png);
       // The whole page too when more than a sliver is below the screen (unless the state says its
       // whole page is another state's).

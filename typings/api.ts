@@ -12,7 +12,7 @@ export type RoleId = KillerRoleId | WerewolfRoleId | UndercoverRoleId;
 
 export type ActionName =
   | 'catalog' | 'createRoom' | 'joinRoom' | 'myCard' | 'judgeView'
-  | 'act' | 'undo' | 'redeal' | 'closeRoom' | 'redrawWords';
+  | 'act' | 'undo' | 'redeal' | 'closeRoom' | 'redrawWords' | 'handOver';
 
 export type ErrorCode =
   | 'BAD_REQUEST' | 'ROOM_NOT_FOUND' | 'ROOM_FULL' | 'SEAT_TAKEN' | 'NOT_JUDGE'
@@ -132,6 +132,10 @@ export interface JudgeView {
   winner?: { camp: string; text: string; say: string[] };
   /** The room's public version (see RoomSignal). */
   v: number;
+  /** The story of this deal, once it has ended (an extension). */
+  review?: Review;
+  /** 战绩: the seated players' games and wins in this room across deals (an extension). */
+  standings?: Standing[];
 }
 
 export interface CatalogResult { games: GameInfo[] }
@@ -150,6 +154,8 @@ export interface JoinRoomResult { roomNo: string; game: GameId; seat: SeatNo; ca
 /** `deal` counts the room's deals (1 at creation, +1 at each new deal); `v` is the room's public version. */
 export interface MyCardResult {
   roomNo: string; game: GameId; seat: SeatNo; alive: boolean; card: Card; round: number; deal: number; v: number;
+  /** The story of this deal, once it has ended; before that, nothing of it (an extension). */
+  review?: Review;
 }
 
 /**
@@ -170,6 +176,11 @@ export interface RoomSignal {
   expiresAt: number;
 }
 export interface RoomParams { roomNo: string }
+/**
+ * 换法官: the judge hands the room to the player in `seat` once the game has ended; the old judge
+ * takes that seat, with `nickname` (at most 12 characters, as in joinRoom).
+ */
+export interface HandOverParams { roomNo: string; seat: SeatNo; nickname?: string }
 export interface ActParams { roomNo: string; stepId: number; input?: StepInput }
 
 /** Each action's parameters and answer, for typed callers. */
@@ -184,4 +195,85 @@ export interface ActionMap {
   redeal: { params: RoomParams; result: JudgeView };
   closeRoom: { params: RoomParams; result: Record<string, never> };
   redrawWords: { params: RoomParams; result: JudgeView };
+  handOver: { params: HandOverParams; result: JudgeView };
+}
+
+/** 战绩: one player's record in this room, counted by player (whatever seat) across deals. */
+export interface Standing { seat: SeatNo; nickname?: string; games: number; wins: number }
+
+/** Why a player died; a death may have several causes at once (a poisoned player whose lover was bitten). */
+export type DeathCause =
+  | 'wolf'     // 狼人夜里杀害
+  | 'killer'   // 杀手夜里杀害
+  | 'poison'   // 女巫毒杀
+  | 'shot'     // 猎人开枪带走
+  | 'lover'    // 殉情
+  | 'exile'    // 被投票出局
+  | 'explode'; // 自爆
+
+/** How and when a seat left the game; `text` is the server's Chinese line (第 2 晚被狼人杀害). */
+export interface ReviewFate { causes: DeathCause[]; round: number; phase: 'night' | 'day'; text: string }
+
+/** One seat at the end of the deal: who held it, what card, which camp, whether it won, how it ended. */
+export interface ReviewSeat {
+  seat: SeatNo;
+  nickname?: string;
+  role: RoleId;
+  roleName: string;
+  /** The camp the seat played for at the end (`lovers` for a wolf–human couple), and its Chinese name. */
+  camp: string;
+  campName: string;
+  /** The card first dealt, when the seat played another one (the thief who swapped). */
+  dealtRole?: RoleId;
+  dealtRoleName?: string;
+  /** 谁是卧底: the seat's word (null: 白板). */
+  word?: string | null;
+  /** Tags at the end: 'sheriff', 'lover', 'revealed'… */
+  tags: string[];
+  won: boolean;
+  /** null: alive at the end. */
+  fate: ReviewFate | null;
+}
+
+/** One ballot: `weight` is 1 unless the sheriff's ballot counts more. */
+export interface ReviewBallot { voter: SeatNo; target: SeatNo; weight: number }
+
+/**
+ * One thing that happened, with the server's Chinese `text` for it. A night action names the role
+ * and the step key it answered (`night.seer`), who acted and on whom, and what they learned in
+ * `result` (a seer's 'good' | 'wolf' or a role id, the police's 'killer' | 'notKiller', a witch's
+ * 'save' | 'skip', the thief's role taken or 'keep'); a new role fits without a new kind.
+ */
+export type ReviewEvent =
+  | { kind: 'action'; key: string; role: RoleId; actors: SeatNo[]; targets: SeatNo[]; result?: string; text: string }
+  /** A vote: an exile (`exile`) or a sheriff vote (`sheriff`); `pk` a revote among tied players; `out` who it put out or elected; `tied` when it tied. */
+  | { kind: 'vote'; purpose: 'exile' | 'sheriff'; pk: boolean; candidates: SeatNo[]; ballots: ReviewBallot[]; out: SeatNo | null; tied: SeatNo[]; text: string }
+  /** 竞选警长: who stood (上警), who withdrew (退水), who was elected (null: nobody, or not yet). */
+  | { kind: 'election'; candidates: SeatNo[]; withdrawn: SeatNo[]; elected: SeatNo | null; text: string }
+  /** A death as it happened (the night's dead at dawn, an exile, a shot…). */
+  | { kind: 'death'; seat: SeatNo; causes: DeathCause[]; text: string }
+  /** The sheriff's badge passed on (`to` null: torn). */
+  | { kind: 'badge'; from: SeatNo; to: SeatNo | null; text: string }
+  /** Anything else worth a line (平安夜, the idiot's card turned over, the words redrawn). */
+  | { kind: 'note'; text: string };
+
+/** One night or day (谁是卧底: one round), its heading (第 2 晚) and what happened, in order. */
+export interface ReviewPhase { round: number; phase: 'night' | 'day'; title: string; events: ReviewEvent[] }
+
+/** The whole story of one ended deal, for every phone: built by the server, shown as it is. */
+export interface Review {
+  game: GameId;
+  gameName: string;
+  preset: string;
+  presetName: string;
+  players: number;
+  /** The room's deal this story belongs to. */
+  deal: number;
+  winner: { camp: string; campName: string; text: string; seats: SeatNo[] };
+  /** 谁是卧底: both words. */
+  words?: { civilian: string; undercover: string };
+  seats: ReviewSeat[];
+  phases: ReviewPhase[];
+  /** 战绩 in this room after this deal. */
+  standings?: Standing[];
 }

@@ -1,5 +1,5 @@
 // What the mini-program keeps on the phone: recent rooms and the player's nickname.
-import type { GameId, SeatNo } from '../../typings/api';
+import type { GameId, Review, SeatNo } from '../../typings/api';
 
 export interface RecentRoom {
   roomNo: string;
@@ -42,4 +42,26 @@ export function savedNickname(): string {
 
 export function saveNickname(nickname: string): void {
   wx.setStorageSync(NICKNAME_KEY, nickname.trim().slice(0, 12));
+}
+
+const LAST_REVIEW_KEY = 'lastReview';
+
+function isReview(value: unknown): value is Review {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Partial<Record<keyof Review, unknown>>;
+  return typeof v.deal === 'number' && typeof v.game === 'string' && Array.isArray(v.seats) && Array.isArray(v.phases)
+    && typeof v.winner === 'object' && v.winner !== null;
+}
+
+/** Keeps the review of the room's last ended game (one room's: the one being played). */
+export function keepLastReview(roomNo: string, review: Review): void {
+  wx.setStorageSync(LAST_REVIEW_KEY, { roomNo, review });
+}
+
+/** The review kept for this room, if any. */
+export function lastReview(roomNo: string): Review | null {
+  const stored: unknown = wx.getStorageSync(LAST_REVIEW_KEY);
+  if (typeof stored !== 'object' || stored === null) return null;
+  const { roomNo: kept, review } = stored as { roomNo?: unknown; review?: unknown };
+  return kept === roomNo && isReview(review) ? review : null;
 }

@@ -4,7 +4,7 @@
 'use strict';
 
 const { spawn } = require('node:child_process');
-const { mkdtempSync, rmSync, writeFileSync } = require('node:fs');
+const { mkdtempSync, readFileSync, rmSync, writeFileSync } = require('node:fs');
 const { tmpdir } = require('node:os');
 const { join } = require('node:path');
 const { pathToFileURL } = require('node:url');
@@ -15,6 +15,12 @@ const FLAGS = [
   '--disable-component-update', '--disable-sync', '--no-first-run', '--hide-scrollbars',
   '--disable-extensions', '--mute-audio', '--remote-debugging-pipe',
 ];
+
+/** The size a picture's HTML asks to be shot at (the share images), or {} for a phone screen. */
+function ownSize(html) {
+  const size = /<meta name="preview-size" content="(\d+)x(\d+)">/.exec(readFileSync(html, 'utf8'));
+  return size ? { width: Number(size[1]), height: Number(size[2]) } : {};
+}
 
 async function launch() {
   const profile = mkdtempSync(join(tmpdir(), 'preview-chromium-'));
@@ -130,4 +136,4 @@ async function launch() {
   };
 }
 
-module.exports = { CHROMIUM, launch };
+module.exports = { CHROMIUM, launch, ownSize };

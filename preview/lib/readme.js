@@ -1,10 +1,11 @@
-// README's four pictures (docs/screenshots/): the judge's night step, the judge's ballots, a card face
-// down and a card pressed — the same HTML as preview/out/, at device scale 1 to stay small.
+// README's pictures (docs/screenshots/): the judge's night step, the judge's ballots, a card face
+// down, a card pressed, and the review's two share pictures — the same HTML as preview/out/, at
+// device scale 1 to stay small (a share picture at its own size).
 'use strict';
 
 const { mkdirSync } = require('node:fs');
 const { join } = require('node:path');
-const { launch } = require('./browser');
+const { launch, ownSize } = require('./browser');
 
 const DIR = join(__dirname, '..', '..', 'docs', 'screenshots');
 const LIMIT = 150 * 1024;
@@ -15,6 +16,8 @@ const README_SHOTS = [
   { name: 'judge-ballots', from: 'judge-werewolf-ballots-scrolled' },
   { name: 'card-face-down', from: 'card-face-down' },
   { name: 'card-revealed', from: 'card-werewolf' },
+  { name: 'share-wide', from: 'share-werewolf-wide' },
+  { name: 'share-tall', from: 'share-undercover-tall' },
 ];
 
 async function writeReadmeShots(htmlDir) {
@@ -24,7 +27,8 @@ async function writeReadmeShots(htmlDir) {
   try {
     for (const shot of README_SHOTS) {
       const path = join(DIR, `${shot.name}.png`);
-      const { bytes } = await browser.screenshot(join(htmlDir, `${shot.from}.html`), path, { scale: 1 });
+      const html = join(htmlDir, `${shot.from}.html`);
+      const { bytes } = await browser.screenshot(html, path, { scale: 1, ...ownSize(html) });
       if (bytes > LIMIT) throw new Error(`${path} is ${Math.round(bytes / 1024)} KB, over the README's 150 KB`);
       written.push({ path, bytes });
     }

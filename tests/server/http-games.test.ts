@@ -91,3 +91,26 @@ describe('whole games over HTTP', () => {
     expect(late.error).toEqual({ code: 'ILLEGAL_MOVE', message: expect.stringMatching(/不能再换词/) });
   });
 });
+
+describe('战绩 and 换法官 over HTTP', () => {
+  it('counts the ended game, then hands the room to seat 3 and seats the old judge there; the long poll hears the new deal', async () => {
+    const created = await server.call(JUDGE, 'createRoom', { game: 'undercover', players: 5 });
+    const { roomNo, view } = created.data;
+    const openids = await seatEveryone(roomNo, 5);
+    expect((await server.call(JUDGE, 'handOver', { roomNo, seat: 3 })).error.code).toBe('ILLEGAL_MOVE');
+    const ended = await playToEnd(judgeAct(roomNo), view);
+    expect(ended.standings?.map((s) => s.games)).toEqual([1, 1, 1, 1, 1]);
+    expect(ended.standings?.filter((s) => s.wins === 1).length).toBeGreaterThan(0);
+    expect((await server.call(openids[2], 'handOver', { roomNo, seat: 3 })).error.code).toBe('NOT_JUDGE');
+
+    const waiting = fetch(`${server.url}/api/signal?roomNo=${roomNo}&after=${ended.v}`, { headers: { 'X-Openid': openids[0] } });
+    const handed = await server.call(JUDGE, 'handOver', { roomNo, seat: 3, nickname: '前法官' });
+    expect(handed.ok).toBe(true);
+    const heard = ((await (await waiting).json()) as { data: unknown }).data;
+    expect(heard).toMatchObject({ deal: 2, status: 'playing', v: handed.data.v });
+
+    expect((await server.call(openids[2], 'judgeView', { roomNo })).data.seats[2].nickname).toBe('前法官');
+    expect((await server.call(JUDGE, 'myCard', { roomNo })).data).toMatchObject({ seat: 3, deal: 2 });
+    expect((await server.call(JUDGE, 'judgeView', { roomNo })).error.code).toBe('NOT_JUDGE');
+  });
+});

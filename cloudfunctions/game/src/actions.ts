@@ -5,9 +5,11 @@ import { act, loadMatch, redeal, redrawWords, startMatch, undo } from './engine/
 import type { Rng } from './engine/core/rng';
 import { memberOf, seatMember, type Room } from './engine/core/room';
 import { roomSignal, withPublicVersion } from './engine/core/signal';
-import { judgeView, playerView } from './engine/core/views';
+import { playerView } from './engine/core/views';
 import { findGame, GAMES, gameModule } from './engine/registry';
+import { handOver } from './hand-over';
 import { nicknameParam, parseCaller, parseRequest, roomNoParam, seatParam, stepIdParam } from './params';
+import { judgeAnswer, playerAnswer, withResult, type TableRoom } from './standings';
 import type { SignalBoard } from './signals/port';
 import type { RoomStore } from './store/port';
 
@@ -82,7 +84,7 @@ export function createHandler(deps: ActionDeps): Handler {
     return member.seat;
   };
 
-  const asJudge = (room: Room, caller: string) => {
+  const asJudge = <R extends Room>(room: R, caller: string): R => {
     if (room.judge !== caller) throw new GameError('NOT_JUDGE', '只有本房间的法官可以这样做');
     return room;
   };
@@ -91,10 +93,10 @@ export function createHandler(deps: ActionDeps): Handler {
    * One read and one compare-and-set write, retried when another call wrote in between; the answer
    * is made from the room as written (with its public version), and the room's signal follows.
    */
-  const mutate = async <T>(roomNo: string, change: (room: Room) => Room, answer: (room: Room) => T): Promise<T> => {
+  const mutate = async <T>(roomNo: string, change: (room: TableRoom) => TableRoom, answer: (room: TableRoom) => T): Promise<T> => {
     for (let attempt = 0; attempt < WRITE_ATTEMPTS; attempt++) {
       const { room, version } = await load(roomNo);
-      const changed = change(room);
+      const changed = withResult(change(room));
       if (changed === room) return answer(room);
       const next = withPublicVersion(gameModule(room.match.state.game), room, { ...changed, updatedAt: now() });
       if (await store.update(roomNo, version, next)) {
@@ -123,7 +125,7 @@ export function createHandler(deps: ActionDeps): Handler {
         const room: Room = { roomNo, judge: caller, members: [], match, createdAt: now(), updatedAt: now(), v: 1 };
         if (await store.create(room)) {
           await publish(room);
-          return { roomNo, view: judgeView(module, room) };
+          return { roomNo, view: judgeAnswer(room) };
         }
       }
       throw new Error('no free room number');
@@ -141,12 +143,12 @@ export function createHandler(deps: ActionDeps): Handler {
 
     async myCard({ caller, params }) {
       const { room } = await load(roomNoParam(params));
-      return playerView(gameModule(room.match.state.game), room, seatOf(room, caller));
+      return playerAnswer(room, seatOf(room, caller));
     },
 
     async judgeView({ caller, params }) {
       const { room } = await load(roomNoParam(params));
-      return judgeView(gameModule(room.match.state.game), asJudge(room, caller));
+      return judgeAnswer(asJudge(room, caller));
     },
 
     async act({ caller, params }) {
@@ -167,6 +169,14 @@ export function createHandler(deps: ActionDeps): Handler {
       return judgeChange(roomNoParam(params), caller, (module, room) => redrawWords(module, room.match, rng));
     },
 
+    async handOver({ caller, params }) {
+      const roomNo = roomNoParam(params);
+      const seat = seatParam(params);
+      if (seat === undefined) throw new GameError('BAD_REQUEST', '请选择接任法官的座位号');
+      const nickname = nicknameParam(params);
+      return mutate(roomNo, (room) => handOver(asJudge(room, caller), seat, nickname, rng), judgeAnswer);
+    },
+
     async closeRoom({ caller, params }) {
       const roomNo = roomNoParam(params);
       asJudge((await load(roomNo)).room, caller);
@@ -184,7 +194,7 @@ export function createHandler(deps: ActionDeps): Handler {
   ) => mutate(
     roomNo,
     (room) => ({ ...room, match: change(gameModule(asJudge(room, caller).match.state.game), room) }),
-    (room) => judgeView(gameModule(room.match.state.game), room),
+    judgeAnswer,
   );
 
   return async (openid, body) => {

@@ -18,7 +18,7 @@ const WINDOW_MS = 60_000;
  * against this many times the per-minute limit instead.
  */
 const JUDGE_ALLOWANCE = 10;
-const JUDGE_ACTIONS: readonly ActionName[] = ['judgeView', 'act', 'undo', 'redeal', 'closeRoom', 'redrawWords'];
+const JUDGE_ACTIONS: readonly ActionName[] = ['judgeView', 'act', 'undo', 'redeal', 'closeRoom', 'redrawWords', 'handOver'];
 
 const LIMITED = { ok: false as const, error: { code: 'RATE_LIMITED' as const, message: '操作太频繁了，请稍等一分钟再试' } };
 

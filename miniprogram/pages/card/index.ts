@@ -2,12 +2,16 @@
 // the room if needed and shows the seat and the game. The card stays face down and shows its face
 // only while pressed and held. Dead players see that they are out. The page reads the card again
 // only when the room's live signal says something it shows changed: a new deal (the phone vibrates
-// and shows the new card face down), the player's death, the game's end; or the room closed.
-import type { MyCardResult, RoomSignal } from '../../../typings/api';
+// and shows the new card face down), the player's death, the game's end (the page turns into the
+// review; after the next deal the last review stays one tap away); or the room closed. A player who
+// has just been made judge (换法官) moves on to the judge's page.
+import type { MyCardResult, Review, RoomSignal } from '../../../typings/api';
 import { call, isCallError } from '../../services/api';
 import { gameName, roomNoProblem } from '../../services/labels';
 import { watchRoom, type LiveEvent } from '../../services/live';
-import { forgetRoom, rememberRoom, savedNickname } from '../../services/storage';
+import { reviewModel, reviewPayloads, type ReviewModel } from '../../services/review-model';
+import { pictureFile, saveReviewPicture } from '../../services/share-image/phone';
+import { forgetRoom, keepLastReview, lastReview, rememberRoom, savedNickname } from '../../services/storage';
 import { faceOf, heldFromCard, heldFromSignal, needsRead, NEW_DEAL_NOTICE, type Face, type Held } from './deal';
 
 interface Private {
@@ -22,6 +26,11 @@ interface Private {
   reading: boolean;
   again: boolean;
   heard: RoomSignal | null;
+  /** The review on hand (this deal's once ended, or the last game's) and its share picture, once drawn. */
+  review: Review | null;
+  sharePicture: string;
+  /** The parts of a long review still to send after the first (see reviewPayloads). */
+  reviewRest: Record<string, unknown>[];
 }
 
 const privates = new WeakMap<object, Private>();
@@ -29,7 +38,7 @@ const privates = new WeakMap<object, Private>();
 function own(page: object): Private {
   let p = privates.get(page);
   if (!p) {
-    p = { roomNo: '', seat: 0, deal: 0, held: null, stop: null, visible: false, reading: false, again: false, heard: null };
+    p = { roomNo: '', seat: 0, deal: 0, held: null, stop: null, visible: false, reading: false, again: false, heard: null, review: null, sharePicture: '', reviewRest: [] };
     privates.set(page, p);
   }
   return p;
@@ -46,6 +55,10 @@ Component({
     pressed: false,
     notice: '',
     face: { kind: 'role', title: '', camp: '', bad: false, description: '' } as Face,
+    review: null as ReviewModel | null,
+    showReview: false,
+    /** The review on hand is of an earlier deal. */
+    reviewOld: false,
   },
   methods: {
     onLoad(query: Record<string, string | undefined>) {
@@ -76,7 +89,13 @@ Component({
       this.stopWatching();
     },
     onShareAppMessage() {
-      return { title: `来玩${this.data.gameName || '桌游'}！房间号 ${this.data.roomNo}`, path: `/pages/card/index?roomNo=${this.data.roomNo}` };
+      const p = own(this);
+      const path = `/pages/card/index?roomNo=${this.data.roomNo}`;
+      const review = this.data.showReview ? this.data.review : null;
+      if (review) {
+        return { title: `${review.winnerTitle}！${this.data.gameName}复盘`, path, ...(p.sharePicture && { imageUrl: p.sharePicture }) };
+      }
+      return { title: `来玩${this.data.gameName || '桌游'}！房间号 ${this.data.roomNo}`, path };
     },
 
     /** Looks for our seat; joins when we hold none. */
@@ -89,8 +108,14 @@ Component({
         } catch (error) {
           if (!isCallError(error) || error.code !== 'NOT_IN_ROOM') throw error;
           const nickname = savedNickname();
-          const joined = await call('joinRoom', nickname ? { roomNo: p.roomNo, nickname } : { roomNo: p.roomNo }, { loading: '正在加入房间…', quiet: true });
-          result = { ...joined, alive: true, round: 0 };
+          try {
+            const joined = await call('joinRoom', nickname ? { roomNo: p.roomNo, nickname } : { roomNo: p.roomNo }, { loading: '正在加入房间…', quiet: true });
+            result = { ...joined, alive: true, round: 0 };
+          } catch (joinError) {
+            // The room's judge holds no seat: since 换法官 this phone may be it.
+            if (isCallError(joinError) && joinError.code === 'BAD_REQUEST' && await this.nowJudge()) return;
+            throw joinError;
+          }
         }
         p.seat = result.seat;
         p.deal = result.deal;
@@ -103,7 +128,9 @@ Component({
           gameName: gameName(result.game),
           alive: result.alive,
           face: faceOf(result.card),
+          ...this.reviewChange(result),
         });
+        this.sendReviewRest();
       } catch (error) {
         if (!isCallError(error)) throw error;
         if (error.code === 'ROOM_NOT_FOUND') forgetRoom(p.roomNo);
@@ -156,6 +183,7 @@ Component({
         this.update(await call('myCard', { roomNo: p.roomNo }, { loading: false, quiet: true }));
       } catch (error) {
         if (isCallError(error) && error.code === 'ROOM_NOT_FOUND') this.closed();
+        if (isCallError(error) && error.code === 'NOT_IN_ROOM') await this.nowJudge();
       } finally {
         p.reading = false;
       }
@@ -183,12 +211,75 @@ Component({
       p.held = { ...heldFromCard(result, before?.status ?? null), v: Math.max(result.v, before?.v ?? 0) };
       const newDeal = result.deal !== p.deal;
       p.deal = result.deal;
+      const review = this.reviewChange(result);
       if (newDeal) {
         wx.vibrateLong();
-        this.setData({ face: faceOf(result.card), alive: result.alive, pressed: false, notice: NEW_DEAL_NOTICE });
-      } else if (result.alive !== this.data.alive) {
-        this.setData({ alive: result.alive });
+        this.setData({ face: faceOf(result.card), alive: result.alive, pressed: false, notice: NEW_DEAL_NOTICE, ...review, showReview: false });
+      } else if (result.alive !== this.data.alive || Object.keys(review).length > 0) {
+        this.setData({ ...review, ...(result.alive !== this.data.alive && { alive: result.alive }) });
       }
+      this.sendReviewRest();
+    },
+
+    sendReviewRest() {
+      for (const part of own(this).reviewRest.splice(0)) this.setData(part);
+    },
+
+    /**
+     * What changes on screen with this answer's review: a game that has just ended turns the page
+     * into its review (kept on the phone for after the next deal); otherwise the kept review of the
+     * room's last game is one tap away. Sends the review only when it is another one.
+     */
+    reviewChange(result: MyCardResult): Record<string, unknown> {
+      const p = own(this);
+      if (result.review) keepLastReview(p.roomNo, result.review);
+      const review = result.review ?? lastReview(p.roomNo);
+      if (!review) return {};
+      const old = review.deal !== result.deal;
+      if (p.review?.deal === review.deal) return old === this.data.reviewOld ? {} : { reviewOld: old };
+      p.review = review;
+      p.sharePicture = '';
+      if (!old) wx.nextTick(() => this.drawSharePicture());
+      const [first, ...rest] = reviewPayloads('review', reviewModel(review, result.seat));
+      p.reviewRest = rest;
+      return { ...first, showReview: !old, reviewOld: old };
+    },
+
+    /** The share card's picture, drawn once the review is on screen; the share card goes without it until then. */
+    async drawSharePicture() {
+      const p = own(this);
+      const review = p.review;
+      const owner = this.selectComponent('#review');
+      if (!review || !owner) return;
+      try {
+        const file = await pictureFile(owner, '#share-canvas', review, 'wide');
+        if (p.review === review) p.sharePicture = file;
+      } catch {
+        // no picture: the share card shows the page instead
+      }
+    },
+
+    onToggleReview() {
+      if (this.data.review) this.setData({ showReview: !this.data.showReview });
+    },
+
+    onSaveReview() {
+      const p = own(this);
+      const owner = this.selectComponent('#review');
+      if (p.review && owner) saveReviewPicture(owner, p.review);
+    },
+
+    /** 换法官 made this phone the judge: on to the judge's page. Answers whether it did. */
+    async nowJudge(): Promise<boolean> {
+      const p = own(this);
+      try {
+        await call('judgeView', { roomNo: p.roomNo }, { loading: false, quiet: true });
+      } catch {
+        return false;
+      }
+      this.stopWatching();
+      wx.redirectTo({ url: `/pages/judge/index?roomNo=${p.roomNo}` });
+      return true;
     },
 
     onPress() {

@@ -1,15 +1,18 @@
 // The judge console: the room number and invitation, the step to read aloud, the input it asks for
 // (seats tapped in the grid, a choice, or ballots), 下一步 / 撤销, the log in a popup, and at the end
-// the winner, every card, 再来一局 and 关闭房间. The screen stays on; whatever changes in the room
+// the winner, every card, the review (where the server gives one), 再来一局, 换法官 (hand the room to a
+// seated player, then on to the card page) and 关闭房间. The screen stays on; whatever changes in the room
 // (a player joins…) shows by itself: the page reads again when the room's live signal moves past
 // the version it holds.
-import type { JudgeView } from '../../../typings/api';
+import type { JudgeView, SeatNo } from '../../../typings/api';
 import Toast from '../../miniprogram_npm/@vant/weapp/toast/toast';
 import { call, isCallError } from '../../services/api';
 import type { DataEvent, ValueEvent } from '../../services/events';
 import { roomNoProblem } from '../../services/labels';
 import { watchRoom, type LiveEvent } from '../../services/live';
-import { forgetRoom, rememberRoom } from '../../services/storage';
+import { reviewModel, reviewPayloads, type ReviewModel } from '../../services/review-model';
+import { saveReviewPicture } from '../../services/share-image/phone';
+import { forgetRoom, rememberRoom, savedNickname } from '../../services/storage';
 import { confirm } from '../../services/ui';
 import { changes } from '../../services/diff';
 import {
@@ -32,6 +35,8 @@ interface Private {
   reading: boolean;
   stop: (() => void) | null;
   visible: boolean;
+  /** The deal whose review is on screen (0: none). */
+  reviewDeal: number;
 }
 
 const privates = new WeakMap<object, Private>();
@@ -39,13 +44,18 @@ const privates = new WeakMap<object, Private>();
 function own(page: object): Private {
   let p = privates.get(page);
   if (!p) {
-    p = { roomNo: '', view: null, sel: emptySelection(null), busy: false, actions: 0, latest: 0, reading: false, stop: null, visible: false };
+    p = { roomNo: '', view: null, sel: emptySelection(null), busy: false, actions: 0, latest: 0, reading: false, stop: null, visible: false, reviewDeal: 0 };
     privates.set(page, p);
   }
   return p;
 }
 
-const initial: ConsoleData & { state: 'loading' | 'ready' | 'error'; errorText: string; showRoles: boolean; logVisible: boolean; logLines: LogLine[] } = {
+interface HandOverSeat { name: string; seat: SeatNo }
+
+const initial: ConsoleData & {
+  state: 'loading' | 'ready' | 'error'; errorText: string; showRoles: boolean; logVisible: boolean; logLines: LogLine[];
+  review: ReviewModel | null; handOverVisible: boolean; handOverSeats: HandOverSeat[];
+} = {
   state: 'loading',
   errorText: '',
   showRoles: false,
@@ -74,6 +84,9 @@ const initial: ConsoleData & { state: 'loading' | 'ready' | 'error'; errorText: 
   winnerText: '',
   secretText: '',
   canRedrawWords: false,
+  review: null,
+  handOverVisible: false,
+  handOverSeats: [],
 };
 
 Component({
@@ -106,8 +119,10 @@ Component({
       this.leave();
     },
     onShareAppMessage() {
-      const { roomNo, gameName } = this.data;
-      return { title: `来玩${gameName || '桌游'}！房间号 ${roomNo}`, path: `/pages/card/index?roomNo=${roomNo}` };
+      const { roomNo, gameName, review } = this.data;
+      const path = `/pages/card/index?roomNo=${roomNo}`;
+      if (review) return { title: `${review.winnerTitle}！${gameName}复盘`, path };
+      return { title: `来玩${gameName || '桌游'}！房间号 ${roomNo}`, path };
     },
 
     leave() {
@@ -123,8 +138,24 @@ Component({
       const sameStep = !reset && p.view !== null && p.view.status === view.status && p.view.step?.id === view.step?.id;
       p.view = view;
       if (!sameStep) p.sel = emptySelection(view.step);
-      const payload = changes(this.data, { ...consoleData(view, p.sel), state: 'ready' });
+      const [review, ...rest] = this.reviewChange(view);
+      const payload = { ...changes(this.data, { ...consoleData(view, p.sel), state: 'ready' }), ...review };
       if (Object.keys(payload).length > 0) this.setData(payload);
+      for (const part of rest) this.setData(part);
+    },
+
+    /** The review's setData payloads: once the game has ended (once per deal), gone with the next deal. */
+    reviewChange(view: JudgeView): Record<string, unknown>[] {
+      const p = own(this);
+      const review = view.status === 'ended' ? view.review : undefined;
+      if (!review) {
+        if (p.reviewDeal === 0) return [];
+        p.reviewDeal = 0;
+        return [{ review: null }];
+      }
+      if (review.deal === p.reviewDeal) return [];
+      p.reviewDeal = review.deal;
+      return reviewPayloads('review', reviewModel(review, null));
     },
 
     /** Re-renders after a tap on the page (selection only; no server answer). */
@@ -145,6 +176,8 @@ Component({
       } catch (error) {
         if (!isCallError(error)) throw error;
         if (error.code === 'ROOM_NOT_FOUND') forgetRoom(p.roomNo);
+        // Since 换法官 this phone may play in the room (a seat of its own) while someone else judges.
+        if (error.code === 'NOT_JUDGE' && await this.seatedHere()) return this.toCardPage();
         if (!p.view) this.setData({ state: 'error', errorText: error.message });
         return;
       }
@@ -188,6 +221,7 @@ Component({
         if (sent === p.actions && !p.busy) this.apply(view, false);
       } catch (error) {
         if (isCallError(error) && error.code === 'ROOM_NOT_FOUND') this.closed();
+        if (isCallError(error) && error.code === 'NOT_JUDGE') this.toCardPage();
       } finally {
         p.reading = false;
       }
@@ -260,6 +294,62 @@ Component({
       }
       forgetRoom(p.roomNo);
       wx.reLaunch({ url: '/pages/home/index' });
+    },
+
+    onSaveReview() {
+      const review = own(this).view?.review;
+      const owner = this.selectComponent('#review');
+      if (review && owner) saveReviewPicture(owner, review);
+    },
+
+    /** 换法官: pick a seated player. */
+    onHandOver() {
+      const view = own(this).view;
+      if (!view || view.status !== 'ended') return;
+      const handOverSeats = view.seats.filter((s) => s.joined).map((s) => ({ name: s.nickname ? `${s.seat} 号 ${s.nickname}` : `${s.seat} 号`, seat: s.seat }));
+      if (handOverSeats.length === 0) {
+        Toast('还没有玩家入座，不能换法官');
+        return;
+      }
+      this.setData({ handOverVisible: true, handOverSeats });
+    },
+
+    onHandOverClose() {
+      this.setData({ handOverVisible: false });
+    },
+
+    /** The new judge deals the next game at once; this phone takes his seat and moves to the card page. */
+    async onHandOverSeat(e: ValueEvent<HandOverSeat>) {
+      const p = own(this);
+      const { seat, name } = e.detail;
+      this.setData({ handOverVisible: false });
+      if (p.busy || !(await confirm(`把法官交给 ${name}？`, `他来主持下一局（马上重新发牌），你坐到 ${seat} 号座位当玩家。`, '换法官'))) return;
+      const nickname = savedNickname();
+      p.busy = true;
+      try {
+        await call('handOver', nickname ? { roomNo: p.roomNo, seat, nickname } : { roomNo: p.roomNo, seat });
+      } catch {
+        return;
+      } finally {
+        p.busy = false;
+      }
+      this.toCardPage();
+    },
+
+    async seatedHere(): Promise<boolean> {
+      try {
+        await call('myCard', { roomNo: own(this).roomNo }, { loading: false, quiet: true });
+        return true;
+      } catch {
+        return false;
+      }
+    },
+
+    /** This phone no longer judges the room (换法官): on to its seat's card page. */
+    toCardPage() {
+      const p = own(this);
+      this.stopWatching();
+      wx.redirectTo({ url: `/pages/card/index?roomNo=${p.roomNo}` });
     },
 
     onSeatTap(e: ValueEvent<{ seat: number }>) {

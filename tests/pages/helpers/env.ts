@@ -103,6 +103,8 @@ interface Backend {
   liveDown: boolean;
   /** Unexpected faults the backend logged. */
   errors: unknown[];
+  /** Changes a successful answer before it goes on the wire (e.g. adds what the engine does not make yet). */
+  rewrite: ((action: string, data: unknown) => Promise<unknown>) | null;
 }
 
 function newBackend(seed: number): Backend {
@@ -133,7 +135,7 @@ function newBackend(seed: number): Backend {
       errors.push(error);
     },
   });
-  return { handler, store, db, waits, inFlight: new Set(), mode: 'up', signalsDown: false, liveDown: false, errors };
+  return { handler, store, db, waits, inFlight: new Set(), mode: 'up', signalsDown: false, liveDown: false, errors, rewrite: null };
 }
 
 export let backend: Backend = newBackend(1);
@@ -212,7 +214,11 @@ function transport(via: string, openid: string, body: Record<string, unknown>, a
   }
   // A JSON round trip, as on the wire: nothing is shared between the server and the page.
   const wire = JSON.parse(JSON.stringify(body)) as Record<string, unknown>;
-  owe(backend.handler(openid, wire).then((result) => new Promise<void>((delivered) => {
+  const rewrite = backend.rewrite;
+  const answered = backend.handler(openid, wire).then(async (result) => (result.ok && rewrite
+    ? { ok: true as const, data: await rewrite(String(action), result.data) }
+    : result));
+  owe(answered.then((result) => new Promise<void>((delivered) => {
     setTimeout(() => {
       answer(JSON.parse(JSON.stringify(result)));
       delivered();

@@ -1,0 +1,66 @@
+// 战绩: each player's games and wins in this room, by player (openid) whatever seat they held. The
+// result of a deal is written when it ends (and taken back if the judge undoes the end), so a deal
+// counts once; it lives in the room document and goes with it.
+import type { JudgeView, MyCardResult, Review, Standing } from '../../../typings/api';
+import type { Room } from './engine/core/room';
+import { dealNumber } from './engine/core/match';
+import { judgeView, playerView } from './engine/core/views';
+import { gameInfo } from './engine/core/config';
+import { gameModule } from './engine/registry';
+import { winningSeats } from './winners';
+
+/** One ended deal: who played it and whether they won. */
+export interface DealResult { deal: number; players: { openid: string; won: boolean }[] }
+
+/** A room as the actions keep it: the engine's room, its 战绩, and the judge's own nickname (for 换法官). */
+export interface TableRoom extends Room {
+  results?: DealResult[];
+  judgeNickname?: string;
+}
+
+/** The judge's view of the room, with the 战绩 (also in the review, once the deal has one). */
+export function judgeAnswer(room: TableRoom): JudgeView {
+  const view = judgeView(gameModule(room.match.state.game), room);
+  return { ...view, standings: standingsOf(room), ...(view.review && { review: withStandings(view.review, room) }) };
+}
+
+/** A player's answer; its review (once the deal has ended) carries the 战绩. */
+export function playerAnswer(room: TableRoom, seat: number): MyCardResult {
+  const view = playerView(gameModule(room.match.state.game), room, seat);
+  return view.review ? { ...view, review: withStandings(view.review, room) } : view;
+}
+
+export function withStandings(review: Review, room: TableRoom): Review {
+  return { ...review, standings: standingsOf(room) };
+}
+
+/**
+ * The room with the current deal's result recorded when it has just ended, or taken back when it
+ * is no longer over (undo); the same room when nothing changes.
+ */
+export function withResult(room: TableRoom): TableRoom {
+  const deal = dealNumber(room.match);
+  const results = room.results ?? [];
+  const recorded = results.some((r) => r.deal === deal);
+  const ended = room.match.state.winner !== null;
+  if (ended === recorded) return room;
+  if (!ended) return { ...room, results: results.filter((r) => r.deal !== deal) };
+  const module = gameModule(room.match.state.game);
+  const won = new Set(winningSeats(gameInfo(module), judgeView(module, room)));
+  const players = room.members.map((m) => ({ openid: m.openid, won: won.has(m.seat) }));
+  return { ...room, results: [...results, { deal, players }] };
+}
+
+/** Every seated player's games and wins in this room, in seat order. */
+export function standingsOf(room: TableRoom): Standing[] {
+  const results = room.results ?? [];
+  return room.members.map((m) => {
+    const mine = results.flatMap((r) => r.players.filter((p) => p.openid === m.openid));
+    return {
+      seat: m.seat,
+      ...(m.nickname !== undefined && { nickname: m.nickname }),
+      games: mine.length,
+      wins: mine.filter((p) => p.won).length,
+    };
+  });
+}

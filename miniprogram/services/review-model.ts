@@ -1,0 +1,145 @@
+// A game's review (built by the server) as the review component shows it: the winner, every seat
+// with role and fate, the 战绩, and the timeline with each vote as who→whom. Only arranging here:
+// every text comes from the server.
+import type { Review, ReviewBallot, ReviewEvent, SeatNo } from '../../typings/api';
+import { isBadCamp } from './labels';
+
+export interface ReviewSeatRow {
+  seat: SeatNo;
+  /** 3 号 老王 */
+  name: string;
+  /** 狼人, or 盗贼→狼人 after a swap; 谁是卧底 adds the word. */
+  role: string;
+  /** 第 2 晚被狼人杀害, or 存活. */
+  fate: string;
+  alive: boolean;
+  won: boolean;
+  bad: boolean;
+  mine: boolean;
+  tags: string;
+}
+
+/** One target of a vote and who voted for it: 9 号 ← 1、2×1.5、4 号 · 7.5 票. */
+export interface VoteRow { id: string; target: string; voters: string; total: string; out: boolean }
+export interface TimelineLine { id: string; text: string; votes: VoteRow[] }
+export interface TimelinePhase { id: string; title: string; night: boolean; lines: TimelineLine[] }
+export interface StandingRow { seat: SeatNo; name: string; record: string; mine: boolean }
+
+export interface ReviewModel {
+  head: string;
+  winnerTitle: string;
+  winnerText: string;
+  /** For the player's own seat: 你赢了 / 你输了; '' for the judge. */
+  verdict: string;
+  won: boolean;
+  words: string;
+  seats: ReviewSeatRow[];
+  phases: TimelinePhase[];
+  standings: StandingRow[];
+}
+
+const TAG_NAMES: Record<string, string> = { sheriff: '警长', lover: '情侣', revealed: '已亮牌' };
+
+function seatName(seat: SeatNo, nickname?: string): string {
+  return nickname ? `${seat} 号 ${nickname}` : `${seat} 号`;
+}
+
+function weightText(weight: number): string {
+  return weight === 1 ? '' : `×${weight}`;
+}
+
+/** A vote's ballots grouped by target, most votes first. */
+export function voteRows(ballots: ReviewBallot[], out: SeatNo | null, prefix: string): VoteRow[] {
+  const byTarget = new Map<SeatNo, ReviewBallot[]>();
+  for (const b of ballots) byTarget.set(b.target, [...(byTarget.get(b.target) ?? []), b]);
+  const total = (list: ReviewBallot[]) => list.reduce((sum, b) => sum + b.weight, 0);
+  return [...byTarget.entries()]
+    .sort((a, b) => total(b[1]) - total(a[1]) || a[0] - b[0])
+    .map(([target, list]) => ({
+      id: `${prefix}-${target}`,
+      target: `${target} 号`,
+      voters: `${list.map((b) => `${b.voter}${weightText(b.weight)}`).join('、')} 号`,
+      total: `${total(list)} 票`,
+      out: target === out,
+    }));
+}
+
+function line(event: ReviewEvent, id: string): TimelineLine {
+  return { id, text: event.text, votes: event.kind === 'vote' ? voteRows(event.ballots, event.out, id) : [] };
+}
+
+export function reviewModel(review: Review, mySeat: SeatNo | null): ReviewModel {
+  const mine = review.seats.find((s) => s.seat === mySeat);
+  const words = review.words ? `平民词：${review.words.civilian} · 卧底词：${review.words.undercover}` : '';
+  return {
+    head: `${review.gameName} · ${review.presetName} · ${review.players} 人`,
+    winnerTitle: `${review.winner.campName}获胜`,
+    winnerText: review.winner.text,
+    verdict: mine ? (mine.won ? '你赢了' : '你输了') : '',
+    won: mine?.won ?? false,
+    words,
+    seats: review.seats.map((s) => ({
+      seat: s.seat,
+      name: seatName(s.seat, s.nickname),
+      role: [
+        s.dealtRoleName ? `${s.dealtRoleName}→${s.roleName}` : s.roleName,
+        s.word !== undefined ? (s.word === null ? '白板' : `「${s.word}」`) : '',
+      ].filter(Boolean).join(' '),
+      fate: s.fate ? s.fate.text : '存活',
+      alive: s.fate === null,
+      won: s.won,
+      bad: isBadCamp(s.camp),
+      mine: s.seat === mySeat,
+      tags: s.tags.map((t) => TAG_NAMES[t] ?? '').filter(Boolean).join(' · '),
+    })),
+    phases: review.phases.map((p, i) => ({
+      id: `p${i}`,
+      title: p.title,
+      night: p.phase === 'night',
+      lines: p.events.map((e, j) => line(e, `p${i}-${j}`)),
+    })),
+    standings: (review.standings ?? []).map((s) => ({
+      seat: s.seat,
+      name: seatName(s.seat, s.nickname),
+      record: `${s.games} 局 ${s.wins} 胜`,
+      mine: s.seat === mySeat,
+    })),
+  };
+}
+
+/** A setData payload's size on the wire (UTF-8 bytes of its JSON). */
+function bytesOf(value: unknown): number {
+  let bytes = 0;
+  for (const ch of JSON.stringify(value)) {
+    const code = ch.codePointAt(0) ?? 0;
+    bytes += code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+  }
+  return bytes;
+}
+
+/** A review of a long game goes to the view in parts, so that no setData is large. */
+export const REVIEW_PART_BYTES = 8 * 1024;
+
+/**
+ * The model as setData payloads for the data key `key`: one when it is small; otherwise the model
+ * without its timeline first, then the timeline's phases by path (`review.phases[3]`), each part
+ * within `limit` bytes.
+ */
+export function reviewPayloads(key: string, model: ReviewModel, limit = REVIEW_PART_BYTES): Record<string, unknown>[] {
+  if (bytesOf(model) <= limit) return [{ [key]: model }];
+  const payloads: Record<string, unknown>[] = [{ [key]: { ...model, phases: [] } }];
+  let part: Record<string, unknown> = {};
+  let size = 0;
+  model.phases.forEach((phase, i) => {
+    const bytes = bytesOf(phase);
+    if (size > 0 && size + bytes > limit) {
+      payloads.push(part);
+      part = {};
+      size = 0;
+    }
+    part[`${key}.phases[${i}]`] = phase;
+    size += bytes;
+  });
+  if (size > 0) payloads.push(part);
+  return payloads;
+}
