@@ -137,7 +137,10 @@ export type StepInput =
   | { seats: SeatNo[] }
   | { choice: string }
   | { ballots: Record<string, SeatNo> }
-  | { explode: SeatNo };
+  | { explode: SeatNo }
+  /** 白狼王 explodes taking a seat; 骑士 duels a seat (modern boards). */
+  | { explode: SeatNo; take: SeatNo }
+  | { duel: SeatNo };
 
 export interface SeatView {
   seat: SeatNo;
@@ -238,14 +241,13 @@ export interface Prompt {
 export interface PromptInfo extends Record<string, unknown> {
   facts?: string[];
   marks?: { seat: SeatNo; text: string }[];
-  /** Day steps: what this seat may also do now (自爆…), with the server's labels. */
-  actions?: PromptAction[];
 }
 
-/** A day action a seat may take outside the step's own input: the `play` input it sends, and its label. */
-export interface PromptAction { id: string; label: string; confirm?: string; input: StepInput }
-
-export interface MyTurnResult { card: MyCardResult; table: TableView; prompt: Prompt | null }
+/**
+ * `dayActions` (an extension): what this seat may do right now outside any prompt (自爆, 决斗…), in
+ * the shape of Step.dayActions, listing this seat only; the phone sends it with `play` on the current step.
+ */
+export interface MyTurnResult { card: MyCardResult; table: TableView; prompt: Prompt | null; dayActions?: DayActions }
 export interface PlayParams { roomNo: string; stepId: number; input: StepInput }
 
 /** A seat's private signal in an auto room: its `v` grows when only this seat's prompt changed. */
