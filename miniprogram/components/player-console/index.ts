@@ -4,10 +4,9 @@
 // other such phone, and the console makes no sound and never vibrates. It never calls the backend:
 // an answer is a `play` event with { stepId, input }, and the page sends it.
 import type { DayActions, Prompt, TableView } from '../../../typings/api';
-import Toast from '../../miniprogram_npm/@vant/weapp/toast/toast';
 import { changes } from '../../services/diff';
 import type { DataEvent, ValueEvent } from '../../services/events';
-import { confirm } from '../../services/ui';
+import { confirm, toast } from '../../services/ui';
 import { consoleData, dayActionInput, emptyPicks, playInput, tapSeat, type ConsoleData, type Picks } from './model';
 
 interface Private {
@@ -113,7 +112,7 @@ Component({
       const { table, prompt, seat } = inputs(this.properties);
       if (!table) return;
       const next = tapSeat(table, prompt, e.detail.seat, own(this).picks, seat);
-      if (typeof next === 'string') Toast(next);
+      if (typeof next === 'string') toast(next);
       else this.pick(next);
     },
 

@@ -124,7 +124,7 @@ function pickText(prompt: Prompt, picks: Picks): string {
 
 function sendText(table: TableView, prompt: Prompt, picks: Picks): string {
   const spec = seatsSpec(prompt.input);
-  if (spec && picks.seats.length === 0) return prompt.answer ? '改为不选' : '不选';
+  if (spec && picks.seats.length === 0 && (spec.skippable || spec.min === 0)) return prompt.answer ? '改为不选' : '不选';
   if (prompt.input.type === 'none') return table.phase === 'day' ? '过（发言完毕）' : '';
   return prompt.answer ? '改为这个选择' : '确定';
 }
