@@ -26,7 +26,11 @@ function render(table: TableView, prompt: Prompt | null, extra: Record<string, u
   const comp = simulate.render(consoleId, { table, prompt, seat: 5, offset: 0, ...extra });
   comp.attach(document.createElement('parent-wrapper'));
   const plays: unknown[] = [];
-  comp.addEventListener('play', (e: { detail: unknown }) => { plays.push(e.detail); });
+  const trigger = comp.instance.triggerEvent.bind(comp.instance);
+  comp.instance.triggerEvent = (name: string, detail: unknown) => {
+    if (name === 'play') plays.push(detail);
+    return trigger(name, detail);
+  };
   return { comp, plays };
 }
 

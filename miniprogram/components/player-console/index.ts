@@ -48,7 +48,7 @@ function promptKey(prompt: Prompt | null): string {
 }
 
 const initial: ConsoleData = {
-  mode: 'table', phaseText: '', title: '', say: [], facts: [], hasTimer: false, timerText: '', waitingText: '',
+  mode: 'table', phaseText: '', title: '', say: [], facts: [], hasTimer: false, timerText: '', ticking: false, waitingText: '',
   seats: [], picking: false, choices: [], pickText: '', showSend: false, canSend: false, sendText: '确定',
   answerText: '', canExplode: false, canExplodeTake: false, canDuel: false, winnerText: '',
 };
@@ -90,7 +90,7 @@ Component({
       const next = consoleData(table, prompt, p.picks, seat, dayActions, offset, Date.now());
       const payload = changes(this.data, next);
       if (Object.keys(payload).length > 0) this.setData(payload);
-      this.keepClock(next.hasTimer);
+      this.keepClock(next.ticking);
     },
 
     /** The clock on screen moves once a second while there is one (display only: no call). */

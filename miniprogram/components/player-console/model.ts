@@ -30,6 +30,8 @@ export interface ConsoleData {
   facts: Line[];
   hasTimer: boolean;
   timerText: string;
+  /** The clock still runs down (the console redraws it every second). */
+  ticking: boolean;
   waitingText: string;
   seats: GridSeat[];
   /** Tap seats on the grid (a seats prompt, or a day action's target). */
@@ -177,6 +179,7 @@ export function consoleData(
     facts: [],
     hasTimer: shown && closesAt !== undefined,
     timerText: shown && closesAt !== undefined ? clockText(secondsLeft(closesAt, offset, now)) : '',
+    ticking: shown && closesAt !== undefined && secondsLeft(closesAt, offset, now) > 0,
     waitingText: '',
     seats: [],
     picking: picks.aiming !== '',
@@ -192,7 +195,7 @@ export function consoleData(
     winnerText: table.winner?.text ?? '',
   };
   // Nothing of the table shows under closed eyes: the screen stays the same all night.
-  if (mode === 'eyes-closed' || mode === 'ended') return { ...base, hasTimer: false, timerText: '' };
+  if (mode === 'eyes-closed' || mode === 'ended') return { ...base, hasTimer: false, timerText: '', ticking: false };
   base.seats = grid(table, prompt, picks, mySeat);
   if (!prompt) {
     return {

@@ -16,7 +16,7 @@ import { forgetRoom, rememberRoom } from '../../services/storage';
 import { clockOffset, localTime } from '../../services/table';
 import { confirm } from '../../services/ui';
 import { faceOf, type Face } from '../card/deal';
-import { advancesAfterReading, closeTimes, hostData, narration, timerData, type HostData } from './model';
+import { advancesAfterReading, closeTimes, hostData, narration, stepSecondsLeft, timerData, type HostData } from './model';
 
 /** The host turned narration off on this phone (kept for the next game). */
 const NARRATION_OFF_KEY = 'narrationOff';
@@ -280,15 +280,17 @@ Component({
       }, wait);
     },
 
-    /** The clock on screen moves every second while it runs (display only). */
+    /** The clock on screen moves every second while it runs down (display only). */
     keepTicking() {
       const p = own(this);
-      const running = this.data.hasTimer && !this.data.paused && !this.data.ended;
+      const left = p.view ? stepSecondsLeft(p.view, p.offset, Date.now()) : null;
+      const running = left !== null && left > 0 && !this.data.paused && !this.data.ended;
       if (running && !p.tick) {
         p.tick = setInterval(() => {
           if (!p.view) return;
           const payload = changes(this.data, timerData(p.view, p.offset, Date.now()));
           if (Object.keys(payload).length > 0) this.setData(payload);
+          this.keepTicking();
         }, 1000);
       } else if (!running && p.tick) {
         clearInterval(p.tick);
