@@ -44,3 +44,14 @@ export function savedNickname(): string {
 export function saveNickname(nickname: string): void {
   wx.setStorageSync(NICKNAME_KEY, nickname.trim().slice(0, 12));
 }
+
+const NARRATION_OFF_KEY = 'narrationOff';
+
+/** Whether the host phone reads the lines aloud (on unless the host turned it off on this phone). */
+export function narrationOn(): boolean {
+  return wx.getStorageSync(NARRATION_OFF_KEY) !== true;
+}
+
+export function saveNarration(on: boolean): void {
+  wx.setStorageSync(NARRATION_OFF_KEY, !on);
+}

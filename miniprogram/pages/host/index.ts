@@ -12,14 +12,12 @@ import type { ValueEvent } from '../../services/events';
 import { roomNoProblem } from '../../services/labels';
 import { watchRoom, type LiveEvent } from '../../services/live';
 import { createNarrator, type Narrator } from '../../services/narrator';
-import { forgetRoom, rememberRoom } from '../../services/storage';
+import { forgetRoom, narrationOn, rememberRoom, saveNarration } from '../../services/storage';
 import { clockOffset, localTime } from '../../services/table';
 import { confirm } from '../../services/ui';
 import { faceOf, type Face } from '../card/deal';
 import { advancesAfterReading, closeTimes, hostData, narration, stepSecondsLeft, timerData, type HostData } from './model';
 
-/** The host turned narration off on this phone (kept for the next game). */
-const NARRATION_OFF_KEY = 'narrationOff';
 /** The close-time read goes out this long after the close, so the step is surely due on the server. */
 const CLOSE_MARGIN_MS = 300;
 
@@ -101,9 +99,9 @@ Component({
         return;
       }
       p.narrator = createNarrator();
-      const off = wx.getStorageSync(NARRATION_OFF_KEY) === true;
-      p.narrator.setMuted(off);
-      this.setData({ narrationOn: !off });
+      const on = narrationOn();
+      p.narrator.setMuted(!on);
+      this.setData({ narrationOn: on });
       this.load();
     },
     onShow() {
@@ -346,7 +344,7 @@ Component({
       const p = own(this);
       const on = !this.data.narrationOn;
       p.narrator?.setMuted(!on);
-      wx.setStorageSync(NARRATION_OFF_KEY, !on);
+      saveNarration(on);
       this.setData({ narrationOn: on });
       if (on && p.view) {
         // Read the current lines again from the start.
