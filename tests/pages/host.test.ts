@@ -65,6 +65,8 @@ test('at night: the lines in large type, the clock, no skip and nobody named; th
   expect(page.comp.querySelector('#waiting')).toBeFalsy();
   expect(page.comp.querySelector('#pause')).toBeTruthy();
   expect(page.comp.querySelector('.host')?.dom?.className).toContain('night');
+  // Nobody looks at the seats at night: the phone in the middle stays dark.
+  expect(page.comp.querySelector('#grid')).toBeFalsy();
   expect(page.phone.keepScreenOn).toBe(true);
   expect(page.phone.chimes).toBe(1);
   // The clock moves on screen every second.

@@ -76,6 +76,9 @@ describe('at night', () => {
     expect(text($(comp, '#facts'))).toBe('只有你能看到6 号是狼人');
     expect(text(cells(comp)[5])).toContain('狼人');
     expect(text($(comp, '#answer'))).toBe('你的选择：6 号（截止前可以改）');
+    // The same pick again is nothing new to send.
+    expect(text($(comp, '#send'))).toBe('已提交');
+    expect($(comp, '#send').data.disabled).toBe(true);
   });
 
   test('the witch sees tonight\'s victim and chooses', async () => {
@@ -94,6 +97,7 @@ describe('at night', () => {
     expect(text(cells(comp)[8])).toContain('3号刀');
     expect(cells(comp)[8].dom?.className).toContain('selected');
     expect(text($(comp, '#answer'))).toBe('你的选择：9 号（截止前可以改）');
+    expect(text($(comp, '#send'))).toBe('已提交');
     cells(comp)[1].dispatchEvent('tap');
     await tick(0);
     expect(text($(comp, '#send'))).toBe('改为这个选择');

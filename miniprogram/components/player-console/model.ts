@@ -207,6 +207,8 @@ export function consoleData(
     };
   }
   const spec = prompt.input;
+  // Nothing new to send while the picks are the answer the server already holds.
+  const unchanged = prompt.answer !== undefined && JSON.stringify(playInput(prompt, picks)) === JSON.stringify(prompt.answer);
   return {
     ...base,
     title: prompt.title,
@@ -214,10 +216,10 @@ export function consoleData(
     facts: lines('fact', prompt.info?.facts ?? []),
     picking: base.picking || seatsSpec(spec) !== null,
     choices: spec.type === 'choice' ? spec.options.map((o) => ({ ...o, selected: o.id === picks.choice })) : [],
-    pickText: base.pickText || pickText(prompt, picks),
+    pickText: base.pickText || (unchanged ? '' : pickText(prompt, picks)),
     showSend: picks.aiming !== '' || spec.type !== 'none' || !night,
-    canSend: picks.aiming ? picks.seats.length === 1 : isValid(prompt, picks),
-    sendText: picks.aiming ? '确定' : sendText(table, prompt, picks),
+    canSend: picks.aiming ? picks.seats.length === 1 : isValid(prompt, picks) && !unchanged,
+    sendText: picks.aiming ? '确定' : unchanged ? '已提交' : sendText(table, prompt, picks),
     answerText: answerText(prompt),
   };
 }
