@@ -1,5 +1,6 @@
-// README's four pictures (docs/screenshots/): the judge's night step, the judge's ballots, a card face
-// down and a card pressed — the same HTML as preview/out/, at device scale 1 to stay small.
+// README's pictures (docs/screenshots/): the judge's night step, the judge's ballots, a card face
+// down and a card pressed; 自动主持: the host phone at night and in a speech, the player's console of
+// the seer, the witch and a voter — the same HTML as preview/out/, at device scale 1 to stay small.
 'use strict';
 
 const { mkdirSync } = require('node:fs');
@@ -15,6 +16,11 @@ const README_SHOTS = [
   { name: 'judge-ballots', from: 'judge-werewolf-ballots-scrolled' },
   { name: 'card-face-down', from: 'card-face-down' },
   { name: 'card-revealed', from: 'card-werewolf' },
+  { name: 'host-night', from: 'host-night' },
+  { name: 'host-speech', from: 'host-speech' },
+  { name: 'console-seer', from: 'console-seer' },
+  { name: 'console-witch', from: 'console-witch' },
+  { name: 'console-voter', from: 'console-voter' },
 ];
 
 async function writeReadmeShots(htmlDir) {
