@@ -191,11 +191,26 @@ test('the server\'s clock, not the phone\'s: a phone 20 s behind shows and calls
   expect(calls).toHaveLength(3);
 });
 
+test('before the start the host may take a seat: from then on reads bring their card', async () => {
+  const { page, calls } = await openHost(room(checkinTable));
+  expect(page.comp.querySelector('#mine')).toBeFalsy();
+  await tap(page, '#join');
+  expect(actions(calls)).toEqual(['myTurn', 'tableView', 'joinRoom', 'myTurn']);
+  expect(text($(page.comp, '#room-meta'))).toContain('已入座 10/12');
+  expect(text($(page.comp, '#mine'))).toBe('我的身份');
+  expect(page.comp.querySelector('#join')).toBeFalsy();
+});
+
 test('the host who plays: their card and prompt one tap away; an answer goes out as play', async () => {
   const { page, calls } = await openHost(room(voteTable, { seats: { 'host-openid': 5 }, prompts: { 5: voterPrompt } }));
   expect(actions(calls)).toEqual(['myTurn']);
   expect(text($(page.comp, '#mine'))).toBe('轮到我了');
   await tap(page, '#mine');
+  expect(text($(page.comp, '#card'))).toBe('5 号 · 按住查看身份');
+  await as(page, () => $(page.comp, '#card').dispatchEvent('touchstart'));
+  expect(text($(page.comp, '#face-title'))).toBe('预言家');
+  await as(page, () => $(page.comp, '#card').dispatchEvent('touchend'));
+  expect(page.comp.querySelector('#face-title')).toBeFalsy();
   const console = $(page.comp, '#console');
   expect(text($(console, '#title'))).toBe('放逐投票');
   await as(page, () => $(console, '#grid').querySelectorAll('.cell')[7].dispatchEvent('tap'));

@@ -12,7 +12,7 @@ import type { ValueEvent } from '../../services/events';
 import { roomNoProblem } from '../../services/labels';
 import { watchRoom, type LiveEvent } from '../../services/live';
 import { createNarrator, type Narrator } from '../../services/narrator';
-import { forgetRoom, narrationOn, rememberRoom, saveNarration } from '../../services/storage';
+import { forgetRoom, narrationOn, rememberRoom, saveNarration, savedNickname } from '../../services/storage';
 import { clockOffset, localTime } from '../../services/table';
 import { confirm } from '../../services/ui';
 import { faceOf, type Face } from '../card/deal';
@@ -83,7 +83,7 @@ const initial: PageData = {
   face: { kind: 'role', title: '', camp: '', bad: false, description: '' },
   table: null, prompt: null, dayActions: null, offset: 0, hasPrompt: false,
   roomNo: '', gameName: '', phaseText: '', night: false, title: '', say: [], hasTimer: false, timerText: '',
-  timerWarn: false, paused: false, canAdvance: false, advanceText: '下一步', canSkip: false, canPause: false,
+  timerWarn: false, paused: false, canAdvance: false, advanceText: '下一步', canSkip: false, canPause: false, canJoin: false,
   waitingText: '', joinedText: '', allJoined: false, seats: [], ended: false, winnerSay: [], winnerText: '',
 };
 
@@ -242,7 +242,8 @@ Component({
         ...hostData(view, p.offset, now),
         state: 'ready' as const,
         offset: p.offset,
-        ...(p.playing ? { table: view, prompt: mine?.prompt ?? p.prompt, dayActions: mine?.dayActions ?? null, hasPrompt: (mine?.prompt ?? p.prompt) !== null } : {}),
+        // The console needs the table's state, not its log.
+        ...(p.playing ? { table: { ...view, log: [] }, prompt: mine?.prompt ?? p.prompt, dayActions: mine?.dayActions ?? null, hasPrompt: (mine?.prompt ?? p.prompt) !== null } : {}),
       };
       const payload = changes(this.data, next);
       if (Object.keys(payload).length > 0) this.setData(payload);
@@ -351,6 +352,23 @@ Component({
         p.narrator?.stop();
         this.narrate(p.view);
       }
+    },
+
+    /** The host takes a seat too (before the start): from then on reads bring their card and prompt. */
+    async onJoin() {
+      const p = own(this);
+      if (p.busy || p.playing) return;
+      p.busy = true;
+      try {
+        const nickname = savedNickname();
+        await call('joinRoom', nickname ? { roomNo: p.roomNo, nickname } : { roomNo: p.roomNo }, { loading: '正在入座…' });
+        p.playing = true;
+      } catch (error) {
+        if (!isCallError(error)) throw error;
+      } finally {
+        p.busy = false;
+      }
+      if (p.playing) this.refresh();
     },
 
     onShowMine() {

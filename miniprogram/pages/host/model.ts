@@ -29,6 +29,8 @@ export interface HostData {
   /** A day step the host may close early (a speech, a vote). */
   canSkip: boolean;
   canPause: boolean;
+  /** Before the start, seats are free: the host may take one too. */
+  canJoin: boolean;
   waitingText: string;
   joinedText: string;
   allJoined: boolean;
@@ -70,6 +72,7 @@ export function hostData(view: TableView, offset: number, now: number): HostData
     advanceText: step?.key === 'checkin' ? '开始游戏' : '下一步',
     canSkip: playing && step.waitsOn === 'players' && view.phase === 'day' && !view.paused,
     canPause: playing && step.key !== 'checkin',
+    canJoin: playing && step.key === 'checkin' && joined < view.players,
     waitingText: waitingText(view),
     joinedText: `已入座 ${joined}/${view.players}`,
     allJoined: joined === view.players,

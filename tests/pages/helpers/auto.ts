@@ -18,7 +18,7 @@ export type AutoCall = { openid: string; action: string; params: Record<string, 
 /** Changes the room when a call arrives; may answer an error instead. */
 export type OnCall = (call: AutoCall, room: AutoRoom) => ApiResult<unknown> | void;
 
-const AUTO_ACTIONS = new Set(['myTurn', 'tableView', 'play', 'act', 'pause', 'resume', 'redeal', 'closeRoom']);
+const AUTO_ACTIONS = new Set(['myTurn', 'tableView', 'play', 'act', 'pause', 'resume', 'redeal', 'closeRoom', 'joinRoom']);
 
 export function fakeAutoServer(room: AutoRoom, on: OnCall = () => undefined): { server: FakeServer; room: AutoRoom; calls: AutoCall[] } {
   const calls: AutoCall[] = [];
@@ -41,6 +41,14 @@ export function fakeAutoServer(room: AutoRoom, on: OnCall = () => undefined): { 
         return { ok: true, data: turn() };
       case 'closeRoom':
         return { ok: true, data: {} };
+      case 'joinRoom': {
+        // The lowest free seat.
+        const free = room.table.seats.find((s) => !s.joined);
+        if (!free) return { ok: false, error: { code: 'ROOM_FULL', message: '房间已满' } };
+        room.seats[openid] = free.seat;
+        room.table = { ...room.table, v: room.table.v + 1, seats: room.table.seats.map((s) => (s === free ? { ...s, joined: true } : s)) };
+        return { ok: true, data: { roomNo: room.table.roomNo, game: room.table.game, seat: free.seat, card: card(free.seat).card, deal: 1, v: room.table.v } };
+      }
       default:
         return { ok: true, data: room.table };
     }
