@@ -206,10 +206,10 @@ test('the host who plays: their card and prompt one tap away; an answer goes out
   expect(actions(calls)).toEqual(['myTurn']);
   expect(text($(page.comp, '#mine'))).toBe('轮到我了');
   await tap(page, '#mine');
-  expect(text($(page.comp, '#card'))).toBe('5 号 · 按住查看身份');
-  await as(page, () => $(page.comp, '#card').dispatchEvent('touchstart'));
+  expect(text($(page.comp, '#card'))).toBe('5 号 · 点一下查看身份');
+  await tap(page, '#card');
   expect(text($(page.comp, '#face-title'))).toBe('预言家');
-  await as(page, () => $(page.comp, '#card').dispatchEvent('touchend'));
+  await tap(page, '#card');
   expect(page.comp.querySelector('#face-title')).toBeFalsy();
   const console = $(page.comp, '#console');
   expect(text($(console, '#title'))).toBe('放逐投票');

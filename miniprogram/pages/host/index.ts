@@ -379,12 +379,9 @@ Component({
       this.setData({ mineVisible: false, pressed: false });
     },
 
-    onPress() {
-      if (!this.data.pressed) this.setData({ pressed: true });
-    },
-
-    onRelease() {
-      if (this.data.pressed) this.setData({ pressed: false });
+    /** The host's card in the popup: a tap shows it, another covers it (closing the popup covers it too). */
+    onFlip() {
+      this.setData({ pressed: !this.data.pressed });
     },
 
     /** The host's own answer, from the console. */
