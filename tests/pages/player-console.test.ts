@@ -52,6 +52,9 @@ describe('at night', () => {
     expect(text(seer.comp)).not.toContain('预言家');
     expect(seer.comp.querySelector('#timer')).toBeFalsy();
     expect(seer.comp.querySelector('#grid')).toBeFalsy();
+    // Silent: no vibration, no sound, on any phone.
+    expect(phone().vibrations).toBe(0);
+    expect(phone().chimes).toBe(0);
   });
 
   test('the seer picks one seat among the options, sends it, and then sees the result from the server', async () => {
