@@ -208,6 +208,7 @@ export interface TableView {
   status: 'playing' | 'ended';
   /** Timers are frozen (the host paused the game). An extension: pause/resume must show. */
   paused?: boolean;
+  /** The number of seats (an extension: the host shows 已入座 n/N before the start). */
   players: number;
   round: number;
   phase: 'night' | 'day';
