@@ -13,15 +13,28 @@ export type RoleId = KillerRoleId | WerewolfRoleId | UndercoverRoleId;
 export type ActionName =
   | 'catalog' | 'createRoom' | 'joinRoom' | 'myCard' | 'judgeView'
   | 'act' | 'undo' | 'redeal' | 'closeRoom' | 'redrawWords' | 'handOver';
+/**
+ * The actions of auto rooms (and of phone votes in judge rooms). Kept apart from ActionName until the
+ * server serves them, since the server's action table must answer every ActionName.
+ */
+export type AutoActionName = 'tableView' | 'myTurn' | 'play' | 'pause' | 'resume';
 
 export type ErrorCode =
   | 'BAD_REQUEST' | 'ROOM_NOT_FOUND' | 'ROOM_FULL' | 'SEAT_TAKEN' | 'NOT_JUDGE'
-  | 'NOT_IN_ROOM' | 'STALE_STEP' | 'ILLEGAL_MOVE' | 'GAME_OVER' | 'RATE_LIMITED' | 'INTERNAL';
+  | 'NOT_IN_ROOM' | 'STALE_STEP' | 'ILLEGAL_MOVE' | 'GAME_OVER' | 'RATE_LIMITED' | 'INTERNAL'
+  | 'NOT_YOUR_TURN';
 
 export const ERROR_CODES: readonly ErrorCode[] = [
   'BAD_REQUEST', 'ROOM_NOT_FOUND', 'ROOM_FULL', 'SEAT_TAKEN', 'NOT_JUDGE',
   'NOT_IN_ROOM', 'STALE_STEP', 'ILLEGAL_MOVE', 'GAME_OVER', 'RATE_LIMITED', 'INTERNAL',
+  'NOT_YOUR_TURN',
 ];
+
+/**
+ * Who runs a room: a judge who sits out and answers every step (`judge`), or nobody: the players
+ * answer on their own phones and the host's phone narrates and keeps time (`auto`).
+ */
+export type HostMode = 'judge' | 'auto';
 
 export interface ApiError { code: ErrorCode; message: string }
 export type ApiResult<T> = { ok: true; data: T } | { ok: false; error: ApiError };
@@ -54,7 +67,20 @@ export interface OptionInfo {
   default: RuleValue;
   /** 'common' options are shown first; 'advanced' ones under 高级规则 (an extension). */
   group?: 'common' | 'advanced';
+  /** The option means something only in rooms of this host mode (e.g. the auto timers); absent: in every room. */
+  host?: HostMode;
 }
+
+/**
+ * The rule options of auto rooms, as the catalog carries them (number options, in seconds): a night
+ * step closes after `nightStepSeconds` plus a uniform random part of `nightStepJitter`; the day
+ * timers of a speech, last words and a vote.
+ */
+export type AutoOptionId =
+  | 'auto.nightStepSeconds' | 'auto.nightStepJitter'
+  | 'auto.speechSeconds' | 'auto.lastWordsSeconds' | 'auto.voteSeconds';
+/** Judge rooms: the rule option `votes` lets players vote on their phones while the judge runs the rest. */
+export type VotesMode = 'hands' | 'phones';
 export interface GameInfo {
   id: GameId;
   name: string;
@@ -66,6 +92,8 @@ export interface GameInfo {
   defaultRoles: Record<string, RoleCounts>;
   /** 谁是卧底: the word bank's categories with their pair counts (an extension); `pack`: an optional pack. */
   wordCategories?: WordCategoryInfo[];
+  /** The host modes this game's rooms can be created in (an extension); absent: judge rooms only. */
+  hostModes?: HostMode[];
 }
 export interface WordCategoryInfo { id: string; name: string; pairs: number; pack?: boolean }
 
@@ -90,14 +118,29 @@ export interface Step {
   hint?: string;
   input: InputSpec;
   info?: Record<string, unknown>;
+  /** 狼人杀 day steps: the seats that may, this moment, act outside the step (自爆…), from the rules. */
+  dayActions?: DayActions;
 }
+
+/** The seats that may, right now, 自爆 (`explode`), explode taking someone (`explodeTake`), or duel. */
+export interface DayActions { explode?: SeatNo[]; explodeTake?: SeatNo[]; duel?: SeatNo[] }
+
+/**
+ * Judge rooms with `votes: 'phones'`: a vote step's `info.tally` as the ballots come in — voter →
+ * candidate (the `ballots` input's shape, so the judge may close with it), who abstained, who has not
+ * voted yet.
+ */
+export interface VoteTally { ballots: Record<string, SeatNo>; abstained: SeatNo[]; waiting: SeatNo[] }
 
 export type StepInput =
   | Record<string, never>
   | { seats: SeatNo[] }
   | { choice: string }
   | { ballots: Record<string, SeatNo> }
-  | { explode: SeatNo };
+  | { explode: SeatNo }
+  /** 白狼王 explodes taking a seat; 骑士 duels a seat (modern boards). */
+  | { explode: SeatNo; take: SeatNo }
+  | { duel: SeatNo };
 
 export interface SeatView {
   seat: SeatNo;
@@ -136,7 +179,84 @@ export interface JudgeView {
   review?: Review;
   /** 战绩: the seated players' games and wins in this room across deals (an extension). */
   standings?: Standing[];
+  /** Who runs the room (an extension; absent: 'judge'). */
+  host?: HostMode;
 }
+
+/** What anyone at an auto room's table may know of the current step (no secret, no night target). */
+export interface PublicStep {
+  id: number;
+  key: string;
+  title: string;
+  say: string[];
+  /** Who must answer: the host (it advances the step) or players (on their phones). */
+  waitsOn: 'host' | 'players';
+  /** When the step closes by time (`endsAt` epoch ms, on the server's clock). */
+  timer?: { seconds: number; endsAt: number };
+  /** Day steps that wait on several players (a vote, 上警): the seats that have not answered yet (an extension). */
+  waiting?: SeatNo[];
+}
+
+/** A seat as the whole table sees it: public tags only (sheriff, a revealed card). */
+export interface PublicSeat { seat: SeatNo; joined: boolean; nickname?: string; alive: boolean; tags: string[] }
+
+/** The table's public state, for every phone of an auto room (and the phone votes of a judge room). */
+export interface TableView {
+  roomNo: string;
+  game: GameId;
+  host: HostMode;
+  /** The room's public version (see RoomSignal). */
+  v: number;
+  /** The server's clock when it answered (epoch ms), so a phone can correct its own. */
+  serverNow: number;
+  status: 'playing' | 'ended';
+  /** Timers are frozen (the host paused the game). An extension: pause/resume must show. */
+  paused?: boolean;
+  /** The number of seats (an extension: the host shows 已入座 n/N before the start). */
+  players: number;
+  round: number;
+  phase: 'night' | 'day';
+  seats: PublicSeat[];
+  step: PublicStep | null;
+  log: LogEntry[];
+  winner?: { camp: string; text: string; say: string[] };
+  /** At the end: the review (复盘). */
+  review?: Review;
+}
+
+/**
+ * What a seat may see when it must act: the seer's result, the witch's victim, the other wolves'
+ * picks… in `info`; its current answer in `answer` (it may change it until `closesAt`, epoch ms).
+ */
+export interface Prompt {
+  stepId: number;
+  key: string;
+  title: string;
+  say: string[];
+  input: InputSpec;
+  info?: PromptInfo;
+  answer?: StepInput;
+  closesAt?: number;
+}
+
+/**
+ * A prompt's private facts. Phones render only `facts` (lines worded by the server) and `marks`
+ * (a short label on a seat: 被杀, 查验：狼人, 2 号刀); other keys are the same facts for programs.
+ */
+export interface PromptInfo extends Record<string, unknown> {
+  facts?: string[];
+  marks?: { seat: SeatNo; text: string }[];
+}
+
+/**
+ * `dayActions` (an extension): what this seat may do right now outside any prompt (自爆, 决斗…), in
+ * the shape of Step.dayActions, listing this seat only; the phone sends it with `play` on the current step.
+ */
+export interface MyTurnResult { card: MyCardResult; table: TableView; prompt: Prompt | null; dayActions?: DayActions }
+export interface PlayParams { roomNo: string; stepId: number; input: StepInput }
+
+/** A seat's private signal in an auto room: its `v` grows when only this seat's prompt changed. */
+export interface SeatSignal { v: number }
 
 export interface CatalogResult { games: GameInfo[] }
 export interface CreateRoomParams {
@@ -146,8 +266,12 @@ export interface CreateRoomParams {
   roles?: RoleCounts;
   rules?: RuleSet;
   words?: { civilian: string; undercover: string };
+  /** Default 'judge'. */
+  host?: HostMode;
 }
 export interface CreateRoomResult { roomNo: string; view: JudgeView }
+/** `createRoom` in an auto room: the table, not the judge's view. */
+export interface CreateAutoRoomResult { roomNo: string; view: TableView }
 export interface JoinRoomParams { roomNo: string; seat?: SeatNo; nickname?: string }
 /** `deal` and `v` (extensions): the deal and the room's public version the card belongs to. */
 export interface JoinRoomResult { roomNo: string; game: GameId; seat: SeatNo; card: Card; deal: number; v: number }
@@ -184,7 +308,7 @@ export interface HandOverParams { roomNo: string; seat: SeatNo; nickname?: strin
 export interface ActParams { roomNo: string; stepId: number; input?: StepInput }
 
 /** Each action's parameters and answer, for typed callers. */
-export interface ActionMap {
+export interface ActionMap extends Record<ActionName | AutoActionName, { params: unknown; result: unknown }> {
   catalog: { params: Record<string, never>; result: CatalogResult };
   createRoom: { params: CreateRoomParams; result: CreateRoomResult };
   joinRoom: { params: JoinRoomParams; result: JoinRoomResult };
@@ -196,6 +320,11 @@ export interface ActionMap {
   closeRoom: { params: RoomParams; result: Record<string, never> };
   redrawWords: { params: RoomParams; result: JudgeView };
   handOver: { params: HandOverParams; result: JudgeView };
+  tableView: { params: RoomParams; result: TableView };
+  myTurn: { params: RoomParams; result: MyTurnResult };
+  play: { params: PlayParams; result: MyTurnResult };
+  pause: { params: RoomParams; result: TableView };
+  resume: { params: RoomParams; result: TableView };
 }
 
 /** 战绩: one player's record in this room, counted by player (whatever seat) across deals. */

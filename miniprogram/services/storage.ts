@@ -4,7 +4,8 @@ import type { GameId, Review, SeatNo } from '../../typings/api';
 export interface RecentRoom {
   roomNo: string;
   game: GameId;
-  role: 'judge' | 'player';
+  /** The room's judge, the host of an auto room, or a player. */
+  role: 'judge' | 'host' | 'player';
   seat?: SeatNo;
   at: number;
 }
@@ -17,7 +18,7 @@ function isRecentRoom(value: unknown): value is RecentRoom {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Partial<Record<keyof RecentRoom, unknown>>;
   return typeof v.roomNo === 'string' && typeof v.game === 'string' && typeof v.at === 'number'
-    && (v.role === 'judge' || v.role === 'player');
+    && (v.role === 'judge' || v.role === 'host' || v.role === 'player');
 }
 
 export function recentRooms(): RecentRoom[] {
@@ -64,4 +65,15 @@ export function lastReview(roomNo: string): Review | null {
   if (typeof stored !== 'object' || stored === null) return null;
   const { roomNo: kept, review } = stored as { roomNo?: unknown; review?: unknown };
   return kept === roomNo && isReview(review) ? review : null;
+}
+
+const NARRATION_OFF_KEY = 'narrationOff';
+
+/** Whether the host phone reads the lines aloud (on unless the host turned it off on this phone). */
+export function narrationOn(): boolean {
+  return wx.getStorageSync(NARRATION_OFF_KEY) !== true;
+}
+
+export function saveNarration(on: boolean): void {
+  wx.setStorageSync(NARRATION_OFF_KEY, !on);
 }

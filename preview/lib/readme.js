@@ -1,6 +1,7 @@
 // README's pictures (docs/screenshots/): the judge's night step, the judge's ballots, a card face
-// down, a card pressed, and the review's two share pictures — the same HTML as preview/out/, at
-// device scale 1 to stay small (a share picture at its own size).
+// down, a card pressed, the review's two share pictures (a share picture at its own size);
+// 自动主持: the host phone at night and in a speech, the player's console of the seer, the witch and
+// a voter — the same HTML as preview/out/, at device scale 1 to stay small.
 'use strict';
 
 const { mkdirSync } = require('node:fs');
@@ -18,6 +19,11 @@ const README_SHOTS = [
   { name: 'card-revealed', from: 'card-werewolf' },
   { name: 'share-wide', from: 'share-werewolf-wide' },
   { name: 'share-tall', from: 'share-undercover-tall' },
+  { name: 'host-night', from: 'host-night' },
+  { name: 'host-speech', from: 'host-speech' },
+  { name: 'console-seer', from: 'console-seer' },
+  { name: 'console-witch', from: 'console-witch' },
+  { name: 'console-voter', from: 'console-voter' },
 ];
 
 async function writeReadmeShots(htmlDir) {

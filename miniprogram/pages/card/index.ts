@@ -249,9 +249,11 @@ Component({
     async drawSharePicture() {
       const p = own(this);
       const review = p.review;
-      const owner = this.selectComponent('#review');
-      if (!review || !owner) return;
+      // The page may have gone (left, or closed) by the tick this runs in.
+      if (!review || !p.visible) return;
       try {
+        const owner = this.selectComponent('#review');
+        if (!owner) return;
         const file = await pictureFile(owner, '#share-canvas', review, 'wide');
         if (p.review === review) p.sharePicture = file;
       } catch {

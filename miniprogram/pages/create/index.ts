@@ -6,7 +6,7 @@ import Toast from '../../miniprogram_npm/@vant/weapp/toast/toast';
 import { call, isCallError } from '../../services/api';
 import { changes } from '../../services/diff';
 import type { DataValueEvent, ValueEvent } from '../../services/events';
-import { rememberRoom } from '../../services/storage';
+import { narrationOn, rememberRoom, saveNarration } from '../../services/storage';
 import {
   createParams, customRoles, formData, newForm, ruleInput, withPlayers, withPreset,
   type Form, type FormData,
@@ -34,12 +34,17 @@ const initial: FormData & {
   errorText: string;
   games: { id: GameId; name: string }[];
   advancedOpen: string[];
+  narrationOn: boolean;
 } = {
   state: 'loading',
   errorText: '',
   games: [],
   advancedOpen: [],
   game: 'killer',
+  canAuto: false,
+  host: 'judge',
+  autoOptions: [],
+  narrationOn: true,
   players: 0,
   minPlayers: 0,
   maxPlayers: 0,
@@ -79,6 +84,7 @@ Component({
         p.form = newForm(game);
         this.setData({
           ...formData(game, p.form),
+          narrationOn: narrationOn(),
           state: 'ready',
           games: games.map((g) => ({ id: g.id, name: g.name })),
         });
@@ -101,7 +107,7 @@ Component({
       const p = own(this);
       const game = p.games.find((g) => g.id === e.detail);
       if (!game || game.id === p.form?.game) return;
-      p.form = newForm(game);
+      p.form = { ...newForm(game), host: p.form?.host ?? 'judge' };
       this.setData({ ...formData(game, p.form), advancedOpen: [] });
     },
 
@@ -141,6 +147,18 @@ Component({
       });
     },
 
+    onHost(e: ValueEvent<string>) {
+      const host = e.detail === 'auto' ? 'auto' : 'judge';
+      this.update((_game, form) => ({ ...form, host }));
+    },
+
+    /** Whether the host phone reads the lines aloud: a setting of this phone, kept for the host page. */
+    onNarration(e: ValueEvent<boolean>) {
+      const on = e.detail === true;
+      saveNarration(on);
+      this.setData({ narrationOn: on });
+    },
+
     onWordsMode(e: ValueEvent<string>) {
       const words = e.detail === 'own' ? 'own' : 'bank';
       this.update((_game, form) => ({ ...form, words }));
@@ -168,9 +186,11 @@ Component({
       }
       p.busy = true;
       try {
-        const { roomNo } = await call('createRoom', createParams(game, p.form), { loading: '正在创建房间…' });
-        rememberRoom({ roomNo, game: game.id, role: 'judge' });
-        wx.redirectTo({ url: `/pages/judge/index?roomNo=${roomNo}` });
+        const params = createParams(game, p.form);
+        const { roomNo } = await call('createRoom', params, { loading: '正在创建房间…' });
+        const page = params.host === 'auto' ? 'host' : 'judge';
+        rememberRoom({ roomNo, game: game.id, role: params.host === 'auto' ? 'host' : 'judge' });
+        wx.redirectTo({ url: `/pages/${page}/index?roomNo=${roomNo}` });
       } catch (error) {
         if (!isCallError(error)) throw error;
         // the server's message is already on screen

@@ -1,7 +1,7 @@
 // The create form's logic, free of WeChat: the catalog and what the judge changed → what the page
 // shows, the live validation message, and the createRoom parameters.
 import type {
-  CreateRoomParams, GameId, GameInfo, OptionInfo, PresetInfo, RoleCounts, RuleSet, RuleValue,
+  CreateRoomParams, GameId, GameInfo, HostMode, OptionInfo, PresetInfo, RoleCounts, RuleSet, RuleValue,
 } from '../../../typings/api';
 import { campName } from '../../services/labels';
 
@@ -13,6 +13,8 @@ interface PresetDetail extends PresetInfo {
 
 export interface Form {
   game: GameId;
+  /** Who runs the room: the judge, or nobody (auto: the creator may play too). */
+  host: HostMode;
   players: number;
   preset: string;
   /** Role counts the judge set; null: the preset's own deck. */
@@ -41,6 +43,11 @@ export interface OptionRow {
 
 export interface FormData {
   game: GameId;
+  /** The catalog offers auto rooms for this game: the host choice shows. */
+  canAuto: boolean;
+  host: HostMode;
+  /** The auto room's own options (timers), from the catalog. */
+  autoOptions: OptionRow[];
   players: number;
   minPlayers: number;
   maxPlayers: number;
@@ -104,7 +111,7 @@ function presetOf(game: GameInfo, id: string): PresetDetail | undefined {
 export function newForm(game: GameInfo): Form {
   const players = Math.min(game.maxPlayers, Math.max(game.minPlayers, START_PLAYERS[game.id] ?? game.minPlayers));
   const preset = presetsFor(game, players)[0]?.id ?? game.presets[0]?.id ?? '';
-  return { game: game.id, players, preset, roles: null, rules: {}, words: 'bank', civilian: '', undercover: '' };
+  return { game: game.id, host: 'judge', players, preset, roles: null, rules: {}, words: 'bank', civilian: '', undercover: '' };
 }
 
 /** A new player count: presets that do not fit give way, the deck follows the preset again. */
@@ -214,6 +221,16 @@ function optionRow(game: GameInfo, form: Form, option: OptionInfo): OptionRow {
 
 const isWordOption = (option: OptionInfo): boolean => option.id.startsWith('words.');
 
+/** Whether the catalog offers auto rooms for this game. */
+export function canAuto(game: GameInfo): boolean {
+  return game.hostModes?.includes('auto') === true;
+}
+
+/** An option that means something in rooms of this host mode (the catalog says which). */
+function inMode(option: OptionInfo, host: HostMode): boolean {
+  return option.host === undefined || option.host === host;
+}
+
 /** A word option's values that name a bank category (or pack) carry its pair count: 食物（76 组）. */
 function withPairCounts(game: GameInfo, row: OptionRow): OptionRow {
   const pairsOf = (value: string) => game.wordCategories?.find((c) => c.id === value)?.pairs;
@@ -240,11 +257,18 @@ export function formData(game: GameInfo, form: Form): FormData {
   const deck = deckOf(game, form);
   const total = deck ? Object.values(deck).reduce((a, b) => a + b, 0) : 0;
   const expected = deck ? expectedCards(form, deck) : form.players;
-  const rows = game.options.filter((o) => !isWordOption(o)).map((o) => optionRow(game, form, o));
+  const host = canAuto(game) ? form.host : 'judge';
+  // The auto room's own options (its timers) have a section of their own.
+  const shown = game.options.filter((o) => !isWordOption(o) && inMode(o, host));
+  const rows = shown.filter((o) => o.host !== 'auto').map((o) => optionRow(game, form, o));
+  const autoRows = shown.filter((o) => o.host === 'auto').map((o) => optionRow(game, form, o));
   const group = (id: string): OptionInfo['group'] => game.options.find((o) => o.id === id)?.group ?? 'common';
   const presetDetailed = preset !== undefined && (preset === game.presets[0] || preset.rules !== undefined);
   return {
     game: game.id,
+    canAuto: canAuto(game),
+    host,
+    autoOptions: autoRows,
     players: form.players,
     minPlayers: game.minPlayers,
     maxPlayers: game.maxPlayers,
@@ -295,6 +319,9 @@ export function ruleInput(option: OptionInfo, raw: unknown): RuleValue | null {
 /** createRoom's parameters: only what the judge changed goes beyond game, players and preset. */
 export function createParams(game: GameInfo, form: Form): CreateRoomParams {
   const params: CreateRoomParams = { game: form.game, players: form.players, preset: form.preset };
+  // Judge rooms say nothing: a server that knows no host mode makes one.
+  const host = canAuto(game) ? form.host : 'judge';
+  if (host === 'auto') params.host = 'auto';
   if (form.roles) {
     const roles: RoleCounts = {};
     for (const role of game.roles) {
@@ -305,7 +332,7 @@ export function createParams(game: GameInfo, form: Form): CreateRoomParams {
   }
   const rules: RuleSet = {};
   for (const option of game.options) {
-    if (!(option.id in form.rules)) continue;
+    if (!(option.id in form.rules) || !inMode(option, host)) continue;
     if (isWordOption(option) && form.words === 'own') continue;
     rules[option.id] = form.rules[option.id];
   }

@@ -6,8 +6,8 @@ import { recentRooms, saveNickname, savedNickname, type RecentRoom } from '../..
 interface RecentItem { roomNo: string; label: string; url: string }
 
 function recentItem(room: RecentRoom): RecentItem {
-  const who = room.role === 'judge' ? '我是法官' : room.seat ? `我是 ${room.seat} 号玩家` : '我是玩家';
-  const page = room.role === 'judge' ? 'judge' : 'card';
+  const who = room.role === 'judge' ? '我是法官' : room.role === 'host' ? '我是主持' : room.seat ? `我是 ${room.seat} 号玩家` : '我是玩家';
+  const page = room.role === 'judge' ? 'judge' : room.role === 'host' ? 'host' : 'card';
   return { roomNo: room.roomNo, label: `${gameName(room.game)} · ${who}`, url: `/pages/${page}/index?roomNo=${room.roomNo}` };
 }
 

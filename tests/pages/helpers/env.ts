@@ -10,6 +10,7 @@
 // `roomSignals` collection, which phones watch() through its security rule) and to the local
 // server's long-poll waits (GET /api/signal).
 import { AsyncLocalStorage } from 'node:async_hooks';
+import type { ApiResult } from '../../../typings/api';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import 'miniprogram-simulate'; // installs its own `wx`, which the stub below extends
@@ -47,6 +48,11 @@ export interface Phone {
   signalWaits: number;
   /** Which build of the mini-program runs (wx.getAccountInfoSync): DevTools' and preview's is 'develop'. */
   envVersion: 'develop' | 'trial' | 'release';
+  /** Chimes played (each a Web Audio context). */
+  chimes: number;
+  /** Audio files played through InnerAudioContext, in order; `endAudio()` ends the one playing. */
+  played: string[];
+  endAudio: () => void;
 }
 
 const als = new AsyncLocalStorage<Phone>();
@@ -55,7 +61,10 @@ const phones = new Map<string, Phone>();
 export function phone(name = 'default'): Phone {
   let p = phones.get(name);
   if (!p) {
-    p = { name, storage: new Map(), sent: [], navigations: [], modals: [], confirm: true, vibrations: 0, signalWaits: 0, envVersion: 'develop' };
+    p = {
+      name, storage: new Map(), sent: [], navigations: [], modals: [], confirm: true, vibrations: 0, signalWaits: 0, envVersion: 'develop',
+      chimes: 0, played: [], endAudio: () => undefined,
+    };
     phones.set(name, p);
   }
   return p;
@@ -105,6 +114,18 @@ interface Backend {
   errors: unknown[];
   /** Changes a successful answer before it goes on the wire (e.g. adds what the engine does not make yet). */
   rewrite: ((action: string, data: unknown) => Promise<unknown>) | null;
+  /**
+   * Answers the test gives in the server's place (auto-room fixtures): an ApiResult, or null to let
+   * the real backend answer.
+   */
+  fake: FakeServer | null;
+}
+
+export type FakeServer = (openid: string, body: Record<string, unknown>) => ApiResult<unknown> | null;
+
+/** Lets `server` answer before the real backend (for actions the backend does not serve yet). */
+export function serveFake(server: FakeServer | null): void {
+  backend.fake = server;
 }
 
 function newBackend(seed: number): Backend {
@@ -135,7 +156,7 @@ function newBackend(seed: number): Backend {
       errors.push(error);
     },
   });
-  return { handler, store, db, waits, inFlight: new Set(), mode: 'up', signalsDown: false, liveDown: false, errors, rewrite: null };
+  return { handler, store, db, waits, inFlight: new Set(), mode: 'up', signalsDown: false, liveDown: false, errors, rewrite: null, fake: null };
 }
 
 export let backend: Backend = newBackend(1);
@@ -214,8 +235,9 @@ function transport(via: string, openid: string, body: Record<string, unknown>, a
   }
   // A JSON round trip, as on the wire: nothing is shared between the server and the page.
   const wire = JSON.parse(JSON.stringify(body)) as Record<string, unknown>;
+  const faked = backend.fake?.(openid, wire) ?? null;
   const rewrite = backend.rewrite;
-  const answered = backend.handler(openid, wire).then(async (result) => (result.ok && rewrite
+  const answered = (faked ? Promise.resolve(faked) : backend.handler(openid, wire)).then(async (result) => (result.ok && rewrite
     ? { ok: true as const, data: await rewrite(String(action), result.data) }
     : result));
   owe(answered.then((result) => new Promise<void>((delivered) => {
@@ -300,6 +322,29 @@ const stub = {
   vibrateShort: () => { currentPhone().vibrations++; },
   vibrateLong: () => { currentPhone().vibrations++; },
   setKeepScreenOn: (options: { keepScreenOn: boolean }) => { currentPhone().keepScreenOn = options.keepScreenOn; },
+  createWebAudioContext: () => {
+    currentPhone().chimes++;
+    const node = () => ({ connect: () => undefined, start: () => undefined, stop: () => undefined, frequency: { value: 0 },
+      gain: { setValueAtTime: () => undefined, exponentialRampToValueAtTime: () => undefined } });
+    return { currentTime: 0, destination: {}, createOscillator: node, createGain: node, close: () => Promise.resolve() };
+  },
+  createInnerAudioContext: () => {
+    const p = currentPhone();
+    const ended: (() => void)[] = [];
+    let playing = false;
+    p.endAudio = AsyncLocalStorage.bind(() => {
+      if (!playing) return;
+      playing = false;
+      ended.forEach((fn) => fn());
+    });
+    return {
+      src: '',
+      play() { playing = true; p.played.push(this.src); },
+      stop() { playing = false; },
+      onEnded: (fn: () => void) => { ended.push(fn); },
+      onError: () => undefined,
+    };
+  },
   setClipboardData: (options: { data: string; success?: Callback; fail?: Callback }) => {
     const p = currentPhone();
     if (p.clipboardDenied) {

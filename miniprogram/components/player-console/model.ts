@@ -1,0 +1,232 @@
+// The player's console, free of WeChat: from the table, this seat's prompt and its taps to what the
+// console renders and the `play` input it sends. No rule lives here: what may be picked, what the
+// seat learns (`info.facts`, `info.marks`) and what it may do by day (`dayActions`) all come from
+// the server; the console only lays them out.
+import type { DayActions, InputSpec, Prompt, SeatNo, StepInput, TableView } from '../../../typings/api';
+import type { GridSeat } from '../seat-grid/index';
+import { clockText, phaseLine, seatList, secondsLeft, tableSeat, waitingText } from '../../services/table';
+
+/** What the seat has tapped on the current prompt (or day action) so far. */
+export interface Picks {
+  stepId: number;
+  seats: SeatNo[];
+  choice: string;
+  /** A day action being aimed (its target is picked on the grid): 'explodeTake' or 'duel'. */
+  aiming: '' | 'explodeTake' | 'duel';
+}
+
+export interface Line { id: string; text: string }
+
+export interface ConsoleData {
+  /**
+   * 'eyes-closed': the night screen, the same on every phone whose seat does not act now;
+   * 'prompt': this seat must act; 'table': the day's public state; 'ended'.
+   */
+  mode: 'eyes-closed' | 'prompt' | 'table' | 'ended';
+  phaseText: string;
+  /** The public step's title (day) or the prompt's title. */
+  title: string;
+  say: Line[];
+  facts: Line[];
+  hasTimer: boolean;
+  timerText: string;
+  /** The clock still runs down (the console redraws it every second). */
+  ticking: boolean;
+  waitingText: string;
+  seats: GridSeat[];
+  /** Tap seats on the grid (a seats prompt, or a day action's target). */
+  picking: boolean;
+  choices: { id: string; label: string; selected: boolean }[];
+  /** What is picked, or what is still needed. */
+  pickText: string;
+  /** The send button shows (not on a night prompt that only tells something). */
+  showSend: boolean;
+  canSend: boolean;
+  sendText: string;
+  /** The answer the server holds (it may change until the step closes). */
+  answerText: string;
+  canExplode: boolean;
+  canExplodeTake: boolean;
+  canDuel: boolean;
+  winnerText: string;
+}
+
+export function emptyPicks(prompt: Prompt | null): Picks {
+  const answer = prompt?.answer;
+  return {
+    stepId: prompt?.stepId ?? 0,
+    seats: answer && 'seats' in answer ? [...answer.seats] : [],
+    choice: answer && 'choice' in answer ? answer.choice : '',
+    aiming: '',
+  };
+}
+
+/** A vote sent as ballots is picked like a seats input: one candidate, or none to abstain. */
+function seatsSpec(spec: InputSpec): { min: number; max: number; options: SeatNo[]; skippable: boolean } | null {
+  if (spec.type === 'seats') return { min: spec.min, max: spec.max, options: spec.options, skippable: spec.skippable === true };
+  if (spec.type === 'ballots') return { min: 0, max: 1, options: spec.candidates, skippable: true };
+  return null;
+}
+
+/** Seats a day action may aim at: the living others (the server checks the rest). */
+function actionTargets(table: TableView, seat: SeatNo): SeatNo[] {
+  return table.seats.filter((s) => s.alive && s.seat !== seat).map((s) => s.seat);
+}
+
+export function isValid(prompt: Prompt, picks: Picks): boolean {
+  const spec = seatsSpec(prompt.input);
+  if (spec) {
+    if (picks.seats.length === 0 && (spec.skippable || spec.min === 0)) return true;
+    return picks.seats.length >= spec.min && picks.seats.length <= spec.max && picks.seats.every((s) => spec.options.includes(s));
+  }
+  if (prompt.input.type === 'choice') return prompt.input.options.some((o) => o.id === picks.choice);
+  return true;
+}
+
+/** The `play` input for the picks (only sent when valid). */
+export function playInput(prompt: Prompt, picks: Picks): StepInput {
+  if (seatsSpec(prompt.input)) return { seats: [...picks.seats] };
+  if (prompt.input.type === 'choice') return { choice: picks.choice };
+  return {};
+}
+
+/** A tap on a seat: the new picks, or why that seat cannot be picked (Chinese). */
+export function tapSeat(table: TableView, prompt: Prompt | null, seat: SeatNo, picks: Picks, mySeat: SeatNo): Picks | string {
+  if (picks.aiming) {
+    if (!actionTargets(table, mySeat).includes(seat)) return `不能选 ${seat} 号`;
+    return { ...picks, seats: picks.seats[0] === seat ? [] : [seat] };
+  }
+  const spec = prompt ? seatsSpec(prompt.input) : null;
+  if (!spec) return picks;
+  if (picks.seats.includes(seat)) return { ...picks, seats: picks.seats.filter((s) => s !== seat) };
+  if (!spec.options.includes(seat)) return `这一步不能选 ${seat} 号`;
+  if (spec.max === 1) return { ...picks, seats: [seat] };
+  if (picks.seats.length >= spec.max) return `最多选 ${spec.max} 人，先点掉一个已选的`;
+  return { ...picks, seats: [...picks.seats, seat] };
+}
+
+function answerText(prompt: Prompt): string {
+  const answer = prompt.answer;
+  if (!answer) return '';
+  if ('seats' in answer) return answer.seats.length ? `你的选择：${seatList(answer.seats)}` : '你的选择：不选';
+  if ('choice' in answer) {
+    const label = prompt.input.type === 'choice' ? prompt.input.options.find((o) => o.id === answer.choice)?.label : undefined;
+    return `你的选择：${label ?? answer.choice}`;
+  }
+  return '已回应';
+}
+
+function pickText(prompt: Prompt, picks: Picks): string {
+  const spec = seatsSpec(prompt.input);
+  if (!spec) return '';
+  if (picks.seats.length) return `已选：${seatList(picks.seats)}`;
+  if (spec.skippable || spec.min === 0) return spec.max === 1 ? '点一个座位，或者不选' : `点选 ${spec.max} 个座位，或者不选`;
+  return spec.min === spec.max ? `点选 ${spec.min} 个座位` : `点选 ${spec.min}–${spec.max} 个座位`;
+}
+
+function sendText(table: TableView, prompt: Prompt, picks: Picks): string {
+  const spec = seatsSpec(prompt.input);
+  if (spec && picks.seats.length === 0 && (spec.skippable || spec.min === 0)) return prompt.answer ? '改为不选' : '不选';
+  if (prompt.input.type === 'none') return table.phase === 'day' ? '过（发言完毕）' : '';
+  return prompt.answer ? '改为这个选择' : '确定';
+}
+
+function seatState(spec: ReturnType<typeof seatsSpec>, picks: Picks, seat: SeatNo, targets: SeatNo[]): GridSeat['state'] {
+  if (picks.seats.includes(seat)) return 'selected';
+  if (picks.aiming) return targets.includes(seat) ? 'option' : 'off';
+  if (!spec) return '';
+  return spec.options.includes(seat) ? 'option' : 'off';
+}
+
+function grid(table: TableView, prompt: Prompt | null, picks: Picks, mySeat: SeatNo): GridSeat[] {
+  const spec = prompt ? seatsSpec(prompt.input) : null;
+  const targets = picks.aiming ? actionTargets(table, mySeat) : [];
+  const marks = new Map<SeatNo, string>();
+  for (const mark of prompt?.info?.marks ?? []) marks.set(mark.seat, mark.text);
+  return table.seats.map((s) => tableSeat(s, {
+    state: seatState(spec, picks, s.seat, targets),
+    badge: marks.get(s.seat) ?? (s.seat === mySeat ? '我' : ''),
+  }));
+}
+
+function lines(prefix: string, texts: readonly string[]): Line[] {
+  return texts.map((text, i) => ({ id: `${prefix}.${i}`, text }));
+}
+
+function has(actions: DayActions | undefined, kind: keyof DayActions, seat: SeatNo): boolean {
+  return actions?.[kind]?.includes(seat) === true;
+}
+
+/**
+ * Everything the console renders. `offset` corrects this phone's clock to the server's; at night a
+ * seat with no prompt sees the eyes-closed screen, with nothing on it that differs from seat to seat.
+ */
+export function consoleData(
+  table: TableView, prompt: Prompt | null, picks: Picks, mySeat: SeatNo,
+  dayActions: DayActions | undefined, offset: number, now: number,
+): ConsoleData {
+  const ended = table.status === 'ended';
+  const night = table.phase === 'night' && table.step?.key !== 'checkin';
+  const mode: ConsoleData['mode'] = ended ? 'ended' : prompt ? 'prompt' : night ? 'eyes-closed' : 'table';
+  const closesAt = prompt ? prompt.closesAt : table.step?.timer?.endsAt;
+  const shown = mode === 'prompt' || mode === 'table';
+  const day = !night && !ended;
+  const base: ConsoleData = {
+    mode,
+    phaseText: phaseLine(table),
+    title: '',
+    say: [],
+    facts: [],
+    hasTimer: shown && closesAt !== undefined,
+    timerText: shown && closesAt !== undefined ? clockText(secondsLeft(closesAt, offset, now)) : '',
+    ticking: shown && closesAt !== undefined && secondsLeft(closesAt, offset, now) > 0,
+    waitingText: '',
+    seats: [],
+    picking: picks.aiming !== '',
+    choices: [],
+    pickText: picks.aiming ? (picks.seats.length ? `已选：${seatList(picks.seats)}` : '在座位上点选目标') : '',
+    showSend: picks.aiming !== '',
+    canSend: false,
+    sendText: '确定',
+    answerText: '',
+    canExplode: day && has(dayActions, 'explode', mySeat),
+    canExplodeTake: day && has(dayActions, 'explodeTake', mySeat),
+    canDuel: day && has(dayActions, 'duel', mySeat),
+    winnerText: table.winner?.text ?? '',
+  };
+  // Nothing of the table shows under closed eyes: the screen stays the same all night.
+  if (mode === 'eyes-closed' || mode === 'ended') return { ...base, hasTimer: false, timerText: '', ticking: false };
+  base.seats = grid(table, prompt, picks, mySeat);
+  if (!prompt) {
+    return {
+      ...base,
+      title: table.step?.title ?? '',
+      say: lines('say', table.step?.say ?? []),
+      waitingText: waitingText(table),
+      canSend: picks.aiming !== '' && picks.seats.length === 1,
+    };
+  }
+  const spec = prompt.input;
+  // Nothing new to send while the picks are the answer the server already holds.
+  const unchanged = prompt.answer !== undefined && JSON.stringify(playInput(prompt, picks)) === JSON.stringify(prompt.answer);
+  return {
+    ...base,
+    title: prompt.title,
+    say: lines('say', prompt.say),
+    facts: lines('fact', prompt.info?.facts ?? []),
+    picking: base.picking || seatsSpec(spec) !== null,
+    choices: spec.type === 'choice' ? spec.options.map((o) => ({ ...o, selected: o.id === picks.choice })) : [],
+    pickText: base.pickText || (unchanged ? '' : pickText(prompt, picks)),
+    showSend: picks.aiming !== '' || spec.type !== 'none' || !night,
+    canSend: picks.aiming ? picks.seats.length === 1 : isValid(prompt, picks) && !unchanged,
+    sendText: picks.aiming ? '确定' : unchanged ? '已提交' : sendText(table, prompt, picks),
+    answerText: answerText(prompt),
+  };
+}
+
+/** The `play` input of a day action aimed at `target` (自爆 needs none). */
+export function dayActionInput(kind: 'explode' | 'explodeTake' | 'duel', mySeat: SeatNo, target: SeatNo | undefined): StepInput | null {
+  if (kind === 'explode') return { explode: mySeat };
+  if (target === undefined) return null;
+  return kind === 'duel' ? { duel: target } : { explode: mySeat, take: target };
+}

@@ -1,0 +1,438 @@
+// The host phone of an auto room, in the middle of the table: the current lines in large type (read
+// aloud by the narrator), the clock, who has not answered by day, 下一步 on the steps that wait on
+// the host, pause / resume, skip (close a speech or a vote early), narration on/off; the screen
+// stays on. If the host also plays, their card and prompt are one tap away. The page learns of
+// changes only through the live channel; its one timed call is a read at each close time it shows,
+// so that the server closes the due step on time.
+import type { DayActions, MyCardResult, MyTurnResult, Prompt, StepInput, TableView } from '../../../typings/api';
+import Toast from '../../miniprogram_npm/@vant/weapp/toast/toast';
+import { call, isCallError } from '../../services/api';
+import { changes } from '../../services/diff';
+import type { ValueEvent } from '../../services/events';
+import { roomNoProblem } from '../../services/labels';
+import { watchRoom, type LiveEvent } from '../../services/live';
+import { createNarrator, type Narrator } from '../../services/narrator';
+import { forgetRoom, narrationOn, rememberRoom, saveNarration, savedNickname } from '../../services/storage';
+import { clockOffset, localTime } from '../../services/table';
+import { confirm } from '../../services/ui';
+import { faceOf, type Face } from '../card/deal';
+import { advancesAfterReading, closeTimes, hostData, narration, stepSecondsLeft, timerData, type HostData } from './model';
+
+/** The close-time read goes out this long after the close, so the step is surely due on the server. */
+const CLOSE_MARGIN_MS = 300;
+
+interface Private {
+  roomNo: string;
+  view: TableView | null;
+  /** Server clock minus this phone's clock (ms). */
+  offset: number;
+  /** The host holds a seat: reads are myTurn (card, table and prompt in one answer). */
+  playing: boolean | null;
+  prompt: Prompt | null;
+  busy: boolean;
+  reading: boolean;
+  again: boolean;
+  latest: number;
+  stop: (() => void) | null;
+  visible: boolean;
+  narrator: Narrator | null;
+  /** The close times already read at: one call each, never two. */
+  called: Set<number>;
+  closeTimer: number;
+  tick: number;
+}
+
+const privates = new WeakMap<object, Private>();
+
+function own(page: object): Private {
+  let p = privates.get(page);
+  if (!p) {
+    p = {
+      roomNo: '', view: null, offset: 0, playing: null, prompt: null, busy: false, reading: false, again: false,
+      latest: 0, stop: null, visible: false, narrator: null, called: new Set(), closeTimer: 0, tick: 0,
+    };
+    privates.set(page, p);
+  }
+  return p;
+}
+
+function isTableView(value: unknown): value is TableView {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Partial<Record<keyof TableView, unknown>>;
+  return typeof v.roomNo === 'string' && typeof v.v === 'number' && typeof v.serverNow === 'number' && Array.isArray(v.seats);
+}
+
+type PageData = HostData & {
+  state: 'loading' | 'ready' | 'error';
+  errorText: string;
+  narrationOn: boolean;
+  playing: boolean;
+  mineVisible: boolean;
+  mySeat: number;
+  pressed: boolean;
+  face: Face;
+  table: TableView | null;
+  prompt: Prompt | null;
+  dayActions: DayActions | null;
+  offset: number;
+  hasPrompt: boolean;
+};
+
+const initial: PageData = {
+  state: 'loading', errorText: '', narrationOn: true, playing: false, mineVisible: false, mySeat: 0, pressed: false,
+  face: { kind: 'role', title: '', camp: '', bad: false, description: '' },
+  table: null, prompt: null, dayActions: null, offset: 0, hasPrompt: false,
+  roomNo: '', gameName: '', phaseText: '', night: false, title: '', say: [], hasTimer: false, timerText: '',
+  timerWarn: false, paused: false, canAdvance: false, advanceText: '下一步', canSkip: false, canPause: false, canJoin: false,
+  waitingText: '', joinedText: '', allJoined: false, seats: [], ended: false, winnerSay: [], winnerText: '',
+};
+
+Component({
+  data: initial,
+  methods: {
+    onLoad(query: Record<string, string | undefined>) {
+      const p = own(this);
+      p.roomNo = String(query.roomNo ?? '');
+      const problem = roomNoProblem(p.roomNo);
+      if (problem) {
+        this.setData({ state: 'error', errorText: `打不开这个房间：${problem}` });
+        return;
+      }
+      p.narrator = createNarrator();
+      const on = narrationOn();
+      p.narrator.setMuted(!on);
+      this.setData({ narrationOn: on });
+      this.load();
+    },
+    onShow() {
+      const p = own(this);
+      p.visible = true;
+      wx.setKeepScreenOn({ keepScreenOn: true });
+      if (p.view && this.data.state === 'ready') {
+        this.refresh();
+        this.watch();
+      }
+    },
+    onHide() {
+      this.leave();
+    },
+    onUnload() {
+      this.leave();
+      own(this).narrator?.stop();
+    },
+    onShareAppMessage() {
+      const { roomNo, gameName } = this.data;
+      return { title: `来玩${gameName || '桌游'}！房间号 ${roomNo}`, path: `/pages/card/index?roomNo=${roomNo}` };
+    },
+
+    leave() {
+      const p = own(this);
+      p.visible = false;
+      p.stop?.();
+      p.stop = null;
+      this.stopClocks();
+      p.narrator?.stop();
+      wx.setKeepScreenOn({ keepScreenOn: false });
+    },
+
+    stopClocks() {
+      const p = own(this);
+      if (p.closeTimer) clearTimeout(p.closeTimer);
+      if (p.tick) clearInterval(p.tick);
+      p.closeTimer = 0;
+      p.tick = 0;
+    },
+
+    async load() {
+      const p = own(this);
+      try {
+        await this.read();
+        if (p.view) rememberRoom({ roomNo: p.roomNo, game: p.view.game, role: 'host' });
+      } catch (error) {
+        if (!isCallError(error)) throw error;
+        if (error.code === 'ROOM_NOT_FOUND') forgetRoom(p.roomNo);
+        this.setData({ state: 'error', errorText: error.message });
+        return;
+      }
+      if (p.visible) this.watch();
+    },
+
+    /** One read: myTurn when the host holds a seat (or may), the table otherwise. */
+    async read() {
+      const p = own(this);
+      const sentAt = Date.now();
+      if (p.playing !== false) {
+        try {
+          const turn = await call('myTurn', { roomNo: p.roomNo }, { loading: false, quiet: true });
+          p.playing = true;
+          this.applyTurn(turn, sentAt);
+          return;
+        } catch (error) {
+          if (!isCallError(error) || error.code !== 'NOT_IN_ROOM') throw error;
+          p.playing = false;
+        }
+      }
+      this.apply(await call('tableView', { roomNo: p.roomNo }, { loading: false, quiet: true }), sentAt);
+    },
+
+    watch() {
+      const p = own(this);
+      p.stop?.();
+      p.stop = watchRoom(p.roomNo, (event) => this.onLive(event));
+    },
+
+    onLive(event: LiveEvent) {
+      const p = own(this);
+      if (event.kind === 'closed') return this.closed();
+      if (event.kind === 'read') return this.refresh();
+      p.latest = Math.max(p.latest, event.signal.v);
+      if (p.view && event.signal.v > p.view.v) this.refresh();
+    },
+
+    closed() {
+      const p = own(this);
+      p.stop?.();
+      p.stop = null;
+      this.stopClocks();
+      p.narrator?.stop();
+      forgetRoom(p.roomNo);
+      this.setData({ state: 'error', errorText: '房间已关闭' });
+    },
+
+    /** Reads again (put off while an action of the host is on its way: its answer brings the table). */
+    async refresh() {
+      const p = own(this);
+      if (p.busy || p.reading) {
+        p.again = true;
+        return;
+      }
+      p.reading = true;
+      try {
+        await this.read();
+      } catch (error) {
+        if (isCallError(error) && error.code === 'ROOM_NOT_FOUND') this.closed();
+      } finally {
+        p.reading = false;
+      }
+      if (p.again || (p.stop && p.view && p.latest > p.view.v)) {
+        p.again = false;
+        this.refresh();
+      }
+    },
+
+    applyTurn(turn: MyTurnResult, sentAt: number) {
+      const p = own(this);
+      p.prompt = turn.prompt;
+      this.setCard(turn.card);
+      this.apply(turn.table, sentAt, { prompt: turn.prompt, dayActions: turn.dayActions ?? null });
+    },
+
+    setCard(card: MyCardResult) {
+      if (card.seat !== this.data.mySeat) this.setData({ playing: true, mySeat: card.seat, face: faceOf(card.card) });
+    },
+
+    /** Shows a table: one setData, the narration, the clock, the next close-time read. */
+    apply(view: TableView, sentAt: number, mine?: { prompt: Prompt | null; dayActions: DayActions | null }) {
+      const p = own(this);
+      // The answer left the server between sending and now: half way is the best guess.
+      p.offset = clockOffset(view.serverNow, (sentAt + Date.now()) / 2);
+      p.view = view;
+      const now = Date.now();
+      const next = {
+        ...hostData(view, p.offset, now),
+        state: 'ready' as const,
+        offset: p.offset,
+        // The console needs the table's state, not its log.
+        ...(p.playing ? { table: { ...view, log: [] }, prompt: mine?.prompt ?? p.prompt, dayActions: mine?.dayActions ?? null, hasPrompt: (mine?.prompt ?? p.prompt) !== null } : {}),
+      };
+      const payload = changes(this.data, next);
+      if (Object.keys(payload).length > 0) this.setData(payload);
+      this.narrate(view);
+      this.scheduleClose();
+      this.keepTicking();
+    },
+
+    narrate(view: TableView) {
+      const p = own(this);
+      const { key, lines } = narration(view);
+      const stepId = view.step?.id;
+      p.narrator?.narrate(key, lines, () => {
+        // Read to the end: a step that waits on nobody's choice moves on by itself.
+        const now = p.view;
+        if (now && now.step?.id === stepId && advancesAfterReading(now)) this.advance();
+      });
+    },
+
+    /** One read at the earliest close time shown that has not been read at yet. */
+    scheduleClose() {
+      const p = own(this);
+      if (p.closeTimer) clearTimeout(p.closeTimer);
+      p.closeTimer = 0;
+      if (!p.view || !p.visible) return;
+      const due = closeTimes(p.view, p.prompt?.closesAt).find((t) => !p.called.has(t));
+      if (due === undefined) return;
+      const wait = Math.max(0, localTime(due, p.offset) - Date.now() + CLOSE_MARGIN_MS);
+      p.closeTimer = setTimeout(() => {
+        p.closeTimer = 0;
+        p.called.add(due);
+        this.refresh();
+      }, wait);
+    },
+
+    /** The clock on screen moves every second while it runs down (display only). */
+    keepTicking() {
+      const p = own(this);
+      const left = p.view ? stepSecondsLeft(p.view, p.offset, Date.now()) : null;
+      const running = left !== null && left > 0 && !this.data.paused && !this.data.ended;
+      if (running && !p.tick) {
+        p.tick = setInterval(() => {
+          if (!p.view) return;
+          const payload = changes(this.data, timerData(p.view, p.offset, Date.now()));
+          if (Object.keys(payload).length > 0) this.setData(payload);
+          this.keepTicking();
+        }, 1000);
+      } else if (!running && p.tick) {
+        clearInterval(p.tick);
+        p.tick = 0;
+      }
+    },
+
+    /** Sends one host action and shows the table it answers. */
+    async host(send: () => Promise<unknown>) {
+      const p = own(this);
+      if (p.busy) return;
+      p.busy = true;
+      const sentAt = Date.now();
+      try {
+        const answer = await send();
+        if (isTableView(answer)) this.apply(answer, sentAt);
+      } catch (error) {
+        if (!isCallError(error)) throw error;
+      } finally {
+        p.busy = false;
+      }
+      // The host's own prompt may have changed with the step; anything else heard meanwhile.
+      if (p.playing || p.again || (p.view && p.latest > p.view.v)) this.refresh();
+    },
+
+    advance() {
+      const p = own(this);
+      const step = p.view?.step;
+      if (!step || step.waitsOn !== 'host') return;
+      this.host(() => call('act', { roomNo: p.roomNo, stepId: step.id }, { loading: false }));
+    },
+
+    onAdvance() {
+      if (this.data.canAdvance) this.advance();
+    },
+
+    async onSkip() {
+      const p = own(this);
+      const step = p.view?.step;
+      if (!step || !this.data.canSkip) return;
+      const missing = step.waiting?.length ?? 0;
+      if (missing > 0 && !(await confirm('提前结束？', `还有 ${missing} 人没有回应，现在结束的话他们算弃权。`, '结束'))) return;
+      this.host(() => call('act', { roomNo: p.roomNo, stepId: step.id }, { loading: false }));
+    },
+
+    onPause() {
+      const p = own(this);
+      const action = this.data.paused ? 'resume' : 'pause';
+      this.host(() => call(action, { roomNo: p.roomNo }, { loading: false }));
+    },
+
+    onNarration() {
+      const p = own(this);
+      const on = !this.data.narrationOn;
+      p.narrator?.setMuted(!on);
+      saveNarration(on);
+      this.setData({ narrationOn: on });
+      if (on && p.view) {
+        // Read the current lines again from the start.
+        p.narrator?.stop();
+        this.narrate(p.view);
+      }
+    },
+
+    /** The host takes a seat too (before the start): from then on reads bring their card and prompt. */
+    async onJoin() {
+      const p = own(this);
+      if (p.busy || p.playing) return;
+      p.busy = true;
+      try {
+        const nickname = savedNickname();
+        await call('joinRoom', nickname ? { roomNo: p.roomNo, nickname } : { roomNo: p.roomNo }, { loading: '正在入座…' });
+        p.playing = true;
+      } catch (error) {
+        if (!isCallError(error)) throw error;
+      } finally {
+        p.busy = false;
+      }
+      if (p.playing) this.refresh();
+    },
+
+    onShowMine() {
+      this.setData({ mineVisible: true });
+    },
+
+    onHideMine() {
+      this.setData({ mineVisible: false, pressed: false });
+    },
+
+    /** The host's card in the popup: a tap shows it, another covers it (closing the popup covers it too). */
+    onFlip() {
+      this.setData({ pressed: !this.data.pressed });
+    },
+
+    /** The host's own answer, from the console. */
+    async onPlay(e: ValueEvent<{ stepId: number; input: StepInput }>) {
+      const p = own(this);
+      if (p.busy) return;
+      p.busy = true;
+      const sentAt = Date.now();
+      try {
+        this.applyTurn(await call('play', { roomNo: p.roomNo, stepId: e.detail.stepId, input: e.detail.input }, { loading: false }), sentAt);
+      } catch (error) {
+        if (!isCallError(error)) throw error;
+        if (error.code === 'STALE_STEP') p.again = true;
+      } finally {
+        p.busy = false;
+      }
+      if (p.again) this.refresh();
+    },
+
+    async onRedeal() {
+      if (!(await confirm('再来一局？', '同样的人数和规则，重新洗牌发牌。玩家的手机会随即显示新的身份。', '重新发牌'))) return;
+      this.host(() => call('redeal', { roomNo: own(this).roomNo }));
+    },
+
+    async onCloseRoom() {
+      const p = own(this);
+      if (!(await confirm('关闭房间？', '关闭后这个房间号就作废了，玩家也看不到自己的身份。', '关闭房间'))) return;
+      p.stop?.();
+      p.stop = null;
+      try {
+        await call('closeRoom', { roomNo: p.roomNo });
+      } catch {
+        if (p.visible) this.watch();
+        return;
+      }
+      forgetRoom(p.roomNo);
+      wx.reLaunch({ url: '/pages/home/index' });
+    },
+
+    onCopy() {
+      const { roomNo } = this.data;
+      wx.setClipboardData({ data: roomNo, fail: () => Toast(`复制失败，请直接告诉玩家房间号 ${roomNo}`) });
+    },
+
+    onRetry() {
+      this.setData({ state: 'loading' });
+      this.load();
+    },
+
+    onHome() {
+      wx.reLaunch({ url: '/pages/home/index' });
+    },
+  },
+});

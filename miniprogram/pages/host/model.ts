@@ -1,0 +1,107 @@
+// The host phone's logic, free of WeChat: from a TableView (and the phone's clock) to what the page
+// renders, and which buttons the host may press. The host sees only what the whole table may know.
+import type { TableView } from '../../../typings/api';
+import type { GridSeat } from '../../components/seat-grid/index';
+import { gameName } from '../../services/labels';
+import { clockText, phaseLine, secondsLeft, tableSeat, waitingText } from '../../services/table';
+
+export interface SayLine { id: string; text: string }
+
+/** A warning colour on the clock from this many seconds left. */
+export const WARN_SECONDS = 30;
+
+export interface HostData {
+  roomNo: string;
+  gameName: string;
+  phaseText: string;
+  night: boolean;
+  /** The step's title and the lines to read aloud, in large type. */
+  title: string;
+  say: SayLine[];
+  /** The clock: shown when the step closes by time. */
+  hasTimer: boolean;
+  timerText: string;
+  timerWarn: boolean;
+  paused: boolean;
+  /** The step waits on the host (night falls, dawn, the start): 下一步. */
+  canAdvance: boolean;
+  advanceText: string;
+  /** A day step the host may close early (a speech, a vote). */
+  canSkip: boolean;
+  canPause: boolean;
+  /** Before the start, seats are free: the host may take one too. */
+  canJoin: boolean;
+  waitingText: string;
+  joinedText: string;
+  allJoined: boolean;
+  seats: GridSeat[];
+  ended: boolean;
+  winnerSay: SayLine[];
+  winnerText: string;
+}
+
+/** Seconds left on the step's clock, or null when it has none. */
+export function stepSecondsLeft(view: TableView, offset: number, now: number): number | null {
+  const timer = view.step?.timer;
+  return timer ? secondsLeft(timer.endsAt, offset, now) : null;
+}
+
+/** The clock's part of the render data (redrawn every second while it runs). */
+export function timerData(view: TableView, offset: number, now: number): Pick<HostData, 'hasTimer' | 'timerText' | 'timerWarn'> {
+  const left = stepSecondsLeft(view, offset, now);
+  if (left === null) return { hasTimer: false, timerText: '', timerWarn: false };
+  return { hasTimer: true, timerText: clockText(left), timerWarn: view.phase === 'day' && left <= WARN_SECONDS };
+}
+
+export function hostData(view: TableView, offset: number, now: number): HostData {
+  const step = view.step;
+  const ended = view.status === 'ended';
+  const joined = view.seats.filter((s) => s.joined).length;
+  const playing = !ended && step !== null;
+  const byHost = playing && step.waitsOn === 'host';
+  return {
+    roomNo: view.roomNo,
+    gameName: gameName(view.game),
+    phaseText: phaseLine(view),
+    night: !ended && view.phase === 'night' && step?.key !== 'checkin',
+    title: step?.title ?? '',
+    say: (step?.say ?? []).map((text, i) => ({ id: `${step?.id}.${i}`, text })),
+    ...timerData(view, offset, now),
+    paused: view.paused === true,
+    canAdvance: byHost && (step.key !== 'checkin' || joined === view.players),
+    advanceText: step?.key === 'checkin' ? '开始游戏' : '下一步',
+    canSkip: playing && step.waitsOn === 'players' && view.phase === 'day' && !view.paused,
+    canPause: playing && step.key !== 'checkin',
+    canJoin: playing && step.key === 'checkin' && joined < view.players,
+    waitingText: waitingText(view),
+    joinedText: `已入座 ${joined}/${view.players}`,
+    allJoined: joined === view.players,
+    seats: view.seats.map((s) => tableSeat(s)),
+    ended,
+    winnerSay: (view.winner?.say ?? []).filter((line) => line !== view.winner?.text).map((text, i) => ({ id: `end.${i}`, text })),
+    winnerText: view.winner?.text ?? '',
+  };
+}
+
+/**
+ * The server times (epoch ms) at which the host phone calls once so that due steps close: the step's
+ * `endsAt` and the host's own prompt's `closesAt` — none while paused (the clocks are frozen).
+ */
+export function closeTimes(view: TableView, closesAt: number | undefined): number[] {
+  if (view.paused || view.status === 'ended') return [];
+  const times = [view.step?.timer?.endsAt, closesAt].filter((t): t is number => typeof t === 'number');
+  return [...new Set(times)].sort((a, b) => a - b);
+}
+
+/** What the narrator reads for this view: the step's lines, or the end. */
+export function narration(view: TableView): { key: string; lines: string[] } {
+  if (view.status === 'ended') return { key: 'end', lines: view.winner?.say ?? [] };
+  if (!view.step || view.step.key === 'checkin') return { key: '', lines: [] };
+  return { key: String(view.step.id), lines: view.step.say };
+}
+
+/** After the lines were read, the host phone moves a step that waits on nobody's choice on by itself. */
+export function advancesAfterReading(view: TableView): boolean {
+  const step = view.step;
+  return view.status === 'playing' && !view.paused && step !== null && step.waitsOn === 'host' && step.key !== 'checkin';
+}

@@ -1,0 +1,75 @@
+// 自动主持 on fixture tables (the server's part comes with the action layer): the host phone at
+// night, in a speech with its clock, in a vote (who has not voted), at dawn; the player's console
+// with the seer's result, the witch's victim, the wolves' picks, a voter, the speaker, and the 闭眼
+// screen every other phone shows at night.
+import simulate from 'miniprogram-simulate';
+import { snapshot } from './lib/render';
+import type { Prompt, TableView } from '../typings/api';
+import {
+  dawnTable, nightSeerTable, NOW, ROOM_NO, seerResultPrompt, speakerPrompt, speechTable, voteTable, voterPrompt,
+  witchPrompt, wolvesPrompt,
+} from '../tests/fixtures/auto';
+import { fakeAutoServer, type AutoRoom } from '../tests/pages/helpers/auto';
+import { phone, resetBackend, resetPhones, serveFake } from '../tests/pages/helpers/env';
+import { as, load, open, type Opened } from '../tests/pages/helpers/load';
+import { leave } from './lib/play';
+
+// The fixture room lives only in the fake server: no live channel to it (the pages' own read shows it).
+jest.mock('../miniprogram/services/live', () => ({ watchRoom: () => () => undefined }));
+
+const hostPath = 'pages/host/index';
+const hostId = load(hostPath);
+const consolePath = 'components/player-console/index';
+const consoleId = load(consolePath);
+
+beforeEach(() => {
+  resetPhones();
+  resetBackend(3);
+});
+afterEach(() => serveFake(null));
+
+async function hostPicture(name: string, start: AutoRoom, act?: (page: Opened) => Promise<void>): Promise<void> {
+  serveFake(fakeAutoServer(start).server);
+  const host = phone('host');
+  host.storage.set('devOpenid', 'host-openid');
+  const page = await open(hostId, { roomNo: ROOM_NO }, host);
+  if (act) await act(page);
+  await snapshot(name, page, { path: hostPath, id: hostId });
+  leave(page);
+}
+
+const room = (table: TableView, extra: Partial<AutoRoom> = {}): AutoRoom => ({ table, seats: {}, prompts: {}, ...extra });
+
+test('host phone: night, speech, vote, dawn', async () => {
+  await hostPicture('host-night', room(nightSeerTable));
+  await hostPicture('host-speech', room(speechTable));
+  await hostPicture('host-vote', room(voteTable));
+  await hostPicture('host-dawn', room(dawnTable));
+});
+
+test('host phone of a host who plays: their prompt one tap away', async () => {
+  await hostPicture('host-plays', room(voteTable, { seats: { 'host-openid': 5 }, prompts: { 5: voterPrompt } }), async (page) => {
+    await as(page, () => page.page.onShowMine());
+  });
+});
+
+/** The console as a phone shows it, the server's clock being the fixtures' (NOW). */
+async function consolePicture(name: string, table: TableView, prompt: Prompt | null, seat = 5, taps: number[] = []): Promise<void> {
+  const comp = simulate.render(consoleId, { table, prompt, seat, offset: NOW - Date.now() });
+  comp.attach(document.createElement('parent-wrapper'));
+  for (const tap of taps) {
+    comp.querySelector('#grid')?.querySelectorAll('.cell')[tap - 1].dispatchEvent('tap');
+    await simulate.sleep(0);
+  }
+  await snapshot(name, { comp } as unknown as Opened, { path: consolePath, id: consoleId });
+  comp.detach();
+}
+
+test('player console: seer, witch, wolves, voter, speaker, eyes closed', async () => {
+  await consolePicture('console-seer', nightSeerTable, seerResultPrompt, 2);
+  await consolePicture('console-witch', nightSeerTable, witchPrompt, 8);
+  await consolePicture('console-wolves', nightSeerTable, wolvesPrompt, 6);
+  await consolePicture('console-voter', voteTable, voterPrompt, 5, [8]);
+  await consolePicture('console-speaker', speechTable, speakerPrompt, 5);
+  await consolePicture('console-eyes-closed', nightSeerTable, null, 5);
+});

@@ -1,0 +1,43 @@
+// The host page's logic on fixture tables: the buttons each step allows, the clock on server time,
+// the close times the page reads at, what the narrator reads and when the page moves on by itself.
+import { advancesAfterReading, closeTimes, hostData, narration } from '../../miniprogram/pages/host/model';
+import { checkinTable, dawnTable, endedTable, nightSeerTable, NOW, speechTable, voteTable } from '../fixtures/auto';
+
+test('night: no skip, nobody named, the clock; dawn: 下一步; a vote: skip and who has not voted', () => {
+  const night = hostData(nightSeerTable, 0, NOW);
+  expect(night).toMatchObject({ night: true, canSkip: false, canAdvance: false, waitingText: '', timerText: '0:17', canPause: true });
+  expect(hostData(dawnTable, 0, NOW)).toMatchObject({ night: false, canAdvance: true, advanceText: '下一步', hasTimer: false });
+  expect(hostData(voteTable, 0, NOW)).toMatchObject({ canSkip: true, waitingText: '还没回应：2、6、11 号', timerWarn: true });
+  expect(hostData(speechTable, 0, NOW)).toMatchObject({ canSkip: true, timerText: '1:12', timerWarn: false });
+  expect(hostData({ ...speechTable, paused: true }, 0, NOW)).toMatchObject({ canSkip: false, paused: true });
+});
+
+test('check-in: the start only once every seat is taken; the host may take one before', () => {
+  expect(hostData(checkinTable, 0, NOW)).toMatchObject({ canAdvance: false, canJoin: true, canPause: false, night: false, joinedText: '已入座 9/12' });
+  const full = { ...checkinTable, seats: checkinTable.seats.map((s) => ({ ...s, joined: true })) };
+  expect(hostData(full, 0, NOW)).toMatchObject({ canAdvance: true, advanceText: '开始游戏', canJoin: false });
+});
+
+test('the clock reads server time: a phone 5 s ahead of the server sees 5 s more', () => {
+  expect(hostData(speechTable, -5_000, NOW + 5_000).timerText).toBe('1:12');
+  expect(hostData(speechTable, 0, NOW + 80_000).timerText).toBe('0:00');
+});
+
+test('close times: the step\'s and the host\'s own prompt\'s, once each, none while paused or ended', () => {
+  expect(closeTimes(speechTable, undefined)).toEqual([NOW + 72_000]);
+  expect(closeTimes(speechTable, NOW + 30_000)).toEqual([NOW + 30_000, NOW + 72_000]);
+  expect(closeTimes(speechTable, NOW + 72_000)).toEqual([NOW + 72_000]);
+  expect(closeTimes(dawnTable, undefined)).toEqual([]);
+  expect(closeTimes({ ...speechTable, paused: true }, NOW + 30_000)).toEqual([]);
+  expect(closeTimes(endedTable, undefined)).toEqual([]);
+});
+
+test('narration: each step\'s lines under its id, the end\'s lines, nothing at check-in; only host steps move on by themselves', () => {
+  expect(narration(nightSeerTable)).toEqual({ key: '21', lines: ['预言家请睁眼。', '你要查验的玩家是？'] });
+  expect(narration(endedTable)).toEqual({ key: 'end', lines: ['最后一名狼人出局。', '好人阵营获胜'] });
+  expect(narration(checkinTable)).toEqual({ key: '', lines: [] });
+  expect(advancesAfterReading(dawnTable)).toBe(true);
+  expect(advancesAfterReading({ ...dawnTable, paused: true })).toBe(false);
+  expect(advancesAfterReading(checkinTable)).toBe(false);
+  expect(advancesAfterReading(speechTable)).toBe(false);
+});

@@ -1,0 +1,195 @@
+// The player's console on fixture tables and prompts: the same 闭眼 screen on every phone that does
+// not act at night, whatever the step; the seer, the witch, the wolves and a voter see their prompt
+// and what the server lets them know; the speaker's 过; 自爆 by day from the server's list; answers
+// leave as `play` events and the console itself never calls the backend nor makes a sound.
+import simulate from 'miniprogram-simulate';
+import type { Prompt, TableView } from '../../typings/api';
+import { consoleData, emptyPicks, playInput, tapSeat } from '../../miniprogram/components/player-console/model';
+import {
+  dawnTable, endedTable, nightSeerTable, NOW, seerPrompt, seerResultPrompt, speakerPrompt, speechTable, voteTable, voterPrompt,
+  witchPrompt, wolvesPrompt,
+} from '../fixtures/auto';
+import { phone, resetPhones, tick, useFakeClock, useRealClock } from './helpers/env';
+import { $, load, text, type Rendered } from './helpers/load';
+
+const consoleId = load('components/player-console/index');
+
+beforeEach(() => {
+  resetPhones();
+  useFakeClock(NOW);
+});
+afterEach(() => {
+  useRealClock();
+});
+
+function render(table: TableView, prompt: Prompt | null, extra: Record<string, unknown> = {}): { comp: Rendered; plays: unknown[] } {
+  const comp = simulate.render(consoleId, { table, prompt, seat: 5, offset: 0, ...extra });
+  comp.attach(document.createElement('parent-wrapper'));
+  const plays: unknown[] = [];
+  const trigger = comp.instance.triggerEvent.bind(comp.instance);
+  comp.instance.triggerEvent = (name: string, detail: unknown) => {
+    if (name === 'play') plays.push(detail);
+    return trigger(name, detail);
+  };
+  return { comp, plays };
+}
+
+async function tapNode(node: Rendered): Promise<void> {
+  (node.querySelector('.van-button') ?? node).dispatchEvent('tap');
+  await tick(0);
+}
+
+const cells = (comp: Rendered) => $(comp, '#grid').querySelectorAll('.cell');
+
+describe('at night', () => {
+  test('every phone without a prompt shows the same 闭眼 screen, whatever the step and whoever is dead', () => {
+    const seer = render(nightSeerTable, null);
+    const witchStep = render({ ...nightSeerTable, v: 11, step: { ...nightSeerTable.step!, id: 22, key: 'night.witch', title: '女巫', say: ['女巫请睁眼。'] } }, null, { seat: 9 });
+    const dead = render({ ...nightSeerTable, seats: nightSeerTable.seats.map((s) => (s.seat === 5 ? { ...s, alive: false } : s)) }, null);
+    const screens = [seer, witchStep, dead].map(({ comp }) => comp.dom?.innerHTML);
+    expect(new Set(screens).size).toBe(1);
+    expect(text(seer.comp)).toContain('闭眼');
+    expect(text(seer.comp)).not.toContain('预言家');
+    expect(seer.comp.querySelector('#timer')).toBeFalsy();
+    expect(seer.comp.querySelector('#grid')).toBeFalsy();
+    // Silent: no vibration, no sound, on any phone.
+    expect(phone().vibrations).toBe(0);
+    expect(phone().chimes).toBe(0);
+  });
+
+  test('the seer picks one seat among the options, sends it, and then sees the result from the server', async () => {
+    const { comp, plays } = render(nightSeerTable, seerPrompt);
+    expect(text($(comp, '#title'))).toBe('预言家请查验');
+    expect(text($(comp, '#timer'))).toBe('0:17');
+    expect(text($(comp, '#send'))).toBe('确定');
+    expect($(comp, '#send').data.disabled).toBe(true);
+    // 4 is dead and not an option
+    expect(cells(comp)[3].dom?.className).toContain('off');
+    cells(comp)[3].dispatchEvent('tap');
+    await tick(0);
+    expect(comp.querySelector('#pick-text') && text($(comp, '#pick-text'))).toBe('点选 1 个座位');
+    cells(comp)[5].dispatchEvent('tap');
+    await tick(0);
+    expect(text($(comp, '#pick-text'))).toBe('已选：6 号');
+    await tapNode($(comp, '#send'));
+    expect(plays).toEqual([{ stepId: 21, input: { seats: [6] } }]);
+
+    comp.setData({ prompt: seerResultPrompt });
+    await tick(0);
+    expect(text($(comp, '#facts'))).toBe('只有你能看到6 号是狼人');
+    expect(text(cells(comp)[5])).toContain('狼人');
+    expect(text($(comp, '#answer'))).toBe('你的选择：6 号（截止前可以改）');
+    // The same pick again is nothing new to send.
+    expect(text($(comp, '#send'))).toBe('已提交');
+    expect($(comp, '#send').data.disabled).toBe(true);
+  });
+
+  test('the witch sees tonight\'s victim and chooses', async () => {
+    const { comp, plays } = render(nightSeerTable, witchPrompt);
+    expect(text($(comp, '#facts'))).toContain('今晚被杀的是 9 号');
+    expect(text(cells(comp)[8])).toContain('被杀');
+    expect(comp.querySelector('#choice-save')).toBeTruthy();
+    await tapNode($(comp, '#choice-save'));
+    await tapNode($(comp, '#send'));
+    expect(plays).toEqual([{ stepId: 22, input: { choice: 'save' } }]);
+  });
+
+  test('a wolf sees the team and its picks, holds its own pick and may change it', async () => {
+    const { comp, plays } = render(nightSeerTable, wolvesPrompt);
+    expect(comp.querySelectorAll('.fact').map(text)).toEqual(['狼队友：3、11 号', '3 号选了 9 号，11 号还没选']);
+    expect(text(cells(comp)[8])).toContain('3号刀');
+    expect(cells(comp)[8].dom?.className).toContain('selected');
+    expect(text($(comp, '#answer'))).toBe('你的选择：9 号（截止前可以改）');
+    expect(text($(comp, '#send'))).toBe('已提交');
+    cells(comp)[1].dispatchEvent('tap');
+    await tick(0);
+    expect(text($(comp, '#send'))).toBe('改为这个选择');
+    await tapNode($(comp, '#send'));
+    expect(plays).toEqual([{ stepId: 20, input: { seats: [2] } }]);
+  });
+});
+
+describe('by day', () => {
+  test('without a prompt: the public step, its clock, the seats (out, sheriff), who has not voted', () => {
+    const { comp } = render(voteTable, null);
+    expect(text($(comp, '#title'))).toBe('放逐投票');
+    expect(text($(comp, '#timer'))).toBe('0:24');
+    expect(text($(comp, '#waiting'))).toBe('还没回应：2、6、11 号');
+    expect(text(cells(comp)[3])).toContain('出局');
+    expect(text(cells(comp)[6])).toContain('警长');
+    expect(text(cells(comp)[4])).toContain('我');
+    expect(comp.querySelector('#send')).toBeFalsy();
+  });
+
+  test('a voter picks a candidate or abstains', async () => {
+    const { comp, plays } = render(voteTable, voterPrompt);
+    expect(text($(comp, '#send'))).toBe('不选');
+    await tapNode($(comp, '#send'));
+    cells(comp)[6].dispatchEvent('tap');
+    await tick(0);
+    await tapNode($(comp, '#send'));
+    expect(plays).toEqual([{ stepId: 30, input: { seats: [] } }, { stepId: 30, input: { seats: [7] } }]);
+  });
+
+  test('the speaker says 过', async () => {
+    const { comp, plays } = render(speechTable, speakerPrompt);
+    expect(text($(comp, '#send'))).toBe('过（发言完毕）');
+    await tapNode($(comp, '#send'));
+    expect(plays).toEqual([{ stepId: 27, input: {} }]);
+  });
+
+  test('自爆 only when the server lists this seat, after a confirmation', async () => {
+    const none = render(speechTable, null);
+    expect(none.comp.querySelector('#explode')).toBeFalsy();
+    const other = render(speechTable, null, { dayActions: { explode: [3] } });
+    expect(other.comp.querySelector('#explode')).toBeFalsy();
+    const { comp, plays } = render(speechTable, null, { dayActions: { explode: [5] } });
+    phone().confirm = false;
+    await tapNode($(comp, '#explode'));
+    await tick(0);
+    expect(plays).toEqual([]);
+    phone().confirm = true;
+    await tapNode($(comp, '#explode'));
+    await tick(0);
+    expect(plays).toEqual([{ stepId: 27, input: { explode: 5 } }]);
+    expect(phone().modals).toHaveLength(2);
+  });
+
+  test('a dawn with nobody to act, and the end', () => {
+    expect(text($(render(dawnTable, null).comp, '#title'))).toBe('天亮');
+    const end = render(endedTable, null);
+    expect(text($(end.comp, '#ended'))).toContain('好人阵营获胜');
+  });
+});
+
+describe('model', () => {
+  test('picks start from the answer the server holds and reset with a new step', () => {
+    expect(emptyPicks(wolvesPrompt).seats).toEqual([9]);
+    expect(emptyPicks(seerPrompt).seats).toEqual([]);
+  });
+
+  test('a seats prompt: taps within the options, up to the maximum', () => {
+    const picks = emptyPicks(seerPrompt);
+    expect(tapSeat(nightSeerTable, seerPrompt, 4, picks, 5)).toBe('这一步不能选 4 号');
+    const one = tapSeat(nightSeerTable, seerPrompt, 6, picks, 5);
+    expect(typeof one !== 'string' && one.seats).toEqual([6]);
+    const other = typeof one === 'string' ? one : tapSeat(nightSeerTable, seerPrompt, 7, one, 5);
+    expect(typeof other !== 'string' && other.seats).toEqual([7]);
+    const two: Prompt = { ...seerPrompt, input: { type: 'seats', min: 2, max: 2, options: [1, 2, 3] } };
+    let p = emptyPicks(two);
+    for (const s of [1, 2]) {
+      const next = tapSeat(nightSeerTable, two, s, p, 5);
+      if (typeof next !== 'string') p = next;
+    }
+    expect(tapSeat(nightSeerTable, two, 3, p, 5)).toBe('最多选 2 人，先点掉一个已选的');
+    expect(playInput(two, p)).toEqual({ seats: [1, 2] });
+  });
+
+  test('a night prompt that only tells something has no button; the clock counts on server time', () => {
+    const info: Prompt = { stepId: 23, key: 'night.lovers', title: '情侣', say: ['你和 8 号是情侣。'], input: { type: 'none' }, closesAt: NOW + 10_000 };
+    const data = consoleData(nightSeerTable, info, emptyPicks(info), 5, undefined, 0, NOW);
+    expect(data.mode).toBe('prompt');
+    expect(data.showSend).toBe(false);
+    expect(consoleData(nightSeerTable, info, emptyPicks(info), 5, undefined, 4_000, NOW).timerText).toBe('0:06');
+  });
+});
