@@ -4,9 +4,10 @@
 export type GameId = 'killer' | 'werewolf' | 'undercover';
 
 export type KillerRoleId = 'killer' | 'police' | 'civilian';
+/** Any role of the werewolf catalog (`GameInfo.roles`); the classic cards are named for readers. */
 export type WerewolfRoleId =
   | 'werewolf' | 'villager' | 'seer' | 'witch' | 'hunter'
-  | 'guard' | 'cupid' | 'thief' | 'littleGirl' | 'idiot';
+  | 'guard' | 'cupid' | 'thief' | 'littleGirl' | 'idiot' | (string & {});
 export type UndercoverRoleId = 'civilian' | 'undercover' | 'blank';
 export type RoleId = KillerRoleId | WerewolfRoleId | UndercoverRoleId;
 
@@ -90,7 +91,29 @@ export interface Step {
   hint?: string;
   input: InputSpec;
   info?: Record<string, unknown>;
+  /** Who must answer this step (an extension; the judge answers for everyone in a judge room). */
+  actors?: StepActors;
+  /** When the step is over (an extension). */
+  close?: StepClose;
+  /** The label of an empty answer where the step may be left empty (空守, 不用毒…; an extension). */
+  passLabel?: string;
+  /** Who may do what by day right now (an extension): 自爆, 白狼王's 自爆带人, 骑士's 决斗. */
+  dayActions?: { explode?: SeatNo[]; explodeTake?: SeatNo[]; duel?: SeatNo[] };
 }
+
+/**
+ * Who must answer a step: `seats` named seats (a role's living holders), `wolves` the living meeting
+ * wolves, `voters` every living voter, `speaker` the seat speaking, `host` the judge alone (a reading
+ * or a tally only he can make), `nobody` (a decoy call, a dead role's step, a result shown).
+ */
+export interface StepActors { kind: 'seats' | 'wolves' | 'voters' | 'speaker' | 'host' | 'nobody'; seats: SeatNo[] }
+
+/**
+ * How a step closes: `answer` one answer of the actors, `answers` every actor answered (the wolves
+ * agree), `time` by time at night (a decoy or shown result), `allVoters` when all voters answered,
+ * `speakerPass` when the (last) speaker passes, `host` when the judge moves on.
+ */
+export type StepClose = 'answer' | 'answers' | 'time' | 'allVoters' | 'speakerPass' | 'host';
 
 export type StepInput =
   | Record<string, never>

@@ -1,9 +1,10 @@
 import type { RoleCounts } from '../../../../../typings/api';
-import { roleName, SINGLE_ROLES } from './roles';
+import { ROLES } from './roles';
+import { roleName } from './table';
 
-/** Why a werewolf deck cannot be played (in Chinese), or null. */
+/** Why a werewolf deck cannot be played (in Chinese), or null (docs/rules.md §B Setup). */
 export function checkWerewolfRoles(players: number, roles: RoleCounts): string | null {
-  const count = (role: keyof RoleCounts): number => roles[role] ?? 0;
+  const count = (role: string): number => roles[role] ?? 0;
   const total = Object.values(roles).reduce<number>((sum, n) => sum + (n ?? 0), 0);
   const thief = count('thief') > 0;
   const expected = thief ? players + 2 : players;
@@ -15,8 +16,8 @@ export function checkWerewolfRoles(players: number, roles: RoleCounts): string |
   if (count('werewolf') < 1) return '至少需要 1 名狼人';
   if (count('seer') !== 1) return '须有且只有 1 名预言家';
   if (count('villager') < 1) return '至少需要 1 名村民';
-  for (const role of SINGLE_ROLES) {
-    if (count(role) > 1) return `${roleName(role)}最多只能有 1 名`;
+  for (const role of ROLES) {
+    if (role.unique && count(role.id) > 1) return `${roleName(role.id)}最多只能有 1 名`;
   }
   return null;
 }

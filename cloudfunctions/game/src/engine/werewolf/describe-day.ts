@@ -1,7 +1,8 @@
 import type { SeatNo } from '../../../../../typings/api';
 import { livingSeats, roundFrom, seatList } from '../core/seats';
 import type { StepDescription } from '../core/state';
-import { hunterMayShoot } from './deaths';
+import { roleOf } from './roles';
+import { describeRoleDayStep, isRoleDayStep } from './role-steps';
 import type { WerewolfState, WerewolfStep } from './state';
 import { deathOf, hasTag, isAlive, rulesOf, sheriffOf, sheriffWeight, voters } from './table';
 import { lastWordsStep, nobodyOutLine, pkStep, speechStep } from '../core/day-steps';
@@ -33,10 +34,8 @@ function dawn(state: WerewolfState, step: Extract<WerewolfStep, { key: 'day.dawn
   const notes: string[] = [];
   for (const seat of deaths) {
     const death = deathOf(state, seat);
-    const role = state.seats[seat - 1].role;
-    if (role === 'hunter' && death) {
-      notes.push(hunterMayShoot(state, death) ? `${seat} 号猎人可以开枪。` : `${seat} 号猎人按规则不能开枪。`);
-    }
+    const note = death && roleOf(state.seats[seat - 1].role).dawnNote?.(state, death);
+    if (note) notes.push(note);
     if (hasTag(state, seat, 'sheriff')) notes.push(`${seat} 号是警长，要移交警徽。`);
     if (!state.x.dayOver) notes.push(death?.lastWords ? `${seat} 号有遗言。` : `${seat} 号没有遗言。`);
   }
@@ -112,21 +111,8 @@ export function describeDay(state: WerewolfState, step: WerewolfStep): StepDescr
       return describeSheriffPk(step);
     case 'day.dawn':
       return dawn(state, step);
-    case 'day.hunter': {
-      const cause = deathOf(state, step.seat)?.cause;
-      // With cards hidden, only a shot tells the table who the hunter was.
-      const say = rulesOf(state).revealOnDeath
-        ? `${step.seat} 号玩家是猎人，可以开枪带走一名玩家，也可以不开枪。`
-        : '请死亡的玩家决定是否发动技能。';
-      return {
-        key: step.key, title: '猎人开枪', say: [say],
-        hint: `${step.seat} 号是猎人，${cause === 'exile' ? '被放逐' : '已死亡'}。他亮牌开枪时点选他带走的玩家；不开枪时不选。`,
-        input: { type: 'seats', min: 0, max: 1, options: livingSeats(state) },
-        refuse: dead,
-      };
-    }
     case 'day.badge': {
-      const tear = rulesOf(state).sheriffAllowTear;
+      const tear = rulesOf(state)['sheriff.allowTear'];
       return {
         key: step.key, title: '移交警徽',
         say: [`警长 ${step.seat} 号出局，请把警徽移交给一名活着的玩家${tear ? '，或者撕掉警徽' : ''}。`],
@@ -146,6 +132,7 @@ export function describeDay(state: WerewolfState, step: WerewolfStep): StepDescr
     case 'day.exile':
       return exile(state, step);
     default:
-      throw new Error(`${step.key} is not a day step`);
+      if (!isRoleDayStep(step)) throw new Error(`${step.key} is not a day step`);
+      return describeRoleDayStep(state, step);
   }
 }

@@ -63,7 +63,7 @@ export function describeSheriffPk(step: Step<'day.sheriffPk'>): StepDescription 
 
 /** Deals of engine 1: one step that records the winner. */
 export function describeLegacyElection(state: WerewolfState, step: Step<'day.sheriffElection'>): StepDescription {
-  const pkRule = rulesOf(state).sheriffElectionTie;
+  const pkRule = rulesOf(state)['sheriff.electionTie'];
   const tie = step.pk
     ? '再次平票时不选：警徽流失，本局没有警长。'
     : pkRule === 'pkThenLost' ? '平票时不选：平票的候选人 PK 一次。' : '平票时不选：今天没有警长，下一个白天重新竞选。';

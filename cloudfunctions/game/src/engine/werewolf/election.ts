@@ -70,7 +70,7 @@ export function vote(draft: WerewolfState, step: Extract<WerewolfStep, { key: 'd
   // Nobody voting leaves every candidate level.
   const tied = result.top.length > 1 ? result.top : step.candidates;
   const level = result.top.length > 1 ? `${seatList(tied)}平票` : '无人投票';
-  if (rulesOf(draft).sheriffElectionTie === 'retryNextDay') {
+  if (rulesOf(draft)['sheriff.electionTie'] === 'retryNextDay') {
     addLog(draft, `${level}：今天没有警长，下一个白天重新竞选`);
     draft.x.news = [`${level}，今天没有警长，下一个白天重新竞选。`];
     return proceed(draft);
@@ -88,7 +88,7 @@ export function pk(draft: WerewolfState, step: Extract<WerewolfStep, { key: 'day
 export function legacyElection(draft: WerewolfState, pkRound: boolean, input: ParsedInput): void {
   const [elected] = seatsOf(input);
   if (elected !== undefined) return elect(draft, elected, '');
-  if (rulesOf(draft).sheriffElectionTie === 'retryNextDay') {
+  if (rulesOf(draft)['sheriff.electionTie'] === 'retryNextDay') {
     addLog(draft, '警长竞选平票：今天没有警长，下一个白天重新竞选');
     return proceed(draft);
   }

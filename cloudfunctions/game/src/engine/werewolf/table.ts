@@ -1,7 +1,7 @@
-import type { SeatNo, WerewolfRoleId } from '../../../../../typings/api';
+import type { SeatNo } from '../../../../../typings/api';
 import { livingSeats } from '../core/seats';
 import { readRules, type WerewolfRules } from './options';
-import { roleName } from './roles';
+import { roleOf, type RoleKey } from './roles';
 import type { Death, WerewolfState } from './state';
 
 /** Seat queries shared by the steps, the resolution and the descriptions. */
@@ -10,17 +10,23 @@ export function rulesOf(state: WerewolfState): WerewolfRules {
   return readRules(state.config.rules);
 }
 
-export function deckHas(state: WerewolfState, role: WerewolfRoleId): boolean {
+export { ruleName } from './options';
+
+export function roleName(id: string): string {
+  return roleOf(id).name;
+}
+
+export function deckHas(state: WerewolfState, role: RoleKey): boolean {
   return (state.config.roles[role] ?? 0) > 0;
 }
 
 /** The seat that holds `role` (dead or alive), or null when no player holds it. */
-export function holder(state: WerewolfState, role: WerewolfRoleId): SeatNo | null {
+export function holder(state: WerewolfState, role: RoleKey): SeatNo | null {
   return state.seats.find((s) => s.role === role)?.seat ?? null;
 }
 
 /** The living seat that holds `role`, or null. */
-export function actor(state: WerewolfState, role: WerewolfRoleId): SeatNo | null {
+export function actor(state: WerewolfState, role: RoleKey): SeatNo | null {
   return state.seats.find((s) => s.role === role && s.alive)?.seat ?? null;
 }
 
@@ -33,7 +39,7 @@ export function hasTag(state: WerewolfState, seat: SeatNo, tag: string): boolean
 }
 
 /** Why a role's step has nothing to do, for the judge's hint. */
-export function absence(state: WerewolfState, role: WerewolfRoleId): string {
+export function absence(state: WerewolfState, role: RoleKey): string {
   const name = roleName(role);
   if (holder(state, role) !== null) return `${name}已出局`;
   if (state.x.center.includes(role)) return `${name}牌在底牌中，本局没有${name}`;
@@ -70,7 +76,7 @@ export function voters(state: WerewolfState): SeatNo[] {
 
 /** The sheriff's ballot weight now: 2, 1.5, or 2 while more than 6 are alive (sliding). */
 export function sheriffWeight(state: WerewolfState): number {
-  const rule = rulesOf(state).sheriffVoteWeight;
+  const rule = rulesOf(state)['sheriff.voteWeight'];
   if (rule === '2') return 2;
   if (rule === '1.5') return 1.5;
   return livingSeats(state).length > 6 ? 2 : 1.5;

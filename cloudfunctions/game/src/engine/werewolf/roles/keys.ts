@@ -1,0 +1,22 @@
+/**
+ * The compiler-checked names the roles declare, each role file adding its own with
+ * `declare module './keys'` (so a new role edits no shared list).
+ */
+
+/** Every role id. */
+// eslint-disable-next-line @typescript-eslint/no-empty-interface
+export interface RoleIds {}
+
+/** Every step key a role declares (`night.*`, `day.*`). */
+// eslint-disable-next-line @typescript-eslint/no-empty-interface
+export interface RoleStepKeys {}
+
+/** Every role's options table, by role id (the literal types give the typed rule reader). */
+// eslint-disable-next-line @typescript-eslint/no-empty-interface
+export interface RoleOptions {}
+
+export type RoleOption = RoleOptions[keyof RoleOptions] extends readonly (infer O)[] ? O : never;
+
+export type RoleKey = keyof RoleIds & string;
+export type RoleNightKey = Extract<keyof RoleStepKeys, `night.${string}`>;
+export type RoleDayKey = Extract<keyof RoleStepKeys, `day.${string}`>;
