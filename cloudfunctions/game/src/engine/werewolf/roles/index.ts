@@ -1,3 +1,4 @@
+import { bear } from './bear';
 import { cupid } from './cupid';
 import { guard } from './guard';
 import { hunter } from './hunter';
@@ -11,7 +12,7 @@ import { werewolf } from './werewolf';
 import { witch } from './witch';
 
 /** Every werewolf role, in the catalog's order. A new role is one file and one line here. */
-export const ROLES: readonly RoleDef[] = [werewolf, villager, seer, witch, hunter, guard, cupid, thief, littleGirl, idiot];
+export const ROLES: readonly RoleDef[] = [werewolf, villager, seer, witch, hunter, guard, cupid, thief, littleGirl, idiot, bear];
 
 import type { RoleKey } from './keys';
 export type { RoleDayKey, RoleKey, RoleNightKey, RoleOption } from './keys';
