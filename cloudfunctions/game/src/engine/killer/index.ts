@@ -2,6 +2,7 @@ import type { RoleCard } from '../../../../../typings/api';
 import { dealRoles } from '../core/deal';
 import type { GameModule } from '../core/module';
 import { advanceKiller } from './advance';
+import { killerActors } from './actors';
 import { describeKillerStep } from './describe';
 import { KILLER_INFO, KILLER_PRESETS } from './info';
 import type { KillerFacts, KillerStep } from './state';
@@ -34,7 +35,7 @@ export const killerGame: GameModule<KillerFacts, KillerStep> = {
     };
     return { state, carry: undefined };
   },
-  describe: describeKillerStep,
+  describe: (state) => ({ ...describeKillerStep(state), ...killerActors(state) }),
   advance: advanceKiller,
   card(state, seat): RoleCard {
     const role = state.seats[seat - 1].role;

@@ -1,5 +1,5 @@
 import type { StepDescription } from '../core/state';
-import { NOBODY } from './actors';
+import { NOBODY } from '../core/actors';
 import type { WerewolfState } from './state';
 import { roleName } from './table';
 

@@ -1,5 +1,5 @@
 import type { SeatNo } from '../../../../../../typings/api';
-import { HOST } from '../actors';
+import { HOST } from '../../core/actors';
 import { MORNING } from '../announce';
 import { NO_INPUT } from '../night-words';
 import { roleOf } from './index';

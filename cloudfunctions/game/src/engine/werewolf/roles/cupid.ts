@@ -1,7 +1,7 @@
 import { illegalMove } from '../../core/errors';
 import { option } from '../../core/options';
 import { addLog, addTag, livingSeats, seatList } from '../../core/seats';
-import { holdersAnswer, NOBODY } from '../actors';
+import { holdersAnswer, NOBODY } from '../../core/actors';
 import { dead, NO_INPUT, seatsOf, STILL } from '../night-words';
 import { absence, actor, isMixedCouple, rulesOf } from '../table';
 import { defineRole } from './role';

@@ -1,6 +1,6 @@
 import { option } from '../../core/options';
 import { addLog, livingSeats } from '../../core/seats';
-import { holdersAnswer } from '../actors';
+import { holdersAnswer } from '../../core/actors';
 import { dead, NO_INPUT, seatsOf, STILL } from '../night-words';
 import { absence, actor, ruleName, rulesOf } from '../table';
 import { defineRole } from './role';

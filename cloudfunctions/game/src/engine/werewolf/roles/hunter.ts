@@ -1,6 +1,6 @@
 import { option } from '../../core/options';
 import { addLog, livingSeats } from '../../core/seats';
-import { seatAnswers } from '../actors';
+import { seatAnswers } from '../../core/actors';
 import { announceSeat, loverLines } from '../announce';
 import { countedCauses, HOW, killSeat } from '../deaths';
 import { dead, seatsOf } from '../night-words';

@@ -1,4 +1,5 @@
-import type { SeatNo, StepActors, StepClose } from '../../../../../../typings/api';
+import type { SeatNo } from '../../../../../../typings/api';
+import type { Actors } from '../../core/actors';
 import type { OptionSpec } from '../../core/options';
 import type { ParsedInput, StepDescription } from '../../core/state';
 import type { DayStage } from '../day-order';
@@ -15,8 +16,6 @@ export type Legality = Pick<StepDescription, 'input' | 'refuse' | 'refuseChoice'
 /** What the judge reads and sees at a step; words only, nothing that decides what is legal. */
 export type Wording = Pick<StepDescription, 'title' | 'say' | 'hint' | 'info'>;
 
-/** Who answers a step and when it closes (for 自动主持; a judge answers for everyone). */
-export interface Actors { actors: StepActors; close: StepClose }
 
 /** A night step of a role, called in its slot on the nights it acts while the role is on the board. */
 export interface NightStepDef {

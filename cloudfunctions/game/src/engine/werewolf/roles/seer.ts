@@ -1,6 +1,6 @@
 import { option } from '../../core/options';
 import { addLog, livingSeats } from '../../core/seats';
-import { holdersAnswer, NOBODY } from '../actors';
+import { holdersAnswer, NOBODY } from '../../core/actors';
 import { dead, NO_INPUT, seatsOf, STILL } from '../night-words';
 import { absence, actor, roleName, rulesOf } from '../table';
 import { defineRole } from './role';

@@ -1,6 +1,6 @@
 import { option } from '../../core/options';
 import { addLog } from '../../core/seats';
-import { holdersAnswer } from '../actors';
+import { holdersAnswer } from '../../core/actors';
 import { NO_INPUT, STILL } from '../night-words';
 import type { WerewolfState } from '../state';
 import { actor, deckHas, roleName, rulesOf } from '../table';

@@ -1,6 +1,6 @@
 import { option } from '../../core/options';
 import { addLog, livingSeats, seatList } from '../../core/seats';
-import { NOBODY } from '../actors';
+import { NOBODY } from '../../core/actors';
 import { dead, NO_INPUT, seatsOf, STILL } from '../night-words';
 import { actor, livingWolves, ruleName, rulesOf } from '../table';
 import type { WerewolfState } from '../state';

@@ -1,7 +1,7 @@
 import type { SeatNo } from '../../../../../../typings/api';
 import { option } from '../../core/options';
 import { addLog, livingSeats } from '../../core/seats';
-import { holdersAnswer } from '../actors';
+import { holdersAnswer } from '../../core/actors';
 import { dead, STILL } from '../night-words';
 import type { WerewolfState } from '../state';
 import { absence, actor, ruleName, rulesOf } from '../table';
