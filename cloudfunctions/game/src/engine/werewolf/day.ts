@@ -1,9 +1,9 @@
 import type { SeatNo } from '../../../../../typings/api';
 import { illegalMove } from '../core/errors';
-import { addLog, addTag, removeTag } from '../core/seats';
+import { addLog, addTag, livingSeats, removeTag } from '../core/seats';
 import type { ParsedInput } from '../core/state';
-import { describeTally, tally } from '../core/tally';
-import { tiePolicy, voteOutcome } from '../core/vote';
+import { describeTally } from '../core/tally';
+import { revote, runVote, tiePolicy } from '../core/vote';
 import { killSeat, stepsAfterDeaths } from './deaths';
 import { candidates, legacyElection, pk as sheriffPk, vote as sheriffVote, withdraw } from './election';
 import { proceed } from './flow';
@@ -40,7 +40,9 @@ function badge(draft: WerewolfState, seat: SeatNo, input: ParsedInput): void {
 }
 
 /** Every living voter's ballot, weighted for the sheriff; a lover may not vote for the other lover. */
-function vote(draft: WerewolfState, pk: number, input: ParsedInput): void {
+function vote(draft: WerewolfState, step: Extract<WerewolfStep, { key: 'day.vote' }>, input: ParsedInput): void {
+  const pk = step.pk;
+  const candidates = step.candidates ?? livingSeats(draft);
   if (input.kind !== 'ballots') return;
   for (const [voter, candidate] of input.ballots) {
     if (candidate !== voter && partnerOf(draft, voter) === candidate) {
@@ -49,10 +51,12 @@ function vote(draft: WerewolfState, pk: number, input: ParsedInput): void {
   }
   const sheriff = sheriffOf(draft);
   const weight = sheriffWeight(draft);
-  const result = tally(input.ballots, voters(draft), (v) => (v === sheriff ? weight : 1));
+  const { tally: result, outcome } = runVote({
+    ballots: input.ballots, voters: voters(draft), candidates, pk,
+    weight: (v) => (v === sheriff ? weight : 1), policy: tiePolicy(rulesOf(draft)['vote.tie']),
+  });
   const weighted = sheriff !== null && input.ballots.has(sheriff) ? `（警长 ${sheriff} 号的票算 ${weight} 票）` : '';
   addLog(draft, `${pk > 0 ? 'PK 投票' : '投票'}：${describeTally(result)}${weighted}`);
-  const outcome = voteOutcome(result.top, tiePolicy(rulesOf(draft)['vote.tie']), pk);
   if ('out' in outcome) return exile(draft, outcome.out);
   if ('again' in outcome) {
     draft.step = { key: 'day.pk', tied: outcome.again, pk };
@@ -133,9 +137,9 @@ export function advanceDay(draft: WerewolfState, step: WerewolfStep, input: Pars
     case 'day.speech':
       return proceed(draft);
     case 'day.vote':
-      return vote(draft, step.pk, input);
+      return vote(draft, step, input);
     case 'day.pk':
-      draft.step = { key: 'day.vote', candidates: step.tied, pk: step.pk + 1 };
+      draft.step = { key: 'day.vote', ...revote(step) };
       return;
     case 'day.exile':
       dueNow(draft, step.deaths);
