@@ -1,4 +1,4 @@
-// The game API contract (shared/spec/api.md) as TypeScript types.
+// The game API contract as TypeScript types.
 // Used by the mini-program, the cloud function and the tests. Extend, never rename.
 
 export type GameId = 'killer' | 'werewolf' | 'undercover';

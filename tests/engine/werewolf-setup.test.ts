@@ -28,7 +28,7 @@ describe('狼人杀 catalog', () => {
     for (const role of info.roles) expect(role.description.length).toBeGreaterThan(10);
   });
 
-  it('offers every option of rules.md with its default, group and Chinese labels', () => {
+  it('offers every option of docs/rules.md §B.11 with its default, group and Chinese labels', () => {
     const defaults = Object.fromEntries(info.options.map((o) => [o.id, o.default]));
     expect(defaults).toEqual({
       'witch.selfSave': 'never', 'witch.selfPoison': true, 'witch.bothSameNight': true,

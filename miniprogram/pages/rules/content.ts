@@ -1,4 +1,4 @@
-// The three games' rules as the engine plays them (shared/spec/rules.md), for reading on a phone.
+// The three games' rules as the engine plays them (docs/rules.md), for reading on a phone.
 import type { GameId } from '../../../typings/api';
 
 export interface RuleSection { title: string; items: string[] }

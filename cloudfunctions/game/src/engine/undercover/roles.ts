@@ -2,7 +2,7 @@ import type { RoleCounts, RuleSet } from '../../../../../typings/api';
 import { isPresetDeck } from './presets';
 import { undercoverRules } from './rules';
 
-/** Chinese reason why a 谁是卧底 deck cannot be played, or null (rules.md §C, api.md createRoom). */
+/** Chinese reason why a 谁是卧底 deck cannot be played, or null (docs/rules.md §C.2). */
 export function checkUndercoverRoles(players: number, roles: RoleCounts, rules: RuleSet): string | null {
   const civilian = roles.civilian ?? 0;
   const undercover = roles.undercover ?? 0;

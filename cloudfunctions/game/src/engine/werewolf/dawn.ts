@@ -11,7 +11,7 @@ import { holder, rulesOf } from './table';
 import { checkWin } from './win';
 
 /**
- * The night's outcome, in the order of docs/rules.md §B Dawn resolution:
+ * The night's outcome, in the order of docs/rules.md §B.5:
  * 1. the wolves' target survives if guarded or saved — but guarded AND saved dies under
  *    `guard.doubleProtectKills` (同守同救); 2. the poison kills, whatever the guard did;
  * 3. a dead lover takes the other along; 4. win check. Then the day's steps are laid out.

@@ -6,7 +6,7 @@ import { dayStep, isRoleDayStep } from './role-steps';
 import type { WerewolfState, WerewolfStep } from './state';
 import { voters } from './table';
 
-/** Who answers each day step, and when it closes (docs/rules.md §B Day, §B Sheriff, §B Votes). */
+/** Who answers each day step, and when it closes (docs/rules.md §B.6, §B.7, §B.8). */
 export function dayActors(state: WerewolfState, step: WerewolfStep): Actors {
   switch (step.key) {
     case 'day.sheriffElection': case 'day.dawn': case 'day.exile':

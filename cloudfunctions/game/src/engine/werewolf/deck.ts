@@ -2,7 +2,7 @@ import type { RoleCounts } from '../../../../../typings/api';
 import { ROLES } from './roles';
 import { roleName } from './table';
 
-/** Why a werewolf deck cannot be played (in Chinese), or null (docs/rules.md §B Setup). */
+/** Why a werewolf deck cannot be played (in Chinese), or null (docs/rules.md §B.2). */
 export function checkWerewolfRoles(players: number, roles: RoleCounts): string | null {
   const count = (role: string): number => roles[role] ?? 0;
   const total = Object.values(roles).reduce<number>((sum, n) => sum + (n ?? 0), 0);

@@ -60,7 +60,7 @@ function vote(state: WerewolfState, step: Extract<WerewolfStep, { key: 'day.vote
   const revealed = livingSeats(state).filter((s) => hasTag(state, s, 'revealed'));
   return {
     key: step.key, title: step.pk > 0 ? 'PK 投票' : '放逐投票',
-    // S0/S1a: everyone points at once on the judge's word, so nobody can follow the others.
+    // Everyone points at once on the judge's word, so nobody can follow the others.
     say: [
       ...(hasSheriff && step.pk === 0 ? [`请警长 ${sheriff} 号归票：总结发言，建议大家投谁。`] : []),
       step.pk > 0 ? `在 ${seatList(candidates)}之中重新投票。` : '现在开始放逐投票。',

@@ -1,5 +1,5 @@
 /**
- * The night's slots, in calling order (docs/rules.md §B Night, extended by the modern list). A role's
+ * The night's slots, in calling order (docs/rules.md §B.3, extended by the modern boards' slots). A role's
  * night step names its slot; steps of one slot come in the registry's order. `night.close` comes
  * before every slot.
  */

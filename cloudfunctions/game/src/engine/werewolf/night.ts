@@ -7,7 +7,7 @@ import type { NightStepDef } from './roles/role';
 import type { WerewolfState } from './state';
 import { deckHas, rulesOf } from './table';
 
-/** The roles' night steps in calling order: by slot, then in registry order (docs/rules.md §B Night). */
+/** The roles' night steps in calling order: by slot, then in registry order (docs/rules.md §B.3, §B.4). */
 function nightOrder(): (NightStepDef & { role: RoleKey })[] {
   return [...NIGHT_STEPS].sort((a, b) => NIGHT_SLOTS.indexOf(a.slot) - NIGHT_SLOTS.indexOf(b.slot));
 }

@@ -2,7 +2,7 @@ import { catalogOptions, option, readOptions, type RulesOf } from '../core/optio
 import type { OptionInfo, RuleSet } from '../../../../../typings/api';
 import { ROLES, type RoleOption } from './roles';
 
-/** The options of the game itself (docs/rules.md §B Options); each role's own live in its file. */
+/** The options of the game itself (docs/rules.md §B.11); each role's own live in its file. */
 const GAME_OPTIONS = [
   option({
     id: 'sheriff.enabled', name: '竞选警长', type: 'boolean', group: 'common',

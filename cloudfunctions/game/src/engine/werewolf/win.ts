@@ -4,7 +4,7 @@ import { isMixedCouple, rulesOf } from './table';
 import type { WerewolfState } from './state';
 
 /**
- * The winner now, with the priority lovers > wolves > good (docs/rules.md §B Win):
+ * The winner now, with the priority lovers > wolves > good (docs/rules.md §B.10):
  * - a living wolf–human couple wins when only they (lastTwo), or they and one other (lastThreeDay)
  *   are left; while such a couple lives, nobody else can win;
  * - wolves: 屠边 (side) every villager dead or every god dead, 屠城 (city) every non-wolf dead;

@@ -19,7 +19,7 @@ const OPTIONS = [
   }),
 ] as const;
 
-/** 丘比特 and the lovers he links on the first night (docs/rules.md §B Night, §B Win). */
+/** 丘比特 and the lovers he links on the first night (docs/rules.md §B.4.2, §B.10). */
 export const cupid = defineRole({
   id: 'cupid', name: '丘比特', camp: 'good', class: 'god', unique: true,
   description: '第一晚指定两名玩家成为情侣，可以包括你自己。情侣一方死亡，另一方立即殉情；情侣投票时不能投给对方。',

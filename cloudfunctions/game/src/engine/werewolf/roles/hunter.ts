@@ -18,7 +18,7 @@ const OPTIONS = [
   }),
 ] as const;
 
-/** 猎人: his death calls his shot, unless its cause is in `hunter.noShotOn` (docs/rules.md §B Day). */
+/** 猎人: his death calls his shot, unless its cause is in `hunter.noShotOn` (docs/rules.md §B.6). */
 export const hunter = defineRole({
   id: 'hunter', name: '猎人', camp: 'good', class: 'god', unique: true,
   description: '你死亡时可以开枪，带走一名活着的玩家；也可以不开枪。被毒死等情况不能开枪，以本局规则为准。',

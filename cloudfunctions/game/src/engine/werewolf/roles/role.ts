@@ -7,7 +7,7 @@ import type { NightSlot, Nights } from '../night-order';
 import type { Death, WerewolfState, WerewolfStep } from '../state';
 import type { RoleDayKey, RoleKey, RoleNightKey } from './keys';
 
-/** 屠边 counts gods, villagers and wolves (docs/rules.md §B Win). */
+/** 屠边 counts gods, villagers and wolves (docs/rules.md §B.10). */
 export type RoleClass = 'god' | 'villager' | 'wolf';
 
 /** What the rules allow at a step: its input and why a value outside it is refused. */

@@ -15,7 +15,7 @@ const OPTIONS = [
   }),
 ] as const;
 
-/** 盗贼: two centre cards; the first night he may take one (docs/rules.md §B Setup, §B Night). */
+/** 盗贼: two centre cards; the first night he may take one (docs/rules.md §B.2, §B.4.1). */
 export const thief = defineRole({
   id: 'thief', name: '盗贼', camp: 'good', class: 'villager', unique: true,
   description: '第一晚你可以看桌子中央的两张底牌，换成其中一张，从此扮演换来的身份；底牌里有狼人时须按本局规则换成狼人。没有换牌时，你就是普通村民。',
