@@ -67,6 +67,33 @@ export interface GameInfo {
   defaultRoles: Record<string, RoleCounts>;
   /** 谁是卧底: the word bank's categories with their pair counts (an extension); `pack`: an optional pack. */
   wordCategories?: WordCategoryInfo[];
+  /** What a custom deck must satisfy, as data the create page evaluates (an extension). */
+  deck?: DeckInfo;
+  /** Camps that play against the table, drawn in red on the judge's grid (an extension). */
+  badCamps?: string[];
+  /** A comfortable table size for the create page to start from (an extension). */
+  startPlayers?: number;
+}
+
+/** A deck's rules: the card total, then each rule in order; the first that fails is the reason. */
+export interface DeckInfo {
+  /** Cards beyond the players while `role` is dealt (the thief's two centre cards), and the reason when the total is off. */
+  extra?: { role: RoleId; cards: number; message: string };
+  rules: DeckRule[];
+}
+
+/**
+ * One deck rule on a role's count: `min`/`max` bounds; `moreThan` more cards of it than of those
+ * roles together; `when` only while an option has that value. `message` is the Chinese reason:
+ * {n} stands for the role's count, {others} for the others' sum.
+ */
+export interface DeckRule {
+  role: RoleId;
+  min?: number;
+  max?: number;
+  moreThan?: RoleId[];
+  when?: { option: string; value: RuleValue };
+  message: string;
 }
 export interface WordCategoryInfo { id: string; name: string; pairs: number; pack?: boolean }
 
@@ -130,6 +157,8 @@ export interface SeatView {
   roleName: string;
   alive: boolean;
   tags: string[];
+  /** The card's camp plays against the table (the judge's red; an extension). */
+  bad?: boolean;
 }
 
 export interface LogEntry { round: number; phase: 'night' | 'day'; text: string }
@@ -146,6 +175,8 @@ export interface JudgeView {
   /** 谁是卧底: whether 换一组 (`redrawWords`) is allowed now, i.e. before the first vote (an extension). */
   canRedrawWords?: boolean;
   centerCards?: RoleId[];
+  /** The centre cards' Chinese names, same order (an extension). */
+  centerCardNames?: string[];
   seats: SeatView[];
   round: number;
   phase: 'night' | 'day';

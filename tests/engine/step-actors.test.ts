@@ -44,6 +44,13 @@ function checkActors(state: GameState, step: Step): void {
   if (kind === 'nobody' || kind === 'host') expect(seats).toEqual([]);
 }
 
+/** 狼人杀: by day the step names the living werewolves who may 自爆, none when the rule is off. */
+function checkDayActions(state: GameState, step: Step): void {
+  if (state.phase !== 'day' || step.key === 'checkin') return expect(step.dayActions?.explode).toBeUndefined();
+  const wolves = state.config.rules.selfDestruct === false ? [] : living(state, 'werewolf');
+  expect(step.dayActions?.explode ?? []).toEqual(wolves);
+}
+
 describe.each<GameId>(['werewolf', 'killer', 'undercover'])('%s: every step declares who answers', (game) => {
   it('for every step of random games, the actors are the living holders of the called role, or nobody', () => {
     const module = gameModule(game);
@@ -57,6 +64,7 @@ describe.each<GameId>(['werewolf', 'killer', 'undercover'])('%s: every step decl
         const step = currentStep(module, match.state);
         if (!step) return;
         checkActors(match.state, step);
+        if (game === 'werewolf') checkDayActions(match.state, step);
         try {
           match = act(module, match, step.id, randomInput(step, rng));
         } catch {

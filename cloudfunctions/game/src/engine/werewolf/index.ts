@@ -43,6 +43,7 @@ export const werewolfGame: GameModule<WerewolfFacts, WerewolfStep> = {
     return pending ? state.x.nightDeaths : [];
   },
   judgeExtras(state) {
-    return (state.config.roles.thief ?? 0) > 0 ? { centerCards: [...state.x.center] } : {};
+    const center = state.x.center;
+    return (state.config.roles.thief ?? 0) > 0 ? { centerCards: [...center], centerCardNames: center.map((r) => roleOf(r).name) } : {};
   },
 };

@@ -1,4 +1,5 @@
 import type { GameInfo } from '../../../../../typings/api';
+import { werewolfDeck } from './deck';
 import { werewolfOptions } from './options';
 import { ROLES } from './roles';
 
@@ -9,4 +10,7 @@ export const WEREWOLF_INFO: Omit<GameInfo, 'presets' | 'defaultRoles'> = {
   maxPlayers: 18,
   roles: ROLES.map(({ id, name, camp, description }) => ({ id, name, camp, description })),
   options: werewolfOptions(),
+  deck: werewolfDeck(),
+  badCamps: ['wolf'],
+  startPlayers: 12,
 };
