@@ -1,6 +1,6 @@
 import type { SeatNo } from '../../../../../typings/api';
 import { illegalMove } from '../core/errors';
-import { addLog, addTag, livingSeats, removeTag } from '../core/seats';
+import { addLog, livingSeats } from '../core/seats';
 import type { ParsedInput } from '../core/state';
 import { describeTally } from '../core/tally';
 import { revote, runVote, tiePolicy } from '../core/vote';
@@ -13,7 +13,7 @@ import { exileLines, loverLines } from './announce';
 import { dayStep, isDeathTriggered, isRoleDayStep } from './role-steps';
 import { roleOf } from './roles';
 import type { RoleDayStep } from './roles/role';
-import { hasTag, partnerOf, rulesOf, sheriffOf, sheriffWeight, voters } from './table';
+import { hasTag, partnerOf, rulesOf, sheriffOf, sheriffWeight, tag, untag, voters } from './table';
 import { checkWin } from './win';
 
 function seatsOf(input: ParsedInput): SeatNo[] {
@@ -27,12 +27,12 @@ function dueNow(draft: WerewolfState, dead: readonly SeatNo[]): void {
 
 function badge(draft: WerewolfState, seat: SeatNo, input: ParsedInput): void {
   const [heir] = seatsOf(input);
-  removeTag(draft, seat, 'sheriff');
+  untag(draft, seat, 'sheriff');
   if (heir === undefined) {
     addLog(draft, `警长 ${seat} 号撕掉了警徽，本局不再有警长`);
     draft.x.news = [`警长 ${seat} 号撕掉了警徽，本局不再有警长。`];
   } else {
-    addTag(draft, heir, 'sheriff');
+    tag(draft, heir, 'sheriff');
     addLog(draft, `警长 ${seat} 号把警徽移交给 ${heir} 号`);
     draft.x.news = [`警长 ${seat} 号把警徽移交给 ${heir} 号。`];
   }
@@ -70,7 +70,7 @@ function vote(draft: WerewolfState, step: Extract<WerewolfStep, { key: 'day.vote
 function exile(draft: WerewolfState, seat: SeatNo): void {
   const s = draft.seats[seat - 1];
   if (s.role === 'idiot' && !hasTag(draft, seat, 'revealed')) {
-    addTag(draft, seat, 'revealed');
+    tag(draft, seat, 'revealed');
     addLog(draft, `${seat} 号被投票放逐，翻牌亮明白痴身份，免于出局，此后没有投票权`);
     draft.step = { key: 'day.exile', exiled: seat, revealed: true, deaths: [] };
     return;

@@ -1,11 +1,11 @@
 import type { SeatNo } from '../../../../../typings/api';
-import { addLog, addTag, livingSeats, seatList } from '../core/seats';
+import { addLog, livingSeats, seatList } from '../core/seats';
 import type { ParsedInput } from '../core/state';
 import { describeTally } from '../core/tally';
 import { runVote } from '../core/vote';
 import { proceed } from './flow';
 import type { WerewolfState, WerewolfStep } from './state';
-import { hasTag, rulesOf } from './table';
+import { hasTag, rulesOf, tag } from './table';
 
 /**
  * The sheriff election: who stands (上警), their speeches and who withdraws (退水), then everyone who
@@ -25,7 +25,7 @@ export function electors(state: WerewolfState, stood: readonly SeatNo[]): SeatNo
 }
 
 function elect(draft: WerewolfState, seat: SeatNo, how: string): void {
-  addTag(draft, seat, 'sheriff');
+  tag(draft, seat, 'sheriff');
   draft.x.sheriffPending = false;
   addLog(draft, `${how}${seat} 号当选警长`);
   draft.x.news = [`${seat} 号当选警长。`];

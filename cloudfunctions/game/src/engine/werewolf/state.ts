@@ -6,6 +6,10 @@ import type { RoleDayKey, RoleNightKey } from './roles';
 export const DEATH_CAUSES = ['wolf', 'poison', 'lover', 'shot', 'exile', 'explode'] as const;
 export type DeathCause = (typeof DEATH_CAUSES)[number];
 
+/** The marks a werewolf seat can carry: the badge, cupid's link, an idiot's shown card. */
+export const WEREWOLF_TAGS = ['sheriff', 'lover', 'revealed'] as const;
+export type WerewolfTag = (typeof WEREWOLF_TAGS)[number];
+
 export interface Death {
   seat: SeatNo;
   /** What took the seat first (the log's wording). */

@@ -1,8 +1,8 @@
 import type { SeatNo } from '../../../../../typings/api';
-import { livingSeats } from '../core/seats';
+import { addTag, livingSeats, removeTag } from '../core/seats';
 import { readRules, type WerewolfRules } from './options';
 import { roleOf, type RoleKey } from './roles';
-import type { Death, WerewolfState } from './state';
+import type { Death, WerewolfState, WerewolfTag } from './state';
 
 /** Seat queries shared by the steps, the resolution and the descriptions. */
 
@@ -34,7 +34,7 @@ export function isAlive(state: WerewolfState, seat: SeatNo): boolean {
   return state.seats[seat - 1].alive;
 }
 
-export function hasTag(state: WerewolfState, seat: SeatNo, tag: string): boolean {
+export function hasTag(state: WerewolfState, seat: SeatNo, tag: WerewolfTag): boolean {
   return state.seats[seat - 1].tags.includes(tag);
 }
 
@@ -87,4 +87,13 @@ export function deathOf(state: WerewolfState, seat: SeatNo): Death | undefined {
     if (state.x.deaths[i].seat === seat) return state.x.deaths[i];
   }
   return undefined;
+}
+
+/** Marks a seat (the badge, a lover, an idiot's shown card). */
+export function tag(state: WerewolfState, seat: SeatNo, mark: WerewolfTag): void {
+  addTag(state, seat, mark);
+}
+
+export function untag(state: WerewolfState, seat: SeatNo, mark: WerewolfTag): void {
+  removeTag(state, seat, mark);
 }

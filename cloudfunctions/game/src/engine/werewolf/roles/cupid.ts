@@ -1,9 +1,9 @@
 import { illegalMove } from '../../core/errors';
 import { option } from '../../core/options';
-import { addLog, addTag, livingSeats, seatList } from '../../core/seats';
+import { addLog, livingSeats, seatList } from '../../core/seats';
 import { holdersAnswer, NOBODY } from '../../core/actors';
 import { dead, NO_INPUT, seatsOf, STILL } from '../night-words';
-import { absence, actor, isMixedCouple, rulesOf } from '../table';
+import { absence, actor, isMixedCouple, rulesOf, tag } from '../table';
 import { defineRole } from './role';
 
 /** The cupid's options (collected into the game's options table). */
@@ -54,7 +54,7 @@ export const cupid = defineRole({
         }
         const lovers = [...seats].sort((a, b) => a - b);
         draft.x.lovers = lovers;
-        for (const seat of lovers) addTag(draft, seat, 'lover');
+        for (const seat of lovers) tag(draft, seat, 'lover');
         const kind = isMixedCouple(draft) ? '（人狼恋，第三方阵营）' : '';
         const self = lovers.includes(cupidSeat) ? '，连了自己' : '';
         addLog(draft, `丘比特 ${cupidSeat} 号连 ${lovers.join('、')} 号为情侣${self}${kind}`);
