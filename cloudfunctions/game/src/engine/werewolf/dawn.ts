@@ -1,49 +1,25 @@
-import type { SeatNo } from '../../../../../typings/api';
 import { engineOf } from '../core/engine-version';
 import { addLog } from '../core/seats';
+import { DAWN_STAGES, type Dying } from './dawn-stages';
 import { MORNING, nightDeathsLine } from './announce';
 import { killSeats } from './deaths';
 import { proceed } from './flow';
-import type { DeathCause, WerewolfState, WerewolfStep } from './state';
+import type { WerewolfState, WerewolfStep } from './state';
 import type { DayStage } from './day-order';
-import { DAY_STEPS } from './roles';
+import { DAY_STEPS, ROLES } from './roles';
 import { holder, rulesOf } from './table';
 import { checkWin } from './win';
 
 /**
- * The night's outcome, in the order of docs/rules.md §B.5:
- * 1. the wolves' target survives if guarded or saved — but guarded AND saved dies under
- *    `guard.doubleProtectKills` (同守同救); 2. the poison kills, whatever the guard did;
- * 3. a dead lover takes the other along; 4. win check. Then the day's steps are laid out.
+ * The night's outcome (docs/rules.md §B.5): the roles' dawn hooks stage by stage (the wolves' kill
+ * against guard and antidote, then the poison), then the deaths with their lovers, then the win check.
+ * Then the day's steps are laid out.
  */
 export function resolveNight(draft: WerewolfState): void {
   const x = draft.x;
-  const rules = rulesOf(draft);
-  const dying: { seat: SeatNo; cause: DeathCause }[] = [];
-  const target = x.target;
-  if (target !== null) {
-    const guarded = x.guarded === target;
-    if (guarded && x.saved) {
-      if (rules['guard.doubleProtectKills']) {
-        addLog(draft, `${target} 号同时被守卫守护和女巫解救：同守同救，仍然死亡`);
-        dying.push({ seat: target, cause: 'wolf' });
-      } else {
-        addLog(draft, `${target} 号同时被守卫守护和女巫解救，活了下来`);
-      }
-    } else if (guarded) {
-      addLog(draft, `${target} 号被守卫守护，没有死`);
-    } else if (x.saved) {
-      addLog(draft, `${target} 号被女巫救活`);
-    } else {
-      dying.push({ seat: target, cause: 'wolf' });
-    }
-  }
-  if (x.poisoned !== null) {
-    const poisoned = x.poisoned;
-    if (x.guarded === poisoned) addLog(draft, `${poisoned} 号虽被守卫守护，仍被毒死（守护挡不住毒药）`);
-    // Bitten and poisoned: the poison is named first.
-    if (dying[0]?.seat === poisoned) dying.unshift({ seat: poisoned, cause: 'poison' });
-    else dying.push({ seat: poisoned, cause: 'poison' });
+  const dying: Dying = [];
+  for (const stage of DAWN_STAGES) {
+    for (const role of ROLES) for (const hook of role.dawn ?? []) if (hook.stage === stage) hook.resolve(draft, dying);
   }
   const dead = killSeats(draft, dying, true);
   x.nightDeaths = [...dead].sort((a, b) => a - b);

@@ -2,6 +2,7 @@ import type { SeatNo } from '../../../../../../typings/api';
 import type { Actors } from '../../core/actors';
 import type { OptionSpec } from '../../core/options';
 import type { ParsedInput, StepDescription } from '../../core/state';
+import type { DawnStage, Dying } from '../dawn-stages';
 import type { DayStage } from '../day-order';
 import type { NightSlot, Nights } from '../night-order';
 import type { Death, WerewolfState, WerewolfStep } from '../state';
@@ -63,6 +64,8 @@ export interface RoleDef {
   options?: readonly OptionSpec[];
   night?: readonly NightStepDef[];
   day?: readonly DayStepDef[];
+  /** Its part in the night's resolution at dawn, by stage: adds to (or spares from) tonight's dying. */
+  dawn?: readonly { stage: DawnStage; resolve(draft: WerewolfState, dying: Dying): void }[];
   /** May self-destruct by day (自爆) where the rules allow it. */
   explodes?: boolean;
   /** The day steps its holder's death calls for (the hunter's shot), in the order they come. */

@@ -3,6 +3,7 @@ import { addLog, livingSeats, seatList } from '../../core/seats';
 import { NOBODY } from '../../core/actors';
 import { dead, NO_INPUT, seatsOf, STILL } from '../night-words';
 import { actor, livingWolves, ruleName, rulesOf } from '../table';
+import type { Dying } from '../dawn-stages';
 import type { WerewolfState } from '../state';
 import { defineRole } from './role';
 
@@ -32,6 +33,7 @@ export const werewolf = defineRole({
   id: 'werewolf', name: '狼人', camp: 'wolf', class: 'wolf', unique: false, explodes: true,
   description: '狼人彼此认识。每晚一起睁眼，商量杀死一名玩家。白天隐藏身份；本局允许时，可以在白天任何时候自爆，白天立即结束、进入黑夜。',
   options: OPTIONS,
+  dawn: [{ stage: 'wolfKill', resolve: wolfKill }],
   night: [{
     key: 'night.wolves', slot: 'wolves', nights: 'every',
     actors: (state) => {
@@ -98,4 +100,21 @@ declare module './keys' {
   interface RoleOptions { werewolf: typeof OPTIONS }
   interface RoleIds { werewolf: true }
   interface RoleStepKeys { 'night.wolves': true }
+}
+
+/** The wolves' target dies unless guarded or saved; guarded and saved dies under 同守同救 (docs/rules.md §B.5). */
+function wolfKill(draft: WerewolfState, dying: Dying): void {
+  const { target, guarded, saved } = draft.x;
+  if (target === null) return;
+  if (guarded === target && saved) {
+    const dies = rulesOf(draft)['guard.doubleProtectKills'];
+    addLog(draft, dies ? `${target} 号同时被守卫守护和女巫解救：同守同救，仍然死亡` : `${target} 号同时被守卫守护和女巫解救，活了下来`);
+    if (dies) dying.push({ seat: target, cause: 'wolf' });
+  } else if (guarded === target) {
+    addLog(draft, `${target} 号被守卫守护，没有死`);
+  } else if (saved) {
+    addLog(draft, `${target} 号被女巫救活`);
+  } else {
+    dying.push({ seat: target, cause: 'wolf' });
+  }
 }

@@ -3,6 +3,7 @@ import { option } from '../../core/options';
 import { addLog, livingSeats } from '../../core/seats';
 import { holdersAnswer } from '../../core/actors';
 import { dead, STILL } from '../night-words';
+import type { Dying } from '../dawn-stages';
 import type { WerewolfState } from '../state';
 import { absence, actor, ruleName, rulesOf } from '../table';
 import { defineRole, type Legality } from './role';
@@ -33,6 +34,7 @@ export const witch = defineRole({
   id: 'witch', name: '女巫', camp: 'good', class: 'god', unique: true,
   description: '你有一瓶解药和一瓶毒药，整局各只能用一次。夜里法官告诉你谁被狼人杀了，你可以用解药救他；也可以用毒药毒死一名玩家。',
   options: OPTIONS,
+  dawn: [{ stage: 'poison', resolve: poison }],
   night: [
     {
       key: 'night.witchSave', slot: 'witch', nights: 'every',
@@ -151,4 +153,13 @@ declare module './keys' {
   interface RoleOptions { witch: typeof OPTIONS }
   interface RoleIds { witch: true }
   interface RoleStepKeys { 'night.witchSave': true; 'night.witchPoison': true }
+}
+
+/** The poisoned dies whatever the guard did; bitten and poisoned, the poison is named first (docs/rules.md §B.5). */
+function poison(draft: WerewolfState, dying: Dying): void {
+  const { poisoned, guarded } = draft.x;
+  if (poisoned === null) return;
+  if (guarded === poisoned) addLog(draft, `${poisoned} 号虽被守卫守护，仍被毒死（守护挡不住毒药）`);
+  if (dying[0]?.seat === poisoned) dying.unshift({ seat: poisoned, cause: 'poison' });
+  else dying.push({ seat: poisoned, cause: 'poison' });
 }
