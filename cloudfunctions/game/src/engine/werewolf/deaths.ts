@@ -96,8 +96,8 @@ function hasLastWords(state: WerewolfState, death: Death): boolean {
 }
 
 /**
- * What a batch of deaths calls for, in docs/rules.md §B.6.3: the roles' death triggers (the hunter's shot), the badge hand-over,
- * then last words (none once a 自爆 has ended the day).
+ * What a batch of deaths calls for, in docs/rules.md §B.6.3: the roles' death triggers (the hunter's
+ * shot), the badge hand-over, then last words (none once a 自爆 has ended the day).
  */
 export function stepsAfterDeaths(draft: WerewolfState, dead: readonly SeatNo[]): WerewolfStep[] {
   const steps: WerewolfStep[] = [];
