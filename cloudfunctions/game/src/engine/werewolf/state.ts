@@ -1,6 +1,7 @@
 import type { RoleId, SeatNo } from '../../../../../typings/api';
 import type { GameState } from '../core/state';
 import type { RoleDayKey, RoleNightKey } from './roles';
+import type { RoleFacts } from './roles/keys';
 
 /** How a player died: it decides the hunter's shot and last words. */
 export const DEATH_CAUSES = ['wolf', 'poison', 'lover', 'shot', 'exile', 'explode'] as const;
@@ -53,6 +54,8 @@ export interface WerewolfFacts {
    */
   news?: string[];
   deaths: Death[];
+  /** Roles' own facts, by role id (absent until a role writes some). */
+  roles?: Partial<RoleFacts>;
 }
 
 export type WerewolfStep =

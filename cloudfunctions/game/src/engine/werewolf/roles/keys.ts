@@ -17,6 +17,13 @@ export interface RoleOptions {}
 
 export type RoleOption = RoleOptions[keyof RoleOptions] extends readonly (infer O)[] ? O : never;
 
+/**
+ * Each role's own facts in the stored state (`x.roles[roleId]`), declared by the role file; the
+ * classic roles keep theirs in WerewolfFacts, where stored rooms have them.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-interface
+export interface RoleFacts {}
+
 export type RoleKey = keyof RoleIds & string;
 export type RoleNightKey = Extract<keyof RoleStepKeys, `night.${string}`>;
 export type RoleDayKey = Extract<keyof RoleStepKeys, `day.${string}`>;

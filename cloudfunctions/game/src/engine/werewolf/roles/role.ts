@@ -66,6 +66,8 @@ export interface RoleDef {
   day?: readonly DayStepDef[];
   /** Its part in the night's resolution at dawn, by stage: adds to (or spares from) tonight's dying. */
   dawn?: readonly { stage: DawnStage; resolve(draft: WerewolfState, dying: Dying): void }[];
+  /** At nightfall: clears what lasts one night of its own facts. */
+  nightfall?(draft: WerewolfState): void;
   /** May self-destruct by day (自爆) where the rules allow it. */
   explodes?: boolean;
   /** The day steps its holder's death calls for (the hunter's shot), in the order they come. */
