@@ -1,12 +1,13 @@
-// The game API contract (shared/spec/api.md) as TypeScript types.
+// The game API contract as TypeScript types.
 // Used by the mini-program, the cloud function and the tests. Extend, never rename.
 
 export type GameId = 'killer' | 'werewolf' | 'undercover';
 
 export type KillerRoleId = 'killer' | 'police' | 'civilian';
+/** Any role of the werewolf catalog (`GameInfo.roles`); the classic cards are named for readers. */
 export type WerewolfRoleId =
   | 'werewolf' | 'villager' | 'seer' | 'witch' | 'hunter'
-  | 'guard' | 'cupid' | 'thief' | 'littleGirl' | 'idiot';
+  | 'guard' | 'cupid' | 'thief' | 'littleGirl' | 'idiot' | (string & {});
 export type UndercoverRoleId = 'civilian' | 'undercover' | 'blank';
 export type RoleId = KillerRoleId | WerewolfRoleId | UndercoverRoleId;
 
@@ -94,6 +95,33 @@ export interface GameInfo {
   wordCategories?: WordCategoryInfo[];
   /** The host modes this game's rooms can be created in (an extension); absent: judge rooms only. */
   hostModes?: HostMode[];
+  /** What a custom deck must satisfy, as data the create page evaluates (an extension). */
+  deck?: DeckInfo;
+  /** Camps that play against the table, drawn in red on the judge's grid (an extension). */
+  badCamps?: string[];
+  /** A comfortable table size for the create page to start from (an extension). */
+  startPlayers?: number;
+}
+
+/** A deck's rules: the card total, then each rule in order; the first that fails is the reason. */
+export interface DeckInfo {
+  /** Cards beyond the players while `role` is dealt (the thief's two centre cards), and the reason when the total is off. */
+  extra?: { role: RoleId; cards: number; message: string };
+  rules: DeckRule[];
+}
+
+/**
+ * One deck rule on a role's count: `min`/`max` bounds; `moreThan` more cards of it than of those
+ * roles together; `when` only while an option has that value. `message` is the Chinese reason:
+ * {n} stands for the role's count, {others} for the others' sum.
+ */
+export interface DeckRule {
+  role: RoleId;
+  min?: number;
+  max?: number;
+  moreThan?: RoleId[];
+  when?: { option: string; value: RuleValue };
+  message: string;
 }
 export interface WordCategoryInfo { id: string; name: string; pairs: number; pack?: boolean }
 
@@ -118,9 +146,29 @@ export interface Step {
   hint?: string;
   input: InputSpec;
   info?: Record<string, unknown>;
-  /** 狼人杀 day steps: the seats that may, this moment, act outside the step (自爆…), from the rules. */
+  /** Who must answer this step (an extension; the judge answers for everyone in a judge room). */
+  actors?: StepActors;
+  /** When the step is over (an extension). */
+  close?: StepClose;
+  /** The label of an empty answer where the step may be left empty (空守, 不用毒…; an extension). */
+  passLabel?: string;
+  /** Who may do what by day right now (an extension): 自爆, 白狼王's 自爆带人, 骑士's 决斗. */
   dayActions?: DayActions;
 }
+
+/**
+ * Who must answer a step: `seats` named seats (a role's living holders), `wolves` the living meeting
+ * wolves, `voters` every living voter, `speaker` the seat speaking, `host` the judge alone (a reading
+ * or a tally only he can make), `nobody` (a decoy call, a dead role's step, a result shown).
+ */
+export interface StepActors { kind: 'seats' | 'wolves' | 'voters' | 'speaker' | 'host' | 'nobody'; seats: SeatNo[] }
+
+/**
+ * How a step closes: `answer` one answer of the actors, `answers` every actor answered (the wolves
+ * agree), `time` by time at night (a decoy or shown result), `allVoters` when all voters answered,
+ * `speakerPass` when the (last) speaker passes, `host` when the judge moves on.
+ */
+export type StepClose = 'answer' | 'answers' | 'time' | 'allVoters' | 'speakerPass' | 'host';
 
 /** The seats that may, right now, 自爆 (`explode`), explode taking someone (`explodeTake`), or duel. */
 export interface DayActions { explode?: SeatNo[]; explodeTake?: SeatNo[]; duel?: SeatNo[] }
@@ -150,6 +198,8 @@ export interface SeatView {
   roleName: string;
   alive: boolean;
   tags: string[];
+  /** The card's camp plays against the table (the judge's red; an extension). */
+  bad?: boolean;
 }
 
 export interface LogEntry { round: number; phase: 'night' | 'day'; text: string }
@@ -166,6 +216,8 @@ export interface JudgeView {
   /** 谁是卧底: whether 换一组 (`redrawWords`) is allowed now, i.e. before the first vote (an extension). */
   canRedrawWords?: boolean;
   centerCards?: RoleId[];
+  /** The centre cards' Chinese names, same order (an extension). */
+  centerCardNames?: string[];
   seats: SeatView[];
   round: number;
   phase: 'night' | 'day';

@@ -1,4 +1,4 @@
-// The mini-program's only way to the backend: one typed call per action (shared/spec/api.md).
+// The mini-program's only way to the backend: one typed call per action (typings/api.ts).
 // Transport: the `game` cloud function when config.cloudEnvId is set, otherwise POST to the local
 // server with a per-device development id in the X-Openid header — from a development build only:
 // a trial or release build without a cloud environment says so instead.

@@ -40,7 +40,7 @@ describe('谁是卧底 catalog and role table', () => {
     expect(info.presets).toEqual([expect.objectContaining({ id: 'standard', players: [4, 20] })]);
   });
 
-  it('lists every option of rules.md §C with its default', () => {
+  it('lists every option of docs/rules.md §C.8 with its default', () => {
     const defaults = Object.fromEntries(info.options.map((o) => [o.id, o.default]));
     expect(defaults).toEqual({
       'blank.enabled': true, 'blank.camp': 'undercover', 'undercover.lastN': 3, 'undercover.tie': 'debateThenNone',

@@ -105,7 +105,7 @@ describe('狼人杀 thief', () => {
     const after = play(g, { choice: 'werewolf' });
     expect(ws(after).seats[0].role).toBe('werewolf');
     expect(werewolfGame.card(ws(after), 1)).toMatchObject({ role: 'werewolf', roleName: '狼人', camp: 'wolf' });
-    expect(werewolfGame.judgeExtras?.(ws(after))).toEqual({ centerCards: ['thief', 'werewolf'] });
+    expect(werewolfGame.judgeExtras?.(ws(after))).toEqual({ centerCards: ['thief', 'werewolf'], centerCardNames: ['盗贼', '狼人'] });
     expect(stepOf(to(after, 'night.wolves')).hint).toContain('狼人：1、5、6 号');
   });
 

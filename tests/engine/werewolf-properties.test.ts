@@ -6,8 +6,10 @@ import { seededRng, shuffle, type Rng } from '../../cloudfunctions/game/src/engi
 import type { Room } from '../../cloudfunctions/game/src/engine/core/room';
 import { playerView } from '../../cloudfunctions/game/src/engine/core/views';
 import { werewolfGame } from '../../cloudfunctions/game/src/engine/werewolf';
-import { WEREWOLF_OPTIONS } from '../../cloudfunctions/game/src/engine/werewolf/options';
-import { WEREWOLF_ROLES } from '../../cloudfunctions/game/src/engine/werewolf/roles';
+import { WEREWOLF_INFO } from '../../cloudfunctions/game/src/engine/werewolf/info';
+
+const WEREWOLF_OPTIONS = WEREWOLF_INFO.options;
+const WEREWOLF_ROLES = WEREWOLF_INFO.roles;
 import { answersThatLeak } from '../helpers/others-changed';
 import type { WerewolfState } from '../../cloudfunctions/game/src/engine/werewolf/state';
 

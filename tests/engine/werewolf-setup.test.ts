@@ -18,17 +18,17 @@ describe('狼人杀 catalog', () => {
     expect(info).toMatchObject({ id: 'werewolf', name: '狼人杀', minPlayers: 8, maxPlayers: 18 });
   });
 
-  it('lists the ten roles with Chinese names, camps and descriptions', () => {
+  it('lists the roles with Chinese names, camps and descriptions', () => {
     expect(info.roles.map((r) => [r.id, r.name, r.camp])).toEqual([
       ['werewolf', '狼人', 'wolf'], ['villager', '村民', 'good'], ['seer', '预言家', 'good'],
       ['witch', '女巫', 'good'], ['hunter', '猎人', 'good'], ['guard', '守卫', 'good'],
       ['cupid', '丘比特', 'good'], ['thief', '盗贼', 'good'], ['littleGirl', '小女孩', 'good'],
-      ['idiot', '白痴', 'good'],
+      ['idiot', '白痴', 'good'], ['bear', '熊', 'good'],
     ]);
     for (const role of info.roles) expect(role.description.length).toBeGreaterThan(10);
   });
 
-  it('offers every option of rules.md with its default, group and Chinese labels', () => {
+  it('offers every option of docs/rules.md §B.11 with its default, group and Chinese labels', () => {
     const defaults = Object.fromEntries(info.options.map((o) => [o.id, o.default]));
     expect(defaults).toEqual({
       'witch.selfSave': 'never', 'witch.selfPoison': true, 'witch.bothSameNight': true,

@@ -45,7 +45,7 @@ test('two seats (cupid): up to max, a third is refused until one is tapped off',
 test('a skippable seats step (cupid.allowSkip): empty or exactly min..max, never in between', () => {
   const step: Step = {
     id: 3, key: 'night.cupid', title: '', say: [],
-    input: { type: 'seats', min: 2, max: 2, options: [1, 2, 3, 4], skippable: true },
+    input: { type: 'seats', min: 2, max: 2, options: [1, 2, 3, 4], skippable: true }, passLabel: '不连人',
   };
   const v = view(step);
   let sel = emptySelection(step);
@@ -66,15 +66,16 @@ test('a skippable seats step (cupid.allowSkip): empty or exactly min..max, never
   expect(nextText(strict, emptySelection(strict))).toBe('下一步');
 });
 
-test('下一步 says what an empty selection means where one is allowed', () => {
-  const seats = (key: string, min: number): Step => ({ id: 5, key, title: '', say: [], input: { type: 'seats', min, max: 1, options: [1, 2] } });
+test('下一步 says what an empty selection means where one is allowed, in the step\'s words', () => {
+  const seats = (key: string, min: number, passLabel?: string): Step => (
+    { id: 5, key, title: '', say: [], input: { type: 'seats', min, max: 1, options: [1, 2] }, ...(passLabel && { passLabel }) });
   const none = emptySelection(null);
-  expect(nextText(seats('night.guard', 0), none)).toBe('空守，下一步');
-  expect(nextText(seats('night.witchPoison', 0), none)).toBe('不用毒，下一步');
-  expect(nextText(seats('day.hunter', 0), none)).toBe('不开枪，下一步');
+  expect(nextText(seats('night.guard', 0, '空守'), none)).toBe('空守，下一步');
+  expect(nextText(seats('night.witchPoison', 0, '不用毒'), none)).toBe('不用毒，下一步');
+  expect(nextText(seats('day.hunter', 0, '不开枪'), none)).toBe('不开枪，下一步');
   expect(nextText(seats('day.somethingNew', 0), none)).toBe('不选人，下一步');
   expect(nextText(seats('night.seer', 1), none)).toBe('下一步');
-  expect(nextText(seats('night.guard', 0), { ...none, seats: [2] })).toBe('下一步');
+  expect(nextText(seats('night.guard', 0, '空守'), { ...none, seats: [2] })).toBe('下一步');
   expect(nextText({ id: 5, key: 'day.speech', title: '', say: [], input: { type: 'none' } }, none)).toBe('下一步');
 });
 
@@ -114,11 +115,11 @@ test('ballots: candidates in the calling order, a second tap takes the hand down
   expect(stepInput(step, sel)).toEqual({ ballots: {} });
 });
 
-test('自爆 only by day, only living werewolves, only when the rule allows', () => {
-  const step: Step = { id: 12, key: 'day.speech', title: '', say: [], input: { type: 'none' } };
-  expect(explodeOptions(view(step))).toEqual([]);
+test('自爆 is offered to exactly the seats the step names (the server decides who may)', () => {
+  const quiet: Step = { id: 12, key: 'day.speech', title: '', say: [], input: { type: 'none' } };
+  const step: Step = { ...quiet, dayActions: { explode: [4] } };
+  expect(explodeOptions(view(quiet, { phase: 'day' }))).toEqual([]);
   expect(explodeOptions(view(step, { phase: 'day' }))).toEqual([4]);
-  expect(explodeOptions(view(step, { phase: 'day', rules: { selfDestruct: false } }))).toEqual([]);
   const v = view(step, { phase: 'day' });
   const sel = { ...emptySelection(step), explode: true };
   expect(tapSeat(v, sel, 1)).toBe('1 号不是活着的狼人');

@@ -3,6 +3,7 @@
 import type {
   CreateRoomParams, GameId, GameInfo, HostMode, OptionInfo, PresetInfo, RoleCounts, RuleSet, RuleValue,
 } from '../../../typings/api';
+import { deckProblem } from '../../services/deck';
 import { campName } from '../../services/labels';
 
 /** A preset as the catalog may describe it in more detail (read when present, see README of issue 5). */
@@ -72,33 +73,8 @@ export interface FormData {
   problem: string;
 }
 
-/** A comfortable table size to start from. */
-const START_PLAYERS: Record<GameId, number> = { killer: 8, werewolf: 12, undercover: 6 };
-/** Roles a deck holds at most once (狼人杀's gods). */
-const SINGLE_ROLES = new Set(['seer', 'witch', 'hunter', 'guard', 'cupid', 'thief', 'littleGirl', 'idiot']);
 export const WORD_MAX = 8;
 
-const REQUIRED: Record<GameId, (count: (role: string) => number, rules: (id: string) => RuleValue) => string | null> = {
-  killer(count) {
-    if (count('killer') < 1) return '至少需要 1 名杀手';
-    if (count('police') < 1) return '至少需要 1 名警察';
-    return null;
-  },
-  werewolf(count) {
-    if (count('werewolf') < 1) return '至少需要 1 名狼人';
-    if (count('seer') !== 1) return '须有且只有 1 名预言家';
-    if (count('villager') < 1) return '至少需要 1 名村民';
-    return null;
-  },
-  undercover(count, rule) {
-    if (count('undercover') < 1) return '至少需要 1 名卧底';
-    if (count('blank') > 0 && rule('blank.enabled') === false) return '已关闭白板，白板数量须为 0';
-    if (count('civilian') <= count('undercover') + count('blank')) {
-      return `平民须多于卧底和白板之和（现在平民 ${count('civilian')} 人，卧底和白板 ${count('undercover') + count('blank')} 人）`;
-    }
-    return null;
-  },
-};
 
 export function presetsFor(game: GameInfo, players: number): PresetInfo[] {
   return game.presets.filter((p) => players >= p.players[0] && players <= p.players[1]);
@@ -109,7 +85,7 @@ function presetOf(game: GameInfo, id: string): PresetDetail | undefined {
 }
 
 export function newForm(game: GameInfo): Form {
-  const players = Math.min(game.maxPlayers, Math.max(game.minPlayers, START_PLAYERS[game.id] ?? game.minPlayers));
+  const players = Math.min(game.maxPlayers, Math.max(game.minPlayers, game.startPlayers ?? game.minPlayers));
   const preset = presetsFor(game, players)[0]?.id ?? game.presets[0]?.id ?? '';
   return { game: game.id, host: 'judge', players, preset, roles: null, rules: {}, words: 'bank', civilian: '', undercover: '' };
 }
@@ -160,8 +136,15 @@ export function customRoles(game: GameInfo, form: Form): Record<string, number> 
   return out;
 }
 
-function expectedCards(form: Form, deck: Record<string, number>): number {
-  return form.players + ((deck.thief ?? 0) > 0 ? 2 : 0);
+/** The cards a deck must hold: the players, and the extra cards a role brings (the thief's two). */
+function expectedCards(game: GameInfo, form: Form, deck: Record<string, number>): number {
+  const extra = game.deck?.extra;
+  return form.players + (extra && (deck[extra.role] ?? 0) > 0 ? extra.cards : 0);
+}
+
+/** The form's option values, every option of the game filled in. */
+function formRules(game: GameInfo, form: Form): RuleSet {
+  return Object.fromEntries(game.options.map((o) => [o.id, ruleValue(game, form, o)]));
 }
 
 function wordProblem(form: Form): string | null {
@@ -181,25 +164,9 @@ export function formProblem(game: GameInfo, form: Form): string | null {
   if (form.players < game.minPlayers || form.players > game.maxPlayers) {
     return `${game.name}的人数须为 ${game.minPlayers}–${game.maxPlayers}`;
   }
-  if (form.roles) {
-    const deck = form.roles;
-    const count = (role: string): number => deck[role] ?? 0;
-    const total = game.roles.reduce((sum, r) => sum + count(r.id), 0);
-    const expected = expectedCards(form, deck);
-    if (total !== expected) {
-      return count('thief') > 0
-        ? `有盗贼时身份牌须比人数多 2 张（两张底牌）：应为 ${expected} 张，现在是 ${total} 张`
-        : `身份数之和须等于人数 ${form.players}（现在是 ${total}）`;
-    }
-    for (const role of game.roles) {
-      if (SINGLE_ROLES.has(role.id) && count(role.id) > 1) return `${role.name}最多只能有 1 名`;
-    }
-    const rule = (id: string): RuleValue => {
-      const option = game.options.find((o) => o.id === id);
-      return option ? ruleValue(game, form, option) : false;
-    };
-    const required = REQUIRED[game.id]?.(count, rule);
-    if (required) return required;
+  if (form.roles && game.deck) {
+    const problem = deckProblem(game.deck, form.players, form.roles, formRules(game, form));
+    if (problem) return problem;
   }
   return wordProblem(form);
 }
@@ -256,7 +223,7 @@ export function formData(game: GameInfo, form: Form): FormData {
   const preset = presetOf(game, form.preset);
   const deck = deckOf(game, form);
   const total = deck ? Object.values(deck).reduce((a, b) => a + b, 0) : 0;
-  const expected = deck ? expectedCards(form, deck) : form.players;
+  const expected = deck ? expectedCards(game, form, deck) : form.players;
   const host = canAuto(game) ? form.host : 'judge';
   // The auto room's own options (its timers) have a section of their own.
   const shown = game.options.filter((o) => !isWordOption(o) && inMode(o, host));
@@ -282,7 +249,7 @@ export function formData(game: GameInfo, form: Form): FormData {
       name: r.name,
       camp: campName(r.camp),
       count: deck?.[r.id] ?? 0,
-      max: SINGLE_ROLES.has(r.id) ? 1 : form.players,
+      max: game.deck?.rules.find((d) => d.role === r.id && d.max !== undefined && d.when === undefined)?.max ?? form.players,
     })),
     rolesText: deck ? `合计 ${total} 张，需要 ${expected} 张` : '',
     common: rows.filter((r) => group(r.id) !== 'advanced'),

@@ -63,12 +63,6 @@ export interface ConsoleData {
   canRedrawWords: boolean;
 }
 
-const BAD_ROLES = new Set(['killer', 'werewolf', 'undercover']);
-const ROLE_NAMES: Record<string, string> = {
-  werewolf: '狼人', villager: '村民', seer: '预言家', witch: '女巫', hunter: '猎人', guard: '守卫',
-  cupid: '丘比特', thief: '盗贼', littleGirl: '小女孩', idiot: '白痴',
-};
-
 export function emptySelection(step: Step | null): Selection {
   const first = step?.input.type === 'ballots' ? candidatesInOrder(step)[0] ?? 0 : 0;
   return { seats: [], choice: '', ballots: {}, candidate: first, explode: false };
@@ -88,10 +82,9 @@ export function candidatesInOrder(step: Step): SeatNo[] {
   return [...called, ...candidates.filter((s) => !called.includes(s))];
 }
 
-/** Werewolf day steps accept { explode: seat } from a living werewolf instead of their own input. */
+/** The seats that may 自爆 right now, as the step says. */
 export function explodeOptions(view: JudgeView): SeatNo[] {
-  if (view.game !== 'werewolf' || view.phase !== 'day' || !view.step || view.rules.selfDestruct === false) return [];
-  return view.seats.filter((s) => s.alive && s.role === 'werewolf').map((s) => s.seat);
+  return view.step?.dayActions?.explode ?? [];
 }
 
 /**
@@ -141,7 +134,7 @@ export function gridSeats(view: JudgeView, sel: Selection): GridSeat[] {
     joined: s.joined,
     alive: s.alive,
     role: s.roleName,
-    bad: BAD_ROLES.has(s.role),
+    bad: s.bad === true,
     tags: s.tags.map(tagName).join(' · '),
     ...cellState(view, sel, s.seat),
   }));
@@ -192,25 +185,12 @@ export function inputText(step: Step | null, sel: Selection): string {
   }
 }
 
-/** What passing means on the steps that may be passed with nobody picked. */
-const PASS_LABELS: Record<string, string> = {
-  'night.cupid': '不连人，下一步',
-  'night.guard': '空守，下一步',
-  'night.wolves': '空刀，下一步',
-  'night.witchPoison': '不用毒，下一步',
-  'day.hunter': '不开枪，下一步',
-  'day.badge': '撕警徽，下一步',
-  'day.sheriffElection': '无人当选，下一步',
-  'day.sheriffCandidates': '无人上警，下一步',
-  'day.sheriffWithdraw': '无人退水，下一步',
-};
-
 /** The label of 下一步: on a seats step that may be left empty and is empty, what that means. */
 export function nextText(step: Step | null, sel: Selection): string {
   if (!step || sel.explode || step.input.type !== 'seats' || sel.seats.length > 0) return '下一步';
   const spec = step.input;
   if (spec.min > 0 && !spec.skippable) return '下一步';
-  return PASS_LABELS[step.key] ?? '不选人，下一步';
+  return `${step.passLabel ?? '不选人'}，下一步`;
 }
 
 /** The `act` input for the current selection (only called when it is valid). */
@@ -272,7 +252,7 @@ function candidateItems(step: Step, sel: Selection): CandidateItem[] {
 function secretText(view: JudgeView): string {
   const parts: string[] = [];
   if (view.words) parts.push(`平民词「${view.words.civilian}」 卧底词「${view.words.undercover}」`);
-  if (view.centerCards?.length) parts.push(`中央牌：${view.centerCards.map((r) => ROLE_NAMES[r] ?? r).join('、')}`);
+  if (view.centerCards?.length) parts.push(`中央牌：${(view.centerCardNames ?? view.centerCards).join('、')}`);
   return parts.join('；');
 }
 

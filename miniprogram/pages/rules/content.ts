@@ -1,4 +1,4 @@
-// The three games' rules as the engine plays them (shared/spec/rules.md), for reading on a phone.
+// The three games' rules as the engine plays them (docs/rules.md), for reading on a phone.
 import type { GameId } from '../../../typings/api';
 
 export interface RuleSection { title: string; items: string[] }
@@ -77,6 +77,7 @@ export const RULES: GameRules[] = [
           '盗贼：牌堆比人数多 2 张，剩下两张作为底牌；第一夜盗贼可以用自己的牌换一张底牌，之后就是那个身份。盗贼牌在底牌中则本局没有盗贼。',
           '小女孩：狼人行动时可以偷看；被狼人发现，狼人就改杀她。',
           '白痴：第一次被投票放逐时翻牌亮明身份，留在场上，但从此没有投票权。',
+          '熊（可选）：没有夜间行动；每天天亮时先宣布，熊还活着且两边最近的活着的玩家中有狼人就说“熊咆哮了”，否则说“熊没有咆哮”。',
         ],
       },
       {

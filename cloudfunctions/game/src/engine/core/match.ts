@@ -55,11 +55,15 @@ function replay(module: GameModule, initial: GameState, inputs: unknown[]): Game
 /** The step the judge sees now, or null once the game has ended. */
 export function currentStep(module: GameModule, state: GameState): Step | null {
   if (state.winner || !state.step) return null;
-  const { key, title, say, hint, input, info } = module.describe(state);
+  const { key, title, say, hint, input, info, actors, close, passLabel, dayActions } = module.describe(state);
   return {
     id: state.stepId, key, title, say, input,
     ...(hint !== undefined && { hint }),
     ...(info !== undefined && { info }),
+    ...(actors !== undefined && { actors }),
+    ...(close !== undefined && { close }),
+    ...(passLabel !== undefined && { passLabel }),
+    ...(dayActions !== undefined && { dayActions }),
   };
 }
 

@@ -47,5 +47,6 @@ export interface GameModule<X = unknown, P extends StepState = StepState> {
     words?: { civilian: string; undercover: string };
     canRedrawWords?: boolean;
     centerCards?: RoleId[];
+    centerCardNames?: string[];
   };
 }

@@ -45,7 +45,7 @@ export interface GameState<X = unknown, P extends StepState = StepState> {
 }
 
 /**
- * A step as a module describes it: the Step of api.md (the core adds its id) and, for the core's
+ * A step as a module describes it: the public Step (the core adds its id) and, for the core's
  * input checks, why a value outside the options is refused.
  */
 export interface StepDescription extends Omit<Step, 'id'> {

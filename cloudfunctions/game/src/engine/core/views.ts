@@ -8,6 +8,11 @@ export function roleName(module: GameModule, role: RoleId): string {
   return module.info.roles.find((r) => r.id === role)?.name ?? role;
 }
 
+function isBad(module: GameModule, role: RoleId): boolean {
+  const camp = module.info.roles.find((r) => r.id === role)?.camp;
+  return camp !== undefined && (module.info.badCamps ?? []).includes(camp);
+}
+
 /** Everything the judge may see: every card, the log, the step with its private facts. */
 export function judgeView(module: GameModule, room: Room): JudgeView {
   const { state } = room.match;
@@ -32,6 +37,7 @@ export function judgeView(module: GameModule, room: Room): JudgeView {
         roleName: roleName(module, s.role),
         alive: s.alive,
         tags: s.tags,
+        ...(isBad(module, s.role) && { bad: true }),
       };
     }),
     round: state.round,

@@ -1,4 +1,11 @@
 import type { SeatNo } from '../../../../../typings/api';
+import { tally, type Tally } from './tally';
+
+/**
+ * The one vote machine of the three games (docs/rules.md §G.6): ballots are tallied (with weights),
+ * one leader is out, a tie goes to a PK among the tied when the game's tie policy allows another
+ * round, else nobody is out. Each game supplies its voters, candidates, weights, tie policy and words.
+ */
 
 /** How a tied vote goes on: nobody out, one more round among the tied, or rounds until someone is out. */
 export type TiePolicy = 'none' | 'once' | 'untilResolved';
@@ -19,4 +26,36 @@ export function voteOutcome(top: SeatNo[], policy: TiePolicy, pk: number): VoteO
 /** The killer and werewolf option values of `killer.voteTie` / `vote.tie`. */
 export function tiePolicy(value: unknown): TiePolicy {
   return value === 'pkUntilResolved' ? 'untilResolved' : value === 'pkOnce' ? 'once' : 'none';
+}
+
+export interface VoteCall {
+  ballots: Map<SeatNo, SeatNo>;
+  voters: readonly SeatNo[];
+  candidates: readonly SeatNo[];
+  /** A voter's weight (the sheriff's 1.5 or 2); 1 when absent. */
+  weight?: (voter: SeatNo) => number;
+  policy: TiePolicy;
+  /** PK rounds held so far in this vote. */
+  pk: number;
+  /** Nobody voting leaves every candidate level (the sheriff election) rather than nobody out. */
+  silenceTiesAll?: boolean;
+}
+
+export interface VoteResult {
+  tally: Tally;
+  outcome: VoteOutcome;
+  /** The seats level at the top (every candidate when silence ties all); empty when one leads. */
+  tied: SeatNo[];
+}
+
+/** Counts a vote and decides it. */
+export function runVote(call: VoteCall): VoteResult {
+  const counted = tally(call.ballots, call.voters, call.weight);
+  const top = counted.top.length === 0 && call.silenceTiesAll ? [...call.candidates] : counted.top;
+  return { tally: counted, outcome: voteOutcome(top, call.policy, call.pk), tied: top.length > 1 ? top : [] };
+}
+
+/** After the tied have spoken again (a PK step): the revote among them. */
+export function revote(pk: { tied: SeatNo[]; pk: number }): { candidates: SeatNo[]; pk: number } {
+  return { candidates: pk.tied, pk: pk.pk + 1 };
 }

@@ -2,8 +2,8 @@ import type { SeatNo } from '../../../../../typings/api';
 import { illegalMove } from '../core/errors';
 import { addLog, livingSeats, seatsWithRole } from '../core/seats';
 import type { ParsedInput } from '../core/state';
-import { describeTally, tally } from '../core/tally';
-import { tiePolicy, voteOutcome } from '../core/vote';
+import { describeTally } from '../core/tally';
+import { revote, runVote, tiePolicy } from '../core/vote';
 import { exiledLine, killedLine, MORNING } from './describe';
 import type { KillerState } from './state';
 
@@ -51,7 +51,7 @@ export function advanceKiller(draft: KillerState, input: ParsedInput): void {
     case 'day.vote':
       return countVotes(draft, step.pk, input);
     case 'day.pk':
-      draft.step = { key: 'day.vote', candidates: step.tied, pk: step.pk + 1 };
+      draft.step = { key: 'day.vote', ...revote(step) };
       return;
     case 'day.exile':
       if (step.exiled !== null && step.lastWords) draft.step = { key: 'day.lastWords', seat: step.exiled, next: 'night' };
@@ -87,9 +87,11 @@ function dawn(draft: KillerState): void {
 
 function countVotes(draft: KillerState, pk: number, input: ParsedInput): void {
   if (input.kind !== 'ballots') return;
-  const result = tally(input.ballots, livingSeats(draft));
+  const { tally: result, outcome } = runVote({
+    ballots: input.ballots, voters: livingSeats(draft), candidates: draft.step?.key === 'day.vote' ? draft.step.candidates : [],
+    policy: tiePolicy(draft.config.rules['killer.voteTie']), pk,
+  });
   addLog(draft, `${pk > 0 ? 'PK 投票' : '投票'}：${describeTally(result)}`);
-  const outcome = voteOutcome(result.top, tiePolicy(draft.config.rules['killer.voteTie']), pk);
   if ('out' in outcome) {
     const lastWords = die(draft, outcome.out, '被投票出局', [exiledLine(draft, outcome.out)]);
     draft.step = { key: 'day.exile', exiled: outcome.out, lastWords };

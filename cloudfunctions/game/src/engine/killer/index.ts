@@ -1,23 +1,17 @@
+import { deckProblem } from '../../../../../miniprogram/services/deck';
 import type { RoleCard } from '../../../../../typings/api';
 import { dealRoles } from '../core/deal';
 import type { GameModule } from '../core/module';
 import { advanceKiller } from './advance';
+import { killerActors } from './actors';
 import { describeKillerStep } from './describe';
-import { KILLER_INFO, KILLER_PRESETS } from './info';
+import { KILLER_DECK, KILLER_INFO, KILLER_PRESETS } from './info';
 import type { KillerFacts, KillerStep } from './state';
 
 export const killerGame: GameModule<KillerFacts, KillerStep> = {
   info: KILLER_INFO,
   presets: KILLER_PRESETS,
-  checkRoles(players, roles) {
-    const { killer = 0, police = 0, civilian = 0 } = roles;
-    if (killer < 1) return '至少需要 1 名杀手';
-    if (police < 1) return '至少需要 1 名警察';
-    if (killer + police + civilian !== players) {
-      return `身份数之和须等于人数 ${players}（现在是 ${killer + police + civilian}）`;
-    }
-    return null;
-  },
+  checkRoles: (players, roles) => deckProblem(KILLER_DECK, players, roles, {}),
   deal(config, rng) {
     const { seats } = dealRoles(config, rng);
     const state = {
@@ -34,7 +28,7 @@ export const killerGame: GameModule<KillerFacts, KillerStep> = {
     };
     return { state, carry: undefined };
   },
-  describe: describeKillerStep,
+  describe: (state) => ({ ...describeKillerStep(state), ...killerActors(state) }),
   advance: advanceKiller,
   card(state, seat): RoleCard {
     const role = state.seats[seat - 1].role;

@@ -1,5 +1,13 @@
-import type { GameInfo, RoleCounts } from '../../../../../typings/api';
+import type { DeckInfo, GameInfo, RoleCounts } from '../../../../../typings/api';
 import type { PresetDefinition } from '../core/module';
+
+/** A deck needs a killer and a policeman (docs/rules.md §A.2). */
+export const KILLER_DECK: DeckInfo = {
+  rules: [
+    { role: 'killer', min: 1, message: '至少需要 1 名杀手' },
+    { role: 'police', min: 1, message: '至少需要 1 名警察' },
+  ],
+};
 
 export const KILLER_INFO: Omit<GameInfo, 'presets' | 'defaultRoles'> = {
   id: 'killer',
@@ -11,6 +19,9 @@ export const KILLER_INFO: Omit<GameInfo, 'presets' | 'defaultRoles'> = {
     { id: 'police', name: '警察', camp: 'good', description: '警察彼此认识。每晚一起指认一名玩家，法官用手势告诉你们他是不是杀手：拇指向上是杀手，向下不是。' },
     { id: 'civilian', name: '平民', camp: 'good', description: '你没有夜间能力。白天听发言、找杀手，和警察一起把杀手投票出局。' },
   ],
+  deck: KILLER_DECK,
+  badCamps: ['killer'],
+  startPlayers: 8,
   options: [
     {
       id: 'killer.voteTie', name: '平票处理', type: 'enum', group: 'common',

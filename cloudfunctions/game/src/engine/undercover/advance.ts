@@ -2,8 +2,8 @@ import type { SeatNo } from '../../../../../typings/api';
 import { illegalMove } from '../core/errors';
 import { addLog, livingSeats } from '../core/seats';
 import type { ParsedInput } from '../core/state';
-import { describeTally, tally } from '../core/tally';
-import { voteOutcome } from '../core/vote';
+import { describeTally } from '../core/tally';
+import { revote, runVote } from '../core/vote';
 import { cardForJudge, exileLine } from './describe';
 import { undercoverRules } from './rules';
 import type { UndercoverState } from './state';
@@ -23,7 +23,7 @@ export function advanceUndercover(draft: UndercoverState, input: ParsedInput): v
     case 'round.vote':
       return countVotes(draft, step.pk, input);
     case 'round.pk':
-      draft.step = { key: 'round.vote', candidates: step.tied, pk: step.pk + 1 };
+      draft.step = { key: 'round.vote', ...revote(step) };
       return;
     case 'round.exile':
       draft.round += 1;
@@ -39,10 +39,10 @@ export function advanceUndercover(draft: UndercoverState, input: ParsedInput): v
  */
 function countVotes(draft: UndercoverState, pk: number, input: ParsedInput): void {
   if (input.kind !== 'ballots') return;
-  const result = tally(input.ballots, livingSeats(draft));
-  addLog(draft, `第 ${draft.round} 轮${pk > 0 ? '重新' : ''}投票：${describeTally(result)}`);
   const policy = undercoverRules(draft.config.rules).tie === 'debateUntilResolved' ? 'untilResolved' : 'once';
-  const outcome = voteOutcome(result.top, policy, pk);
+  const candidates = draft.step?.key === 'round.vote' ? draft.step.candidates : [];
+  const { tally: result, outcome } = runVote({ ballots: input.ballots, voters: livingSeats(draft), candidates, policy, pk });
+  addLog(draft, `第 ${draft.round} 轮${pk > 0 ? '重新' : ''}投票：${describeTally(result)}`);
   if ('out' in outcome) {
     exile(draft, outcome.out);
     return;

@@ -9,10 +9,10 @@ import type { UndercoverState } from './state';
 const ROLE_NAMES = new Map(UNDERCOVER_INFO.roles.map((r) => [r.id, r.name]));
 
 /**
- * This round's describing order (rules.md §C.1): round 1 from seat 1 in seat order; later rounds from
+ * This round's describing order (docs/rules.md §C.3): round 1 from seat 1 in seat order; later rounds from
  * the seat after the last player voted out in this game (living players only, going round once).
  * A round after one where nobody went out keeps starting after the last one who did; with nobody out
- * yet, from seat 1. Votes are taken in the same order (S0: "同样依次进行").
+ * yet, from seat 1. Votes are taken in the same order (同样依次进行).
  */
 export function describingOrder(state: UndercoverState): SeatNo[] {
   const last = state.x.lastExiled;

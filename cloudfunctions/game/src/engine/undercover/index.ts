@@ -6,6 +6,7 @@ import type { GameModule } from '../core/module';
 import type { Rng } from '../core/rng';
 import type { GameConfig, SeatState } from '../core/state';
 import { advanceUndercover } from './advance';
+import { undercoverActors } from './actors';
 import { describeUndercoverStep } from './describe';
 import { UNDERCOVER_INFO } from './info';
 import { dealtRoles, UNDERCOVER_PRESETS } from './presets';
@@ -57,7 +58,7 @@ export const undercoverGame: GameModule<UndercoverFacts, UndercoverStep> = {
     const words = bankWords(config, rng, carry, log);
     return { state: freshState(config, cloneJson(dealt.seats), log, words.facts), carry: words.carry };
   },
-  describe: describeUndercoverStep,
+  describe: (state) => ({ ...describeUndercoverStep(state), ...undercoverActors(state) }),
   advance: advanceUndercover,
   /** Only the word: nothing says whether it is the civilians' one; a blank's word is null. */
   card(state, seat): WordCard {

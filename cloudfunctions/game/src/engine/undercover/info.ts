@@ -1,11 +1,15 @@
 import type { GameInfo } from '../../../../../typings/api';
 import { CHOOSABLE_CATEGORIES, WORD_CATEGORIES, WORD_PACKS, WORD_PAIRS } from '../words/bank';
+import { UNDERCOVER_DECK } from './roles';
 
 export const UNDERCOVER_INFO: Omit<GameInfo, 'presets' | 'defaultRoles'> = {
   id: 'undercover',
   name: '谁是卧底',
   minPlayers: 4,
   maxPlayers: 20,
+  deck: UNDERCOVER_DECK,
+  badCamps: ['undercover'],
+  startPlayers: 6,
   roles: [
     { id: 'civilian', name: '平民', camp: 'civilian', description: '你拿到的是大多数人的词。描述时别说得太直白，找出词语和大家不一样的人，把他们投票出局。' },
     { id: 'undercover', name: '卧底', camp: 'undercover', description: '你的词和大多数人的相近但不一样。听别人描述，猜出大家的词，隐藏自己，坚持到最后。' },

@@ -1,7 +1,7 @@
 import type { RoleCounts } from '../../../../../typings/api';
 import type { PresetDefinition } from '../core/module';
 
-/** rules.md §C: undercovers and blanks by player number; civilians are the rest. */
+/** docs/rules.md §C.2: undercovers and blanks by player number; civilians are the rest. */
 const TABLE: readonly { upTo: number; undercover: number; blank: number }[] = [
   { upTo: 5, undercover: 1, blank: 0 },
   { upTo: 8, undercover: 1, blank: 1 },

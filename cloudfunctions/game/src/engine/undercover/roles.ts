@@ -1,23 +1,20 @@
-import type { RoleCounts, RuleSet } from '../../../../../typings/api';
+import type { DeckInfo, RoleCounts, RuleSet } from '../../../../../typings/api';
+import { deckProblem } from '../../../../../miniprogram/services/deck';
 import { isPresetDeck } from './presets';
-import { undercoverRules } from './rules';
 
-/** Chinese reason why a 谁是卧底 deck cannot be played, or null (rules.md §C, api.md createRoom). */
+/** A 谁是卧底 deck (docs/rules.md §C.2): an undercover; no blank when blanks are off; civilians outnumber the rest. */
+export const UNDERCOVER_DECK: DeckInfo = {
+  rules: [
+    { role: 'undercover', min: 1, message: '至少需要 1 名卧底' },
+    { role: 'blank', max: 0, when: { option: 'blank.enabled', value: false }, message: '已关闭白板（blank.enabled 为 false），不能再发白板' },
+    { role: 'civilian', moreThan: ['undercover', 'blank'], message: '平民须多于卧底和白板之和（现在平民 {n} 人，卧底和白板 {others} 人）' },
+  ],
+};
+
+/** Chinese reason why a 谁是卧底 deck cannot be played, or null. A preset's own deck keeps its blanks (they are dropped at the deal). */
 export function checkUndercoverRoles(players: number, roles: RoleCounts, rules: RuleSet): string | null {
-  const civilian = roles.civilian ?? 0;
-  const undercover = roles.undercover ?? 0;
-  const blank = roles.blank ?? 0;
-  const total = civilian + undercover + blank;
   if (Object.keys(roles).some((r) => r !== 'civilian' && r !== 'undercover' && r !== 'blank')) {
     return '谁是卧底只有平民、卧底和白板';
   }
-  if (total !== players) return `身份数之和须等于人数 ${players}（现在是 ${total}）`;
-  if (undercover < 1) return '至少需要 1 名卧底';
-  if (blank > 0 && !undercoverRules(rules).blankEnabled && !isPresetDeck(roles)) {
-    return '已关闭白板（blank.enabled 为 false），不能再发白板';
-  }
-  if (civilian <= undercover + blank) {
-    return `平民须多于卧底和白板之和（现在平民 ${civilian} 人，卧底和白板 ${undercover + blank} 人）`;
-  }
-  return null;
+  return deckProblem(UNDERCOVER_DECK, players, roles, isPresetDeck(roles) ? { ...rules, 'blank.enabled': true } : rules);
 }

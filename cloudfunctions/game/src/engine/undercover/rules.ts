@@ -1,7 +1,7 @@
 import type { RuleSet } from '../../../../../typings/api';
 import type { WordDifficulty } from '../words/bank';
 
-/** The 谁是卧底 options of rules.md §C, read with their types (the core has validated them). */
+/** The 谁是卧底 options of docs/rules.md §C.8, read with their types (the core has validated them). */
 export interface UndercoverRules {
   blankEnabled: boolean;
   blankCamp: 'undercover' | 'solo';

@@ -10,15 +10,12 @@ export function advanceWerewolf(draft: WerewolfState, input: ParsedInput): void 
   if (!step) return;
   draft.x.news = [];
   if (input.kind === 'explode') return explode(draft, input.seat);
-  switch (step.key) {
-    case 'checkin':
-      return nightfall(draft);
-    case 'night.close':
-      return nextNightStep(draft);
-    case 'night.thief': case 'night.cupid': case 'night.lovers': case 'night.guard': case 'night.seer':
-    case 'night.seerResult': case 'night.wolves': case 'night.witchSave': case 'night.witchPoison':
-      return advanceNight(draft, input);
-    default:
-      return advanceDay(draft, input);
-  }
+  if (step.key === 'checkin') return nightfall(draft);
+  if (step.key === 'night.close') return nextNightStep(draft);
+  if (isNight(step)) return advanceNight(draft, step.key, input);
+  return advanceDay(draft, step, input);
+}
+
+function isNight(step: WerewolfState['step'] & object): step is Extract<WerewolfState['step'] & object, { key: `night.${string}` }> {
+  return step.key.startsWith('night.');
 }

@@ -1,7 +1,6 @@
 import type { SeatNo } from '../../../../../typings/api';
-import { roleName } from './roles';
 import type { WerewolfState } from './state';
-import { rulesOf } from './table';
+import { roleName, rulesOf } from './table';
 
 /** How the judge tells the table of deaths. */
 
@@ -9,7 +8,7 @@ export const MORNING = '天亮了，请大家睁眼。';
 
 /** "3 号玩家（狼人）" when cards are shown on death, "3 号玩家" otherwise. */
 export function announceSeat(state: WerewolfState, seat: SeatNo): string {
-  return rulesOf(state).revealOnDeath ? `${seat} 号玩家（${roleName(state.seats[seat - 1].role)}）` : `${seat} 号玩家`;
+  return rulesOf(state)['reveal.onDeath'] ? `${seat} 号玩家（${roleName(state.seats[seat - 1].role)}）` : `${seat} 号玩家`;
 }
 
 /** The lines that announce the lovers who died with `seat` (the others of `dead`). */

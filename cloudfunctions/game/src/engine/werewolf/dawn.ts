@@ -1,47 +1,25 @@
-import type { SeatNo } from '../../../../../typings/api';
 import { engineOf } from '../core/engine-version';
 import { addLog } from '../core/seats';
+import { DAWN_STAGES, type Dying } from './dawn-stages';
 import { MORNING, nightDeathsLine } from './announce';
 import { killSeats } from './deaths';
 import { proceed } from './flow';
-import type { DeathCause, WerewolfState, WerewolfStep } from './state';
-import { rulesOf } from './table';
+import type { WerewolfState, WerewolfStep } from './state';
+import type { DayStage } from './day-order';
+import { DAY_STEPS, ROLES } from './roles';
+import { holder, rulesOf } from './table';
 import { checkWin } from './win';
 
 /**
- * The night's outcome, in the order of rules.md §B Dawn resolution:
- * 1. the wolves' target survives if guarded or saved — but guarded AND saved dies under
- *    `guard.doubleProtectKills` (同守同救); 2. the poison kills, whatever the guard did;
- * 3. a dead lover takes the other along; 4. win check. Then the day's steps are laid out.
+ * The night's outcome (docs/rules.md §B.5): the roles' dawn hooks stage by stage (the wolves' kill
+ * against guard and antidote, then the poison), then the deaths with their lovers, then the win check.
+ * Then the day's steps are laid out.
  */
 export function resolveNight(draft: WerewolfState): void {
   const x = draft.x;
-  const rules = rulesOf(draft);
-  const dying: { seat: SeatNo; cause: DeathCause }[] = [];
-  const target = x.target;
-  if (target !== null) {
-    const guarded = x.guarded === target;
-    if (guarded && x.saved) {
-      if (rules.guardDoubleProtectKills) {
-        addLog(draft, `${target} 号同时被守卫守护和女巫解救：同守同救，仍然死亡`);
-        dying.push({ seat: target, cause: 'wolf' });
-      } else {
-        addLog(draft, `${target} 号同时被守卫守护和女巫解救，活了下来`);
-      }
-    } else if (guarded) {
-      addLog(draft, `${target} 号被守卫守护，没有死`);
-    } else if (x.saved) {
-      addLog(draft, `${target} 号被女巫救活`);
-    } else {
-      dying.push({ seat: target, cause: 'wolf' });
-    }
-  }
-  if (x.poisoned !== null) {
-    const poisoned = x.poisoned;
-    if (x.guarded === poisoned) addLog(draft, `${poisoned} 号虽被守卫守护，仍被毒死（守护挡不住毒药）`);
-    // Bitten and poisoned: the poison is named first.
-    if (dying[0]?.seat === poisoned) dying.unshift({ seat: poisoned, cause: 'poison' });
-    else dying.push({ seat: poisoned, cause: 'poison' });
+  const dying: Dying = [];
+  for (const stage of DAWN_STAGES) {
+    for (const role of ROLES) for (const hook of role.dawn ?? []) if (hook.stage === stage) hook.resolve(draft, dying);
   }
   const dead = killSeats(draft, dying, true);
   x.nightDeaths = [...dead].sort((a, b) => a - b);
@@ -59,16 +37,26 @@ export function resolveNight(draft: WerewolfState): void {
  */
 function dayAgenda(draft: WerewolfState): WerewolfStep[] {
   const rules = rulesOf(draft);
-  const election = rules.sheriffEnabled && draft.x.sheriffPending;
-  const early = election && rules.sheriffElectionTiming === 'beforeDeaths';
+  const election = rules['sheriff.enabled'] && draft.x.sheriffPending;
+  const early = election && rules['sheriff.electionTiming'] === 'beforeDeaths';
   const opening = (first: boolean): WerewolfStep => (engineOf(draft) < 2
     ? { key: 'day.sheriffElection', pk: false, first }
     : { key: 'day.sheriffCandidates', first });
-  const agenda: WerewolfStep[] = [];
-  if (early) agenda.push(opening(true));
-  agenda.push({ key: 'day.dawn', deaths: draft.x.nightDeaths, first: !early });
+  // An opening step (the bear's roar) says 天亮了 itself.
+  const agenda: WerewolfStep[] = roleSteps(draft, 'opening');
+  const morning = agenda.length === 0;
+  if (early) agenda.push(opening(morning));
+  agenda.push({ key: 'day.dawn', deaths: draft.x.nightDeaths, first: morning && !early });
   agenda.push({ key: 'day.speech' });
   if (election && !early) agenda.push(opening(false));
   agenda.push({ key: 'day.vote', candidates: null, pk: 0 });
   return agenda;
+}
+
+/** The day steps roles bring at `stage` (the bear's roar first of all), for the roles on the board. */
+function roleSteps(draft: WerewolfState, stage: DayStage): WerewolfStep[] {
+  return DAY_STEPS.flatMap((s) => {
+    const seat = s.stage === stage ? holder(draft, s.role) : null;
+    return seat === null ? [] : [{ key: s.key, seat } as WerewolfStep];
+  });
 }

@@ -1,16 +1,19 @@
 import type { SeatNo } from '../../../../../typings/api';
 import { illegalMove } from '../core/errors';
-import { addLog, addTag, removeTag } from '../core/seats';
+import { addLog, livingSeats } from '../core/seats';
 import type { ParsedInput } from '../core/state';
-import { describeTally, tally } from '../core/tally';
-import { tiePolicy, voteOutcome } from '../core/vote';
+import { describeTally } from '../core/tally';
+import { revote, runVote, tiePolicy } from '../core/vote';
 import { killSeat, stepsAfterDeaths } from './deaths';
 import { candidates, legacyElection, pk as sheriffPk, vote as sheriffVote, withdraw } from './election';
 import { proceed } from './flow';
 import { ruleName } from './options';
 import type { WerewolfState, WerewolfStep } from './state';
-import { announceSeat, exileLines, loverLines } from './announce';
-import { hasTag, partnerOf, rulesOf, sheriffOf, sheriffWeight, voters } from './table';
+import { exileLines, loverLines } from './announce';
+import { dayStep, isDeathTriggered, isRoleDayStep } from './role-steps';
+import { roleOf } from './roles';
+import type { RoleDayStep } from './roles/role';
+import { hasTag, partnerOf, rulesOf, sheriffOf, sheriffWeight, tag, untag, voters } from './table';
 import { checkWin } from './win';
 
 function seatsOf(input: ParsedInput): SeatNo[] {
@@ -22,28 +25,14 @@ function dueNow(draft: WerewolfState, dead: readonly SeatNo[]): void {
   draft.x.agenda.unshift(...stepsAfterDeaths(draft, dead));
 }
 
-function hunter(draft: WerewolfState, seat: SeatNo, input: ParsedInput): void {
-  const [target] = seatsOf(input);
-  if (target === undefined) {
-    addLog(draft, `猎人 ${seat} 号没有开枪`);
-    return proceed(draft);
-  }
-  addLog(draft, `猎人 ${seat} 号开枪带走 ${target} 号`);
-  const dead = killSeat(draft, target, 'shot');
-  draft.x.news = [`${seat} 号玩家开枪带走了 ${announceSeat(draft, target)}。`, ...loverLines(draft, dead, target)];
-  if (checkWin(draft, draft.x.news)) return;
-  dueNow(draft, dead);
-  proceed(draft);
-}
-
 function badge(draft: WerewolfState, seat: SeatNo, input: ParsedInput): void {
   const [heir] = seatsOf(input);
-  removeTag(draft, seat, 'sheriff');
+  untag(draft, seat, 'sheriff');
   if (heir === undefined) {
     addLog(draft, `警长 ${seat} 号撕掉了警徽，本局不再有警长`);
     draft.x.news = [`警长 ${seat} 号撕掉了警徽，本局不再有警长。`];
   } else {
-    addTag(draft, heir, 'sheriff');
+    tag(draft, heir, 'sheriff');
     addLog(draft, `警长 ${seat} 号把警徽移交给 ${heir} 号`);
     draft.x.news = [`警长 ${seat} 号把警徽移交给 ${heir} 号。`];
   }
@@ -51,7 +40,9 @@ function badge(draft: WerewolfState, seat: SeatNo, input: ParsedInput): void {
 }
 
 /** Every living voter's ballot, weighted for the sheriff; a lover may not vote for the other lover. */
-function vote(draft: WerewolfState, pk: number, input: ParsedInput): void {
+function vote(draft: WerewolfState, step: Extract<WerewolfStep, { key: 'day.vote' }>, input: ParsedInput): void {
+  const pk = step.pk;
+  const candidates = step.candidates ?? livingSeats(draft);
   if (input.kind !== 'ballots') return;
   for (const [voter, candidate] of input.ballots) {
     if (candidate !== voter && partnerOf(draft, voter) === candidate) {
@@ -60,10 +51,12 @@ function vote(draft: WerewolfState, pk: number, input: ParsedInput): void {
   }
   const sheriff = sheriffOf(draft);
   const weight = sheriffWeight(draft);
-  const result = tally(input.ballots, voters(draft), (v) => (v === sheriff ? weight : 1));
+  const { tally: result, outcome } = runVote({
+    ballots: input.ballots, voters: voters(draft), candidates, pk,
+    weight: (v) => (v === sheriff ? weight : 1), policy: tiePolicy(rulesOf(draft)['vote.tie']),
+  });
   const weighted = sheriff !== null && input.ballots.has(sheriff) ? `（警长 ${sheriff} 号的票算 ${weight} 票）` : '';
   addLog(draft, `${pk > 0 ? 'PK 投票' : '投票'}：${describeTally(result)}${weighted}`);
-  const outcome = voteOutcome(result.top, tiePolicy(rulesOf(draft).voteTie), pk);
   if ('out' in outcome) return exile(draft, outcome.out);
   if ('again' in outcome) {
     draft.step = { key: 'day.pk', tied: outcome.again, pk };
@@ -77,7 +70,7 @@ function vote(draft: WerewolfState, pk: number, input: ParsedInput): void {
 function exile(draft: WerewolfState, seat: SeatNo): void {
   const s = draft.seats[seat - 1];
   if (s.role === 'idiot' && !hasTag(draft, seat, 'revealed')) {
-    addTag(draft, seat, 'revealed');
+    tag(draft, seat, 'revealed');
     addLog(draft, `${seat} 号被投票放逐，翻牌亮明白痴身份，免于出局，此后没有投票权`);
     draft.step = { key: 'day.exile', exiled: seat, revealed: true, deaths: [] };
     return;
@@ -88,7 +81,7 @@ function exile(draft: WerewolfState, seat: SeatNo): void {
 }
 
 /** Steps a 自爆 does not cancel: what deaths already call for. */
-const SURVIVES_EXPLOSION = new Set(['day.dawn', 'day.hunter', 'day.badge', 'day.exile']);
+const SURVIVES_EXPLOSION = new Set(['day.dawn', 'day.badge', 'day.exile']);
 
 /**
  * 自爆: a living werewolf dies at once, the rest of the day is skipped and night follows; a pending
@@ -96,16 +89,16 @@ const SURVIVES_EXPLOSION = new Set(['day.dawn', 'day.hunter', 'day.badge', 'day.
  * happen; last words do not.
  */
 export function explode(draft: WerewolfState, seat: SeatNo): void {
-  if (!rulesOf(draft).selfDestruct) throw illegalMove(`规则${ruleName('selfDestruct')}已关闭：本局不能自爆`);
+  if (!rulesOf(draft)['selfDestruct']) throw illegalMove(`规则${ruleName('selfDestruct')}已关闭：本局不能自爆`);
   const s = draft.seats[seat - 1];
-  if (!s.alive || s.role !== 'werewolf') throw illegalMove(`只有活着的狼人才能自爆：${seat} 号不能自爆`);
+  if (!s.alive || !roleOf(s.role).explodes) throw illegalMove(`只有活着的狼人才能自爆：${seat} 号不能自爆`);
   const current = draft.step;
-  addLog(draft, `${seat} 号狼人自爆，白天结束${draft.x.sheriffPending && rulesOf(draft).sheriffEnabled ? '，警长竞选推迟到下一个白天' : ''}`);
+  addLog(draft, `${seat} 号狼人自爆，白天结束${draft.x.sheriffPending && rulesOf(draft)['sheriff.enabled'] ? '，警长竞选推迟到下一个白天' : ''}`);
   draft.x.dayOver = true;
   const dead = killSeat(draft, seat, 'explode');
   draft.x.news = [`${seat} 号玩家自爆，白天到此结束。`, ...loverLines(draft, dead, seat)];
   if (checkWin(draft, draft.x.news)) return;
-  const kept = (step: WerewolfStep) => SURVIVES_EXPLOSION.has(step.key);
+  const kept = (step: WerewolfStep) => SURVIVES_EXPLOSION.has(step.key) || isDeathTriggered(step.key);
   draft.x.agenda = [
     ...(current && kept(current) ? [current] : []),
     ...stepsAfterDeaths(draft, dead),
@@ -114,9 +107,15 @@ export function explode(draft: WerewolfState, seat: SeatNo): void {
   proceed(draft);
 }
 
-export function advanceDay(draft: WerewolfState, input: ParsedInput): void {
-  const step = draft.step;
-  if (!step) return;
+/** A role's day step: its effect, then the steps the deaths it caused call for, then the day goes on. */
+function roleDayStep(draft: WerewolfState, step: RoleDayStep, input: ParsedInput): void {
+  const result = dayStep(step.key).apply?.(draft, step, input);
+  if (result === 'over') return;
+  if (result) dueNow(draft, result.dead);
+  proceed(draft);
+}
+
+export function advanceDay(draft: WerewolfState, step: WerewolfStep, input: ParsedInput): void {
   switch (step.key) {
     case 'day.sheriffElection':
       return legacyElection(draft, step.pk, input);
@@ -132,23 +131,24 @@ export function advanceDay(draft: WerewolfState, input: ParsedInput): void {
       draft.x.announced = true;
       dueNow(draft, step.deaths);
       return proceed(draft);
-    case 'day.hunter':
-      return hunter(draft, step.seat, input);
     case 'day.badge':
       return badge(draft, step.seat, input);
     case 'day.lastWords':
     case 'day.speech':
       return proceed(draft);
     case 'day.vote':
-      return vote(draft, step.pk, input);
+      return vote(draft, step, input);
     case 'day.pk':
-      draft.step = { key: 'day.vote', candidates: step.tied, pk: step.pk + 1 };
+      draft.step = { key: 'day.vote', ...revote(step) };
       return;
     case 'day.exile':
       dueNow(draft, step.deaths);
       return proceed(draft);
-    default:
+    case 'checkin': case 'night.close':
       throw new Error(`${step.key} is not a day step`);
+    default:
+      if (!isRoleDayStep(step)) throw new Error(`${step.key} is not a day step`);
+      return roleDayStep(draft, step, input);
   }
 }
 

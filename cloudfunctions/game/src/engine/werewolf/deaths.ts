@@ -1,11 +1,11 @@
 import type { SeatNo } from '../../../../../typings/api';
 import { engineOf } from '../core/engine-version';
 import { addLog } from '../core/seats';
-import { roleName } from './roles';
+import { roleOf } from './roles';
 import type { Death, DeathCause, WerewolfState, WerewolfStep } from './state';
-import { deathOf, hasTag, isAlive, partnerOf, rulesOf } from './table';
+import { deathOf, hasTag, isAlive, partnerOf, roleName, rulesOf } from './table';
 
-const HOW: Record<DeathCause, string> = {
+export const HOW: Record<DeathCause, string> = {
   wolf: '被狼人杀死',
   poison: '被女巫毒死',
   lover: '殉情',
@@ -59,15 +59,15 @@ function log(draft: WerewolfState, death: Death): void {
   const partner = counted.includes('lover') ? `（${partnerOf(draft, seat)} 号的情侣）` : '';
   const role = draft.seats[seat - 1].role;
   addLog(draft, `${seat} 号（${roleName(role)}）${partner}${shown.map((c) => HOW[c]).join('，同时')}`);
-  const silencer = role === 'hunter' ? silencingCause(draft, death) : undefined;
-  if (silencer) addLog(draft, `${seat} 号猎人${HOW[silencer]}，按规则不能开枪`);
+  const note = roleOf(role).deathLog?.(draft, death);
+  if (note) addLog(draft, note);
 }
 
 /**
  * The causes the rules weigh. Deals made under engine 1 counted only the first (a poisoned hunter
  * who had already died for love could shoot), and replay that way.
  */
-function countedCauses(state: WerewolfState, death: Death): DeathCause[] {
+export function countedCauses(state: WerewolfState, death: Death): DeathCause[] {
   return engineOf(state) < 2 ? [death.cause] : death.causes;
 }
 
@@ -86,7 +86,7 @@ function loverOrigins(state: WerewolfState, death: Death): DeathCause[] {
  * A werewolf who self-destructs (and his lover) has none: the day ends at once.
  */
 function hasLastWords(state: WerewolfState, death: Death): boolean {
-  const rule = rulesOf(state).lastWords;
+  const rule = rulesOf(state)['lastWords'];
   const own = countedCauses(state, death);
   const causes = [...own, ...loverOrigins(state, death)];
   if (rule === 'none' || causes.includes('explode')) return false;
@@ -95,29 +95,15 @@ function hasLastWords(state: WerewolfState, death: Death): boolean {
   return !(causes.includes('poison') && death.night && death.round === 1);
 }
 
-/** The cause that, under `hunter.noShotOn`, keeps a dead hunter from shooting; poison first. */
-function silencingCause(state: WerewolfState, death: Death): DeathCause | undefined {
-  const silent = rulesOf(state).hunterNoShotOn;
-  const counted = countedCauses(state, death);
-  return silent.includes('poison') && counted.includes('poison') ? 'poison'
-    : silent.includes('lover') && counted.includes('lover') ? 'lover' : undefined;
-}
-
-export function hunterMayShoot(state: WerewolfState, death: Death): boolean {
-  return silencingCause(state, death) === undefined;
-}
-
 /**
- * What a batch of deaths calls for, in rules.md order: the hunter's shot, the badge hand-over,
- * then last words (none once a 自爆 has ended the day).
+ * What a batch of deaths calls for, in docs/rules.md §B.6.3: the roles' death triggers (the hunter's
+ * shot), the badge hand-over, then last words (none once a 自爆 has ended the day).
  */
 export function stepsAfterDeaths(draft: WerewolfState, dead: readonly SeatNo[]): WerewolfStep[] {
   const steps: WerewolfStep[] = [];
   for (const seat of dead) {
     const death = deathOf(draft, seat);
-    if (draft.seats[seat - 1].role === 'hunter' && death && hunterMayShoot(draft, death)) {
-      steps.push({ key: 'day.hunter', seat });
-    }
+    if (death) steps.push(...(roleOf(draft.seats[seat - 1].role).onDeath?.(draft, death) ?? []));
   }
   const sheriff = dead.find((seat) => hasTag(draft, seat, 'sheriff'));
   if (sheriff !== undefined) steps.push({ key: 'day.badge', seat: sheriff });

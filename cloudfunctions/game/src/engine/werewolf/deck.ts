@@ -1,22 +1,21 @@
-import type { RoleCounts } from '../../../../../typings/api';
-import { roleName, SINGLE_ROLES } from './roles';
+import type { DeckInfo, RoleCounts } from '../../../../../typings/api';
+import { deckProblem } from '../../../../../miniprogram/services/deck';
+import { ROLES } from './roles';
+
+/** What a werewolf deck must hold (docs/rules.md §B.2): the thief's two centre cards, a wolf, one seer, a villager, each unique role once. */
+export function werewolfDeck(): DeckInfo {
+  return {
+    extra: { role: 'thief', cards: 2, message: '有盗贼时身份牌须比人数多 2 张（两张底牌）' },
+    rules: [
+      { role: 'werewolf', min: 1, message: '至少需要 1 名狼人' },
+      { role: 'seer', min: 1, max: 1, message: '须有且只有 1 名预言家' },
+      { role: 'villager', min: 1, message: '至少需要 1 名村民' },
+      ...ROLES.filter((r) => r.unique).map((r) => ({ role: r.id, max: 1, message: `${r.name}最多只能有 1 名` })),
+    ],
+  };
+}
 
 /** Why a werewolf deck cannot be played (in Chinese), or null. */
 export function checkWerewolfRoles(players: number, roles: RoleCounts): string | null {
-  const count = (role: keyof RoleCounts): number => roles[role] ?? 0;
-  const total = Object.values(roles).reduce<number>((sum, n) => sum + (n ?? 0), 0);
-  const thief = count('thief') > 0;
-  const expected = thief ? players + 2 : players;
-  if (total !== expected) {
-    return thief
-      ? `有盗贼时身份牌须比人数多 2 张（两张底牌）：应为 ${expected} 张，现在是 ${total} 张`
-      : `身份数之和须等于人数 ${players}（现在是 ${total}）`;
-  }
-  if (count('werewolf') < 1) return '至少需要 1 名狼人';
-  if (count('seer') !== 1) return '须有且只有 1 名预言家';
-  if (count('villager') < 1) return '至少需要 1 名村民';
-  for (const role of SINGLE_ROLES) {
-    if (count(role) > 1) return `${roleName(role)}最多只能有 1 名`;
-  }
-  return null;
+  return deckProblem(werewolfDeck(), players, roles, {});
 }

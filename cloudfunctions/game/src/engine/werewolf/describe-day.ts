@@ -1,7 +1,8 @@
 import type { SeatNo } from '../../../../../typings/api';
 import { livingSeats, roundFrom, seatList } from '../core/seats';
 import type { StepDescription } from '../core/state';
-import { hunterMayShoot } from './deaths';
+import { roleOf } from './roles';
+import { describeRoleDayStep, isRoleDayStep } from './role-steps';
 import type { WerewolfState, WerewolfStep } from './state';
 import { deathOf, hasTag, isAlive, rulesOf, sheriffOf, sheriffWeight, voters } from './table';
 import { lastWordsStep, nobodyOutLine, pkStep, speechStep } from '../core/day-steps';
@@ -33,10 +34,8 @@ function dawn(state: WerewolfState, step: Extract<WerewolfStep, { key: 'day.dawn
   const notes: string[] = [];
   for (const seat of deaths) {
     const death = deathOf(state, seat);
-    const role = state.seats[seat - 1].role;
-    if (role === 'hunter' && death) {
-      notes.push(hunterMayShoot(state, death) ? `${seat} 号猎人可以开枪。` : `${seat} 号猎人按规则不能开枪。`);
-    }
+    const note = death && roleOf(state.seats[seat - 1].role).dawnNote?.(state, death);
+    if (note) notes.push(note);
     if (hasTag(state, seat, 'sheriff')) notes.push(`${seat} 号是警长，要移交警徽。`);
     if (!state.x.dayOver) notes.push(death?.lastWords ? `${seat} 号有遗言。` : `${seat} 号没有遗言。`);
   }
@@ -61,7 +60,7 @@ function vote(state: WerewolfState, step: Extract<WerewolfStep, { key: 'day.vote
   const revealed = livingSeats(state).filter((s) => hasTag(state, s, 'revealed'));
   return {
     key: step.key, title: step.pk > 0 ? 'PK 投票' : '放逐投票',
-    // S0/S1a: everyone points at once on the judge's word, so nobody can follow the others.
+    // Everyone points at once on the judge's word, so nobody can follow the others.
     say: [
       ...(hasSheriff && step.pk === 0 ? [`请警长 ${sheriff} 号归票：总结发言，建议大家投谁。`] : []),
       step.pk > 0 ? `在 ${seatList(candidates)}之中重新投票。` : '现在开始放逐投票。',
@@ -112,26 +111,13 @@ export function describeDay(state: WerewolfState, step: WerewolfStep): StepDescr
       return describeSheriffPk(step);
     case 'day.dawn':
       return dawn(state, step);
-    case 'day.hunter': {
-      const cause = deathOf(state, step.seat)?.cause;
-      // With cards hidden, only a shot tells the table who the hunter was.
-      const say = rulesOf(state).revealOnDeath
-        ? `${step.seat} 号玩家是猎人，可以开枪带走一名玩家，也可以不开枪。`
-        : '请死亡的玩家决定是否发动技能。';
-      return {
-        key: step.key, title: '猎人开枪', say: [say],
-        hint: `${step.seat} 号是猎人，${cause === 'exile' ? '被放逐' : '已死亡'}。他亮牌开枪时点选他带走的玩家；不开枪时不选。`,
-        input: { type: 'seats', min: 0, max: 1, options: livingSeats(state) },
-        refuse: dead,
-      };
-    }
     case 'day.badge': {
-      const tear = rulesOf(state).sheriffAllowTear;
+      const tear = rulesOf(state)['sheriff.allowTear'];
       return {
         key: step.key, title: '移交警徽',
         say: [`警长 ${step.seat} 号出局，请把警徽移交给一名活着的玩家${tear ? '，或者撕掉警徽' : ''}。`],
         hint: tear ? '点选接任的警长；撕掉警徽时不选。' : '点选接任的警长：警徽必须移交，不能撕掉。',
-        input: { type: 'seats', min: tear ? 0 : 1, max: 1, options: livingSeats(state) },
+        input: { type: 'seats', min: tear ? 0 : 1, max: 1, options: livingSeats(state) }, passLabel: '撕警徽',
         refuse: dead,
       };
     }
@@ -146,6 +132,7 @@ export function describeDay(state: WerewolfState, step: WerewolfStep): StepDescr
     case 'day.exile':
       return exile(state, step);
     default:
-      throw new Error(`${step.key} is not a day step`);
+      if (!isRoleDayStep(step)) throw new Error(`${step.key} is not a day step`);
+      return describeRoleDayStep(state, step);
   }
 }

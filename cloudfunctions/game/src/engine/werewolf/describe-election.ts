@@ -16,7 +16,7 @@ export function describeCandidates(state: WerewolfState, step: Step<'day.sheriff
     key: step.key, title: '竞选警长：上警',
     say: [...(step.first ? [MORNING] : []), '现在开始竞选警长。想当警长的玩家请举手上警。'],
     hint: '点选举手上警的玩家。只有一人上警时他直接当选；没有人上警时不选，本局没有警长。',
-    input: { type: 'seats', min: 0, max: electorate(state).length, options: electorate(state) },
+    input: { type: 'seats', min: 0, max: electorate(state).length, options: electorate(state) }, passLabel: '无人上警',
     refuse: dead,
   };
 }
@@ -29,7 +29,7 @@ export function describeWithdraw(step: Step<'day.sheriffWithdraw'>): StepDescrip
       '发言结束后，想退水（放弃竞选）的玩家请举手。',
     ],
     hint: '点选退水的玩家；没有人退水时不选。退水的玩家不能再当选，也不能投票。',
-    input: { type: 'seats', min: 0, max: step.stood.length, options: [...step.stood] },
+    input: { type: 'seats', min: 0, max: step.stood.length, options: [...step.stood] }, passLabel: '无人退水',
     refuse: (seat) => `${seat} 号没有上警，谈不上退水`,
     info: { candidates: [...step.stood], order: [...step.stood] },
   };
@@ -63,7 +63,7 @@ export function describeSheriffPk(step: Step<'day.sheriffPk'>): StepDescription 
 
 /** Deals of engine 1: one step that records the winner. */
 export function describeLegacyElection(state: WerewolfState, step: Step<'day.sheriffElection'>): StepDescription {
-  const pkRule = rulesOf(state).sheriffElectionTie;
+  const pkRule = rulesOf(state)['sheriff.electionTie'];
   const tie = step.pk
     ? '再次平票时不选：警徽流失，本局没有警长。'
     : pkRule === 'pkThenLost' ? '平票时不选：平票的候选人 PK 一次。' : '平票时不选：今天没有警长，下一个白天重新竞选。';
@@ -76,7 +76,7 @@ export function describeLegacyElection(state: WerewolfState, step: Step<'day.she
         : ['现在开始竞选警长。想当警长的玩家请举手上警，依次发言。', '发言结束后，没有上警的玩家投票，得票最多的当选警长。']),
     ],
     hint: `点选当选警长的玩家。${tie}`,
-    input: { type: 'seats', min: 0, max: 1, options: electorate(state) },
+    input: { type: 'seats', min: 0, max: 1, options: electorate(state) }, passLabel: '无人当选',
     refuse: dead,
     info: { pk: step.pk },
   };

@@ -1,9 +1,9 @@
 import type { StepDescription } from '../core/state';
+import { dayActors } from './day-actors';
+import { dayActions } from './day-actions';
 import { describeDay } from './describe-day';
-import {
-  describeCheckin, describeClose, describeCupid, describeGuard, describeLovers, describeSeer,
-  describeSeerResult, describeThief, describeWitchPoison, describeWitchSave, describeWolves,
-} from './describe-night';
+import { describeCheckin, describeClose } from './describe-opening';
+import { describeNightStep } from './role-steps';
 import type { WerewolfState } from './state';
 
 /** The step the judge sees: what to read aloud (first what happened since the last step), what to tap, and the private facts. */
@@ -19,17 +19,9 @@ function describeStep(state: WerewolfState): StepDescription {
   switch (step.key) {
     case 'checkin': return describeCheckin(state);
     case 'night.close': return describeClose(state);
-    case 'night.thief': return describeThief(state);
-    case 'night.cupid': return describeCupid(state);
-    case 'night.lovers': return describeLovers(state);
-    case 'night.guard': return describeGuard(state);
-    case 'night.seer': return describeSeer(state);
-    case 'night.seerResult': return describeSeerResult(state);
-    case 'night.wolves': return describeWolves(state);
-    case 'night.witchSave': return describeWitchSave(state);
-    case 'night.witchPoison': return describeWitchPoison(state);
     default:
+      if (step.key.startsWith('night.')) return describeNightStep(state, step.key);
       // 自爆 is possible on every day step; the day module checks the rule and the seat.
-      return { ...describeDay(state, step), allowsExplode: true };
+      return { ...describeDay(state, step), ...dayActors(state, step), allowsExplode: true, dayActions: dayActions(state) };
   }
 }

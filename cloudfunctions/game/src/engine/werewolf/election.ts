@@ -1,10 +1,11 @@
 import type { SeatNo } from '../../../../../typings/api';
-import { addLog, addTag, livingSeats, seatList } from '../core/seats';
+import { addLog, livingSeats, seatList } from '../core/seats';
 import type { ParsedInput } from '../core/state';
-import { describeTally, tally } from '../core/tally';
+import { describeTally } from '../core/tally';
+import { runVote } from '../core/vote';
 import { proceed } from './flow';
 import type { WerewolfState, WerewolfStep } from './state';
-import { hasTag, rulesOf } from './table';
+import { hasTag, rulesOf, tag } from './table';
 
 /**
  * The sheriff election: who stands (上警), their speeches and who withdraws (退水), then everyone who
@@ -24,7 +25,7 @@ export function electors(state: WerewolfState, stood: readonly SeatNo[]): SeatNo
 }
 
 function elect(draft: WerewolfState, seat: SeatNo, how: string): void {
-  addTag(draft, seat, 'sheriff');
+  tag(draft, seat, 'sheriff');
   draft.x.sheriffPending = false;
   addLog(draft, `${how}${seat} 号当选警长`);
   draft.x.news = [`${seat} 号当选警长。`];
@@ -64,18 +65,21 @@ export function withdraw(draft: WerewolfState, stood: SeatNo[], input: ParsedInp
 
 export function vote(draft: WerewolfState, step: Extract<WerewolfStep, { key: 'day.sheriffVote' }>, input: ParsedInput): void {
   if (input.kind !== 'ballots') return;
-  const result = tally(input.ballots, electors(draft, step.stood));
-  addLog(draft, `${step.pk ? '警长 PK 投票' : '警长投票'}：${describeTally(result)}`);
-  if (result.top.length === 1) return elect(draft, result.top[0], '');
+  const retry = rulesOf(draft)['sheriff.electionTie'] === 'retryNextDay';
   // Nobody voting leaves every candidate level.
-  const tied = result.top.length > 1 ? result.top : step.candidates;
+  const { tally: result, outcome, tied } = runVote({
+    ballots: input.ballots, voters: electors(draft, step.stood), candidates: step.candidates,
+    policy: retry ? 'none' : 'once', pk: step.pk ? 1 : 0, silenceTiesAll: true,
+  });
+  addLog(draft, `${step.pk ? '警长 PK 投票' : '警长投票'}：${describeTally(result)}`);
+  if ('out' in outcome) return elect(draft, outcome.out, '');
   const level = result.top.length > 1 ? `${seatList(tied)}平票` : '无人投票';
-  if (rulesOf(draft).sheriffElectionTie === 'retryNextDay') {
+  if (retry) {
     addLog(draft, `${level}：今天没有警长，下一个白天重新竞选`);
     draft.x.news = [`${level}，今天没有警长，下一个白天重新竞选。`];
     return proceed(draft);
   }
-  if (step.pk) return noSheriff(draft, `警长竞选 PK ${result.top.length > 1 ? '仍然平票' : '无人投票'}：警徽流失`);
+  if ('nobody' in outcome) return noSheriff(draft, `警长竞选 PK ${result.top.length > 1 ? '仍然平票' : '无人投票'}：警徽流失`);
   addLog(draft, `${level}：再发言一次，然后 PK 投票`);
   draft.step = { key: 'day.sheriffPk', stood: step.stood, tied };
 }
@@ -88,7 +92,7 @@ export function pk(draft: WerewolfState, step: Extract<WerewolfStep, { key: 'day
 export function legacyElection(draft: WerewolfState, pkRound: boolean, input: ParsedInput): void {
   const [elected] = seatsOf(input);
   if (elected !== undefined) return elect(draft, elected, '');
-  if (rulesOf(draft).sheriffElectionTie === 'retryNextDay') {
+  if (rulesOf(draft)['sheriff.electionTie'] === 'retryNextDay') {
     addLog(draft, '警长竞选平票：今天没有警长，下一个白天重新竞选');
     return proceed(draft);
   }

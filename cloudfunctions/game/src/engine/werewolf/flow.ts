@@ -1,3 +1,4 @@
+import { ROLES } from './roles';
 import type { WerewolfState } from './state';
 
 /** Nightfall: a new round (after the check-in it stays 1); tonight's choices start empty. */
@@ -8,6 +9,7 @@ export function nightfall(draft: WerewolfState): void {
     guarded: null, checked: null, target: null, saved: false, poisoned: null,
     agenda: [], dayOver: false, announced: false,
   });
+  for (const role of ROLES) role.nightfall?.(draft);
   draft.step = { key: 'night.close' };
 }
 

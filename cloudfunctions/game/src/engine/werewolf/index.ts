@@ -7,7 +7,7 @@ import { describeWerewolfStep } from './describe';
 import { WEREWOLF_INFO } from './info';
 import { readRules } from './options';
 import { WEREWOLF_PRESETS } from './presets';
-import { werewolfRole } from './roles';
+import { roleOf } from './roles';
 import { initialFacts, type WerewolfFacts, type WerewolfState, type WerewolfStep } from './state';
 
 export const werewolfGame: GameModule<WerewolfFacts, WerewolfStep> = {
@@ -26,7 +26,7 @@ export const werewolfGame: GameModule<WerewolfFacts, WerewolfStep> = {
       step: { key: 'checkin' },
       log: [],
       winner: null,
-      x: initialFacts(center, readRules(config.rules).sheriffEnabled),
+      x: initialFacts(center, readRules(config.rules)['sheriff.enabled']),
     };
     return { state, carry: undefined };
   },
@@ -34,7 +34,7 @@ export const werewolfGame: GameModule<WerewolfFacts, WerewolfStep> = {
   advance: advanceWerewolf,
   /** The seat's own current card (a thief who swapped sees his new role); nothing about anyone else. */
   card(state, seat): RoleCard {
-    const { id, name, camp, description } = werewolfRole(state.seats[seat - 1].role);
+    const { id, name, camp, description } = roleOf(state.seats[seat - 1].role);
     return { role: id, roleName: name, camp, description };
   },
   /** At a dawn whose election comes first, the night's dead are known to the judge only until day.dawn is read. */
@@ -43,6 +43,7 @@ export const werewolfGame: GameModule<WerewolfFacts, WerewolfStep> = {
     return pending ? state.x.nightDeaths : [];
   },
   judgeExtras(state) {
-    return (state.config.roles.thief ?? 0) > 0 ? { centerCards: [...state.x.center] } : {};
+    const center = state.x.center;
+    return (state.config.roles.thief ?? 0) > 0 ? { centerCards: [...center], centerCardNames: center.map((r) => roleOf(r).name) } : {};
   },
 };

@@ -8,7 +8,7 @@ function wolvesFor(players: number): number {
 }
 
 /**
- * The classic table of rules.md (S1b 正规局): seer, witch, hunter; cupid from 10; guard from 13;
+ * The classic table of docs/rules.md §B.13 (正规局): seer, witch, hunter; cupid from 10; guard from 13;
  * a thief with two extra cards (N + 2 in all) at 13 and 14; villagers fill up.
  */
 export function classicRoles(players: number): RoleCounts {
@@ -25,7 +25,7 @@ export function classicRoles(players: number): RoleCounts {
 }
 
 /**
- * 豆瓣版 (S0): no guard and no thief; the little girl of S0 takes the guard's place from 13 players.
+ * 豆瓣版: no guard and no thief; its little girl takes the guard's place from 13 players.
  * Wolves, cupid and villagers as in the classic table.
  */
 export function doubanRoles(players: number): RoleCounts {

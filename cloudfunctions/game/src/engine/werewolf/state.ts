@@ -1,8 +1,15 @@
 import type { RoleId, SeatNo } from '../../../../../typings/api';
 import type { GameState } from '../core/state';
+import type { RoleDayKey, RoleNightKey } from './roles';
+import type { RoleFacts } from './roles/keys';
 
 /** How a player died: it decides the hunter's shot and last words. */
-export type DeathCause = 'wolf' | 'poison' | 'lover' | 'shot' | 'exile' | 'explode';
+export const DEATH_CAUSES = ['wolf', 'poison', 'lover', 'shot', 'exile', 'explode'] as const;
+export type DeathCause = (typeof DEATH_CAUSES)[number];
+
+/** The marks a werewolf seat can carry: the badge, cupid's link, an idiot's shown card. */
+export const WEREWOLF_TAGS = ['sheriff', 'lover', 'revealed'] as const;
+export type WerewolfTag = (typeof WEREWOLF_TAGS)[number];
 
 export interface Death {
   seat: SeatNo;
@@ -47,20 +54,17 @@ export interface WerewolfFacts {
    */
   news?: string[];
   deaths: Death[];
+  /** Roles' own facts, by role id (absent until a role writes some). */
+  roles?: Partial<RoleFacts>;
 }
 
 export type WerewolfStep =
   | { key: 'checkin' }
   | { key: 'night.close' }
-  | { key: 'night.thief' }
-  | { key: 'night.cupid' }
-  | { key: 'night.lovers' }
-  | { key: 'night.guard' }
-  | { key: 'night.seer' }
-  | { key: 'night.seerResult' }
-  | { key: 'night.wolves' }
-  | { key: 'night.witchSave' }
-  | { key: 'night.witchPoison' }
+  /** A role's night step (roles/<role>.ts). */
+  | { key: RoleNightKey }
+  /** A role's day step, about a seat (the dead hunter's shot). */
+  | { key: RoleDayKey; seat: SeatNo }
   /** Deals of engine 1: the judge recorded only the winner. `first`: the day opens with it (天亮了). */
   | { key: 'day.sheriffElection'; pk: boolean; first: boolean }
   /** The sheriff election: who stands (上警), who withdraws (退水), the ballots, a PK among the tied. */
@@ -69,7 +73,6 @@ export type WerewolfStep =
   | { key: 'day.sheriffVote'; stood: SeatNo[]; candidates: SeatNo[]; pk: boolean }
   | { key: 'day.sheriffPk'; stood: SeatNo[]; tied: SeatNo[] }
   | { key: 'day.dawn'; deaths: SeatNo[]; first: boolean }
-  | { key: 'day.hunter'; seat: SeatNo }
   | { key: 'day.badge'; seat: SeatNo }
   | { key: 'day.lastWords'; seat: SeatNo }
   | { key: 'day.speech' }

@@ -1,8 +1,8 @@
-import type { SeatNo, WerewolfRoleId } from '../../../../../typings/api';
-import { livingSeats } from '../core/seats';
+import type { SeatNo } from '../../../../../typings/api';
+import { addTag, livingSeats, removeTag } from '../core/seats';
 import { readRules, type WerewolfRules } from './options';
-import { roleName } from './roles';
-import type { Death, WerewolfState } from './state';
+import { roleOf, type RoleKey } from './roles';
+import type { Death, WerewolfState, WerewolfTag } from './state';
 
 /** Seat queries shared by the steps, the resolution and the descriptions. */
 
@@ -10,17 +10,23 @@ export function rulesOf(state: WerewolfState): WerewolfRules {
   return readRules(state.config.rules);
 }
 
-export function deckHas(state: WerewolfState, role: WerewolfRoleId): boolean {
+export { ruleName } from './options';
+
+export function roleName(id: string): string {
+  return roleOf(id).name;
+}
+
+export function deckHas(state: WerewolfState, role: RoleKey): boolean {
   return (state.config.roles[role] ?? 0) > 0;
 }
 
 /** The seat that holds `role` (dead or alive), or null when no player holds it. */
-export function holder(state: WerewolfState, role: WerewolfRoleId): SeatNo | null {
+export function holder(state: WerewolfState, role: RoleKey): SeatNo | null {
   return state.seats.find((s) => s.role === role)?.seat ?? null;
 }
 
 /** The living seat that holds `role`, or null. */
-export function actor(state: WerewolfState, role: WerewolfRoleId): SeatNo | null {
+export function actor(state: WerewolfState, role: RoleKey): SeatNo | null {
   return state.seats.find((s) => s.role === role && s.alive)?.seat ?? null;
 }
 
@@ -28,12 +34,12 @@ export function isAlive(state: WerewolfState, seat: SeatNo): boolean {
   return state.seats[seat - 1].alive;
 }
 
-export function hasTag(state: WerewolfState, seat: SeatNo, tag: string): boolean {
+export function hasTag(state: WerewolfState, seat: SeatNo, tag: WerewolfTag): boolean {
   return state.seats[seat - 1].tags.includes(tag);
 }
 
 /** Why a role's step has nothing to do, for the judge's hint. */
-export function absence(state: WerewolfState, role: WerewolfRoleId): string {
+export function absence(state: WerewolfState, role: RoleKey): string {
   const name = roleName(role);
   if (holder(state, role) !== null) return `${name}已出局`;
   if (state.x.center.includes(role)) return `${name}牌在底牌中，本局没有${name}`;
@@ -70,7 +76,7 @@ export function voters(state: WerewolfState): SeatNo[] {
 
 /** The sheriff's ballot weight now: 2, 1.5, or 2 while more than 6 are alive (sliding). */
 export function sheriffWeight(state: WerewolfState): number {
-  const rule = rulesOf(state).sheriffVoteWeight;
+  const rule = rulesOf(state)['sheriff.voteWeight'];
   if (rule === '2') return 2;
   if (rule === '1.5') return 1.5;
   return livingSeats(state).length > 6 ? 2 : 1.5;
@@ -81,4 +87,13 @@ export function deathOf(state: WerewolfState, seat: SeatNo): Death | undefined {
     if (state.x.deaths[i].seat === seat) return state.x.deaths[i];
   }
   return undefined;
+}
+
+/** Marks a seat (the badge, a lover, an idiot's shown card). */
+export function tag(state: WerewolfState, seat: SeatNo, mark: WerewolfTag): void {
+  addTag(state, seat, mark);
+}
+
+export function untag(state: WerewolfState, seat: SeatNo, mark: WerewolfTag): void {
+  removeTag(state, seat, mark);
 }

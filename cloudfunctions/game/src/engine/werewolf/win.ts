@@ -1,10 +1,10 @@
 import { addLog } from '../core/seats';
-import { isGod } from './roles';
+import { roleOf } from './roles';
 import { isMixedCouple, rulesOf } from './table';
 import type { WerewolfState } from './state';
 
 /**
- * The winner now, with the priority lovers > wolves > good (rules.md §B Win):
+ * The winner now, with the priority lovers > wolves > good (docs/rules.md §B.10):
  * - a living wolf–human couple wins when only they (lastTwo), or they and one other (lastThreeDay)
  *   are left; while such a couple lives, nobody else can win;
  * - wolves: 屠边 (side) every villager dead or every god dead, 屠城 (city) every non-wolf dead;
@@ -18,24 +18,25 @@ export function findWinner(state: WerewolfState): { camp: string; text: string }
   const lovers = state.x.lovers;
   if (lovers && isMixedCouple(state) && lovers.every((s) => state.seats[s - 1].alive)) {
     const others = living.length - 2;
-    if (others <= (rules.loversWin === 'lastTwo' ? 0 : 1)) {
+    if (others <= (rules['lovers.win'] === 'lastTwo' ? 0 : 1)) {
       return { camp: 'lovers', text: `人狼恋情侣（${lovers.join('、')} 号）获胜！` };
     }
     return null;
   }
-  const villager = (role: string) => role === 'villager' || role === 'thief';
+  const villager = (role: string) => roleOf(role).class === 'villager';
+  const isGod = (role: string) => roleOf(role).class === 'god';
   const inPlay = (pred: (role: string) => boolean) => state.seats.filter((s) => pred(s.role));
   const allDead = (pred: (role: string) => boolean) => {
     const group = inPlay(pred);
     return group.length > 0 && group.every((s) => !s.alive);
   };
-  if (rules.winWolves === 'side') {
+  if (rules['win.wolves'] === 'side') {
     if (allDead(villager)) return { camp: 'wolf', text: '村民全部出局，狼人获胜（屠边）！' };
     if (allDead(isGod)) return { camp: 'wolf', text: '神职全部出局，狼人获胜（屠边）！' };
-  } else if (allDead((role) => role !== 'werewolf')) {
+  } else if (allDead((role) => roleOf(role).camp !== 'wolf')) {
     return { camp: 'wolf', text: '好人全部出局，狼人获胜（屠城）！' };
   }
-  if (living.every((s) => s.role !== 'werewolf')) return { camp: 'good', text: '狼人全部出局，好人获胜！' };
+  if (living.every((s) => roleOf(s.role).camp !== 'wolf')) return { camp: 'good', text: '狼人全部出局，好人获胜！' };
   return null;
 }
 

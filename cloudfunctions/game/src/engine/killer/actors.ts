@@ -1,0 +1,36 @@
+import { type Actors, HOST, holdersAnswer, NOBODY, speakers, voting } from '../core/actors';
+import { livingSeats } from '../core/seats';
+import { speakingOrder } from './describe';
+import type { KillerState } from './state';
+
+/** Who answers each step of 杀人游戏, and when it closes (docs/rules.md §A). */
+export function killerActors(state: KillerState): Actors {
+  const step = state.step;
+  if (!step) return NOBODY;
+  switch (step.key) {
+    case 'checkin': case 'day.dawn': case 'day.exile':
+      return HOST;
+    case 'night.close':
+      return NOBODY;
+    case 'night.killers':
+      return holdersAnswer(state, 'killer', 'answers');
+    case 'night.police':
+      return holdersAnswer(state, 'police', 'answers');
+    case 'night.policeResult':
+      return state.x.check === null ? NOBODY : holdersAnswer(state, 'police', 'time');
+    case 'day.lastWords':
+      return speakers([step.seat]);
+    case 'day.speech':
+      return speakers(speakingOrder(state));
+    case 'day.vote':
+      return voting(livingSeats(state));
+    case 'day.pk':
+      return speakers(step.tied);
+    default:
+      return unreachable(step);
+  }
+}
+
+function unreachable(step: never): never {
+  throw new Error(`unknown killer step ${JSON.stringify(step)}`);
+}

@@ -1,0 +1,39 @@
+import { type Actors, HOST, seatAnswers, speakers, voting } from '../core/actors';
+import { livingSeats } from '../core/seats';
+import { speakingOrder } from './describe-day';
+import { electorate, electors } from './election';
+import { dayStep, isRoleDayStep } from './role-steps';
+import type { WerewolfState, WerewolfStep } from './state';
+import { voters } from './table';
+
+/** Who answers each day step, and when it closes (docs/rules.md §B.6, §B.7, §B.8). */
+export function dayActors(state: WerewolfState, step: WerewolfStep): Actors {
+  switch (step.key) {
+    case 'day.sheriffElection': case 'day.dawn': case 'day.exile':
+      return HOST;
+    // Standing is a show of hands of everyone taking part.
+    case 'day.sheriffCandidates':
+      return voting(electorate(state));
+    case 'day.sheriffWithdraw':
+      return { actors: { kind: 'seats', seats: step.stood }, close: 'answers' };
+    case 'day.sheriffVote':
+      return voting(electors(state, step.stood));
+    case 'day.sheriffPk':
+      return speakers(step.tied);
+    case 'day.badge':
+      return seatAnswers(step.seat);
+    case 'day.lastWords':
+      return speakers([step.seat]);
+    case 'day.speech':
+      return speakers(speakingOrder(state));
+    case 'day.vote':
+      return voting(voters(state));
+    case 'day.pk':
+      return speakers(step.tied.filter((s) => livingSeats(state).includes(s)));
+    case 'checkin': case 'night.close':
+      return HOST;
+    default:
+      if (isRoleDayStep(step)) return dayStep(step.key).actors(state, step);
+      return HOST;
+  }
+}

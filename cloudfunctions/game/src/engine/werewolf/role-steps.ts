@@ -1,0 +1,32 @@
+import type { StepDescription } from '../core/state';
+import { nightStep } from './night';
+import { DAY_STEPS } from './roles';
+import type { DayStepDef, RoleDayStep } from './roles/role';
+import type { WerewolfState, WerewolfStep } from './state';
+
+/** The roles' steps as the judge sees them: the rules' part (legal, actors) and the words, joined. */
+
+export function dayStep(key: string): DayStepDef {
+  const step = DAY_STEPS.find((s) => s.key === key);
+  if (!step) throw new Error(`${key} is not a role's day step`);
+  return step;
+}
+
+export function isRoleDayStep(step: WerewolfStep): step is RoleDayStep & WerewolfStep {
+  return DAY_STEPS.some((s) => s.key === step.key);
+}
+
+/** A day step that a death calls for (no stage of its own): a 自爆 does not cancel it. */
+export function isDeathTriggered(key: string): boolean {
+  return DAY_STEPS.some((s) => s.key === key && s.stage === undefined);
+}
+
+export function describeNightStep(state: WerewolfState, key: string): StepDescription {
+  const def = nightStep(key);
+  return { key, ...def.words(state), ...def.legal(state), ...def.actors(state) };
+}
+
+export function describeRoleDayStep(state: WerewolfState, step: RoleDayStep): StepDescription {
+  const def = dayStep(step.key);
+  return { key: step.key, ...def.words(state, step), ...def.legal(state, step), ...def.actors(state, step) };
+}

@@ -1,0 +1,36 @@
+import { bear } from './bear';
+import { cupid } from './cupid';
+import { guard } from './guard';
+import { hunter } from './hunter';
+import { idiot } from './idiot';
+import { littleGirl } from './little-girl';
+import type { DayStepDef, NightStepDef, RoleDef } from './role';
+import { seer } from './seer';
+import { thief } from './thief';
+import { villager } from './villager';
+import { werewolf } from './werewolf';
+import { witch } from './witch';
+
+/** Every werewolf role, in the catalog's order. A new role is one file and one line here. */
+export const ROLES: readonly RoleDef[] = [werewolf, villager, seer, witch, hunter, guard, cupid, thief, littleGirl, idiot, bear];
+
+import type { RoleKey } from './keys';
+export type { RoleDayKey, RoleKey, RoleNightKey, RoleOption } from './keys';
+
+const BY_ID = new Map<string, RoleDef>(ROLES.map((r) => [r.id, r]));
+
+export function roleOf(id: string): RoleDef {
+  const role = BY_ID.get(id);
+  if (!role) throw new Error(`unknown werewolf role ${id}`);
+  return role;
+}
+
+/** Every night step of every role, with the role that acts in it. */
+export const NIGHT_STEPS: readonly (NightStepDef & { role: RoleKey })[] = ROLES.flatMap(
+  (r) => (r.night ?? []).map((s) => ({ ...s, role: r.id })),
+);
+
+/** Every day step of every role, with its role. */
+export const DAY_STEPS: readonly (DayStepDef & { role: RoleKey })[] = ROLES.flatMap(
+  (r) => (r.day ?? []).map((s) => ({ ...s, role: r.id })),
+);

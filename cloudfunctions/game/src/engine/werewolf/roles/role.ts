@@ -1,0 +1,84 @@
+import type { SeatNo } from '../../../../../../typings/api';
+import type { Actors } from '../../core/actors';
+import type { OptionSpec } from '../../core/options';
+import type { ParsedInput, StepDescription } from '../../core/state';
+import type { DawnStage, Dying } from '../dawn-stages';
+import type { DayStage } from '../day-order';
+import type { NightSlot, Nights } from '../night-order';
+import type { Death, WerewolfState, WerewolfStep } from '../state';
+import type { RoleDayKey, RoleKey, RoleNightKey } from './keys';
+
+/** 屠边 counts gods, villagers and wolves (docs/rules.md §B.10). */
+export type RoleClass = 'god' | 'villager' | 'wolf';
+
+/** What the rules allow at a step: its input and why a value outside it is refused. */
+export type Legality = Pick<StepDescription, 'input' | 'refuse' | 'refuseChoice' | 'noInput' | 'passLabel'>;
+
+/** What the judge reads and sees at a step; words only, nothing that decides what is legal. */
+export type Wording = Pick<StepDescription, 'title' | 'say' | 'hint' | 'info'>;
+
+
+/** A night step of a role, called in its slot on the nights it acts while the role is on the board. */
+export interface NightStepDef {
+  key: RoleNightKey;
+  slot: NightSlot;
+  nights: Nights;
+  /** Also called on the first night when the role is not on the board, under `night.callAbsent`. */
+  decoyWhenAbsent?: boolean;
+  actors(state: WerewolfState): Actors;
+  legal(state: WerewolfState): Legality;
+  words(state: WerewolfState): Wording;
+  /** What the answer does to the night's facts (a step that only shows something has none). */
+  apply?(draft: WerewolfState, input: ParsedInput): void;
+}
+
+/** A role's day step (`seat`: the seat it is about, e.g. the dead hunter). */
+export interface RoleDayStep { key: RoleDayKey; seat: SeatNo }
+
+/** A day step a role brings: at a stage of the day planned at dawn, or when its holder dies. */
+export interface DayStepDef {
+  key: RoleDayKey;
+  /** Enters every day planned at dawn at this stage, when the role is on the board. */
+  stage?: DayStage;
+  actors(state: WerewolfState, step: RoleDayStep): Actors;
+  legal(state: WerewolfState, step: RoleDayStep): Legality;
+  words(state: WerewolfState, step: RoleDayStep): Wording;
+  /**
+   * What the answer does; then the day moves on: `dead` seats whose deaths call for steps now,
+   * `over` when it ended the game.
+   */
+  apply?(draft: WerewolfState, step: RoleDayStep, input: ParsedInput): void | 'over' | { dead: SeatNo[] };
+}
+
+/** One werewolf role, declared in one place (its own file under roles/). */
+export interface RoleDef {
+  id: RoleKey;
+  name: string;
+  camp: 'good' | 'wolf';
+  class: RoleClass;
+  /** A deck holds at most one card of it. */
+  unique: boolean;
+  /** The card text the player reads. */
+  description: string;
+  /** The role's options, collected into the game's options table. */
+  options?: readonly OptionSpec[];
+  night?: readonly NightStepDef[];
+  day?: readonly DayStepDef[];
+  /** Its part in the night's resolution at dawn, by stage: adds to (or spares from) tonight's dying. */
+  dawn?: readonly { stage: DawnStage; resolve(draft: WerewolfState, dying: Dying): void }[];
+  /** At nightfall: clears what lasts one night of its own facts. */
+  nightfall?(draft: WerewolfState): void;
+  /** May self-destruct by day (自爆) where the rules allow it. */
+  explodes?: boolean;
+  /** The day steps its holder's death calls for (the hunter's shot), in the order they come. */
+  onDeath?(state: WerewolfState, death: Death): WerewolfStep[];
+  /** A line for the judge's log when its holder dies (猎人被毒死，不能开枪). */
+  deathLog?(state: WerewolfState, death: Death): string | undefined;
+  /** What the judge is told at dawn about a dead holder (猎人可以开枪). */
+  dawnNote?(state: WerewolfState, death: Death): string | undefined;
+}
+
+/** Declares a role (its ids, step keys and options are also declared to the compiler in keys.ts). */
+export function defineRole(role: RoleDef): RoleDef {
+  return role;
+}

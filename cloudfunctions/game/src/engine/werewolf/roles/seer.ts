@@ -1,0 +1,86 @@
+import { option } from '../../core/options';
+import { addLog, livingSeats } from '../../core/seats';
+import { holdersAnswer, NOBODY } from '../../core/actors';
+import { dead, NO_INPUT, seatsOf, STILL } from '../night-words';
+import { absence, actor, roleName, rulesOf } from '../table';
+import { defineRole } from './role';
+
+/** The seer's options (collected into the game's options table). */
+const OPTIONS = [
+  option({
+    id: 'seer.result', name: '预言家查验结果', type: 'enum', group: 'common',
+    description: '法官告诉预言家的内容：只说好人或狼人（手势），或直接给他看身份牌。',
+    values: ['alignment', 'fullRole'], valueNames: ['好人/狼人', '看身份牌'], default: 'alignment',
+  }),
+] as const;
+
+/** 预言家: checks one player a night; the result is shown in a step of its own (docs/rules.md §B.3, §B.4). */
+export const seer = defineRole({
+  id: 'seer', name: '预言家', camp: 'good', class: 'god', unique: true,
+  description: '每晚可以查验一名玩家，法官会告诉你他是好人还是狼人（本局规则为看牌时，直接给你看他的身份）。',
+  options: OPTIONS,
+  night: [
+    {
+      key: 'night.seer', slot: 'checkBeforeWolves', nights: 'every',
+      actors: (state) => holdersAnswer(state, 'seer'),
+      legal(state) {
+        const seat = actor(state, 'seer');
+        if (seat === null) return NO_INPUT;
+        return {
+          input: { type: 'seats', min: 1, max: 1, options: livingSeats(state).filter((s) => s !== seat) },
+          refuse: (s) => (s === seat ? '预言家不能查验自己' : dead(s)),
+        };
+      },
+      words(state) {
+        const seat = actor(state, 'seer');
+        const say = ['预言家请睁眼。', '今晚你要查验谁？'];
+        if (seat === null) return { title: '预言家查验', say, hint: `${absence(state, 'seer')}：${STILL}` };
+        return { title: '预言家查验', say, hint: `预言家：${seat} 号。点选他要查验的玩家。` };
+      },
+      apply(draft, input) {
+        const [target] = seatsOf(input);
+        if (target === undefined) return;
+        draft.x.checked = target;
+        const role = draft.seats[target - 1].role;
+        const result = rulesOf(draft)['seer.result'] === 'fullRole'
+          ? roleName(role)
+          : role === 'werewolf' ? '狼人' : '好人';
+        addLog(draft, `预言家 ${actor(draft, 'seer')} 号查验 ${target} 号：${result}`);
+      },
+    },
+    {
+      key: 'night.seerResult', slot: 'checkBeforeWolves', nights: 'every',
+      actors: (state) => (state.x.checked === null ? NOBODY : holdersAnswer(state, 'seer', 'time')),
+      legal: () => NO_INPUT,
+      words(state) {
+        const checked = state.x.checked;
+        if (checked === null) {
+          return {
+            title: '查验结果', say: ['（向预言家示意）', '预言家请闭眼。'],
+            hint: `今晚没有查验（${absence(state, 'seer')}）：${STILL}`,
+          };
+        }
+        const role = state.seats[checked - 1].role;
+        if (rulesOf(state)['seer.result'] === 'fullRole') {
+          return {
+            title: '查验结果', say: ['（给预言家看身份）', '预言家请闭眼。'],
+            hint: `把 ${checked} 号的身份牌给预言家看：${roleName(role)}。`,
+            info: { seat: checked, result: role, roleName: roleName(role) },
+          };
+        }
+        const wolf = role === 'werewolf';
+        return {
+          title: '查验结果', say: ['（向预言家做手势）', '预言家请闭眼。'],
+          hint: wolf ? `${checked} 号是狼人：拇指向下 👎` : `${checked} 号是好人：拇指向上 👍`,
+          info: { seat: checked, result: wolf ? 'wolf' : 'good' },
+        };
+      },
+    },
+  ],
+});
+
+declare module './keys' {
+  interface RoleOptions { seer: typeof OPTIONS }
+  interface RoleIds { seer: true }
+  interface RoleStepKeys { 'night.seer': true; 'night.seerResult': true }
+}

@@ -1,0 +1,80 @@
+import { option } from '../../core/options';
+import { addLog } from '../../core/seats';
+import { holdersAnswer } from '../../core/actors';
+import { NO_INPUT, STILL } from '../night-words';
+import type { WerewolfState } from '../state';
+import { actor, deckHas, roleName, rulesOf } from '../table';
+import { defineRole } from './role';
+
+/** The thief's options (collected into the game's options table). */
+const OPTIONS = [
+  option({
+    id: 'thief.mode', name: '盗贼换牌', type: 'enum', group: 'advanced',
+    description: '经典：两张底牌都是狼人时必须换成狼人，否则可换可不换；正规局：底牌中有狼人就必须换成狼人，否则在两张中任选一张。',
+    values: ['classic', 's1b'], valueNames: ['经典', '正规局'], default: 's1b',
+  }),
+] as const;
+
+/** 盗贼: two centre cards; the first night he may take one (docs/rules.md §B.2, §B.4.1). */
+export const thief = defineRole({
+  id: 'thief', name: '盗贼', camp: 'good', class: 'villager', unique: true,
+  description: '第一晚你可以看桌子中央的两张底牌，换成其中一张，从此扮演换来的身份；底牌里有狼人时须按本局规则换成狼人。没有换牌时，你就是普通村民。',
+  options: OPTIONS,
+  night: [{
+    key: 'night.thief', slot: 'thief', nights: 'first', decoyWhenAbsent: true,
+    actors: (state) => holdersAnswer(state, 'thief'),
+    legal: (state) => (actor(state, 'thief') === null ? NO_INPUT : { input: { type: 'choice', options: thiefOptions(state) } }),
+    words(state) {
+      const seat = actor(state, 'thief');
+      const center = state.x.center;
+      const say = ['盗贼请睁眼。', '这是两张底牌，请选择换成哪一张（向我示意）。', '盗贼请闭眼。'];
+      if (seat === null) {
+        const why = center.includes('thief') ? `盗贼牌在底牌中（底牌：${center.map(roleName).join('、')}），本局没有盗贼` : '本局没有盗贼';
+        return { title: '盗贼换牌', say, hint: `${why}：${STILL}` };
+      }
+      const wolves = center.filter((r) => r === 'werewolf').length;
+      const rule = rulesOf(state)['thief.mode'] === 's1b'
+        ? (wolves > 0 ? '底牌中有狼人，盗贼必须换成狼人。' : '盗贼须在两张底牌中任选一张。')
+        : (wolves === 2 ? '两张底牌都是狼人，盗贼必须换成狼人。' : '盗贼可以换成其中一张，也可以不换。');
+      return {
+        title: '盗贼换牌', say,
+        hint: `盗贼：${seat} 号。给他看两张底牌：${center.map(roleName).join('、')}。${rule}`,
+        info: { seat, center: [...center] },
+      };
+    },
+    apply(draft, input) {
+      const seat = actor(draft, 'thief');
+      if (seat === null || input.kind !== 'choice') {
+        if (deckHas(draft, 'thief')) addLog(draft, `盗贼牌在底牌中（底牌：${draft.x.center.map(roleName).join('、')}），本局没有盗贼`);
+        return;
+      }
+      if (input.choice === 'keep') {
+        addLog(draft, `盗贼 ${seat} 号没有换牌，当普通村民`);
+        return;
+      }
+      const index = draft.x.center.findIndex((r) => r === input.choice);
+      const role = draft.x.center[index];
+      draft.x.center[index] = 'thief';
+      draft.seats[seat - 1].role = role;
+      addLog(draft, `盗贼 ${seat} 号换成了${roleName(role)}，底牌现在是：${draft.x.center.map(roleName).join('、')}`);
+    },
+  }],
+});
+
+/** The choices the thief may make, in order: the centre cards as the rule allows, and keeping his own. */
+function thiefOptions(state: WerewolfState): { id: string; label: string }[] {
+  const center = state.x.center;
+  const wolves = center.filter((r) => r === 'werewolf').length;
+  const mode = rulesOf(state)['thief.mode'];
+  const take = (role: string) => ({ id: role, label: `换成${roleName(role)}` });
+  const distinct = [...new Set(center)];
+  if (wolves === 2 || (mode === 's1b' && wolves === 1)) return [take('werewolf')];
+  if (mode === 's1b') return distinct.map(take);
+  return [...distinct.map(take), { id: 'keep', label: '不换，当普通村民' }];
+}
+
+declare module './keys' {
+  interface RoleOptions { thief: typeof OPTIONS }
+  interface RoleIds { thief: true }
+  interface RoleStepKeys { 'night.thief': true }
+}

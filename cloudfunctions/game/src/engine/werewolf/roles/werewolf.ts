@@ -1,0 +1,120 @@
+import { option } from '../../core/options';
+import { addLog, livingSeats, seatList } from '../../core/seats';
+import { NOBODY } from '../../core/actors';
+import { dead, NO_INPUT, seatsOf, STILL } from '../night-words';
+import { actor, livingWolves, ruleName, rulesOf } from '../table';
+import type { Dying } from '../dawn-stages';
+import type { WerewolfState } from '../state';
+import { defineRole } from './role';
+
+/** The werewolf's options (collected into the game's options table). */
+const OPTIONS = [
+  option({
+    id: 'wolf.consensus', name: '狼人意见', type: 'enum', group: 'advanced',
+    description: '狼人意见不一致时怎么办：须全体一致，否则当晚不杀人；或由法官取多数人的意见。',
+    values: ['unanimous', 'majority'], valueNames: ['须一致，否则不杀', '少数服从多数'], default: 'unanimous',
+  }),
+  option({
+    id: 'wolf.allowNoKill', name: '狼人可以空刀', type: 'boolean', group: 'advanced',
+    description: '狼人能否一晚故意不杀人。', default: true,
+  }),
+  option({
+    id: 'wolf.allowSelfTarget', name: '狼人可以自刀', type: 'boolean', group: 'advanced',
+    description: '狼人能否杀狼人（包括自己）。', default: true,
+  }),
+  option({
+    id: 'selfDestruct', name: '狼人自爆', type: 'boolean', group: 'common',
+    description: '狼人可以在白天任何环节自爆：他出局，白天立即结束，进入黑夜。', default: true,
+  }),
+] as const;
+
+/** 狼人 (docs/rules.md §B.4.6; 自爆 §B.9). */
+export const werewolf = defineRole({
+  id: 'werewolf', name: '狼人', camp: 'wolf', class: 'wolf', unique: false, explodes: true,
+  description: '狼人彼此认识。每晚一起睁眼，商量杀死一名玩家。白天隐藏身份；本局允许时，可以在白天任何时候自爆，白天立即结束、进入黑夜。',
+  options: OPTIONS,
+  dawn: [{ stage: 'wolfKill', resolve: wolfKill }],
+  night: [{
+    key: 'night.wolves', slot: 'wolves', nights: 'every',
+    actors: (state) => {
+      const seats = livingWolves(state);
+      return seats.length > 0 ? { actors: { kind: 'wolves', seats }, close: 'answers' } : NOBODY;
+    },
+    legal(state) {
+      if (livingWolves(state).length === 0) return NO_INPUT;
+      const rules = rulesOf(state);
+      const options = livingSeats(state).filter((s) => rules['wolf.allowSelfTarget'] || state.seats[s - 1].role !== 'werewolf');
+      const min = mustKill(state) ? 1 : 0;
+      return {
+        input: { type: 'seats', min: Math.min(min, options.length), max: 1, options },
+        refuse: (s) => (state.seats[s - 1].alive
+          ? `规则${ruleName('wolf.allowSelfTarget')}已关闭：狼人不能杀狼人`
+          : dead(s)),
+        passLabel: '空刀',
+      };
+    },
+    words(state) {
+      const wolves = livingWolves(state);
+      const say = ['狼人请睁眼。', '狼人请确认同伴，商量今晚要杀的人，向我示意。', '狼人请闭眼。'];
+      if (wolves.length === 0) return { title: '狼人杀人', say, hint: `没有活着的狼人：${STILL}` };
+      const rules = rulesOf(state);
+      const girl = actor(state, 'littleGirl');
+      const consensus = rules['wolf.consensus'] === 'unanimous'
+        ? '狼人须意见一致；意见不一致时不选，今晚无人被杀。'
+        : '意见不一致时取多数人的意见，没表态的视为同意。';
+      const noKill = mustKill(state) ? '不允许空刀，必须选一人。'
+        : rules['wolf.allowNoKill'] ? '空刀时不选。' : '不允许空刀。';
+      return {
+        title: '狼人杀人', say,
+        hint: [
+          `狼人：${seatList(wolves)}。`, consensus, noKill,
+          rules['wolf.allowSelfTarget'] ? '' : '不能杀狼人。',
+          girl !== null ? `小女孩 ${girl} 号可以偷看：如果狼人发现她偷看，可以改为杀她。` : '',
+        ].join(''),
+      };
+    },
+    apply(draft, input) {
+      const [target] = seatsOf(input);
+      draft.x.target = target ?? null;
+      if (target === undefined) {
+        const rules = rulesOf(draft);
+        const text = rules['wolf.consensus'] === 'majority' ? '狼人空刀，没有杀人'
+          : rules['wolf.allowNoKill'] ? '狼人没有杀人（空刀或意见不统一）' : '狼人意见不统一，今晚没有杀人';
+        addLog(draft, text);
+        return;
+      }
+      const role = draft.seats[target - 1].role;
+      const note = role === 'littleGirl' ? '（小女孩，偷看被发现）' : role === 'werewolf' ? '（自刀）' : '';
+      addLog(draft, `狼人选择杀死 ${target} 号${note}`);
+    },
+  }],
+});
+
+/** Only a majority that may not pass must name a victim; a split pack kills nobody. */
+function mustKill(state: WerewolfState): boolean {
+  const rules = rulesOf(state);
+  return rules['wolf.consensus'] === 'majority' && !rules['wolf.allowNoKill'];
+}
+
+declare module './keys' {
+  interface RoleOptions { werewolf: typeof OPTIONS }
+  interface RoleIds { werewolf: true }
+  interface RoleStepKeys { 'night.wolves': true }
+}
+
+/** The wolves' target dies unless guarded or saved; guarded and saved dies under 同守同救 (docs/rules.md §B.5). */
+function wolfKill(draft: WerewolfState, dying: Dying): void {
+  const { target, guarded, saved } = draft.x;
+  if (target === null) return;
+  if (guarded === target && saved) {
+    const dies = rulesOf(draft)['guard.doubleProtectKills'];
+    addLog(draft, dies ? `${target} 号同时被守卫守护和女巫解救：同守同救，仍然死亡` : `${target} 号同时被守卫守护和女巫解救，活了下来`);
+    if (dies) dying.push({ seat: target, cause: 'wolf' });
+  } else if (guarded === target) {
+    addLog(draft, `${target} 号被守卫守护，没有死`);
+  } else if (saved) {
+    addLog(draft, `${target} 号被女巫救活`);
+  } else {
+    dying.push({ seat: target, cause: 'wolf' });
+  }
+}

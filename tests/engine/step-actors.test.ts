@@ -1,0 +1,76 @@
+import fc from 'fast-check';
+import type { GameId, Step } from '../../typings/api';
+import type { GameState } from '../../cloudfunctions/game/src/engine/core/state';
+import { parseConfig } from '../../cloudfunctions/game/src/engine/core/config';
+import { act, currentStep, startMatch } from '../../cloudfunctions/game/src/engine/core/match';
+import { seededRng } from '../../cloudfunctions/game/src/engine/core/rng';
+import { gameModule } from '../../cloudfunctions/game/src/engine/registry';
+import { randomInput } from '../helpers/random-play';
+
+/** The role a night step calls, for 狼人杀 and 杀人游戏 (the team steps call every living holder). */
+const CALLS: Record<string, string> = {
+  'night.thief': 'thief', 'night.cupid': 'cupid', 'night.guard': 'guard', 'night.seer': 'seer',
+  'night.wolves': 'werewolf', 'night.witchSave': 'witch', 'night.witchPoison': 'witch',
+  'night.killers': 'killer', 'night.police': 'police',
+};
+
+function living(state: GameState, role: string): number[] {
+  return state.seats.filter((s) => s.alive && s.role === role).map((s) => s.seat);
+}
+
+/** What every step must declare, given where the game stands. */
+function checkActors(state: GameState, step: Step): void {
+  expect(step.actors).toBeDefined();
+  expect(step.close).toBeDefined();
+  const { kind, seats } = step.actors!;
+  const role = CALLS[step.key];
+  if (role !== undefined) {
+    // A step that takes input is answered by exactly the living holders; a decoy or dead role's step by nobody.
+    const holders = living(state, role);
+    if (step.input.type === 'none') expect(seats).toEqual([]);
+    else expect([...seats].sort((a, b) => a - b)).toEqual(holders);
+    if (holders.length === 0) expect(kind).toBe('nobody');
+    return;
+  }
+  if (step.input.type === 'ballots') {
+    expect(kind).toBe('voters');
+    expect(step.close).toBe('allVoters');
+    expect([...seats].sort((a, b) => a - b)).toEqual([...step.input.voters].sort((a, b) => a - b));
+  }
+  if (kind === 'speaker') {
+    expect(step.close).toBe('speakerPass');
+    for (const seat of seats) expect(state.seats[seat - 1].alive || step.key === 'day.lastWords').toBe(true);
+  }
+  if (kind === 'nobody' || kind === 'host') expect(seats).toEqual([]);
+}
+
+/** 狼人杀: by day the step names the living werewolves who may 自爆, none when the rule is off. */
+function checkDayActions(state: GameState, step: Step): void {
+  if (state.phase !== 'day' || step.key === 'checkin') return expect(step.dayActions?.explode).toBeUndefined();
+  const wolves = state.config.rules.selfDestruct === false ? [] : living(state, 'werewolf');
+  expect(step.dayActions?.explode ?? []).toEqual(wolves);
+}
+
+describe.each<GameId>(['werewolf', 'killer', 'undercover'])('%s: every step declares who answers', (game) => {
+  it('for every step of random games, the actors are the living holders of the called role, or nobody', () => {
+    const module = gameModule(game);
+    fc.assert(fc.property(fc.integer({ min: 1, max: 1_000_000 }), fc.nat(), (seed, pick) => {
+      const rng = seededRng(seed);
+      const preset = module.presets[pick % module.presets.length];
+      const [min, max] = preset.players;
+      const config = parseConfig(module, { players: min + (pick % (max - min + 1)), preset: preset.id });
+      let match = startMatch(module, config, rng);
+      for (let i = 0; i < 150; i++) {
+        const step = currentStep(module, match.state);
+        if (!step) return;
+        checkActors(match.state, step);
+        if (game === 'werewolf') checkDayActions(match.state, step);
+        try {
+          match = act(module, match, step.id, randomInput(step, rng));
+        } catch {
+          match = act(module, match, step.id, step.input.type === 'ballots' ? { ballots: {} } : randomInput(step, rng));
+        }
+      }
+    }), { numRuns: 40 });
+  });
+});
