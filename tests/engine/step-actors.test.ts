@@ -10,12 +10,18 @@ import { randomInput } from '../helpers/random-play';
 /** The role a night step calls, for 狼人杀 and 杀人游戏 (the team steps call every living holder). */
 const CALLS: Record<string, string> = {
   'night.thief': 'thief', 'night.cupid': 'cupid', 'night.guard': 'guard', 'night.seer': 'seer',
-  'night.wolves': 'werewolf', 'night.witchSave': 'witch', 'night.witchPoison': 'witch',
+  'night.wolves': 'wolves', 'night.witchSave': 'witch', 'night.witchPoison': 'witch', 'night.wolfBeauty': 'wolfBeauty',
   'night.killers': 'killer', 'night.police': 'police',
 };
 
+/** The wolves who meet at night (docs/rules.md §D.0). */
+const MEETING_WOLVES = ['werewolf', 'wolfKing', 'whiteWolfKing', 'wolfBeauty'];
+/** Who may 自爆 (docs/rules.md §B.9, §D.1, §D.2). */
+const EXPLODERS = ['werewolf', 'wolfKing', 'whiteWolfKing'];
+
 function living(state: GameState, role: string): number[] {
-  return state.seats.filter((s) => s.alive && s.role === role).map((s) => s.seat);
+  const holds = (r: string) => (role === 'wolves' ? MEETING_WOLVES.includes(r) : role === 'exploders' ? EXPLODERS.includes(r) : r === role);
+  return state.seats.filter((s) => s.alive && holds(s.role)).map((s) => s.seat);
 }
 
 /** What every step must declare, given where the game stands. */
@@ -39,7 +45,10 @@ function checkActors(state: GameState, step: Step): void {
   }
   if (kind === 'speaker') {
     expect(step.close).toBe('speakerPass');
-    for (const seat of seats) expect(state.seats[seat - 1].alive || step.key === 'day.lastWords').toBe(true);
+    // Last night's dead still run for sheriff before the deaths are announced (and speak in its PK).
+    const unannounced = (seat: number) => step.key.startsWith('day.sheriff') && (state.x as { announced?: boolean }).announced === false
+      && ((state.x as { nightDeaths?: number[] }).nightDeaths ?? []).includes(seat);
+    for (const seat of seats) expect(state.seats[seat - 1].alive || step.key === 'day.lastWords' || unannounced(seat)).toBe(true);
   }
   if (kind === 'nobody' || kind === 'host') expect(seats).toEqual([]);
 }
@@ -47,8 +56,15 @@ function checkActors(state: GameState, step: Step): void {
 /** 狼人杀: by day the step names the living werewolves who may 自爆, none when the rule is off. */
 function checkDayActions(state: GameState, step: Step): void {
   if (state.phase !== 'day' || step.key === 'checkin') return expect(step.dayActions?.explode).toBeUndefined();
-  const wolves = state.config.rules.selfDestruct === false ? [] : living(state, 'werewolf');
+  const wolves = state.config.rules.selfDestruct === false ? [] : living(state, 'exploders');
   expect(step.dayActions?.explode ?? []).toEqual(wolves);
+  // 白狼王 takes someone at any day step but a vote and last words; 骑士 duels during the speeches.
+  const noExplodeTake = ['day.vote', 'day.sheriffVote', 'day.lastWords'].includes(step.key);
+  expect(step.dayActions?.explodeTake ?? []).toEqual(noExplodeTake ? [] : living(state, 'whiteWolfKing'));
+  for (const seat of step.dayActions?.duel ?? []) {
+    expect(step.key).toBe('day.speech');
+    expect(living(state, 'knight')).toEqual([seat]);
+  }
 }
 
 describe.each<GameId>(['werewolf', 'killer', 'undercover'])('%s: every step declares who answers', (game) => {

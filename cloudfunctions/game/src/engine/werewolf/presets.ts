@@ -1,4 +1,4 @@
-import type { RoleCounts } from '../../../../../typings/api';
+import type { RoleCounts, RuleSet } from '../../../../../typings/api';
 import type { PresetDefinition } from '../core/module';
 
 /** Werewolves in the classic table: 2 for 8 players, 3 for 9–11, 4 from 12. */
@@ -36,6 +36,30 @@ export function doubanRoles(players: number): RoleCounts {
   const gods = 3 + (players >= 10 ? 1 : 0) + (players >= 13 ? 1 : 0);
   roles.villager = players - werewolf - gods;
   return roles;
+}
+
+/**
+ * The modern base of every 12-player board (docs/rules.md §D.9): 1.5-vote sheriff elected before the
+ * deaths are read, 屠边, a witch who never saves herself and uses one potion a night, 同守同救 kills,
+ * modern last words, the badge torn or lost (双爆吞警徽), one PK on a tied exile, cards hidden on death,
+ * the seer after the witch, the shooters told their status at night.
+ */
+const MODERN: RuleSet = {
+  'sheriff.voteWeight': '1.5', 'sheriff.electionTiming': 'beforeDeaths', 'win.wolves': 'side',
+  'witch.selfSave': 'never', 'witch.bothSameNight': false, 'witch.seeVictimAfterAntidote': false,
+  'guard.doubleProtectKills': true, 'seer.result': 'alignment', 'wolf.consensus': 'unanimous', 'lastWords': 'modern',
+  'sheriff.allowTear': true, 'sheriff.electionTie': 'pkThenLost', 'sheriff.lostAfterSelfDestructs': '2',
+  'vote.tie': 'pkOnce', 'reveal.onDeath': false, 'night.seerStep': 'afterWitch', 'night.shotStatus': true,
+  'hunter.noShotOn': ['poison', 'lover', 'dream', 'charm'],
+};
+
+/** A modern 12-player board: 3 werewolves and a special wolf, four gods, four villagers. */
+function modern(id: string, name: string, special: RoleCounts, description: string): PresetDefinition {
+  return {
+    id, name, players: [12, 12], rules: MODERN,
+    roles: () => ({ werewolf: 3, villager: 4, ...special }),
+    description: `12 人进阶板：${description}`,
+  };
 }
 
 export const WEREWOLF_PRESETS: PresetDefinition[] = [
@@ -77,4 +101,14 @@ export const WEREWOLF_PRESETS: PresetDefinition[] = [
     },
     description: '12 人标准局：4 狼 4 民，预言家、女巫、猎人、守卫；天亮先竞选警长，警长 1.5 票；屠边；女巫不能自救、一晚只能用一瓶药；首夜之后只有被放逐的人有遗言。',
   },
+  modern('modern12-wolfking-guard', '狼王守卫', { wolfKing: 1, seer: 1, witch: 1, hunter: 1, guard: 1 },
+    '3 狼 + 狼王，预言家、女巫、猎人、守卫：狼王死亡时可以开枪带走一人（被毒、自爆、决斗等除外）。'),
+  modern('modern12-whitewolfking-guard', '白狼王守卫', { whiteWolfKing: 1, seer: 1, witch: 1, hunter: 1, guard: 1 },
+    '3 狼 + 白狼王，预言家、女巫、猎人、守卫：白狼王白天可以自爆并带走一人；竞选时两次自爆吞警徽。'),
+  modern('modern12-whitewolfking-knight', '白狼王骑士', { whiteWolfKing: 1, seer: 1, witch: 1, guard: 1, knight: 1 },
+    '3 狼 + 白狼王，预言家、女巫、守卫、骑士：白狼王自爆带人，骑士白天发言时可以决斗一次。'),
+  modern('modern12-wolfbeauty-knight', '狼美人骑士', { wolfBeauty: 1, seer: 1, witch: 1, guard: 1, knight: 1 },
+    '3 狼 + 狼美人，预言家、女巫、守卫、骑士：狼美人每晚魅惑一人，她死时被魅惑者随她出局；骑士可以决斗一次。'),
+  modern('modern12-wolfbeauty-guard', '狼美人守卫', { wolfBeauty: 1, seer: 1, witch: 1, hunter: 1, guard: 1 },
+    '3 狼 + 狼美人，预言家、女巫、猎人、守卫：狼美人每晚魅惑一人，她死时被魅惑者随她出局（狼人不能刀她）。'),
 ];

@@ -46,8 +46,14 @@ export function absence(state: WerewolfState, role: RoleKey): string {
   return `本局没有${name}`;
 }
 
+/** A wolf-camp card: a wolf for the seer, the wolves' win and the good win. */
+export function isWolf(role: string): boolean {
+  return roleOf(role).camp === 'wolf';
+}
+
+/** The living wolves who open their eyes together and kill (狼队). */
 export function livingWolves(state: WerewolfState): SeatNo[] {
-  return state.seats.filter((s) => s.alive && s.role === 'werewolf').map((s) => s.seat);
+  return state.seats.filter((s) => s.alive && isWolf(s.role)).map((s) => s.seat);
 }
 
 export function partnerOf(state: WerewolfState, seat: SeatNo): SeatNo | null {
@@ -60,7 +66,7 @@ export function partnerOf(state: WerewolfState, seat: SeatNo): SeatNo | null {
 export function isMixedCouple(state: WerewolfState): boolean {
   const lovers = state.x.lovers;
   if (!lovers) return false;
-  const wolves = lovers.filter((s) => state.seats[s - 1].role === 'werewolf').length;
+  const wolves = lovers.filter((s) => isWolf(state.seats[s - 1].role)).length;
   return wolves === 1;
 }
 

@@ -2,7 +2,9 @@ import { option } from '../../core/options';
 import { addLog, livingSeats } from '../../core/seats';
 import { holdersAnswer, NOBODY } from '../../core/actors';
 import { dead, NO_INPUT, seatsOf, STILL } from '../night-words';
-import { absence, actor, roleName, rulesOf } from '../table';
+import { absence, actor, isWolf, roleName, rulesOf } from '../table';
+import type { NightSlot } from '../night-order';
+import type { WerewolfState } from '../state';
 import { defineRole } from './role';
 
 /** The seer's options (collected into the game's options table). */
@@ -21,7 +23,7 @@ export const seer = defineRole({
   options: OPTIONS,
   night: [
     {
-      key: 'night.seer', slot: 'checkBeforeWolves', nights: 'every',
+      key: 'night.seer', slot: 'checkBeforeWolves', slotOf: checkSlot, nights: 'every',
       actors: (state) => holdersAnswer(state, 'seer'),
       legal(state) {
         const seat = actor(state, 'seer');
@@ -44,12 +46,12 @@ export const seer = defineRole({
         const role = draft.seats[target - 1].role;
         const result = rulesOf(draft)['seer.result'] === 'fullRole'
           ? roleName(role)
-          : role === 'werewolf' ? '狼人' : '好人';
+          : isWolf(role) ? '狼人' : '好人';
         addLog(draft, `预言家 ${actor(draft, 'seer')} 号查验 ${target} 号：${result}`);
       },
     },
     {
-      key: 'night.seerResult', slot: 'checkBeforeWolves', nights: 'every',
+      key: 'night.seerResult', slot: 'checkBeforeWolves', slotOf: checkSlot, nights: 'every',
       actors: (state) => (state.x.checked === null ? NOBODY : holdersAnswer(state, 'seer', 'time')),
       legal: () => NO_INPUT,
       words(state) {
@@ -68,7 +70,7 @@ export const seer = defineRole({
             info: { seat: checked, result: role, roleName: roleName(role) },
           };
         }
-        const wolf = role === 'werewolf';
+        const wolf = isWolf(role);
         return {
           title: '查验结果', say: ['（向预言家做手势）', '预言家请闭眼。'],
           hint: wolf ? `${checked} 号是狼人：拇指向下 👎` : `${checked} 号是好人：拇指向上 👍`,
@@ -78,6 +80,12 @@ export const seer = defineRole({
     },
   ],
 });
+
+/** Where the checkers open their eyes under `night.seerStep` (docs/rules.md §D.0). */
+export function checkSlot(state: WerewolfState): NightSlot {
+  const step = rulesOf(state)['night.seerStep'];
+  return step === 'afterWitch' ? 'checkAfterWitch' : step === 'afterWolves' ? 'checkAfterWolves' : 'checkBeforeWolves';
+}
 
 declare module './keys' {
   interface RoleOptions { seer: typeof OPTIONS }
