@@ -86,20 +86,14 @@ export const WEREWOLF_PRESETS: PresetDefinition[] = [
   {
     id: 'modern12-idiot', name: '预女猎白', players: [12, 12],
     roles: () => ({ werewolf: 4, villager: 4, seer: 1, witch: 1, hunter: 1, idiot: 1 }),
-    rules: {
-      'sheriff.voteWeight': '1.5', 'sheriff.electionTiming': 'beforeDeaths', 'win.wolves': 'side',
-      'witch.selfSave': 'never', 'witch.bothSameNight': false, 'lastWords': 'modern',
-    },
-    description: '12 人标准局：4 狼 4 民，预言家、女巫、猎人、白痴；天亮先竞选警长，警长 1.5 票；屠边；女巫不能自救、一晚只能用一瓶药；首夜之后只有被放逐的人有遗言。',
+    rules: MODERN,
+    description: '12 人标准局：4 狼 4 民，预言家、女巫、猎人、白痴；天亮先竞选警长，警长 1.5 票；屠边；女巫不能自救、一晚只能用一瓶药；首夜之后只有被放逐的人有遗言；死亡不亮牌，两次自爆吞警徽。',
   },
   {
     id: 'modern12-guard', name: '预女猎守', players: [12, 12],
     roles: () => ({ werewolf: 4, villager: 4, seer: 1, witch: 1, hunter: 1, guard: 1 }),
-    rules: {
-      'sheriff.voteWeight': '1.5', 'sheriff.electionTiming': 'beforeDeaths', 'win.wolves': 'side',
-      'witch.selfSave': 'never', 'witch.bothSameNight': false, 'lastWords': 'modern',
-    },
-    description: '12 人标准局：4 狼 4 民，预言家、女巫、猎人、守卫；天亮先竞选警长，警长 1.5 票；屠边；女巫不能自救、一晚只能用一瓶药；首夜之后只有被放逐的人有遗言。',
+    rules: MODERN,
+    description: '12 人标准局：4 狼 4 民，预言家、女巫、猎人、守卫；天亮先竞选警长，警长 1.5 票；屠边；女巫不能自救、一晚只能用一瓶药；同守同救仍然死亡；首夜之后只有被放逐的人有遗言；死亡不亮牌，两次自爆吞警徽。',
   },
   modern('modern12-wolfking-guard', '狼王守卫', { wolfKing: 1, seer: 1, witch: 1, hunter: 1, guard: 1 },
     '3 狼 + 狼王，预言家、女巫、猎人、守卫：狼王死亡时可以开枪带走一人（被毒、自爆、决斗等除外）。'),
