@@ -52,7 +52,8 @@ export interface FormData {
   players: number;
   minPlayers: number;
   maxPlayers: number;
-  presets: { id: string; name: string }[];
+  /** The boards for this player count: Chinese name (预女猎白, 狼王守卫 …) and a one-line summary. */
+  presets: { id: string; name: string; summary: string }[];
   preset: string;
   presetText: string;
   /** Counts are shown (known for this preset, or set by the judge). */
@@ -75,6 +76,13 @@ export interface FormData {
 
 export const WORD_MAX = 8;
 
+
+/** A board's one-line summary: the first clause of its description (up to 24 characters). */
+export function summaryOf(description: string | undefined): string {
+  const body = (description ?? '').replace(/^12 人(进阶板|标准局)：/, '');
+  const first = body.split(/[；。]/)[0];
+  return first.length > 24 ? `${first.slice(0, 23)}…` : first;
+}
 
 export function presetsFor(game: GameInfo, players: number): PresetInfo[] {
   return game.presets.filter((p) => players >= p.players[0] && players <= p.players[1]);
@@ -239,7 +247,7 @@ export function formData(game: GameInfo, form: Form): FormData {
     players: form.players,
     minPlayers: game.minPlayers,
     maxPlayers: game.maxPlayers,
-    presets: presetsFor(game, form.players).map((p) => ({ id: p.id, name: p.name })),
+    presets: presetsFor(game, form.players).map((p) => ({ id: p.id, name: p.name, summary: summaryOf(p.description) })),
     preset: form.preset,
     presetText: preset?.description ?? '',
     rolesShown: deck !== null,
