@@ -3,7 +3,7 @@
 import { snapshot } from './lib/render';
 import type { JudgeView, StepInput } from '../typings/api';
 import { resetBackend, resetPhones } from '../tests/pages/helpers/env';
-import { load, open, type Opened } from '../tests/pages/helpers/load';
+import { load, open, tap, type Opened } from '../tests/pages/helpers/load';
 import { tableFor, viewOf, type Table } from '../tests/pages/helpers/table';
 import { atStep, leave, playUntil, raiseHands, seatNamed, seatsWith, tapSeats, type Chooser } from './lib/play';
 
@@ -87,11 +87,11 @@ test('狼人杀: a night, the day, the ballots, the PK and the end', async () =>
   await playUntil(table, atStep('night.guard'), inputs);
   await picture('judge-werewolf-guard', table, (page) => tapSeats(page, [guarded]));
 
-  await playUntil(table, atStep('night.seerResult'), inputs);
-  await picture('judge-werewolf-seer-result', table);
-
   await playUntil(table, atStep('night.witchSave'), inputs);
   await picture('judge-werewolf-witch', table);
+
+  await playUntil(table, atStep('night.seerResult'), inputs);
+  await picture('judge-werewolf-seer-result', table);
 
   const sheriffVote = await playUntil(table, atStep('day.sheriffVote'), inputs);
   await picture('judge-werewolf-sheriff-vote', table, (page) => raiseHands(page, seer, ballotsStep(sheriffVote).voters.slice(0, 5)));
@@ -133,6 +133,24 @@ test('狼人杀: the cupid may pass (a skippable seats step)', async () => {
   await seatNamed(table, 10);
   await playUntil(table, atStep('night.cupid'));
   await picture('judge-werewolf-cupid', table);
+});
+
+test('狼人杀 白狼王骑士: the knight aims his duel by day', async () => {
+  const table = await tableFor({ game: 'werewolf', players: 12, preset: 'modern12-whitewolfking-knight' });
+  await seatNamed(table, 12);
+  const [wolf] = seatsWith(table.view, 'werewolf');
+  const [villager] = seatsWith(table.view, 'villager');
+  await playUntil(table, atStep('day.speech'), {
+    'night.seer': () => ({ seats: [villager] }),
+    'day.sheriffCandidates': () => ({ seats: [] }),
+  });
+  await picture('judge-werewolf-knight-duel', table, (page) => tap(page, '#duel'));
+  // The judge confirms the duel on the wolf: it is out and night falls, read from the next step.
+  await picture('judge-werewolf-knight-duel-result', table, async (page) => {
+    page.phone.confirm = true;
+    await tap(page, '#duel');
+    await tapSeats(page, [wolf]);
+  });
 });
 
 test('杀人游戏: the police result', async () => {

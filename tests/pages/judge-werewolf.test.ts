@@ -224,8 +224,9 @@ test('白狼王骑士: the day step offers 白狼王自爆带人 and 骑士决�
     'night.seer': { seats: [holder('villager')] }, 'night.witchSave': { choice: 'skip' },
   });
   const page = await open(judgePage, { roomNo: table.roomNo }, table.judge);
-  expect(text($(page.comp, '#explode-take'))).toBe(`${king} 号白狼王自爆带人`);
-  expect(text($(page.comp, '#duel'))).toBe(`${knight} 号骑士决斗`);
+  expect(text($(page.comp, '#explode-take'))).toBe('白狼王带人');
+  expect(text($(page.comp, '#duel'))).toBe('骑士决斗');
+  expect(page.comp.data.seats[king - 1].badge).toBe('');
 
   await tap(page, '#duel');
   expect(page.comp.data.aim).toBe('duel');
@@ -255,7 +256,8 @@ test('白狼王自爆带人: the target is tapped, confirmed, and { explode, tak
   });
   const page = await open(judgePage, { roomNo: table.roomNo }, table.judge);
   await tap(page, '#explode-take');
-  expect(text($(page.comp, '#explode-take'))).toBe('取消自爆带人');
+  expect(text($(page.comp, '#explode-take'))).toBe('取消带人');
+  expect(page.comp.data.seats[king - 1].badge).toBe('白狼王');
   const cells = $(page.comp, '#grid').querySelectorAll('.cell');
   page.phone.confirm = true;
   await as(page, () => cells[hunter - 1].dispatchEvent('tap'));

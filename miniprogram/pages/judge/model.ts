@@ -25,7 +25,7 @@ export type DayAim = 'explodeTake' | 'duel';
 
 /** 白狼王 / 骑士 and what the action is called, for buttons, badges and confirmations. */
 const AIMS: Record<DayAim, { role: string; verb: string; badge: string }> = {
-  explodeTake: { role: '白狼王', verb: '自爆带人', badge: '带走' },
+  explodeTake: { role: '白狼王', verb: '带人', badge: '带走' },
   duel: { role: '骑士', verb: '决斗', badge: '决斗' },
 };
 
@@ -84,7 +84,7 @@ export interface ConsoleData {
   explode: boolean;
   /** The day action being aimed ('' none). */
   aim: DayAim | '';
-  /** The buttons of the roles' day actions (「5 号白狼王自爆带人」, 「9 号骑士决斗」); '' when not offered now. */
+  /** The buttons of the roles' day actions (「白狼王带人」, 「骑士决斗」); '' when not offered now. */
   explodeTakeText: string;
   duelText: string;
   ended: boolean;
@@ -345,7 +345,7 @@ export function consoleData(view: JudgeView, sel: Selection): ConsoleData {
 function aimButton(view: JudgeView, sel: Selection, aim: DayAim): string {
   const actor = aimActor(view, aim);
   if (actor === undefined) return '';
-  return sel.aim === aim ? `取消${AIMS[aim].verb}` : `${actor} 号${AIMS[aim].role}${AIMS[aim].verb}`;
+  return sel.aim === aim ? `取消${AIMS[aim].verb}` : `${AIMS[aim].role}${AIMS[aim].verb}`;
 }
 
 /** One entry of the game's log; `id` is its place in the log (entries are only ever appended). */
