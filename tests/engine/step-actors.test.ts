@@ -6,16 +6,25 @@ import { act, currentStep, startMatch } from '../../cloudfunctions/game/src/engi
 import { seededRng } from '../../cloudfunctions/game/src/engine/core/rng';
 import { gameModule } from '../../cloudfunctions/game/src/engine/registry';
 import { randomInput } from '../helpers/random-play';
+import { ROLES as WEREWOLF_INFO_ROLES } from '../../cloudfunctions/game/src/engine/werewolf/roles';
 
 /** The role a night step calls, for 狼人杀 and 杀人游戏 (the team steps call every living holder). */
 const CALLS: Record<string, string> = {
   'night.thief': 'thief', 'night.cupid': 'cupid', 'night.guard': 'guard', 'night.seer': 'seer',
-  'night.wolves': 'werewolf', 'night.witchSave': 'witch', 'night.witchPoison': 'witch',
+  'night.wolves': 'meetingWolf', 'night.witchSave': 'witch', 'night.witchPoison': 'witch',
   'night.killers': 'killer', 'night.police': 'police',
+  'night.gargoyle': 'gargoyle', 'night.gargoyleKill': 'gargoyle', 'night.hiddenWolfKill': 'hiddenWolf',
+  'night.psychic': 'psychic', 'night.crow': 'crow',
+};
+
+/** The team of 狼人杀's `night.wolves`: every wolf-camp card but the lone wolves. */
+const meetsTeam = (role: string) => {
+  const def = WEREWOLF_INFO_ROLES.find((r) => r.id === role);
+  return def !== undefined && def.camp === 'wolf' && !def.lone;
 };
 
 function living(state: GameState, role: string): number[] {
-  return state.seats.filter((s) => s.alive && s.role === role).map((s) => s.seat);
+  return state.seats.filter((s) => s.alive && (role === 'meetingWolf' ? meetsTeam(s.role) : s.role === role)).map((s) => s.seat);
 }
 
 /** What every step must declare, given where the game stands. */
