@@ -39,7 +39,7 @@ export function doubanRoles(players: number): RoleCounts {
 }
 
 /**
- * The modern base of the 12-player boards with modern roles (docs/rules.md §D.10): one potion a
+ * The modern base of the 12-player boards with modern roles (docs/rules.md §D.9): one potion a
  * night, no self-save, election before the deaths, 1.5 votes, modern last words, 屠边, cards hidden,
  * a tied exile vote goes to one PK, the sheriff may tear the badge.
  */

@@ -55,14 +55,14 @@ export function isWolfCamp(role: string): boolean {
   return roleOf(role).camp === 'wolf';
 }
 
-/** What the seer sees: every wolf-camp card is a wolf but the hidden wolf (docs/rules.md §D.4). */
+/** What the seer sees: every wolf-camp card is a wolf but the hidden wolf (docs/rules.md §D.2.7). */
 export function seerSeesWolf(role: string): boolean {
   return isWolfCamp(role) && !roleOf(role).seerSeesGood;
 }
 
 /**
  * A lone wolf holds the knife (带刀) once a night starts with no other wolf-camp player alive
- * (docs/rules.md §D.1); nobody dies during a night, so "now" is "at nightfall" while it lasts.
+ * (docs/rules.md §D.0); nobody dies during a night, so "now" is "at nightfall" while it lasts.
  */
 export function holdsKnife(state: WerewolfState, role: RoleKey): boolean {
   const seat = actor(state, role);

@@ -27,7 +27,7 @@ function lastCurse(state: WerewolfState): CrowFacts | undefined {
 }
 
 /**
- * 乌鸦 (docs/rules.md §D.8): curses one player a night; the next day's exile vote and its PK count
+ * 乌鸦 (docs/rules.md §D.3.4): curses one player a night; the next day's exile vote and its PK count
  * extra votes on him, shown in the tally as a line of its own. The election does not.
  */
 export const crow = defineRole({

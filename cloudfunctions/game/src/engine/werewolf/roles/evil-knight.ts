@@ -17,7 +17,7 @@ const OPTIONS = [
 ] as const;
 
 /**
- * 恶灵骑士 (docs/rules.md §D.9): a meeting wolf no knife may aim at, immune to every night death;
+ * 恶灵骑士 (docs/rules.md §D.2.9): a meeting wolf no knife may aim at, immune to every night death;
  * the first check or poison on him (once per game) kills its user at dawn, and nobody is told.
  */
 export const evilKnight = defineRole({

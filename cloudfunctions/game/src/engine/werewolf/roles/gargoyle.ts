@@ -23,7 +23,7 @@ function facts(state: WerewolfState): GargoyleFacts {
 }
 
 /**
- * 石像鬼 (docs/rules.md §D.3): a lone wolf that checks one player's exact role each night, and kills
+ * 石像鬼 (docs/rules.md §D.2.4): a lone wolf that checks one player's exact role each night, and kills
  * alone once it holds the knife. The seer and the gravedigger see it as a wolf.
  */
 export const gargoyle = defineRole({

@@ -4,7 +4,7 @@ import { absence, actor, isWolfCamp } from '../table';
 import { defineRole } from './role';
 
 /**
- * 守墓人 (docs/rules.md §D.6): from the second night, last of all, told whether yesterday's exile by
+ * 守墓人 (docs/rules.md §D.3.2): from the second night, last of all, told whether yesterday's exile by
  * vote was good or wolf by its true card (a flipped idiot counts; 自爆, duels and shots do not).
  */
 export const gravedigger = defineRole({

@@ -13,7 +13,7 @@ const OPTIONS = [
 ] as const;
 
 /**
- * 隐狼 (docs/rules.md §D.4): a lone wolf who is shown the team on the first night (they do not know
+ * 隐狼 (docs/rules.md §D.2.7): a lone wolf who is shown the team on the first night (they do not know
  * him), is seen as good by the seer, and kills alone once he holds the knife.
  */
 export const hiddenWolf = defineRole({

@@ -5,7 +5,7 @@ import { absence, actor, roleName } from '../table';
 import { defineRole } from './role';
 
 /**
- * 通灵师 (docs/rules.md §D.7): in the seer's slot, checks one player a night and is shown the exact
+ * 通灵师 (docs/rules.md §D.3.3): in the seer's slot, checks one player a night and is shown the exact
  * card (the hidden wolf as 隐狼). His check is the night's check, as the seer's would be.
  */
 export const psychic = defineRole({

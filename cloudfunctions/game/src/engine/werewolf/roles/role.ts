@@ -70,7 +70,7 @@ export interface RoleDef {
   nightfall?(draft: WerewolfState): void;
   /** May self-destruct by day (自爆) where the rules allow it. */
   explodes?: boolean;
-  /** A lone wolf (docs/rules.md §D.1): wolf camp, but does not meet the team in `night.wolves`. */
+  /** A lone wolf (docs/rules.md §D.0): wolf camp, but does not meet the team in `night.wolves`. */
   lone?: boolean;
   /** The seer sees this card as good although it is wolf camp (the hidden wolf). */
   seerSeesGood?: boolean;
