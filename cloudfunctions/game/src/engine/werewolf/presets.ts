@@ -100,6 +100,10 @@ export const WEREWOLF_PRESETS: PresetDefinition[] = [
     '12 人：3 狼 + 石像鬼（独狼，每晚查验一人的身份，狼队出局后带刀）；预言家、女巫、猎人、守墓人（次晚起得知前一天放逐者是好人还是狼人）；4 民。',
   ),
   modernBoard(
+    'modern12-mechwolf-psychic', '机械狼通灵师', 'mechanicalWolf', ['psychic', 'witch', 'hunter', 'guard'],
+    '12 人：3 狼 + 机械狼（独狼，整局学一次技能，狼队出局后带刀）；通灵师（占预言家的位置，看确切身份）、女巫、猎人、守卫；4 民。',
+  ),
+  modernBoard(
     'modern12-hiddenwolf-crow', '隐狼乌鸦', 'hiddenWolf', ['seer', 'witch', 'hunter', 'crow'],
     '12 人：3 狼 + 隐狼（预言家验他是好人，狼队出局后带刀）；预言家、女巫、猎人、乌鸦（诅咒一人，次日放逐投票他多 1 票）；4 民。',
     { 'crow.extraVotes': '1' },

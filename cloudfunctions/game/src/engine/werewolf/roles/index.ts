@@ -4,6 +4,7 @@ import { evilKnight } from './evil-knight';
 import { gargoyle } from './gargoyle';
 import { gravedigger } from './gravedigger';
 import { hiddenWolf } from './hidden-wolf';
+import { mechanicalWolf } from './mechanical-wolf';
 import { psychic } from './psychic';
 import { cupid } from './cupid';
 import { guard } from './guard';
@@ -19,7 +20,7 @@ import { witch } from './witch';
 
 /** Every werewolf role, in the catalog's order. A new role is one file and one line here. */
 export const ROLES: readonly RoleDef[] = [werewolf, villager, seer, witch, hunter, guard, cupid, thief, littleGirl, idiot, bear,
-  gargoyle, hiddenWolf, evilKnight, gravedigger, psychic, crow,
+  gargoyle, hiddenWolf, mechanicalWolf, evilKnight, gravedigger, psychic, crow,
 ];
 
 import type { RoleKey } from './keys';

@@ -2,6 +2,7 @@ import { addLog, livingSeats } from '../../core/seats';
 import { holdersAnswer, NOBODY } from '../../core/actors';
 import { dead, NO_INPUT, seatsOf, STILL } from '../night-words';
 import { absence, actor, roleName } from '../table';
+import { roleOf } from './index';
 import { defineRole } from './role';
 
 /**
@@ -44,7 +45,8 @@ export const psychic = defineRole({
         const checked = state.x.checked;
         const say = ['他的身份是……', '通灵师请闭眼。'];
         if (checked === null) return { title: '通灵师查验结果', say, hint: `今晚没有查验（${absence(state, 'psychic')}）：${STILL}` };
-        const role = state.seats[checked - 1].role;
+        const card = state.seats[checked - 1].role;
+        const role = roleOf(card).psychicSees?.(state) ?? card;
         return {
           title: '通灵师查验结果', say,
           hint: `把 ${checked} 号的身份牌给通灵师看：${roleName(role)}。`,

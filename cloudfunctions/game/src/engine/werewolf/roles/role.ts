@@ -74,6 +74,8 @@ export interface RoleDef {
   lone?: boolean;
   /** The seer sees this card as good although it is wolf camp (the hidden wolf). */
   seerSeesGood?: boolean;
+  /** The card the psychic is shown for it now, when not its own (a mechanical wolf with a learned skill). */
+  psychicSees?(state: WerewolfState): RoleKey;
   /** No wolf knife may aim at it (team or lone wolf). */
   notWolfTarget?: boolean;
   /** Extra votes cast on seats in today's exile vote and its PK (the crow's curse). */
