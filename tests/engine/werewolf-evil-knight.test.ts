@@ -17,6 +17,13 @@ describe('恶灵骑士 evil knight (docs/rules.md §D.2.9)', () => {
     expect(refusal(() => play(g, { seats: [5] }))).toBe('ILLEGAL_MOVE');
   });
 
+  it('§D.0, §D.2.9: he meets the team, and while he lives a lone wolf does not hold the knife', () => {
+    const g = wolfGame(['werewolf', 'seer', 'witch', 'guard', 'gargoyle', 'villager', 'villager', 'evilKnight', 'villager'], { 'sheriff.enabled': false });
+    const wolves = keysUntil(g, 'night.wolves').game;
+    expect(stepOf(wolves).actors).toEqual({ kind: 'wolves', seats: [1, 8] });
+    expect(stepOf(keysUntil(g, 'night.gargoyleKill').game).input).toEqual({ type: 'none' });
+  });
+
   it('§D.2.9: a seer check on him kills the seer at dawn (reflect), and the seer still sees wolf', () => {
     const result = keysUntil(board(), 'night.seerResult', { seer: 5 }).game;
     expect(stepOf(result).info).toEqual({ seat: 5, result: 'wolf' });

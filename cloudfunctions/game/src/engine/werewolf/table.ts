@@ -84,7 +84,7 @@ export function partnerOf(state: WerewolfState, seat: SeatNo): SeatNo | null {
 export function isMixedCouple(state: WerewolfState): boolean {
   const lovers = state.x.lovers;
   if (!lovers) return false;
-  const wolves = lovers.filter((s) => state.seats[s - 1].role === 'werewolf').length;
+  const wolves = lovers.filter((s) => isWolfCamp(state.seats[s - 1].role)).length;
   return wolves === 1;
 }
 
