@@ -31,7 +31,8 @@ export const gargoyle = defineRole({
   description: '你是狼人阵营，但不和狼队见面，狼队也不知道你是谁。每晚可以查验一名玩家，法官给你看他的身份牌。其他狼人全部出局后，从下一晚起由你带刀，每晚独自袭击一名玩家。不能自爆。',
   options: OPTIONS,
   nightfall(draft) {
-    draft.x.roles = { ...draft.x.roles, gargoyle: { ...facts(draft), tonight: null } };
+    const f = draft.x.roles?.gargoyle;
+    if (f) draft.x.roles = { ...draft.x.roles, gargoyle: { ...f, tonight: null } };
   },
   night: [
     {

@@ -104,7 +104,7 @@ export const mechanicalWolf = defineRole({
     return learned !== null && state.round > learnedRound ? learned : 'mechanicalWolf';
   },
   nightfall(draft) {
-    write(draft, { lastShield: facts(draft).shield, shown: null, poison: null, shield: null, second: null, pierce: false });
+    if (draft.x.roles?.mechanicalWolf) write(draft, { lastShield: facts(draft).shield, shown: null, poison: null, shield: null, second: null, pierce: false });
   },
   dawn: [{ stage: 'wolfKill', resolve: knifeAgainstShield }, { stage: 'poison', resolve: poisonAndShield }],
   onDeath: (state, death) => (facts(state).learned === 'hunter' && !(death.night && death.round === facts(state).learnedRound)
