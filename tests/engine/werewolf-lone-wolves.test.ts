@@ -92,6 +92,17 @@ describe('石像鬼 gargoyle (docs/rules.md §D.2.4)', () => {
     const g = keysUntil(board('gargoyle'), 'night.seerResult', { seer: 5 }).game;
     expect(stepOf(g).info).toEqual({ seat: 5, result: 'wolf' });
   });
+
+  it('§D.2.4, §D.3.2: the gravedigger sees the exiled gargoyle as a wolf', () => {
+    const day = dayTo(night(board('gargoyle'), { wolves: 7 }), 'day.vote');
+    const exiled = skipTo(play(day, votes({ 1: 5, 2: 5, 3: 5 })), 'night.close');
+    expect(stepOf(keysUntil(exiled, 'night.gravedigger').game).info).toEqual({ seat: 5, result: 'wolf' });
+  });
+
+  it('§D.2.4: no skill on death, no 自爆: by day he is never offered to explode', () => {
+    const day = dayTo(night(board('gargoyle'), { wolves: 7 }), 'day.vote');
+    expect(stepOf(day).dayActions?.explode ?? []).not.toContain(5);
+  });
 });
 
 describe('隐狼 hidden wolf (docs/rules.md §D.2.7)', () => {
