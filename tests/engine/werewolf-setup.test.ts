@@ -24,6 +24,8 @@ describe('狼人杀 catalog', () => {
       ['witch', '女巫', 'good'], ['hunter', '猎人', 'good'], ['guard', '守卫', 'good'],
       ['cupid', '丘比特', 'good'], ['thief', '盗贼', 'good'], ['littleGirl', '小女孩', 'good'],
       ['idiot', '白痴', 'good'], ['bear', '熊', 'good'],
+      ['gargoyle', '石像鬼', 'wolf'], ['hiddenWolf', '隐狼', 'wolf'], ['mechanicalWolf', '机械狼', 'wolf'], ['evilKnight', '恶灵骑士', 'wolf'],
+      ['gravedigger', '守墓人', 'good'], ['psychic', '通灵师', 'good'], ['crow', '乌鸦', 'good'],
       ['wolfKing', '狼王', 'wolf'], ['whiteWolfKing', '白狼王', 'wolf'], ['wolfBeauty', '狼美人', 'wolf'], ['knight', '骑士', 'good'],
     ]);
     for (const role of info.roles) expect(role.description.length).toBeGreaterThan(10);
@@ -40,6 +42,9 @@ describe('狼人杀 catalog', () => {
       'sheriff.voteWeight': 'sliding', 'sheriff.electionTie': 'retryNextDay', 'sheriff.allowTear': false,
       'vote.tie': 'none', 'reveal.onDeath': true, lastWords: 's1b', 'win.wolves': 'side',
       'lovers.win': 'lastThreeDay', 'thief.mode': 's1b', 'cupid.allowSkip': true, 'night.callAbsent': false,
+      'gargoyle.noRepeat': true, 'hiddenWolf.knowsRoles': false, 'mechanicalWolf.learnNight': 'any',
+      'mechanicalWolf.shieldVsPoison': 'block', 'mechanicalWolf.doubleKill': 'twoTargets', 'mechanicalWolf.shieldUses': 'unlimited', 'evilKnight.reflectOn': ['check', 'poison'],
+      'crow.extraVotes': '1', 'crow.noRepeat': true,
       // docs/rules.md §D.0–§D.4
       'night.seerStep': 'beforeWolves', 'night.shotStatus': false, 'sheriff.lostAfterSelfDestructs': 'never',
       'wolfKing.noShotOn': ['poison', 'lover', 'dream', 'charm', 'selfDestruct', 'duel'],
@@ -64,6 +69,8 @@ describe('狼人杀 catalog', () => {
       ['modern12-wolfking-guard', '狼王守卫', [12, 12]], ['modern12-whitewolfking-guard', '白狼王守卫', [12, 12]],
       ['modern12-whitewolfking-knight', '白狼王骑士', [12, 12]], ['modern12-wolfbeauty-knight', '狼美人骑士', [12, 12]],
       ['modern12-wolfbeauty-guard', '狼美人守卫', [12, 12]],
+      ['modern12-gargoyle-gravedigger', '石像鬼守墓人', [12, 12]], ['modern12-mechwolf-psychic', '机械狼通灵师', [12, 12]],
+      ['modern12-hiddenwolf-crow', '隐狼乌鸦', [12, 12]], ['modern12-evilknight-guard', '恶灵骑士守卫', [12, 12]],
     ]);
   });
 

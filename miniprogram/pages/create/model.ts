@@ -79,7 +79,7 @@ export const WORD_MAX = 8;
 
 /** A board's one-line summary: the first clause of its description (up to 24 characters). */
 export function summaryOf(description: string | undefined): string {
-  const body = (description ?? '').replace(/^12 人(进阶板|标准局)：/, '');
+  const body = (description ?? '').replace(/^12 人[^：]*：/, '');
   const first = body.split(/[；。]/)[0];
   return first.length > 24 ? `${first.slice(0, 23)}…` : first;
 }

@@ -15,7 +15,7 @@ import { deathOf, rulesOf } from './table';
 import { checkWin } from './win';
 
 /**
- * Shots on death: the hunter's gun and the wolf king's (docs/rules.md §B.6, §D.1). A shooter's death
+ * Shots on death: the hunter's gun and the wolf king's (docs/rules.md §B.6, §D.2.1). A shooter's death
  * calls his shot unless a cause of it is in his `noShotOn` set.
  */
 
@@ -50,10 +50,11 @@ export function tonightsDeaths(state: WerewolfState): Death[] {
 }
 
 /**
- * The shooter fires at `target` (or holds fire): the victim dies (`shot`) with his lover; under
+ * A dead shooter (`title`: 猎人, 狼王, or the gun a mechanical wolf learned) fires at `target` (or
+ * holds fire): the victim dies (`shot`) with his lover; under
  * engine 3's modern last words he speaks only if the shooter did (docs/rules.md §D.0).
  */
-function shoot(draft: WerewolfState, shooter: SeatNo, title: string, target: SeatNo | undefined): 'over' | { dead: SeatNo[] } {
+export function shoot(draft: WerewolfState, shooter: SeatNo, target: SeatNo | undefined, title: string): 'over' | { dead: SeatNo[] } {
   if (target === undefined) {
     addLog(draft, `${title} ${shooter} 号没有开枪`);
     return { dead: [] };
@@ -85,6 +86,6 @@ export function shotStep(key: RoleDayKey, title: string, roleName: string): DayS
         hint: `${step.seat} 号是${roleName}，${cause === 'exile' ? '被放逐' : '已死亡'}。他亮牌开枪时点选他带走的玩家；不开枪时不选。`,
       };
     },
-    apply: (draft, step, input) => shoot(draft, step.seat, roleName, seatsOf(input)[0]),
+    apply: (draft, step, input) => shoot(draft, step.seat, seatsOf(input)[0], roleName),
   };
 }

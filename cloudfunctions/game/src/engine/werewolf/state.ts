@@ -8,7 +8,7 @@ import type { RoleFacts } from './roles/keys';
  * knife (self-knife and 同守同救 included), `explode` a 自爆, `whiteWolfKing` taken by the white wolf
  * king, `duel` a knight's duel, `charm` the wolf beauty's link, `dream` a dreamer's death.
  */
-export const DEATH_CAUSES = ['wolf', 'poison', 'lover', 'shot', 'exile', 'explode', 'whiteWolfKing', 'duel', 'charm', 'dream'] as const;
+export const DEATH_CAUSES = ['wolf', 'poison', 'lover', 'shot', 'exile', 'explode', 'whiteWolfKing', 'duel', 'charm', 'dream', 'reflect'] as const;
 export type DeathCause = (typeof DEATH_CAUSES)[number];
 
 /** The marks a werewolf seat can carry: the badge, cupid's link, an idiot's shown card. */
@@ -60,6 +60,8 @@ export interface WerewolfFacts {
   deaths: Death[];
   /** 自爆 while the sheriff election was still due (`sheriff.lostAfterSelfDestructs`); absent before the first. */
   electionExplosions?: number;
+  /** The last exile vote's outcome and its day (a flipped idiot counts; absent before any vote). */
+  exiled?: { round: number; seat: SeatNo | null };
   /** Roles' own facts, by role id (absent until a role writes some). */
   roles?: Partial<RoleFacts>;
 }

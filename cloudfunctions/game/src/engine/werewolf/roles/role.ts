@@ -60,8 +60,6 @@ export interface RoleDef {
   name: string;
   camp: 'good' | 'wolf';
   class: RoleClass;
-  /** The engine version that added it (engine-version.ts): older deals never call its steps. */
-  since?: number;
   /** A deck holds at most one card of it. */
   unique: boolean;
   /** The card text the player reads. */
@@ -86,10 +84,18 @@ export interface RoleDef {
     refuse(state: WerewolfState, seat: SeatNo, target: SeatNo): string | undefined;
     apply(draft: WerewolfState, seat: SeatNo, target: SeatNo): void;
   };
-  /** The wolves may not aim at it (docs/rules.md §D.0: 不能自刀). */
-  notWolfTarget?: boolean;
   /** May self-destruct by day (自爆) where the rules allow it. */
   explodes?: boolean;
+  /** A lone wolf (docs/rules.md §D.0): wolf camp, but does not meet the team in `night.wolves`. */
+  lone?: boolean;
+  /** The seer sees this card as good although it is wolf camp (the hidden wolf). */
+  seerSeesGood?: boolean;
+  /** The card the psychic is shown for it now, when not its own (a mechanical wolf with a learned skill). */
+  psychicSees?(state: WerewolfState): RoleKey;
+  /** No wolf knife may aim at it (team or lone wolf). */
+  notWolfTarget?: boolean;
+  /** Extra votes cast on seats in today's exile vote and its PK (the crow's curse). */
+  voteBonus?(state: WerewolfState): { seat: SeatNo; votes: number }[];
   /** The day steps its holder's death calls for (the hunter's shot), in the order they come. */
   onDeath?(state: WerewolfState, death: Death): WerewolfStep[];
   /** A line for the judge's log when its holder dies (猎人被毒死，不能开枪). */

@@ -32,12 +32,12 @@ interface Charm {
 }
 
 /**
- * 狼美人 (docs/rules.md §D.3): a meeting wolf who is no legal wolf target and may not 自爆; after the
+ * 狼美人 (docs/rules.md §D.2.3): a meeting wolf who is no legal wolf target and may not 自爆; after the
  * kill she charms a player, who dies with her (`charm`, no skill, no last words) when she dies — by
  * any cause but a duel (`wolfBeauty.linkOn`).
  */
 export const wolfBeauty = defineRole({
-  id: 'wolfBeauty', name: '狼美人', camp: 'wolf', class: 'wolf', unique: true, since: 3, notWolfTarget: true,
+  id: 'wolfBeauty', name: '狼美人', camp: 'wolf', class: 'wolf', unique: true, notWolfTarget: true,
   description: '你是狼人阵营，每晚与狼人一起睁眼杀人（狼人不能杀你），之后单独睁眼魅惑一名玩家。你死亡时，最近一次被你魅惑的玩家随你出局。你不能自爆。',
   options: OPTIONS,
   night: [{
