@@ -33,10 +33,11 @@ describe('modern boards with lone wolves, the evil knight, gravedigger, psychic 
   });
 
   it.each([
-    ['modern12-gargoyle-gravedigger', ['night.seer', 'night.seerResult', 'night.wolves', 'night.gargoyle', 'night.gargoyleResult', 'night.gargoyleKill', 'night.witchSave']],
-    ['modern12-mechwolf-psychic', ['night.guard', 'night.psychic', 'night.psychicResult', 'night.wolves', 'night.mechanicalWolf', 'night.mechanicalWolfResult', 'night.mechanicalWolfKill', 'night.witchSave']],
-    ['modern12-hiddenwolf-crow', ['night.crow', 'night.seer', 'night.seerResult', 'night.wolves', 'night.hiddenWolf', 'night.hiddenWolfKill', 'night.witchSave']],
-    ['modern12-evilknight-guard', ['night.guard', 'night.seer', 'night.seerResult', 'night.wolves', 'night.witchSave']],
+    // The checkers (seer, psychic) open their eyes after the witch on the modern base (night.seerStep).
+    ['modern12-gargoyle-gravedigger', ['night.wolves', 'night.gargoyle', 'night.gargoyleResult', 'night.gargoyleKill', 'night.witchSave']],
+    ['modern12-mechwolf-psychic', ['night.guard', 'night.wolves', 'night.mechanicalWolf', 'night.mechanicalWolfResult', 'night.mechanicalWolfKill', 'night.witchSave']],
+    ['modern12-hiddenwolf-crow', ['night.crow', 'night.wolves', 'night.hiddenWolf', 'night.hiddenWolfKill', 'night.witchSave']],
+    ['modern12-evilknight-guard', ['night.guard', 'night.wolves', 'night.witchSave']],
   ])('§D.9: %s calls the first night in the modern order', (id, order) => {
     const g = newGame('werewolf', { players: 12, preset: id });
     const { keys, game } = keysUntil(g, 'night.witchSave');

@@ -77,11 +77,15 @@ export interface FormData {
 export const WORD_MAX = 8;
 
 
-/** A board's one-line summary: the first clause of its description (up to 24 characters). */
+/**
+ * A board's one-line summary from its description: without the player count and the asides in
+ * brackets, its first clause (the second too when the first is short), at most 28 characters.
+ */
 export function summaryOf(description: string | undefined): string {
-  const body = (description ?? '').replace(/^12 人[^：]*：/, '');
-  const first = body.split(/[；。]/)[0];
-  return first.length > 24 ? `${first.slice(0, 23)}…` : first;
+  const body = (description ?? '').replace(/^12 人[^：]*：/, '').replace(/（[^）]*）/g, '');
+  const [first = '', second] = body.split(/[；。]/);
+  const line = first.length < 12 && second ? `${first}，${second}` : first;
+  return line.length > 28 ? `${line.slice(0, 27)}…` : line;
 }
 
 export function presetsFor(game: GameInfo, players: number): PresetInfo[] {
