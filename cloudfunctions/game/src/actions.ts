@@ -1,7 +1,8 @@
 import type { ActionName, ApiResult, SeatNo, SeatSignal } from '../../../typings/api';
 import { gameInfo, parseConfig } from './engine/core/config';
 import { GameError } from './engine/core/errors';
-import { act, loadMatch, redeal, redrawWords, startMatch, undo } from './engine/core/match';
+import { act, currentStep, loadMatch, redeal, redrawWords, startMatch, undo } from './engine/core/match';
+import { judgeInput } from './phone-votes';
 import type { Rng } from './engine/core/rng';
 import { isAuto, memberOf, seatMember, seatVersion, type Room } from './engine/core/room';
 import { roomSignal, withPublicVersion } from './engine/core/signal';
@@ -188,7 +189,9 @@ export function createHandler(deps: ActionDeps): Handler {
       const roomNo = roomNoParam(params);
       const stepId = stepIdParam(params);
       if (await isAutoRoom(roomNo)) return auto.act(caller, roomNo, stepId, params.input);
-      return judgeChange(roomNo, caller, (module, room) => act(module, room.match, stepId, params.input));
+      return judgeChange(roomNo, caller, (module, room) => act(
+        module, room.match, stepId, judgeInput(room, currentStep(module, room.match.state), params.input),
+      ));
     },
 
     async undo({ caller, params }) {

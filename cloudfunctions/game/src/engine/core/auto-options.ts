@@ -26,15 +26,24 @@ const AUTO_OPTIONS = [
   }),
 ] as const;
 
+/** Judge rooms: players may vote on their phones while the judge runs the rest (docs/rules.md §E.5). */
+const JUDGE_OPTIONS = [
+  option({
+    id: 'votes', name: '投票方式', type: 'enum', group: 'common', host: 'judge',
+    description: '举手：法官逐个记下票数；手机：玩家在自己的手机上投票，法官看着票数填满后结束投票。',
+    values: ['hands', 'phones'], valueNames: ['举手', '手机'], default: 'hands',
+  }),
+] as const;
+
 export const HOST_MODES: HostMode[] = ['judge', 'auto'];
 
 /** The options a room of this host mode has beyond its game's own. */
 export function hostOptions(host: HostMode): OptionInfo[] {
-  return host === 'auto' ? catalogOptions(AUTO_OPTIONS) : [];
+  return catalogOptions(host === 'auto' ? AUTO_OPTIONS : JUDGE_OPTIONS);
 }
 
 /** Every host-mode option, as the catalog lists them (each marked with its mode). */
-export const CATALOG_HOST_OPTIONS: OptionInfo[] = catalogOptions(AUTO_OPTIONS);
+export const CATALOG_HOST_OPTIONS: OptionInfo[] = catalogOptions([...JUDGE_OPTIONS, ...AUTO_OPTIONS]);
 
 export const autoRules = (rules: RuleSet) => readOptions(AUTO_OPTIONS, rules);
 
