@@ -1,6 +1,6 @@
 // 自动主持: the clock of an auto room. The engine is pure; here each step gets its close time when it
 // opens (a night step: the base plus a random part, the same whether its role lives or not), and
-// every call that reads or writes the room first closes the steps that are due (docs/rules.md §E.2).
+// every call that reads or writes the room first closes the steps that are due (docs/rules.md §H.2).
 import type { Step } from '../../../typings/api';
 import { autoRules } from './engine/core/auto-options';
 import { inputOf, openCollection, ruleMet, answeringSeats, type Collection } from './engine/core/collect';

@@ -2,7 +2,7 @@ import type { HostMode, OptionInfo, RuleSet } from '../../../../../typings/api';
 import { badRequest } from './errors';
 import { catalogOptions, option, readOptions } from './options';
 
-/** The timers of 自动主持 rooms, in seconds (docs/rules.md §E.2); every game has them. */
+/** The timers of 自动主持 rooms, in seconds (docs/rules.md §H.2); every game has them. */
 const AUTO_OPTIONS = [
   option({
     id: 'auto.nightStepSeconds', name: '夜间每步时长', type: 'number', group: 'advanced', host: 'auto', min: 0, max: 120, default: 12,
@@ -26,7 +26,7 @@ const AUTO_OPTIONS = [
   }),
 ] as const;
 
-/** Judge rooms: players may vote on their phones while the judge runs the rest (docs/rules.md §E.5). */
+/** Judge rooms: players may vote on their phones while the judge runs the rest (docs/rules.md §H.5). */
 const JUDGE_OPTIONS = [
   option({
     id: 'votes', name: '投票方式', type: 'enum', group: 'common', host: 'judge',
