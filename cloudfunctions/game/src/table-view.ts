@@ -50,6 +50,13 @@ export function tableView(room: Room, now: number): TableView {
   };
 }
 
+/** Whether the table shows something else of the step (the next speaker, who has voted, a pause): the public version moves. */
+export function tableFaceMoved(prev: Room, next: Room): boolean {
+  if (!next.auto) return false;
+  const face = (room: Room) => JSON.stringify([publicStep(room), room.auto?.pausedAt !== undefined]);
+  return face(prev) !== face(next);
+}
+
 function publicStep(room: Room): PublicStep | null {
   const step = openStep(room);
   if (!step) return null;
