@@ -88,8 +88,10 @@ export function resetPhones(): void {
   phones.clear();
 }
 
+const rule = (file: string): SecurityRule => JSON.parse(readFileSync(join(__dirname, '../../../cloudfunctions/game', file), 'utf8'));
 const RULES: Record<string, SecurityRule> = {
-  [SIGNALS_COLLECTION]: JSON.parse(readFileSync(join(__dirname, '../../../cloudfunctions/game/roomSignals.security-rule.json'), 'utf8')),
+  [SIGNALS_COLLECTION]: rule('roomSignals.security-rule.json'),
+  seatSignals: rule('seatSignals.security-rule.json'),
 };
 
 interface Backend {
