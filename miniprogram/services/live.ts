@@ -22,6 +22,8 @@ export const SIGNALS_COLLECTION = 'roomSignals';
 /** The seats' private signals in auto rooms (`_id` = `roomNo:seat`, readable by the seat's owner only). */
 export const SEAT_SIGNALS_COLLECTION = 'seatSignals';
 
+type Timer = ReturnType<typeof setTimeout>;
+
 /** A long poll waits 25 s on the server; the request may take a little longer than that. */
 const LONG_POLL_TIMEOUT_MS = 35_000;
 
@@ -137,10 +139,11 @@ export interface WatchOptions {
 export function watchRoom(roomNo: string, onChange: (event: LiveEvent) => void, options: WatchOptions = {}): () => void {
   const { retryMs, maxRetryMs, fallbackMs, silentMs } = config.live;
   let stopped = false;
-  const timers = { fallback: 0, silent: 0, expiry: 0 };
+  const timers: Record<'fallback' | 'silent' | 'expiry', Timer | undefined> = { fallback: undefined, silent: undefined, expiry: undefined };
   const clear = (name: keyof typeof timers) => {
-    if (timers[name]) clearTimeout(timers[name]);
-    timers[name] = 0;
+    const timer = timers[name];
+    if (timer !== undefined) clearTimeout(timer);
+    timers[name] = undefined;
   };
   const channels: { close(): void; failing(): boolean }[] = [];
 
@@ -163,7 +166,7 @@ export function watchRoom(roomNo: string, onChange: (event: LiveEvent) => void, 
 
   /** While any channel is down the page reads every so often; the fallback ends when all are back. */
   const fallBack = () => {
-    if (timers.fallback) return;
+    if (timers.fallback !== undefined) return;
     const fallback = () => {
       emit({ kind: 'read' });
       timers.fallback = setTimeout(fallback, fallbackMs);
@@ -176,7 +179,7 @@ export function watchRoom(roomNo: string, onChange: (event: LiveEvent) => void, 
     let closeChannel: (() => void) | null = null;
     let failures = 0;
     let lastV: number | null = null;
-    let retry = 0;
+    let retry: Timer | undefined;
     const sink: Sink<S> = {
       signal(signal) {
         if (stopped) return;
@@ -206,7 +209,7 @@ export function watchRoom(roomNo: string, onChange: (event: LiveEvent) => void, 
       },
     };
     function connect(): void {
-      retry = 0;
+      retry = undefined;
       if (stopped) return;
       const where = transport();
       // No backend to listen to (a trial or release build without a cloud environment): the page's
@@ -216,8 +219,8 @@ export function watchRoom(roomNo: string, onChange: (event: LiveEvent) => void, 
     }
     channels.push({
       close() {
-        if (retry) clearTimeout(retry);
-        retry = 0;
+        if (retry !== undefined) clearTimeout(retry);
+        retry = undefined;
         closeChannel?.();
         closeChannel = null;
       },
