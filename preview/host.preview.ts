@@ -1,6 +1,6 @@
 // 自动主持 on fixture tables (the server's part comes with the action layer): the host phone at
-// night, in a speech with its clock, in a vote (who has not voted), at dawn; the player's console
-// with the seer's result, the witch's victim, the wolves' picks, a voter, the speaker, and the 闭眼
+// night, in a speech with its clock, in a vote (who has not voted), at dawn; the player's phone (the
+// card page as the console) with the seer's result, the witch's victim, the wolves' picks, a voter, the speaker, and the 闭眼
 // screen every other phone shows at night.
 import simulate from 'miniprogram-simulate';
 import { snapshot } from './lib/render';
@@ -11,7 +11,7 @@ import {
 } from '../tests/fixtures/auto';
 import { fakeAutoServer, type AutoRoom } from '../tests/pages/helpers/auto';
 import { phone, resetBackend, resetPhones, serveFake } from '../tests/pages/helpers/env';
-import { as, load, open, type Opened } from '../tests/pages/helpers/load';
+import { $, as, load, open, type Opened } from '../tests/pages/helpers/load';
 import { leave } from './lib/play';
 
 // The fixture room lives only in the fake server: no live channel to it (the pages' own read shows it).
@@ -19,8 +19,8 @@ jest.mock('../miniprogram/services/live', () => ({ watchRoom: () => () => undefi
 
 const hostPath = 'pages/host/index';
 const hostId = load(hostPath);
-const consolePath = 'components/player-console/index';
-const consoleId = load(consolePath);
+const cardPath = 'pages/card/index';
+const cardId = load(cardPath);
 
 beforeEach(() => {
   resetPhones();
@@ -53,16 +53,19 @@ test('host phone of a host who plays: their prompt one tap away', async () => {
   });
 });
 
-/** The console as a phone shows it, the server's clock being the fixtures' (NOW). */
+/** A player's phone in the auto room: the card page as the console, the prompt tapped as `taps` say. */
 async function consolePicture(name: string, table: TableView, prompt: Prompt | null, seat = 5, taps: number[] = []): Promise<void> {
-  const comp = simulate.render(consoleId, { table, prompt, seat, offset: NOW - Date.now() });
-  comp.attach(document.createElement('parent-wrapper'));
+  const openid = `player-${seat}`;
+  serveFake(fakeAutoServer(room(table, { seats: { [openid]: seat }, prompts: { [seat]: prompt } })).server);
+  const player = phone(openid);
+  player.storage.set('devOpenid', openid);
+  const page = await open(cardId, { roomNo: ROOM_NO }, player);
   for (const tap of taps) {
-    comp.querySelector('#grid')?.querySelectorAll('.cell')[tap - 1].dispatchEvent('tap');
+    await as(page, () => $(page.comp, '#console').querySelector('#grid')?.querySelectorAll('.cell')[tap - 1].dispatchEvent('tap'));
     await simulate.sleep(0);
   }
-  await snapshot(name, { comp } as unknown as Opened, { path: consolePath, id: consoleId });
-  comp.detach();
+  await snapshot(name, page, { path: cardPath, id: cardId });
+  leave(page);
 }
 
 test('player console: seer, witch, wolves, voter, speaker, eyes closed', async () => {

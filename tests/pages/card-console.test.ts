@@ -87,6 +87,8 @@ test('at night every phone but the actor\'s shows the same screen, and none vibr
   expect(new Set([p1, p3, p4].map(screen)).size).toBe(1);
   expect(screen(p2)).not.toBe(screen(p1));
   expect(text($(p1.comp, '#console'))).toContain('闭眼');
+  // Dark all over: no lit card on a phone whose eyes are closed.
+  expect([p1, p2, p3, p4].map((page) => page.comp.querySelector('#card') !== undefined && page.comp.querySelector('#card') !== null)).toEqual([false, true, false, false]);
   // A new deal heard at night: the card changes, face down, without a sound.
   deal = 2;
   room.table = { ...nightSeerTable, v: 11 };

@@ -17,6 +17,7 @@ import { gameName, roomNoProblem } from '../../services/labels';
 import type { LiveEvent } from '../../services/live';
 import { pageChannel, type PageChannel } from '../../services/live-page';
 import { clockOffset } from '../../services/table';
+import { consoleMode } from '../../components/player-console/model';
 import { reviewModel, reviewPayloads, type ReviewModel } from '../../services/review-model';
 import { pictureFile, saveReviewPicture } from '../../services/share-image/phone';
 import { forgetRoom, keepLastReview, lastReview, rememberRoom, savedNickname } from '../../services/storage';
@@ -92,6 +93,7 @@ Component({
     prompt: null as MyTurnResult['prompt'],
     dayActions: null as MyTurnResult['dayActions'] | null,
     offset: 0,
+    dark: false,
   },
   methods: {
     onLoad(query: Record<string, string | undefined>) {
@@ -255,6 +257,8 @@ Component({
         table: { ...turn.table, log: [] },
         prompt: turn.prompt,
         dayActions: turn.dayActions ?? null,
+        // Closed eyes: the whole phone goes dark, the card too (the same on every such phone).
+        dark: consoleMode(turn.table, turn.prompt) === 'eyes-closed',
       });
       if (Object.keys(payload).length > 0) this.setData(payload);
     },
