@@ -3,11 +3,14 @@ import { gameInfo, parseConfig } from './engine/core/config';
 import { GameError } from './engine/core/errors';
 import { act, loadMatch, redeal, redrawWords, startMatch, undo } from './engine/core/match';
 import type { Rng } from './engine/core/rng';
-import { memberOf, seatMember, type Room } from './engine/core/room';
+import { isAuto, memberOf, seatMember, type Room } from './engine/core/room';
 import { roomSignal, withPublicVersion } from './engine/core/signal';
 import { playerView } from './engine/core/views';
 import { findGame, GAMES, gameModule } from './engine/registry';
 import { handOver } from './hand-over';
+import { autoActions } from './auto-actions';
+import { parseHost } from './engine/core/auto-options';
+import { tableView } from './table-view';
 import { nicknameParam, parseCaller, parseRequest, roomNoParam, seatParam, stepIdParam } from './params';
 import { judgeAnswer, playerAnswer, withResult, type TableRoom } from './standings';
 import type { SignalBoard } from './signals/port';
@@ -108,6 +111,14 @@ export function createHandler(deps: ActionDeps): Handler {
     throw new Error(`room ${roomNo}: lost the write race ${WRITE_ATTEMPTS} times`);
   };
 
+  /** Nobody judges an auto room: nobody sees its secrets. */
+  const judgeRoom = <R extends Room>(room: R): R => {
+    if (isAuto(room)) throw new GameError('NOT_JUDGE', '自动主持的房间没有法官：谁也不能查看别人的身份');
+    return room;
+  };
+  const isAutoRoom = async (roomNo: string) => isAuto((await load(roomNo)).room);
+  const auto = autoActions({ load, mutate, seatOf, now, rng });
+
   const catalog = { games: GAMES.map(gameInfo) };
 
   const actions: Record<ActionName, (call: Call) => Promise<unknown>> = {
@@ -118,14 +129,18 @@ export function createHandler(deps: ActionDeps): Handler {
     async createRoom({ caller, params }) {
       const module = findGame(params.game);
       if (!module) throw new GameError('BAD_REQUEST', '请选择游戏：killer、werewolf 或 undercover');
-      const config = parseConfig(module, params);
+      const host = parseHost(params.host);
+      const config = parseConfig(module, params, host);
       const match = startMatch(module, config, rng);
       for (let attempt = 0; attempt < ROOM_NUMBER_ATTEMPTS; attempt++) {
         const roomNo = String(100000 + rng.int(900000));
-        const room: Room = { roomNo, judge: caller, members: [], match, createdAt: now(), updatedAt: now(), v: 1 };
+        const room: Room = {
+          roomNo, judge: caller, members: [], match, createdAt: now(), updatedAt: now(), v: 1,
+          ...(host === 'auto' && { host }),
+        };
         if (await store.create(room)) {
           await publish(room);
-          return { roomNo, view: judgeAnswer(room) };
+          return { roomNo, view: host === 'auto' ? tableView(room, now()) : judgeAnswer(room) };
         }
       }
       throw new Error('no free room number');
@@ -148,25 +163,32 @@ export function createHandler(deps: ActionDeps): Handler {
 
     async judgeView({ caller, params }) {
       const { room } = await load(roomNoParam(params));
-      return judgeAnswer(asJudge(room, caller));
+      return judgeAnswer(asJudge(judgeRoom(room), caller));
     },
 
     async act({ caller, params }) {
       const roomNo = roomNoParam(params);
       const stepId = stepIdParam(params);
+      if (await isAutoRoom(roomNo)) return auto.act(caller, roomNo, stepId, params.input);
       return judgeChange(roomNo, caller, (module, room) => act(module, room.match, stepId, params.input));
     },
 
     async undo({ caller, params }) {
-      return judgeChange(roomNoParam(params), caller, (module, room) => undo(module, room.match));
+      const roomNo = roomNoParam(params);
+      if (await isAutoRoom(roomNo)) throw new GameError('ILLEGAL_MOVE', '自动主持不能撤销：答案在这一步结束前都可以改');
+      return judgeChange(roomNo, caller, (module, room) => undo(module, room.match));
     },
 
     async redeal({ caller, params }) {
-      return judgeChange(roomNoParam(params), caller, (module, room) => redeal(module, room.match, rng));
+      const roomNo = roomNoParam(params);
+      if (await isAutoRoom(roomNo)) return auto.redeal(caller, roomNo);
+      return judgeChange(roomNo, caller, (module, room) => redeal(module, room.match, rng));
     },
 
     async redrawWords({ caller, params }) {
-      return judgeChange(roomNoParam(params), caller, (module, room) => redrawWords(module, room.match, rng));
+      const roomNo = roomNoParam(params);
+      if (await isAutoRoom(roomNo)) throw new GameError('ILLEGAL_MOVE', '自动主持的房间不能换词：谁也不能看到词语');
+      return judgeChange(roomNo, caller, (module, room) => redrawWords(module, room.match, rng));
     },
 
     async handOver({ caller, params }) {
@@ -174,8 +196,14 @@ export function createHandler(deps: ActionDeps): Handler {
       const seat = seatParam(params);
       if (seat === undefined) throw new GameError('BAD_REQUEST', '请选择接任法官的座位号');
       const nickname = nicknameParam(params);
-      return mutate(roomNo, (room) => handOver(asJudge(room, caller), seat, nickname, rng), judgeAnswer);
+      return mutate(roomNo, (room) => handOver(asJudge(judgeRoom(room), caller), seat, nickname, rng), judgeAnswer);
     },
+
+    tableView: ({ caller, params }) => auto.tableView(caller, roomNoParam(params)),
+    myTurn: ({ caller, params }) => auto.myTurn(caller, roomNoParam(params)),
+    play: ({ caller, params }) => auto.play(caller, roomNoParam(params), stepIdParam(params), params.input),
+    pause: ({ caller, params }) => auto.pause(caller, roomNoParam(params), true),
+    resume: ({ caller, params }) => auto.pause(caller, roomNoParam(params), false),
 
     async closeRoom({ caller, params }) {
       const roomNo = roomNoParam(params);
