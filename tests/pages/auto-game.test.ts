@@ -49,7 +49,8 @@ async function answer(page: Opened): Promise<boolean> {
 async function autoTable() {
   const hostPhone = phone('host');
   hostPhone.storage.set('devOpenid', 'host-openid');
-  const { roomNo } = await direct('host-openid', {
+  // The caller the server knows the host phone by: its development id, or its openid on CloudBase.
+  const { roomNo } = await direct(config.cloudEnvId ? 'cloud-host' : 'host-openid', {
     action: 'createRoom', game: 'werewolf', players: 12, preset: 'classic', host: 'auto',
     rules: { 'auto.nightStepSeconds': 4, 'auto.nightStepJitter': 0 },
   }) as CreateRoomResult;
@@ -64,6 +65,9 @@ async function autoTable() {
   return { roomNo, host, players };
 }
 
+const consoleHtml = (page: Opened) => page.comp.querySelector('#console')?.dom?.innerHTML ?? '';
+const reads = (page: Opened) => page.phone.sent.filter((c) => c.action === 'myTurn').length;
+
 describe.each([['local long poll', ''], ['cloud watch()', 'test-env']])('on the %s', (_name, cloudEnvId) => {
   beforeEach(() => {
     config.cloudEnvId = cloudEnvId;
@@ -73,22 +77,58 @@ describe.each([['local long poll', ''], ['cloud watch()', 'test-env']])('on the 
     const { host, players } = await autoTable();
     await tick(100);
     expect(host.page.data.joinedText).toBe('已入座 12/12');
+    // Everyone seated, the host not yet started: four quiet minutes, and not one call from anybody.
+    const before = [host, ...players].map((page) => page.phone.sent.length);
+    await tick(4 * 60_000);
+    expect([host, ...players].map((page) => page.phone.sent.length)).toEqual(before);
+
+    const startV = tableOf(players[0])!.v;
     await as(host, () => $(host.comp, '#advance').querySelector('.van-button')?.dispatchEvent('tap'));
-    const seen: string[] = [];
-    for (let second = 0; second < 3600; second++) {
-      const view = host.page.data;
-      const key = `${view.phaseText}·${view.title}`;
-      if (seen.at(-1) !== key) seen.push(key);
+    const steps: string[] = [];
+    /** Every close time the phones showed (a step's endsAt), to check the host's calls against. */
+    const endsAt = new Set<number>();
+    const nightScreens: string[][] = [];
+    let seconds = 0;
+    for (; seconds < 3600; seconds++) {
+      const table = tableOf(players[0])!;
+      if (table.status === 'ended' || (table.round >= 2 && table.phase === 'night')) break;
+      const key = `${host.page.data.phaseText} ${host.page.data.title}`;
+      if (steps.at(-1) !== key) steps.push(key);
+      if (table.step?.timer) endsAt.add(table.step.timer.endsAt);
+      if (host.page.data.night) {
+        // Under closed eyes every phone but the actors' shows the very same screen.
+        const idle = players.filter((page) => promptOf(page) === null);
+        nightScreens.push([...new Set(idle.map(consoleHtml))]);
+        expect(idle.every((page) => $(page.comp, '#console').querySelector('#eyes-closed'))).toBe(true);
+      }
       for (const player of players) await answer(player);
       // The host reads the lines out (text only here: no plugin) and taps 下一步.
       if (host.page.data.canAdvance) await as(host, () => $(host.comp, '#advance').querySelector('.van-button')?.dispatchEvent('tap'));
       await tick(1000);
-      const table = tableOf(players[0]);
-      if (table && (table.status === 'ended' || (table.round >= 2 && table.phase === 'night'))) break;
     }
-    console.log(seen.join('\n'));
-    console.log(JSON.stringify(host.page.data.canAdvance), host.phone.sent.filter((c) => c.action !== 'tableView').map((c) => `${c.action}:${JSON.stringify(c.params)}`).join('\n'), host.phone.sent.length, JSON.stringify((await direct('host-openid', { action: 'tableView', roomNo: host.page.data.roomNo }) as TableView).step), host.phone.modals, JSON.stringify(players.map((p) => p.page.data.prompt?.key)));
-    const table = tableOf(players[0]);
-    expect(table?.status === 'ended' || (table!.round >= 2 && table!.phase === 'night')).toBe(true);
+
+    const table = tableOf(players[0])!;
+    expect(table.status === 'ended' || (table.round === 2 && table.phase === 'night')).toBe(true);
+    // A night with its roles, a day with its speeches and a vote, all through the pages.
+    expect(steps).toEqual(expect.arrayContaining([
+      expect.stringContaining('预言家'), expect.stringContaining('狼人'), expect.stringContaining('女巫'),
+      expect.stringContaining('天亮'), expect.stringContaining('发言'), expect.stringContaining('放逐投票'),
+    ]));
+    expect(nightScreens.length).toBeGreaterThan(0);
+    expect(nightScreens.every((screens) => screens.length === 1)).toBe(true);
+    // Silent nights: no phone vibrated.
+    expect(players.map((page) => page.phone.vibrations)).toEqual(Array(12).fill(0));
+    // No phone polls: each reads at most once per public change it heard (plus its first read).
+    const changes = table.v - startV;
+    for (const player of players) {
+      expect(reads(player)).toBeLessThanOrEqual(changes + 2);
+      expect(new Set(player.phone.sent.map((c) => c.action))).toEqual(new Set(['myCard', 'joinRoom', 'myTurn', 'play']));
+    }
+    // The host phone made one call at each close time it showed, and not two.
+    const hostReads = host.phone.sent.filter((c) => c.action === 'tableView');
+    for (const at of endsAt) {
+      if (at > Date.now()) continue;
+      expect(hostReads.filter((c) => c.at >= at && c.at < at + 1000)).toHaveLength(1);
+    }
   });
 });

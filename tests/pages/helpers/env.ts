@@ -27,7 +27,11 @@ import { clientDb, type SecurityRule, type WatchOptions } from '../../helpers/se
 const g = globalThis as unknown as Record<string, unknown>;
 
 /** One call as it left the phone: where to (a URL, or cloud:<function name>), as whom, what. */
-export interface SentCall { via: string; openid: string; action: string; params: Record<string, unknown> }
+export interface SentCall {
+  via: string; openid: string; action: string; params: Record<string, unknown>;
+  /** When it left the phone (the phone's clock). */
+  at: number;
+}
 
 export interface Phone {
   name: string;
@@ -229,7 +233,7 @@ interface RequestOptions {
 function transport(via: string, openid: string, body: Record<string, unknown>, answer: (result: unknown) => void, fail: Callback): void {
   const p = currentPhone();
   const { action, ...params } = body;
-  p.sent.push({ via, openid, action: String(action), params });
+  p.sent.push({ via, openid, action: String(action), params, at: Date.now() });
   if (backend.mode === 'hang') return;
   if (backend.mode === 'down') {
     later(() => fail({ errMsg: 'request:fail net::ERR_CONNECTION_REFUSED' }));
