@@ -46,7 +46,17 @@ export async function autoTable(call: Call, host: string, params: Record<string,
  * wolf sometimes self-destructs by day when `explode`), the host advances the readings. Returns the
  * final table and every turn seen, for the caller's checks.
  */
-export async function playByPhones(call: Call, table: Table, seed: number, observe?: (seat: number, turn: MyTurnResult) => void): Promise<TableView> {
+export interface PlayOptions {
+  /** Every turn a phone reads. */
+  observe?(seat: number, turn: MyTurnResult): void;
+  /** Every table the host reads. */
+  observeTable?(view: TableView): void;
+  /** Nobody had anything to answer and the step waits on players: e.g. move a fake clock to its end (true: handled). */
+  idle?(view: TableView): boolean;
+}
+
+export async function playByPhones(call: Call, table: Table, seed: number, options: PlayOptions = {}): Promise<TableView> {
+  const { observe, observeTable, idle } = options;
   const rng = seededRng(seed);
   const { roomNo, host, phones } = table;
   for (let round = 0; round < 3000; round++) {
@@ -64,8 +74,10 @@ export async function playByPhones(call: Call, table: Table, seed: number, obser
       answered = answered || played.ok;
     }
     const view = await must<TableView>(call(host, 'tableView', { roomNo }));
+    observeTable?.(view);
     if (view.status === 'ended') return view;
     if (answered || !view.step) continue;
+    if (view.step.waitsOn === 'players' && idle?.(view)) continue;
     // Nobody had anything to answer: the host reads the step out and moves on, or ends a day step.
     const acted = await call(host, 'act', { roomNo, stepId: view.step.id });
     if (!acted.ok && acted.error.code !== 'STALE_STEP') throw new Error(`act ${view.step.key}: ${acted.error.code} ${acted.error.message}`);

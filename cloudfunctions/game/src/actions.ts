@@ -1,9 +1,9 @@
-import type { ActionName, ApiResult } from '../../../typings/api';
+import type { ActionName, ApiResult, SeatNo, SeatSignal } from '../../../typings/api';
 import { gameInfo, parseConfig } from './engine/core/config';
 import { GameError } from './engine/core/errors';
 import { act, loadMatch, redeal, redrawWords, startMatch, undo } from './engine/core/match';
 import type { Rng } from './engine/core/rng';
-import { isAuto, memberOf, seatMember, type Room } from './engine/core/room';
+import { isAuto, memberOf, seatMember, seatVersion, type Room } from './engine/core/room';
 import { roomSignal, withPublicVersion } from './engine/core/signal';
 import { playerView } from './engine/core/views';
 import { findGame, GAMES, gameModule } from './engine/registry';
@@ -65,6 +65,13 @@ export async function readSignal(store: RoomStore, now: number, roomNo: string) 
   return roomSignal(gameModule(room.match.state.game), room, ROOM_TTL_MS);
 }
 
+/** An auto room's seat signal, for that seat's own player only; NOT_IN_ROOM for anyone else. */
+export async function readSeatSignal(store: RoomStore, now: number, roomNo: string, seat: SeatNo, caller: string): Promise<SeatSignal> {
+  const { room } = await loadRoom(store, now, roomNo);
+  if (memberOf(room, caller)?.seat !== seat) throw new GameError('NOT_IN_ROOM', `你不是 ${seat} 号座位的玩家`);
+  return { v: seatVersion(room, seat) };
+}
+
 /** The action table: parse → load → engine → save → view. */
 export function createHandler(deps: ActionDeps): Handler {
   const { store, rng, now, signals } = deps;
@@ -83,6 +90,16 @@ export function createHandler(deps: ActionDeps): Handler {
   const publish = (room: Room) => signalled(room.roomNo, (board) => board.publish(
     room.roomNo, roomSignal(gameModule(room.match.state.game), room, ROOM_TTL_MS),
   ));
+
+  /** Each seat whose private version moved hears it on its own signal (never the room's). */
+  const publishSeats = (prev: Room, next: Room) => Promise.all(
+    next.members.filter((m) => seatVersion(next, m.seat) > seatVersion(prev, m.seat)).map((m) => signalled(
+      next.roomNo,
+      (board) => board.publishSeat?.(next.roomNo, m.seat, {
+        v: seatVersion(next, m.seat), openid: m.openid, expiresAt: next.updatedAt + ROOM_TTL_MS,
+      }) ?? Promise.resolve(),
+    )),
+  );
 
   const seatOf = (room: Room, caller: string) => {
     const member = memberOf(room, caller);
@@ -107,6 +124,7 @@ export function createHandler(deps: ActionDeps): Handler {
       const next = withPublicVersion(gameModule(room.match.state.game), room, { ...changed, updatedAt: now() });
       if (await store.update(roomNo, version, next)) {
         await publish(next);
+        await publishSeats(room, next);
         return answer(next);
       }
       await pause(attempt);

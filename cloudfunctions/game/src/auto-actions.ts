@@ -1,7 +1,7 @@
 // 自动主持: the actions of auto rooms — the table, a seat's turn, a seat's answer, and the host's
 // rights (start, advance a reading, close a day step early, pause). Each call first closes the steps
 // that are due; a seat's answer is checked against the rules as the judge's input would be.
-import type { MyTurnResult, SeatNo, TableView } from '../../../typings/api';
+import type { InputSpec, MyTurnResult, SeatNo, TableView } from '../../../typings/api';
 import { closedEarly, isNightStep, openStep, paused, resumed, settle } from './auto-clock';
 import { seatInput, singleInput, withAnswer } from './engine/core/collect';
 import { GameError } from './engine/core/errors';
@@ -72,6 +72,7 @@ export function autoActions({ mutate, seatOf, now, rng }: AutoDeps) {
           throw new GameError('NOT_YOUR_TURN', '现在不是你的回合：这一步不需要你操作');
         }
         const spec = seatInput(step);
+        onlyKeys(input, spec.type);
         const parsed = canonicalInput(parseInput({ ...step, input: spec } as StepDescription, input, room.match.state.config.players));
         if (spec.type !== 'none') applyInput(module, room.match.state, stepId, singleInput(step, seat, parsed));
         const auto = room.auto!;
@@ -116,6 +117,15 @@ export function autoActions({ mutate, seatOf, now, rng }: AutoDeps) {
       }, view);
     },
   };
+}
+
+/** A phone answers its own prompt only: a ballot for others, or any field its prompt does not ask, is refused. */
+function onlyKeys(input: unknown, type: InputSpec['type']): void {
+  const allowed = type === 'seats' ? ['seats'] : type === 'choice' ? ['choice'] : [];
+  const extra = isPlainObject(input) ? Object.keys(input).filter((k) => !allowed.includes(k)) : [];
+  if (extra.length > 0) {
+    throw new GameError('BAD_REQUEST', allowed.length > 0 ? `这一步只能回答 { ${allowed[0]} }` : '这一步不需要输入：说完了直接点「过」');
+  }
 }
 
 /** A teammate's pick shows on the others' prompts: their seat signals move. */

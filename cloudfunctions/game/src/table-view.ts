@@ -74,5 +74,11 @@ function publicWords(room: Room, step: Step): { key: string; title: string; say:
     const seat = step.actors.seats[room.auto.collection.speaker];
     if (seat !== undefined) return { key: step.key, title: step.title, say: [`请 ${seat} 号玩家${step.key === 'day.lastWords' ? '发表遗言' : '发言'}。`] };
   }
+  if (room.match.state.phase === 'night') return { key: step.key, title: step.title, say: withoutGestures(step.say) };
   return { key: step.key, title: step.title, say: step.say };
+}
+
+/** At night the judge's gestures to the actor (（指向 3 号）, （摇手）) are for the actor alone: the table hears the words. */
+function withoutGestures(say: string[]): string[] {
+  return say.map((line) => line.replace(/（[^）]*）/g, '').trim()).filter((line) => line.length > 0);
 }

@@ -32,6 +32,11 @@ export interface AutoState {
   seatV: Record<string, number>;
 }
 
+/** A seat's private version in an auto room (0 before anything private changed). */
+export function seatVersion(room: Room, seat: SeatNo): number {
+  return room.auto?.seatV[seat] ?? 0;
+}
+
 export function isAuto(room: Room): boolean {
   return room.host === 'auto';
 }
