@@ -54,8 +54,11 @@ interface Source<S> {
   /** The long poll's query after `roomNo=…` (without `after`). */
   query: string;
   valid(value: unknown): value is S;
-  /** The document gone after it was seen means the room closed (the room's signal only). */
-  goneMeansClosed: boolean;
+  /**
+   * What a missing document means: the room's, once seen, that the room closed (`closed`); a
+   * seat's, that nothing private has happened yet (the server writes it at the first change).
+   */
+  absent: 'closed' | S;
 }
 
 /** Watches a signal document. */
@@ -70,7 +73,9 @@ function watchCloud<S>(source: Source<S>, sink: Sink<S>): () => void {
       if (source.valid(doc)) {
         seen = true;
         sink.signal(doc);
-      } else if (seen && source.goneMeansClosed) {
+      } else if (source.absent !== 'closed') {
+        sink.signal(source.absent);
+      } else if (seen) {
         // Gone after it was there: the room closed. (A room from before signals has none until its next change.)
         sink.closed();
       }
@@ -231,7 +236,7 @@ export function watchRoom(roomNo: string, onChange: (event: LiveEvent) => void, 
 
   restartSilence();
   let roomV: number | null = null;
-  listen<RoomSignal>({ collection: SIGNALS_COLLECTION, docId: roomNo, query: `roomNo=${roomNo}`, valid: isSignal, goneMeansClosed: true }, (signal) => {
+  listen<RoomSignal>({ collection: SIGNALS_COLLECTION, docId: roomNo, query: `roomNo=${roomNo}`, valid: isSignal, absent: 'closed' }, (signal) => {
     clear('expiry');
     timers.expiry = setTimeout(() => emit({ kind: 'read' }), Math.max(0, signal.expiresAt - Date.now()) + 1000);
     // The same version again: a wait answered unchanged, or only the expiry moved.
@@ -243,7 +248,7 @@ export function watchRoom(roomNo: string, onChange: (event: LiveEvent) => void, 
   if (seat !== undefined) {
     let seatV: number | null = null;
     listen<SeatSignal>({
-      collection: SEAT_SIGNALS_COLLECTION, docId: `${roomNo}:${seat}`, query: `roomNo=${roomNo}&seat=${seat}`, valid: isSeatSignal, goneMeansClosed: false,
+      collection: SEAT_SIGNALS_COLLECTION, docId: `${roomNo}:${seat}`, query: `roomNo=${roomNo}&seat=${seat}`, valid: isSeatSignal, absent: { v: 0 },
     }, (signal) => {
       if (signal.v === seatV) return;
       // The first word is where the seat stood when the page read its prompt, not a change.

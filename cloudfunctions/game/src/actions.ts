@@ -10,7 +10,7 @@ import { findGame, GAMES, gameModule } from './engine/registry';
 import { handOver } from './hand-over';
 import { autoActions } from './auto-actions';
 import { parseHost } from './engine/core/auto-options';
-import { tableView } from './table-view';
+import { tableView, withTableVersion } from './table-view';
 import { nicknameParam, parseCaller, parseRequest, roomNoParam, seatParam, stepIdParam } from './params';
 import { judgeAnswer, playerAnswer, withResult, type TableRoom } from './standings';
 import type { SignalBoard } from './signals/port';
@@ -121,7 +121,7 @@ export function createHandler(deps: ActionDeps): Handler {
       const { room, version } = await load(roomNo);
       const changed = withResult(change(room));
       if (changed === room) return answer(room);
-      const next = withPublicVersion(gameModule(room.match.state.game), room, { ...changed, updatedAt: now() });
+      const next = withTableVersion(room, withPublicVersion(gameModule(room.match.state.game), room, { ...changed, updatedAt: now() }));
       if (await store.update(roomNo, version, next)) {
         await publish(next);
         await publishSeats(room, next);

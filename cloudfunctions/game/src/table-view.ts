@@ -82,3 +82,17 @@ function publicWords(room: Room, step: Step): { key: string; title: string; say:
 function withoutGestures(say: string[]): string[] {
   return say.map((line) => line.replace(/（[^）]*）/g, '').trim()).filter((line) => line.length > 0);
 }
+
+/**
+ * An auto room's `next` with its public version moved when the table shows something new that the
+ * signal's fields do not carry (the next speaker, a step's clock, who has not voted yet, a pause):
+ * every phone shows the table, so each such change is a public one.
+ */
+export function withTableVersion(prev: Room, next: Room): Room {
+  if (next.host !== 'auto' || publicVersion(next) !== publicVersion(prev)) return next;
+  const shown = (room: Room) => {
+    const { v: _v, serverNow: _now, ...table } = tableView(room, 0);
+    return JSON.stringify(table);
+  };
+  return shown(prev) === shown(next) ? next : { ...next, v: publicVersion(prev) + 1 };
+}

@@ -204,6 +204,8 @@ Component({
       }
       if (event.kind !== 'signal') return;
       p.latest = Math.max(p.latest, event.signal.v);
+      // A read or an answer on its way: whether it brought this version is weighed once it is back.
+      if (p.reading || p.playing) return;
       if (!p.held || event.signal.v > p.held.v) this.refresh();
     },
 

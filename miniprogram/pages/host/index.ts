@@ -188,6 +188,8 @@ Component({
       // The host's own prompt changed (a teammate's pick, the seer's result): read it.
       if (event.kind === 'read' || event.kind === 'seat') return this.refresh();
       p.latest = Math.max(p.latest, event.signal.v);
+      // A read or an action on its way: whether it brought this version is weighed once it is back.
+      if (p.busy || p.reading) return;
       if (p.view && event.signal.v > p.view.v) this.refresh();
     },
 

@@ -14,7 +14,7 @@ import type { ApiResult } from '../../../typings/api';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import 'miniprogram-simulate'; // installs its own `wx`, which the stub below extends
-import { createHandler, readSignal, type Handler } from '../../../cloudfunctions/game/src/actions';
+import { createHandler, readSeatSignal, readSignal, type Handler } from '../../../cloudfunctions/game/src/actions';
 import { seededRng } from '../../../cloudfunctions/game/src/engine/core/rng';
 import { longPoll, type LongPoll } from '../../../cloudfunctions/game/src/local/long-poll';
 import { cloudbaseSignals, SIGNALS_COLLECTION } from '../../../cloudfunctions/game/src/signals/cloudbase';
@@ -139,11 +139,19 @@ function newBackend(seed: number): Backend {
   const db = cloudDbDouble();
   const cloud = cloudbaseSignals(db);
   const errors: unknown[] = [];
-  const waits = longPoll({ read: (roomNo) => readSignal(store, Date.now(), roomNo), logError: (error) => errors.push(error) });
+  const waits = longPoll({
+    read: (roomNo) => readSignal(store, Date.now(), roomNo),
+    readSeat: (roomNo, seat, caller) => readSeatSignal(store, Date.now(), roomNo, seat, caller),
+    logError: (error) => errors.push(error),
+  });
   const both: SignalBoard = {
     async publish(roomNo, signal) {
       if (backend.signalsDown) throw new Error('signal write failed');
       await Promise.all([cloud.publish(roomNo, signal), waits.publish(roomNo, signal)]);
+    },
+    async publishSeat(roomNo, seat, signal) {
+      if (backend.signalsDown) throw new Error('signal write failed');
+      await Promise.all([cloud.publishSeat?.(roomNo, seat, signal), waits.publishSeat?.(roomNo, seat, signal)]);
     },
     async remove(roomNo) {
       if (backend.signalsDown) throw new Error('signal write failed');
