@@ -2,14 +2,11 @@
 // phone in the middle) and 12 card pages as player consoles, each phone with its own identity, on
 // the in-process engine. The phones move only on the live channel and the host phone's close-time
 // calls; the test is the people at the table: it taps what each phone shows, and lets time pass.
-import type { CreateRoomResult, Prompt, TableView } from '../../typings/api';
-import { config } from '../../miniprogram/config';
 import { seatVersion } from '../../cloudfunctions/game/src/engine/core/room';
-import { backend, direct, phone, resetBackend, resetPhones, tick, useFakeClock, useRealClock } from './helpers/env';
-import { $, as, load, open, type Opened } from './helpers/load';
-
-const hostPage = load('pages/host/index');
-const cardPage = load('pages/card/index');
+import { config } from '../../miniprogram/config';
+import { advance, answer, autoTable, promptOf, tableOf } from './helpers/auto-table';
+import { backend, resetBackend, resetPhones, tick, useFakeClock, useRealClock } from './helpers/env';
+import { $, type Opened } from './helpers/load';
 
 const defaults = { ...config };
 beforeEach(() => {
@@ -22,49 +19,6 @@ afterEach(() => {
   useRealClock();
   Object.assign(config, defaults);
 });
-
-/** What the page holds from its last answer (what its screen shows). */
-const promptOf = (page: Opened): Prompt | null => page.page.data.prompt ?? null;
-const tableOf = (page: Opened): TableView | null => page.page.data.table ?? null;
-
-/** A person answering what their phone asks: the first offered seat (the wolves agree that way), the first choice, or 过. */
-async function answer(page: Opened): Promise<boolean> {
-  const prompt = promptOf(page);
-  if (!prompt || prompt.answer !== undefined) return false;
-  const screen = $(page.comp, '#console');
-  const spec = prompt.input;
-  if (spec.type === 'seats' && spec.options.length > 0 && spec.max > 0) {
-    const target = spec.options.find((s) => s !== page.page.data.seat) ?? spec.options[0];
-    await as(page, () => $(screen, '#grid').querySelectorAll('.cell')[target - 1].dispatchEvent('tap'));
-  }
-  if (spec.type === 'choice') {
-    const choice = screen.querySelector(`#choice-${spec.options[0].id}`);
-    if (choice) await as(page, () => (choice.querySelector('.van-button') ?? choice).dispatchEvent('tap'));
-  }
-  const send = screen.querySelector('#send');
-  if (!send) return false;
-  await as(page, () => (send.querySelector('.van-button') ?? send).dispatchEvent('tap'));
-  return true;
-}
-
-async function autoTable() {
-  const hostPhone = phone('host');
-  hostPhone.storage.set('devOpenid', 'host-openid');
-  // The caller the server knows the host phone by: its development id, or its openid on CloudBase.
-  const { roomNo } = await direct(config.cloudEnvId ? 'cloud-host' : 'host-openid', {
-    action: 'createRoom', game: 'werewolf', players: 12, preset: 'classic', host: 'auto',
-    rules: { 'auto.nightStepSeconds': 4, 'auto.nightStepJitter': 0 },
-  }) as CreateRoomResult;
-  const host = await open(hostPage, { roomNo }, hostPhone);
-  const players: Opened[] = [];
-  for (let i = 1; i <= 12; i++) {
-    const p = phone(`player-${i}`);
-    p.storage.set('devOpenid', `player-${i}-openid`);
-    p.storage.set('nickname', `玩家${i}`);
-    players.push(await open(cardPage, { roomNo }, p));
-  }
-  return { roomNo, host, players };
-}
 
 const consoleHtml = (page: Opened) => page.comp.querySelector('#console')?.dom?.innerHTML ?? '';
 const reads = (page: Opened) => page.phone.sent.filter((c) => c.action === 'myTurn').length;
@@ -85,7 +39,7 @@ describe.each([['local long poll', ''], ['cloud watch()', 'test-env']])('on the 
 
     const startV = tableOf(players[0])!.v;
     const readsAtStart = players.map(reads);
-    await as(host, () => $(host.comp, '#advance').querySelector('.van-button')?.dispatchEvent('tap'));
+    await advance(host);
     const steps: string[] = [];
     /** Every close time the phones showed (a step's endsAt), to check the host's calls against. */
     const endsAt = new Set<number>();
@@ -105,7 +59,7 @@ describe.each([['local long poll', ''], ['cloud watch()', 'test-env']])('on the 
       }
       for (const player of players) await answer(player);
       // The host reads the lines out (text only here: no plugin) and taps 下一步.
-      if (host.page.data.canAdvance) await as(host, () => $(host.comp, '#advance').querySelector('.van-button')?.dispatchEvent('tap'));
+      await advance(host);
       await tick(1000);
     }
 
