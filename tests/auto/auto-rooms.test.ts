@@ -236,6 +236,8 @@ describe('the day: speeches, votes, the host skipping', () => {
     const second = await room.view();
     expect(second.step!.id).toBe(speech.step!.id);
     expect(second.step!.say[0]).not.toContain(`${first} 号`);
+    // The next speaker is public: the table's version moves so every phone reads it.
+    expect(second.v).toBe(speech.v + 1);
     expect(second.step!.timer!.endsAt).toBe(room.api.clock.now + 90_000);
     const skipped = await must<TableView>(room.api.call(HOST, 'act', { roomNo: room.table.roomNo, stepId: speech.step!.id }));
     expect(skipped.step!.say[0]).not.toBe(second.step!.say[0]);

@@ -69,10 +69,10 @@ describe('the seatSignals collection security rule', () => {
   it("lets only the seat's own player read and watch its signal, and no phone write one; it goes with the room", async () => {
     const db = await seeded();
     const board = cloudbaseSignals(db);
-    await board.publishSeat('123456', 3, { v: 1, openid: 'wolf3', expiresAt: 10 });
-    await board.publishSeat('123456', 3, { v: 2, openid: 'wolf3', expiresAt: 10 });
+    await board.publishSeat!('123456', 3, { v: 1, openid: 'wolf3', expiresAt: 10 });
+    await board.publishSeat!('123456', 3, { v: 2, openid: 'wolf3', expiresAt: 10 });
     // An older write finishing late never replaces a newer signal.
-    await board.publishSeat('123456', 3, { v: 1, openid: 'wolf3', expiresAt: 10 });
+    await board.publishSeat!('123456', 3, { v: 1, openid: 'wolf3', expiresAt: 10 });
     const owner = clientDb(db, RULES, { openid: 'wolf3' }).collection(SEAT_SIGNALS_COLLECTION).doc('123456:3');
     expect((await owner.get()).data).toMatchObject({ v: 2 });
     const seen = await new Promise<WatchSnapshot>((resolve, reject) => {

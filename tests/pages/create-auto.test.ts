@@ -1,5 +1,5 @@
-// The create page's host choice, on the real catalog and server, and on a catalog that offers auto
-// rooms for one game only: when a game lists `hostModes: ['judge', 'auto']`, "我也要玩（自动主持）" sits next to "我来当法官",
+// The create page's host choice: hidden while the catalog offers judge rooms only (an older server);
+// when a game lists `hostModes: ['judge', 'auto']`, "我也要玩（自动主持）" sits next to "我来当法官",
 // the auto room's options (timers) come from the catalog, narration is a switch kept on the phone,
 // and the room is created with host 'auto' and opens the host page.
 import type { CatalogResult, GameInfo, OptionInfo, TableView } from '../../typings/api';
@@ -18,18 +18,27 @@ const AUTO_OPTIONS: OptionInfo[] = [
 let catalog: CatalogResult;
 
 /**
- * A catalog to test the page's rendering against: auto rooms for 狼人杀 only, with these options,
- * and auto rooms created from a fixture.
+ * The real catalog with auto rooms offered for 狼人杀 only (with these options), and auto rooms
+ * created as the server answers them.
  */
 function serveAutoCatalog(): void {
   serveFake((_openid, body) => {
     if (body.action === 'createRoom' && body.host === 'auto') return { ok: true, data: { roomNo: ROOM_NO, view: checkinTable } };
     if (body.action !== 'catalog') return null;
-    const games = catalog.games.map((g): GameInfo => (g.id === 'werewolf'
-      ? { ...g, hostModes: ['judge', 'auto'], options: [...g.options.filter((o) => !o.id.startsWith('auto.')), ...AUTO_OPTIONS] }
-      : { ...g, hostModes: ['judge'] }));
+    const games = judgeOnly(catalog).games.map((g): GameInfo => (g.id === 'werewolf'
+      ? { ...g, hostModes: ['judge', 'auto'], options: [...g.options, ...AUTO_OPTIONS] }
+      : g));
     return { ok: true, data: { games } };
   });
+}
+
+/** The catalog as a server of judge rooms only sends it: no host modes, no host-mode options. */
+function judgeOnly(real: CatalogResult): CatalogResult {
+  return { games: real.games.map(({ hostModes: _modes, ...g }) => ({ ...g, options: g.options.filter((o) => !o.host) })) };
+}
+
+function serveJudgeOnlyCatalog(): void {
+  serveFake((_openid, body) => (body.action === 'catalog' ? { ok: true, data: judgeOnly(catalog) } : null));
 }
 
 beforeEach(async () => {
@@ -41,20 +50,13 @@ afterEach(() => serveFake(null));
 
 const created = (page: Opened) => page.phone.sent.filter((c) => c.action === 'createRoom');
 
-test('the real catalog: 我也要玩（自动主持） next to 我来当法官; the server creates the auto room with the chosen timers, the host page opens', async () => {
+test('a catalog of judge rooms only: no host choice, no host param, the judge page opens', async () => {
+  serveJudgeOnlyCatalog();
   const page = await open(createPage, { game: 'werewolf' });
-  expect(text($(page.comp, '#host'))).toBe('我来当法官我也要玩（自动主持）');
-  await change(page, '#host', 'auto');
-  expect(text($(page.comp, '#auto'))).toContain('发言时长');
-  await change(page, '#opt-auto-speechSeconds', 120);
+  expect(page.comp.querySelector('#host')).toBeFalsy();
   await tap(page, '#create');
-  const params = created(page)[0].params;
-  expect(params.host).toBe('auto');
-  const roomNo = /roomNo=(\d{6})$/.exec(page.phone.navigations[0] ?? '')?.[1];
-  expect(page.phone.navigations).toEqual([`redirect:/pages/host/index?roomNo=${roomNo}`]);
-  const table = await direct(page.phone.storage.get('devOpenid') as string, { action: 'tableView', roomNo }) as TableView;
-  expect(table.host).toBe('auto');
-  expect(table.step?.key).toBe('checkin');
+  expect(created(page)[0].params.host).toBeUndefined();
+  expect(page.phone.navigations[0]).toMatch(/^redirect:\/pages\/judge\/index\?roomNo=\d{6}$/);
 });
 
 test('a game that offers auto rooms: the choice, the timers from the catalog, narration, host: auto', async () => {
@@ -93,4 +95,19 @@ test('a game without auto rooms keeps the judge, whatever was chosen for another
   expect(page.comp.querySelector('#auto')).toBeFalsy();
   await tap(page, '#create');
   expect(created(page)[0].params.host).toBeUndefined();
+});
+
+test('the real catalog and server: 我也要玩（自动主持） next to 我来当法官; the auto room is created with the chosen timer, the host page opens', async () => {
+  const page = await open(createPage, { game: 'werewolf' });
+  expect(text($(page.comp, '#host'))).toBe('我来当法官我也要玩（自动主持）');
+  await change(page, '#host', 'auto');
+  expect(text($(page.comp, '#auto'))).toContain('发言时长');
+  await change(page, '#opt-auto-speechSeconds', 120);
+  await tap(page, '#create');
+  expect(created(page)[0].params.host).toBe('auto');
+  const roomNo = /roomNo=(\d{6})$/.exec(page.phone.navigations[0] ?? '')?.[1];
+  expect(page.phone.navigations).toEqual([`redirect:/pages/host/index?roomNo=${roomNo}`]);
+  const table = await direct(page.phone.storage.get('devOpenid') as string, { action: 'tableView', roomNo }) as TableView;
+  expect(table.host).toBe('auto');
+  expect(table.step?.key).toBe('checkin');
 });

@@ -1,7 +1,8 @@
 import type { ActionName, ApiResult, SeatNo, SeatSignal } from '../../../typings/api';
 import { gameInfo, parseConfig } from './engine/core/config';
 import { GameError } from './engine/core/errors';
-import { act, loadMatch, redeal, redrawWords, startMatch, undo } from './engine/core/match';
+import { act, currentStep, loadMatch, redeal, redrawWords, startMatch, undo } from './engine/core/match';
+import { judgeInput } from './phone-votes';
 import type { Rng } from './engine/core/rng';
 import { isAuto, memberOf, seatMember, seatVersion, type Room } from './engine/core/room';
 import { roomSignal, withPublicVersion } from './engine/core/signal';
@@ -10,7 +11,7 @@ import { findGame, GAMES, gameModule } from './engine/registry';
 import { handOver } from './hand-over';
 import { autoActions } from './auto-actions';
 import { parseHost } from './engine/core/auto-options';
-import { tableView, withTableVersion } from './table-view';
+import { tableFaceMoved, tableView } from './table-view';
 import { nicknameParam, parseCaller, parseRequest, roomNoParam, seatParam, stepIdParam } from './params';
 import { judgeAnswer, playerAnswer, withResult, type TableRoom } from './standings';
 import type { SignalBoard } from './signals/port';
@@ -121,7 +122,7 @@ export function createHandler(deps: ActionDeps): Handler {
       const { room, version } = await load(roomNo);
       const changed = withResult(change(room));
       if (changed === room) return answer(room);
-      const next = withTableVersion(room, withPublicVersion(gameModule(room.match.state.game), room, { ...changed, updatedAt: now() }));
+      const next = withPublicVersion(gameModule(room.match.state.game), room, { ...changed, updatedAt: now() }, tableFaceMoved(room, changed));
       if (await store.update(roomNo, version, next)) {
         await publish(next);
         await publishSeats(room, next);
@@ -191,7 +192,9 @@ export function createHandler(deps: ActionDeps): Handler {
       const roomNo = roomNoParam(params);
       const stepId = stepIdParam(params);
       if (await isAutoRoom(roomNo)) return auto.act(caller, roomNo, stepId, params.input);
-      return judgeChange(roomNo, caller, (module, room) => act(module, room.match, stepId, params.input));
+      return judgeChange(roomNo, caller, (module, room) => act(
+        module, room.match, stepId, judgeInput(room, currentStep(module, room.match.state), params.input),
+      ));
     },
 
     async undo({ caller, params }) {

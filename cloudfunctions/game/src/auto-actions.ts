@@ -63,12 +63,12 @@ export function autoActions({ mutate, seatOf, now, rng }: AutoDeps) {
         const { room, step } = onStep(stored, stepId);
         const module = gameModule(room.match.state.game);
         const input = raw ?? {};
-        if (isPlainObject(input) && 'explode' in input) {
+        if (isAuto(room) && isPlainObject(input) && 'explode' in input) {
           if (input.explode !== seat) throw new GameError('NOT_YOUR_TURN', '只能自己自爆');
           if (!step.dayActions?.explode?.includes(seat)) throw new GameError('NOT_YOUR_TURN', '你现在不能自爆');
           return settled({ ...room, match: act(module, room.match, stepId, input) });
         }
-        if (!isAuto(room) || !mayAnswer(room, step, seat)) {
+        if (!mayAnswer(room, step, seat)) {
           throw new GameError('NOT_YOUR_TURN', '现在不是你的回合：这一步不需要你操作');
         }
         const spec = seatInput(step);

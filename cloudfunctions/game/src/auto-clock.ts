@@ -1,6 +1,6 @@
 // 自动主持: the clock of an auto room. The engine is pure; here each step gets its close time when it
 // opens (a night step: the base plus a random part, the same whether its role lives or not), and
-// every call that reads or writes the room first closes the steps that are due (docs/rules.md §E.2).
+// every call that reads or writes the room first closes the steps that are due (docs/rules.md §H.2).
 import type { Step } from '../../../typings/api';
 import { autoRules } from './engine/core/auto-options';
 import { inputOf, openCollection, ruleMet, answeringSeats, type Collection } from './engine/core/collect';
@@ -27,7 +27,7 @@ export function isNightStep(room: Room, step: Step): boolean {
 function stepSeconds(room: Room, step: Step, rng: Rng): number | null {
   const rules = autoRules(room.match.state.config.rules);
   const kind = step.actors?.kind;
-  if (kind === 'host' || kind === undefined) return null;
+  if (!isAuto(room) || kind === 'host' || kind === undefined) return null;
   if (isNightStep(room, step)) {
     return rules['auto.nightStepSeconds'] + rng.int(rules['auto.nightStepJitter'] * 1000 + 1) / 1000;
   }
@@ -73,7 +73,7 @@ function closesNow(room: Room, step: Step, auto: AutoState, now: number): boolea
  * nothing changed. A judge room is returned as it is.
  */
 export function settle<R extends Room>(room: R, now: number, rng: Rng): R {
-  if (!isAuto(room)) return room;
+  if (!isAuto(room)) return votesByPhone(room) ? withStamp(room, now, rng) : room;
   let current: R = room;
   for (let i = 0; i < MAX_CLOSES; i++) {
     const auto = stamped(current, now, rng);
@@ -100,6 +100,19 @@ export function closedEarly<R extends Room>(room: R, step: Step): R | undefined 
   }
   const match = closed(room, step, auto);
   return match && { ...room, match };
+}
+
+/**
+ * A judge room whose players vote on their phones (`votes: 'phones'`): the judge runs every step,
+ * the phones answer the votes, the judge closes them.
+ */
+export function votesByPhone(room: Room): boolean {
+  return !isAuto(room) && room.match.state.config.rules.votes === 'phones';
+}
+
+function withStamp<R extends Room>(room: R, now: number, rng: Rng): R {
+  const auto = stamped(room, now, rng);
+  return sameAuto(auto, room.auto) ? room : { ...room, auto };
 }
 
 /** A speaker ran out of time while others are still to speak: the turn passes (not the step). */

@@ -3,7 +3,7 @@
 import type { DayActions, MyTurnResult, Prompt, PromptInfo, SeatNo, Step, StepInput } from '../../../typings/api';
 import { openStep } from './auto-clock';
 import { answeringSeats, seatInput } from './engine/core/collect';
-import type { Room } from './engine/core/room';
+import { isAuto, type Room } from './engine/core/room';
 import { playerAnswer, type TableRoom } from './standings';
 import { tableView } from './table-view';
 
@@ -21,6 +21,7 @@ export function myTurn(room: TableRoom, seat: SeatNo, now: number): MyTurnResult
 /** Whether `seat` has a prompt on the open step. */
 export function mayAnswer(room: Room, step: Step, seat: SeatNo): boolean {
   if (!room.auto || room.auto.collection.stepId !== step.id) return false;
+  if (!isAuto(room) && step.input.type !== 'ballots') return false;
   return answeringSeats(step, room.auto.collection).includes(seat);
 }
 

@@ -11,7 +11,7 @@ import { gameModule } from './engine/registry';
 const PUBLIC_TAGS = new Set(['sheriff', 'revealed']);
 
 /** Day steps that exist only for one role's death skill: shown as a neutral skill where cards stay hidden. */
-const DEATH_SKILLS = new Set(['day.hunter', 'day.wolfKing', 'day.skill']);
+const DEATH_SKILLS = new Set(['day.hunter', 'day.mechanicalWolf']);
 
 const SKILL_STEP = { key: 'day.skill', title: '技能', say: ['请死亡的玩家决定是否发动技能。'] };
 
@@ -50,6 +50,13 @@ export function tableView(room: Room, now: number): TableView {
   };
 }
 
+/** Whether the table shows something else of the step (the next speaker, who has voted, a pause): the public version moves. */
+export function tableFaceMoved(prev: Room, next: Room): boolean {
+  if (!next.auto) return false;
+  const face = (room: Room) => JSON.stringify([publicStep(room), room.auto?.pausedAt !== undefined]);
+  return face(prev) !== face(next);
+}
+
 function publicStep(room: Room): PublicStep | null {
   const step = openStep(room);
   if (!step) return null;
@@ -81,18 +88,4 @@ function publicWords(room: Room, step: Step): { key: string; title: string; say:
 /** At night the judge's gestures to the actor (（指向 3 号）, （摇手）) are for the actor alone: the table hears the words. */
 function withoutGestures(say: string[]): string[] {
   return say.map((line) => line.replace(/（[^）]*）/g, '').trim()).filter((line) => line.length > 0);
-}
-
-/**
- * An auto room's `next` with its public version moved when the table shows something new that the
- * signal's fields do not carry (the next speaker, a step's clock, who has not voted yet, a pause):
- * every phone shows the table, so each such change is a public one.
- */
-export function withTableVersion(prev: Room, next: Room): Room {
-  if (next.host !== 'auto' || publicVersion(next) !== publicVersion(prev)) return next;
-  const shown = (room: Room) => {
-    const { v: _v, serverNow: _now, ...table } = tableView(room, 0);
-    return JSON.stringify(table);
-  };
-  return shown(prev) === shown(next) ? next : { ...next, v: publicVersion(prev) + 1 };
 }

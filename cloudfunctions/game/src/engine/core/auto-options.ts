@@ -2,7 +2,7 @@ import type { HostMode, OptionInfo, RuleSet } from '../../../../../typings/api';
 import { badRequest } from './errors';
 import { catalogOptions, option, readOptions } from './options';
 
-/** The timers of 自动主持 rooms, in seconds (docs/rules.md §E.2); every game has them. */
+/** The timers of 自动主持 rooms, in seconds (docs/rules.md §H.2); every game has them. */
 const AUTO_OPTIONS = [
   option({
     id: 'auto.nightStepSeconds', name: '夜间每步时长', type: 'number', group: 'advanced', host: 'auto', min: 0, max: 120, default: 12,
@@ -26,15 +26,24 @@ const AUTO_OPTIONS = [
   }),
 ] as const;
 
+/** Judge rooms: players may vote on their phones while the judge runs the rest (docs/rules.md §H.5). */
+const JUDGE_OPTIONS = [
+  option({
+    id: 'votes', name: '投票方式', type: 'enum', group: 'common', host: 'judge',
+    description: '举手：法官逐个记下票数；手机：玩家在自己的手机上投票，法官看着票数填满后结束投票。',
+    values: ['hands', 'phones'], valueNames: ['举手', '手机'], default: 'hands',
+  }),
+] as const;
+
 export const HOST_MODES: HostMode[] = ['judge', 'auto'];
 
 /** The options a room of this host mode has beyond its game's own. */
 export function hostOptions(host: HostMode): OptionInfo[] {
-  return host === 'auto' ? catalogOptions(AUTO_OPTIONS) : [];
+  return catalogOptions(host === 'auto' ? AUTO_OPTIONS : JUDGE_OPTIONS);
 }
 
 /** Every host-mode option, as the catalog lists them (each marked with its mode). */
-export const CATALOG_HOST_OPTIONS: OptionInfo[] = catalogOptions(AUTO_OPTIONS);
+export const CATALOG_HOST_OPTIONS: OptionInfo[] = catalogOptions([...JUDGE_OPTIONS, ...AUTO_OPTIONS]);
 
 export const autoRules = (rules: RuleSet) => readOptions(AUTO_OPTIONS, rules);
 

@@ -1,5 +1,5 @@
 // 自动主持: a step's answers collected seat by seat, and the one input they make when the step
-// closes (docs/rules.md §E). Pure: the action layer says when time is up; the judge's input shapes
+// closes (docs/rules.md §H). Pure: the action layer says when time is up; the judge's input shapes
 // are kept, so a closed step is played exactly as if the judge had entered it.
 import type { InputSpec, SeatNo, Step } from '../../../../../typings/api';
 import type { RuleSet } from '../../../../../typings/api';

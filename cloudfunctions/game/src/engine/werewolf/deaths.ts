@@ -12,6 +12,7 @@ export const HOW: Record<DeathCause, string> = {
   shot: '被猎人带走',
   exile: '被投票出局',
   explode: '自爆出局',
+  reflect: '被恶灵骑士反伤',
 };
 
 /** Kills one seat and, if it is a lover, the other lover with it. */

@@ -2,7 +2,7 @@ import { option } from '../../core/options';
 import { addLog, livingSeats } from '../../core/seats';
 import { holdersAnswer, NOBODY } from '../../core/actors';
 import { dead, NO_INPUT, seatsOf, STILL } from '../night-words';
-import { absence, actor, roleName, rulesOf } from '../table';
+import { absence, actor, roleName, rulesOf, seerSeesWolf } from '../table';
 import { defineRole } from './role';
 
 /** The seer's options (collected into the game's options table). */
@@ -44,7 +44,7 @@ export const seer = defineRole({
         const role = draft.seats[target - 1].role;
         const result = rulesOf(draft)['seer.result'] === 'fullRole'
           ? roleName(role)
-          : role === 'werewolf' ? '狼人' : '好人';
+          : seerSeesWolf(role) ? '狼人' : '好人';
         addLog(draft, `预言家 ${actor(draft, 'seer')} 号查验 ${target} 号：${result}`);
       },
     },
@@ -68,7 +68,7 @@ export const seer = defineRole({
             info: { seat: checked, result: role, roleName: roleName(role) },
           };
         }
-        const wolf = role === 'werewolf';
+        const wolf = seerSeesWolf(role);
         return {
           title: '查验结果', say: ['（向预言家做手势）', '预言家请闭眼。'],
           hint: wolf ? `${checked} 号是狼人：拇指向下 👎` : `${checked} 号是好人：拇指向上 👍`,
