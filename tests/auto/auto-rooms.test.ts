@@ -104,6 +104,11 @@ describe('creating and reading an auto room', () => {
     expect(await api.code(HOST, 'undo', { roomNo })).toBe('ILLEGAL_MOVE');
     expect((await api.call(HOST, 'undo', { roomNo }) as { error: { message: string } }).error.message).toContain('自动主持不能撤销');
     expect(await api.code(HOST, 'redrawWords', { roomNo })).toBe('ILLEGAL_MOVE');
+    // A new deal: only the host, answered with the table at check-in; the judge's view stays closed.
+    expect(await api.code('p2', 'redeal', { roomNo })).toBe('NOT_JUDGE');
+    const dealt = await must(api.call(HOST, 'redeal', { roomNo }));
+    expect(dealt).toMatchObject({ host: 'auto', step: { key: 'checkin', waitsOn: 'host' } });
+    expect(dealt.v).toBeGreaterThan(started.v);
     expect(await api.code('stranger', 'tableView', { roomNo })).toBe('NOT_IN_ROOM');
     expect(await api.code('stranger', 'myTurn', { roomNo })).toBe('NOT_IN_ROOM');
   });

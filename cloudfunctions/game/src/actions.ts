@@ -138,8 +138,7 @@ export function createHandler(deps: ActionDeps): Handler {
     if (isAuto(room)) throw new GameError('NOT_JUDGE', '自动主持的房间没有法官：谁也不能查看别人的身份');
     return room;
   };
-  const isAutoRoom = async (roomNo: string) => isAuto((await load(roomNo)).room);
-  const auto = autoActions({ load, mutate, seatOf, now, rng });
+  const auto = autoActions({ mutate, seatOf, now, rng });
 
   const catalog = { games: GAMES.map(gameInfo) };
 
@@ -191,28 +190,27 @@ export function createHandler(deps: ActionDeps): Handler {
     async act({ caller, params }) {
       const roomNo = roomNoParam(params);
       const stepId = stepIdParam(params);
-      if (await isAutoRoom(roomNo)) return auto.act(caller, roomNo, stepId, params.input);
-      return judgeChange(roomNo, caller, (module, room) => act(
-        module, room.match, stepId, judgeInput(room, currentStep(module, room.match.state), params.input),
-      ));
+      return eitherChange(
+        roomNo, caller,
+        (module, room) => act(module, room.match, stepId, judgeInput(room, currentStep(module, room.match.state), params.input)),
+        (room) => auto.act(room, caller, stepId, params.input),
+      );
     },
 
     async undo({ caller, params }) {
-      const roomNo = roomNoParam(params);
-      if (await isAutoRoom(roomNo)) throw new GameError('ILLEGAL_MOVE', '自动主持不能撤销：答案在这一步结束前都可以改');
-      return judgeChange(roomNo, caller, (module, room) => undo(module, room.match));
+      return eitherChange(roomNoParam(params), caller, (module, room) => undo(module, room.match), () => {
+        throw new GameError('ILLEGAL_MOVE', '自动主持不能撤销：答案在这一步结束前都可以改');
+      });
     },
 
     async redeal({ caller, params }) {
-      const roomNo = roomNoParam(params);
-      if (await isAutoRoom(roomNo)) return auto.redeal(caller, roomNo);
-      return judgeChange(roomNo, caller, (module, room) => redeal(module, room.match, rng));
+      return eitherChange(roomNoParam(params), caller, (module, room) => redeal(module, room.match, rng), (room) => auto.redeal(room, caller));
     },
 
     async redrawWords({ caller, params }) {
-      const roomNo = roomNoParam(params);
-      if (await isAutoRoom(roomNo)) throw new GameError('ILLEGAL_MOVE', '自动主持的房间不能换词：谁也不能看到词语');
-      return judgeChange(roomNo, caller, (module, room) => redrawWords(module, room.match, rng));
+      return eitherChange(roomNoParam(params), caller, (module, room) => redrawWords(module, room.match, rng), () => {
+        throw new GameError('ILLEGAL_MOVE', '自动主持的房间不能换词：谁也不能看到词语');
+      });
     },
 
     async handOver({ caller, params }) {
@@ -238,15 +236,19 @@ export function createHandler(deps: ActionDeps): Handler {
     },
   };
 
-  /** A judge-only change of the match, answered with the judge's new view. */
-  const judgeChange = (
+  /**
+   * A change of the match by the judge (answered with the judge's view), or in an auto room by the
+   * host (answered with the table): one read, one write either way.
+   */
+  const eitherChange = (
     roomNo: string,
     caller: string,
-    change: (module: ReturnType<typeof gameModule>, room: Room) => Room['match'],
+    judged: (module: ReturnType<typeof gameModule>, room: Room) => Room['match'],
+    hosted: (room: TableRoom) => TableRoom,
   ) => mutate(
     roomNo,
-    (room) => ({ ...room, match: change(gameModule(asJudge(room, caller).match.state.game), room) }),
-    judgeAnswer,
+    (room) => (isAuto(room) ? hosted(room) : { ...room, match: judged(gameModule(asJudge(room, caller).match.state.game), room) }),
+    (room): unknown => (isAuto(room) ? auto.view(room) : judgeAnswer(room)),
   );
 
   return async (openid, body) => {

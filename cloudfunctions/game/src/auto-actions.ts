@@ -3,7 +3,7 @@
 // that are due; a seat's answer is checked against the rules as the judge's input would be.
 import type { InputSpec, MyTurnResult, SeatNo, TableView } from '../../../typings/api';
 import { closedEarly, isNightStep, openStep, paused, resumed, settle } from './auto-clock';
-import { seatInput, singleInput, withAnswer } from './engine/core/collect';
+import { openCollection, seatInput, singleInput, withAnswer } from './engine/core/collect';
 import { GameError } from './engine/core/errors';
 import { isPlainObject } from './engine/core/guards';
 import { canonicalInput, parseInput } from './engine/core/input';
@@ -17,7 +17,6 @@ import type { TableRoom } from './standings';
 import { tableView } from './table-view';
 
 export interface AutoDeps {
-  load(roomNo: string): Promise<{ room: TableRoom }>;
   mutate<T>(roomNo: string, change: (room: TableRoom) => TableRoom, answer: (room: TableRoom) => T): Promise<T>;
   seatOf(room: Room, caller: string): SeatNo;
   now(): number;
@@ -81,25 +80,24 @@ export function autoActions({ mutate, seatOf, now, rng }: AutoDeps) {
       }, turn(caller));
     },
 
-    act(caller: string, roomNo: string, stepId: number, raw: unknown) {
-      return mutate(roomNo, (stored) => {
-        asHost(stored, caller);
-        const { room, step } = onStep(stored, stepId);
-        const module = gameModule(room.match.state.game);
-        if (step.actors?.kind === 'host') {
-          if (step.key === 'checkin' && room.members.length < room.match.state.config.players) {
-            throw new GameError('ILLEGAL_MOVE', `还有 ${room.match.state.config.players - room.members.length} 个座位没人，全部入座后才能开始`);
-          }
-          return settled({ ...room, match: act(module, room.match, stepId, raw) });
+    /** The host's act on an auto room (a change of the room, for the action table's one write). */
+    act(stored: TableRoom, caller: string, stepId: number, raw: unknown): TableRoom {
+      asHost(stored, caller);
+      const { room, step } = onStep(stored, stepId);
+      const module = gameModule(room.match.state.game);
+      if (step.actors?.kind === 'host') {
+        if (step.key === 'checkin' && room.members.length < room.match.state.config.players) {
+          throw new GameError('ILLEGAL_MOVE', `还有 ${room.match.state.config.players - room.members.length} 个座位没人，全部入座后才能开始`);
         }
-        if (isNightStep(room, step)) throw new GameError('NOT_YOUR_TURN', '夜里的步骤到时自动结束，不能提前结束');
-        if (raw !== undefined && !(isPlainObject(raw) && Object.keys(raw).length === 0)) {
-          throw new GameError('NOT_YOUR_TURN', '这一步由玩家在自己的手机上操作');
-        }
-        const early = closedEarly(room, step);
-        if (!early) throw new GameError('ILLEGAL_MOVE', '这一步还不能结束');
-        return settled(early);
-      }, view);
+        return settled({ ...room, match: act(module, room.match, stepId, raw) });
+      }
+      if (isNightStep(room, step)) throw new GameError('NOT_YOUR_TURN', '夜里的步骤到时自动结束，不能提前结束');
+      if (raw !== undefined && !(isPlainObject(raw) && Object.keys(raw).length === 0)) {
+        throw new GameError('NOT_YOUR_TURN', '这一步由玩家在自己的手机上操作');
+      }
+      const early = closedEarly(room, step);
+      if (!early) throw new GameError('ILLEGAL_MOVE', '这一步还不能结束');
+      return settled(early);
     },
 
     pause(caller: string, roomNo: string, pause: boolean) {
@@ -109,13 +107,15 @@ export function autoActions({ mutate, seatOf, now, rng }: AutoDeps) {
       }, view);
     },
 
-    redeal(caller: string, roomNo: string) {
-      return mutate(roomNo, (room) => {
-        asHost(room, caller);
-        const module = gameModule(room.match.state.game);
-        return settled({ ...room, match: redeal(module, room.match, rng), auto: undefined });
-      }, view);
+    /** The host deals again: a new game, the seats' private versions kept growing. */
+    redeal(room: TableRoom, caller: string): TableRoom {
+      asHost(room, caller);
+      const module = gameModule(room.match.state.game);
+      const auto = room.auto && { collection: openCollection(0), timer: null, seatV: room.auto.seatV };
+      return settled({ ...room, match: redeal(module, room.match, rng), auto });
     },
+
+    view,
   };
 }
 

@@ -52,7 +52,8 @@ function promptInfo(room: Room, step: Step, seat: SeatNo): PromptInfo | undefine
       return teamPicks(room, step, seat);
     case 'night.witchSave': {
       const victim = info.victim;
-      if (typeof victim !== 'number') return { facts: ['今晚没有人被杀'] };
+      // No victim shown: nobody was killed, or the rules keep it from her once the antidote is spent.
+      if (typeof victim !== 'number') return undefined;
       return { victim, facts: [`今晚被杀的是 ${victim} 号`], marks: [{ seat: victim, text: '被杀' }] };
     }
     case 'night.seerResult': {
