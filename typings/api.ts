@@ -326,12 +326,18 @@ export interface CreateRoomResult { roomNo: string; view: JudgeView }
 export interface CreateAutoRoomResult { roomNo: string; view: TableView }
 export interface JoinRoomParams { roomNo: string; seat?: SeatNo; nickname?: string }
 /** `deal` and `v` (extensions): the deal and the room's public version the card belongs to. */
-export interface JoinRoomResult { roomNo: string; game: GameId; seat: SeatNo; card: Card; deal: number; v: number }
+export interface JoinRoomResult {
+  roomNo: string; game: GameId; seat: SeatNo; card: Card; deal: number; v: number;
+  /** Who runs the room, and (judge rooms) whether votes are cast on phones: the card page's mode (an extension). */
+  host?: HostMode; votes?: VotesMode;
+}
 /** `deal` counts the room's deals (1 at creation, +1 at each new deal); `v` is the room's public version. */
 export interface MyCardResult {
   roomNo: string; game: GameId; seat: SeatNo; alive: boolean; card: Card; round: number; deal: number; v: number;
   /** The story of this deal, once it has ended; before that, nothing of it (an extension). */
   review?: Review;
+  /** Who runs the room, and (judge rooms) whether votes are cast on phones: the card page's mode (an extension). */
+  host?: HostMode; votes?: VotesMode;
 }
 
 /**
