@@ -6,16 +6,24 @@ import { act, currentStep, startMatch } from '../../cloudfunctions/game/src/engi
 import { seededRng } from '../../cloudfunctions/game/src/engine/core/rng';
 import { gameModule } from '../../cloudfunctions/game/src/engine/registry';
 import { randomInput } from '../helpers/random-play';
+import { WEREWOLF_INFO } from '../../cloudfunctions/game/src/engine/werewolf/info';
+import { roleOf } from '../../cloudfunctions/game/src/engine/werewolf/roles';
 
 /** The role a night step calls, for 狼人杀 and 杀人游戏 (the team steps call every living holder). */
 const CALLS: Record<string, string> = {
   'night.thief': 'thief', 'night.cupid': 'cupid', 'night.guard': 'guard', 'night.seer': 'seer',
   'night.wolves': 'werewolf', 'night.witchSave': 'witch', 'night.witchPoison': 'witch',
   'night.killers': 'killer', 'night.police': 'police',
+  'night.magician': 'magician', 'night.nightmare': 'nightmare', 'night.dreamweaver': 'dreamweaver',
+  'night.demonHunter': 'demonHunter',
 };
 
+/** 狼人杀's wolf-camp cards: every one of them meets in `night.wolves`. */
+const WOLF_CAMP = new Set(WEREWOLF_INFO.roles.filter((r) => r.camp === 'wolf').map((r) => r.id));
+
 function living(state: GameState, role: string): number[] {
-  return state.seats.filter((s) => s.alive && s.role === role).map((s) => s.seat);
+  const holds = (card: string) => (role === 'werewolf' && state.config.game === 'werewolf' ? WOLF_CAMP.has(card) : card === role);
+  return state.seats.filter((s) => s.alive && holds(s.role)).map((s) => s.seat);
 }
 
 /** What every step must declare, given where the game stands. */
@@ -47,7 +55,8 @@ function checkActors(state: GameState, step: Step): void {
 /** 狼人杀: by day the step names the living werewolves who may 自爆, none when the rule is off. */
 function checkDayActions(state: GameState, step: Step): void {
   if (state.phase !== 'day' || step.key === 'checkin') return expect(step.dayActions?.explode).toBeUndefined();
-  const wolves = state.config.rules.selfDestruct === false ? [] : living(state, 'werewolf');
+  const wolves = state.config.rules.selfDestruct === false ? []
+    : state.seats.filter((s) => s.alive && roleOf(s.role).explodes).map((s) => s.seat);
   expect(step.dayActions?.explode ?? []).toEqual(wolves);
 }
 

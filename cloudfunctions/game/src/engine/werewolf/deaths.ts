@@ -12,6 +12,8 @@ export const HOW: Record<DeathCause, string> = {
   shot: '被猎人带走',
   exile: '被投票出局',
   explode: '自爆出局',
+  dream: '梦亡',
+  hunt: '被猎魔人狩猎',
 };
 
 /** Kills one seat and, if it is a lover, the other lover with it. */

@@ -1,4 +1,4 @@
-import type { RoleCounts } from '../../../../../typings/api';
+import type { RoleCounts, RuleSet } from '../../../../../typings/api';
 import type { PresetDefinition } from '../core/module';
 
 /** Werewolves in the classic table: 2 for 8 players, 3 for 9–11, 4 from 12. */
@@ -36,6 +36,25 @@ export function doubanRoles(players: number): RoleCounts {
   const gods = 3 + (players >= 10 ? 1 : 0) + (players >= 13 ? 1 : 0);
   roles.villager = players - werewolf - gods;
   return roles;
+}
+
+/**
+ * The modern base every modern 12-player board plays by (docs/rules.md §D.5): the rules of 预女猎白
+ * plus the handbook's badge, tie, hidden-card and shot rules.
+ */
+const MODERN_BASE: RuleSet = {
+  'sheriff.voteWeight': '1.5', 'sheriff.electionTiming': 'beforeDeaths', 'win.wolves': 'side',
+  'witch.selfSave': 'never', 'witch.bothSameNight': false, 'witch.seeVictimAfterAntidote': false,
+  'guard.doubleProtectKills': true, 'seer.result': 'alignment', 'wolf.consensus': 'unanimous', 'lastWords': 'modern',
+  'sheriff.allowTear': true, 'sheriff.electionTie': 'pkThenLost', 'vote.tie': 'pkOnce', 'reveal.onDeath': false,
+  'hunter.noShotOn': ['poison', 'lover'],
+};
+
+/** A modern 12-player board: 3 werewolves and its wolf card, its four gods, four villagers. */
+function modernBoard(id: string, name: string, wolf: string, gods: string[], description: string): PresetDefinition {
+  const roles: RoleCounts = { werewolf: 3, [wolf]: 1, villager: 4 };
+  for (const god of gods) roles[god] = 1;
+  return { id, name, players: [12, 12], roles: () => ({ ...roles }), rules: MODERN_BASE, description };
 }
 
 export const WEREWOLF_PRESETS: PresetDefinition[] = [
@@ -77,4 +96,10 @@ export const WEREWOLF_PRESETS: PresetDefinition[] = [
     },
     description: '12 人标准局：4 狼 4 民，预言家、女巫、猎人、守卫；天亮先竞选警长，警长 1.5 票；屠边；女巫不能自救、一晚只能用一瓶药；首夜之后只有被放逐的人有遗言。',
   },
+  modernBoard('modern12-nightmare-guard', '梦魇守卫', 'nightmare', ['seer', 'witch', 'hunter', 'guard'],
+    '12 人：3 狼 + 梦魇，预言家、女巫、猎人、守卫，4 民。梦魇每晚最先恐惧一人，使他当晚技能无效；恐惧到狼人则当晚狼队不能杀人。'),
+  modernBoard('modern12-nightmare-dreamweaver', '梦魇摄梦', 'nightmare', ['seer', 'witch', 'hunter', 'dreamweaver'],
+    '12 人：3 狼 + 梦魇，预言家、女巫、猎人、摄梦人，4 民。摄梦人的梦游者当晚不死，连续两晚同一人则梦亡。'),
+  modernBoard('modern12-bloodmoon-demonhunter', '血月猎魔人', 'bloodMoon', ['seer', 'witch', 'demonHunter', 'idiot'],
+    '12 人：3 狼 + 血月使徒，预言家、女巫、猎魔人、白痴，4 民。血月自爆后下一晚好人技能全部封印；猎魔人第二晚起狩猎，不怕毒。'),
 ];

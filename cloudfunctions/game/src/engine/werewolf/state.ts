@@ -4,7 +4,7 @@ import type { RoleDayKey, RoleNightKey } from './roles';
 import type { RoleFacts } from './roles/keys';
 
 /** How a player died: it decides the hunter's shot and last words. */
-export const DEATH_CAUSES = ['wolf', 'poison', 'lover', 'shot', 'exile', 'explode'] as const;
+export const DEATH_CAUSES = ['wolf', 'poison', 'lover', 'shot', 'exile', 'explode', 'dream', 'hunt'] as const;
 export type DeathCause = (typeof DEATH_CAUSES)[number];
 
 /** The marks a werewolf seat can carry: the badge, cupid's link, an idiot's shown card. */
@@ -79,8 +79,8 @@ export type WerewolfStep =
   /** `candidates` null: every living player. */
   | { key: 'day.vote'; candidates: SeatNo[] | null; pk: number }
   | { key: 'day.pk'; tied: SeatNo[]; pk: number }
-  /** `tied`: nobody out because these seats tied (absent in engine-1 rooms). */
-  | { key: 'day.exile'; exiled: SeatNo | null; revealed: boolean; deaths: SeatNo[]; tied?: SeatNo[] };
+  /** `tied`: nobody out because these seats tied (absent in engine-1 rooms); `stays`: he leaves at the next dawn. */
+  | { key: 'day.exile'; exiled: SeatNo | null; revealed: boolean; deaths: SeatNo[]; tied?: SeatNo[]; stays?: boolean };
 
 export type WerewolfKey = WerewolfStep['key'];
 

@@ -46,8 +46,14 @@ export function absence(state: WerewolfState, role: RoleKey): string {
   return `本局没有${name}`;
 }
 
+/** Whether the seat's card is wolf-camp (狼人 and every modern wolf role). */
+export function isWolf(state: WerewolfState, seat: SeatNo): boolean {
+  return roleOf(state.seats[seat - 1].role).camp === 'wolf';
+}
+
+/** The living wolves who meet in `night.wolves` (docs/rules.md §D.1). */
 export function livingWolves(state: WerewolfState): SeatNo[] {
-  return state.seats.filter((s) => s.alive && s.role === 'werewolf').map((s) => s.seat);
+  return state.seats.filter((s) => s.alive && isWolf(state, s.seat)).map((s) => s.seat);
 }
 
 export function partnerOf(state: WerewolfState, seat: SeatNo): SeatNo | null {
@@ -60,7 +66,7 @@ export function partnerOf(state: WerewolfState, seat: SeatNo): SeatNo | null {
 export function isMixedCouple(state: WerewolfState): boolean {
   const lovers = state.x.lovers;
   if (!lovers) return false;
-  const wolves = lovers.filter((s) => state.seats[s - 1].role === 'werewolf').length;
+  const wolves = lovers.filter((s) => isWolf(state, s)).length;
   return wolves === 1;
 }
 

@@ -2,6 +2,7 @@ import { option } from '../../core/options';
 import { addLog, livingSeats } from '../../core/seats';
 import { seatAnswers } from '../../core/actors';
 import { announceSeat, loverLines } from '../announce';
+import { blockOf } from '../blocks';
 import { countedCauses, HOW, killSeat } from '../deaths';
 import { dead, seatsOf } from '../night-words';
 import type { Death, DeathCause, WerewolfState } from '../state';
@@ -23,12 +24,12 @@ export const hunter = defineRole({
   id: 'hunter', name: '猎人', camp: 'good', class: 'god', unique: true,
   description: '你死亡时可以开枪，带走一名活着的玩家；也可以不开枪。被毒死等情况不能开枪，以本局规则为准。',
   options: OPTIONS,
-  onDeath: (state, death) => (silencingCause(state, death) === undefined ? [{ key: 'day.hunter', seat: death.seat }] : []),
+  onDeath: (state, death) => (silenced(state, death) === undefined ? [{ key: 'day.hunter', seat: death.seat }] : []),
   deathLog(state, death) {
-    const silencer = silencingCause(state, death);
-    return silencer && `${death.seat} 号猎人${HOW[silencer]}，按规则不能开枪`;
+    const why = silenced(state, death);
+    return why && `${death.seat} 号猎人${why}，按规则不能开枪`;
   },
-  dawnNote: (state, death) => (silencingCause(state, death) === undefined
+  dawnNote: (state, death) => (silenced(state, death) === undefined
     ? `${death.seat} 号猎人可以开枪。` : `${death.seat} 号猎人按规则不能开枪。`),
   day: [{
     key: 'day.hunter',
@@ -58,6 +59,17 @@ export const hunter = defineRole({
     },
   }],
 });
+
+/**
+ * Why a dead hunter may not shoot: a cause in `hunter.noShotOn` (poison first), or being blocked on
+ * the night he died (docs/rules.md §D.2).
+ */
+function silenced(state: WerewolfState, death: Death): string | undefined {
+  const cause = silencingCause(state, death);
+  if (cause !== undefined) return HOW[cause];
+  const block = death.night && death.round === state.round ? blockOf(state, death.seat) : undefined;
+  return block?.silencesShot ? '死亡当晚技能被封印' : undefined;
+}
 
 /** The cause that, under `hunter.noShotOn`, keeps a dead hunter from shooting; poison first. */
 function silencingCause(state: WerewolfState, death: Death): DeathCause | undefined {

@@ -1,9 +1,14 @@
 import { bear } from './bear';
+import { bloodMoon } from './blood-moon';
+import { demonHunter } from './demon-hunter';
+import { dreamweaver } from './dreamweaver';
 import { cupid } from './cupid';
 import { guard } from './guard';
 import { hunter } from './hunter';
 import { idiot } from './idiot';
 import { littleGirl } from './little-girl';
+import { magician } from './magician';
+import { nightmare } from './nightmare';
 import type { DayStepDef, NightStepDef, RoleDef } from './role';
 import { seer } from './seer';
 import { thief } from './thief';
@@ -12,7 +17,11 @@ import { werewolf } from './werewolf';
 import { witch } from './witch';
 
 /** Every werewolf role, in the catalog's order. A new role is one file and one line here. */
-export const ROLES: readonly RoleDef[] = [werewolf, villager, seer, witch, hunter, guard, cupid, thief, littleGirl, idiot, bear];
+export const ROLES: readonly RoleDef[] = [
+  werewolf, villager, seer, witch, hunter, guard, cupid, thief, littleGirl, idiot, bear,
+  nightmare, bloodMoon,
+  demonHunter, dreamweaver, magician,
+];
 
 import type { RoleKey } from './keys';
 export type { RoleDayKey, RoleKey, RoleNightKey, RoleOption } from './keys';

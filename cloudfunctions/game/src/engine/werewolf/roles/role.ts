@@ -50,6 +50,9 @@ export interface DayStepDef {
   apply?(draft: WerewolfState, step: RoleDayStep, input: ParsedInput): void | 'over' | { dead: SeatNo[] };
 }
 
+/** A player blocked tonight: why (for the judge's hint) and whether a shot dies with him. */
+export interface Block { why: string; silencesShot: boolean }
+
 /** One werewolf role, declared in one place (its own file under roles/). */
 export interface RoleDef {
   id: RoleKey;
@@ -66,6 +69,18 @@ export interface RoleDef {
   day?: readonly DayStepDef[];
   /** Its part in the night's resolution at dawn, by stage: adds to (or spares from) tonight's dying. */
   dawn?: readonly { stage: DawnStage; resolve(draft: WerewolfState, dying: Dying): void }[];
+  /**
+   * Whom its facts block tonight (the nightmare's fear, the blood moon's seal): the hint's reason,
+   * and whether a hunter or wolf king dying blocked loses his shot (docs/rules.md §D.2).
+   */
+  blocks?(state: WerewolfState, seat: SeatNo): Block | undefined;
+  /** Why every wolf kill is stopped tonight (a fear on a wolf-camp player), or undefined. */
+  stopsWolfKill?(state: WerewolfState): string | undefined;
+  /**
+   * Exiled by vote, its holder stays until dawn (the last-wolf blood moon): marks it so and returns
+   * the log line, or undefined when he leaves as usual.
+   */
+  staysOnExile?(draft: WerewolfState, seat: SeatNo): string | undefined;
   /** At nightfall: clears what lasts one night of its own facts. */
   nightfall?(draft: WerewolfState): void;
   /** May self-destruct by day (自爆) where the rules allow it. */

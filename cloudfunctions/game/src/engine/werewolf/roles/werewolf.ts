@@ -2,7 +2,7 @@ import { option } from '../../core/options';
 import { addLog, livingSeats, seatList } from '../../core/seats';
 import { NOBODY } from '../../core/actors';
 import { dead, NO_INPUT, seatsOf, STILL } from '../night-words';
-import { actor, livingWolves, ruleName, rulesOf } from '../table';
+import { actor, isWolf, livingWolves, ruleName, rulesOf } from '../table';
 import type { Dying } from '../dawn-stages';
 import type { WerewolfState } from '../state';
 import { defineRole } from './role';
@@ -43,7 +43,7 @@ export const werewolf = defineRole({
     legal(state) {
       if (livingWolves(state).length === 0) return NO_INPUT;
       const rules = rulesOf(state);
-      const options = livingSeats(state).filter((s) => rules['wolf.allowSelfTarget'] || state.seats[s - 1].role !== 'werewolf');
+      const options = livingSeats(state).filter((s) => rules['wolf.allowSelfTarget'] || !isWolf(state, s));
       const min = mustKill(state) ? 1 : 0;
       return {
         input: { type: 'seats', min: Math.min(min, options.length), max: 1, options },
@@ -84,7 +84,7 @@ export const werewolf = defineRole({
         return;
       }
       const role = draft.seats[target - 1].role;
-      const note = role === 'littleGirl' ? '（小女孩，偷看被发现）' : role === 'werewolf' ? '（自刀）' : '';
+      const note = role === 'littleGirl' ? '（小女孩，偷看被发现）' : isWolf(draft, target) ? '（自刀）' : '';
       addLog(draft, `狼人选择杀死 ${target} 号${note}`);
     },
   }],
