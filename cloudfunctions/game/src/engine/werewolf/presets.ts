@@ -39,7 +39,7 @@ export function doubanRoles(players: number): RoleCounts {
 }
 
 /**
- * The modern base every modern 12-player board plays by (docs/rules.md §D.5): the rules of 预女猎白
+ * The modern base every modern 12-player board plays by (docs/rules.md §D.28): the rules of 预女猎白
  * plus the handbook's badge, tie, hidden-card and shot rules.
  */
 const MODERN_BASE: RuleSet = {

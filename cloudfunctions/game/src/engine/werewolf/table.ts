@@ -51,7 +51,7 @@ export function isWolf(state: WerewolfState, seat: SeatNo): boolean {
   return roleOf(state.seats[seat - 1].role).camp === 'wolf';
 }
 
-/** The living wolves who meet in `night.wolves` (docs/rules.md §D.1). */
+/** The living wolves who meet in `night.wolves`: the wolf camp (docs/rules.md §D.21). */
 export function livingWolves(state: WerewolfState): SeatNo[] {
   return state.seats.filter((s) => s.alive && isWolf(state, s.seat)).map((s) => s.seat);
 }

@@ -62,7 +62,7 @@ export const hunter = defineRole({
 
 /**
  * Why a dead hunter may not shoot: a cause in `hunter.noShotOn` (poison first), or being blocked on
- * the night he died (docs/rules.md §D.2).
+ * the night he died (docs/rules.md §D.21).
  */
 function silenced(state: WerewolfState, death: Death): string | undefined {
   const cause = silencingCause(state, death);

@@ -8,7 +8,7 @@ import { landing, landsOn } from './magician';
 import { defineRole } from './role';
 
 /**
- * 梦魇 (docs/rules.md §D.3.1): a meeting wolf who, before every role but the magician, fears one
+ * 梦魇 (docs/rules.md §D.22): a meeting wolf who, before every role but the magician, fears one
  * player: that player is blocked tonight; a fear on a wolf-camp player stops every wolf kill.
  */
 export const nightmare = defineRole({

@@ -71,7 +71,7 @@ export interface RoleDef {
   dawn?: readonly { stage: DawnStage; resolve(draft: WerewolfState, dying: Dying): void }[];
   /**
    * Whom its facts block tonight (the nightmare's fear, the blood moon's seal): the hint's reason,
-   * and whether a hunter or wolf king dying blocked loses his shot (docs/rules.md §D.2).
+   * and whether a hunter or wolf king dying blocked loses his shot (docs/rules.md §D.21).
    */
   blocks?(state: WerewolfState, seat: SeatNo): Block | undefined;
   /** Why every wolf kill is stopped tonight (a fear on a wolf-camp player), or undefined. */
