@@ -58,7 +58,7 @@ describe('摄梦人 (§D.25)', () => {
     const g1 = quietDay(night(game(), { dream: 10, wolves: 11 }));
     const save = at(g1, 'night.witchSave', { dream: 10, wolves: 12 });
     expect(stepOf(save).info).toEqual({ victim: 12 });
-    expect(stepOf(night(save)).info?.deaths).toEqual([10, 12]);
+    expect(ws(night(save)).x.nightDeaths).toEqual([10, 12]);
   });
 
   it('梦亡: the same dreamer two nights running dies, and no guard or antidote saves him', () => {
