@@ -89,7 +89,7 @@ export function explodeOptions(view: JudgeView): SeatNo[] {
 
 /**
  * A mark on the seat a step is about, so the judge can point at the right player: tonight's victim
- * (the witch's step), the seat just checked (seer, police), the tied players (PK).
+ * (the witch's step), the seat just checked (seer, police), the tied players (PK), a blocked player.
  */
 export function stepMark(step: Step | null, seat: SeatNo): string {
   const info = step?.info;
@@ -97,6 +97,7 @@ export function stepMark(step: Step | null, seat: SeatNo): string {
   if (info.victim === seat) return '被杀';
   if (Array.isArray(info.tied) && info.tied.includes(seat)) return '平票';
   if (info.seat === seat && ('result' in info || 'isKiller' in info)) return '查验';
+  if (Array.isArray(info.blocked) && info.blocked.includes(seat)) return '恐惧';
   return '';
 }
 
