@@ -50,8 +50,8 @@ describe('梦魇 (§D.22)', () => {
     expect(step.hint).toContain('恐惧手势（双臂交叉）');
     expect(step.info).toEqual({ blocked: [7] });
     expect(step.actors?.kind).toBe('nobody');
-    // The call sounds the same as any night.
-    expect(step.say[0]).toBe('女巫请睁眼。');
+    // The call sounds the same as any night, and no victim is pointed at.
+    expect(step.say).toEqual(['女巫请睁眼。', '今晚被杀的是……（摇手）', '你要用解药吗？']);
     const poison = play(g);
     expect(stepOf(poison).input).toEqual({ type: 'none' });
     const dawn = night(g);
