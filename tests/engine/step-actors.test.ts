@@ -6,6 +6,7 @@ import { act, currentStep, startMatch } from '../../cloudfunctions/game/src/engi
 import { seededRng } from '../../cloudfunctions/game/src/engine/core/rng';
 import { gameModule } from '../../cloudfunctions/game/src/engine/registry';
 import { randomInput } from '../helpers/random-play';
+import type { WerewolfState } from '../../cloudfunctions/game/src/engine/werewolf/state';
 import { WEREWOLF_INFO } from '../../cloudfunctions/game/src/engine/werewolf/info';
 import { roleOf } from '../../cloudfunctions/game/src/engine/werewolf/roles';
 
@@ -47,7 +48,10 @@ function checkActors(state: GameState, step: Step): void {
   }
   if (kind === 'speaker') {
     expect(step.close).toBe('speakerPass');
-    for (const seat of seats) expect(state.seats[seat - 1].alive || step.key === 'day.lastWords').toBe(true);
+    // Before the night's deaths are announced, last night's dead still run for sheriff and speak in its PK.
+    const unannounced = (seat: number) => step.key.startsWith('day.sheriff')
+      && !(state as WerewolfState).x.announced && (state as WerewolfState).x.nightDeaths.includes(seat);
+    for (const seat of seats) expect([step.key, state.seats[seat - 1].alive || step.key === 'day.lastWords' || unannounced(seat)]).toEqual([step.key, true]);
   }
   if (kind === 'nobody' || kind === 'host') expect(seats).toEqual([]);
 }

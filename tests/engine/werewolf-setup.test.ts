@@ -24,6 +24,8 @@ describe('狼人杀 catalog', () => {
       ['witch', '女巫', 'good'], ['hunter', '猎人', 'good'], ['guard', '守卫', 'good'],
       ['cupid', '丘比特', 'good'], ['thief', '盗贼', 'good'], ['littleGirl', '小女孩', 'good'],
       ['idiot', '白痴', 'good'], ['bear', '熊', 'good'],
+      ['nightmare', '梦魇', 'wolf'], ['bloodMoon', '血月使徒', 'wolf'],
+      ['demonHunter', '猎魔人', 'good'], ['dreamweaver', '摄梦人', 'good'], ['magician', '魔术师', 'good'],
     ]);
     for (const role of info.roles) expect(role.description.length).toBeGreaterThan(10);
   });
@@ -39,6 +41,7 @@ describe('狼人杀 catalog', () => {
       'sheriff.voteWeight': 'sliding', 'sheriff.electionTie': 'retryNextDay', 'sheriff.allowTear': false,
       'vote.tie': 'none', 'reveal.onDeath': true, lastWords: 's1b', 'win.wolves': 'side',
       'lovers.win': 'lastThreeDay', 'thief.mode': 's1b', 'cupid.allowSkip': true, 'night.callAbsent': false,
+      'bloodMoon.sealsShots': false, 'dreamweaver.mustChoose': true, 'magician.oncePerPlayer': true,
     });
     for (const option of info.options) {
       expect(option.name).toMatch(/[\u4e00-\u9fa5]/);
@@ -51,10 +54,11 @@ describe('狼人杀 catalog', () => {
     expect(info.options.find((o) => o.id === 'sheriff.voteWeight')?.values).toEqual(['2', '1.5', 'sliding']);
   });
 
-  it('lists the five presets, classic first', () => {
+  it('lists the presets, classic first', () => {
     expect(info.presets.map((p) => [p.id, p.players])).toEqual([
       ['classic', [8, 18]], ['douban', [8, 18]], ['village', [8, 18]],
       ['modern12-idiot', [12, 12]], ['modern12-guard', [12, 12]],
+      ['modern12-nightmare-guard', [12, 12]], ['modern12-nightmare-dreamweaver', [12, 12]], ['modern12-bloodmoon-demonhunter', [12, 12]],
     ]);
   });
 });

@@ -22,14 +22,17 @@ export function nightStep(key: string): NightStepDef & { role: RoleKey } {
 /**
  * A step comes when its role is on the board (dealt, even if now dead or in the centre), on the nights
  * it acts; a first-night decoy step also off the board under `night.callAbsent`. Deals of engine 1
- * called every role but thief and cupid whatever the board.
+ * called the classic roles but thief and cupid whatever the board.
  */
 function happens(state: WerewolfState, step: NightStepDef & { role: RoleKey }): boolean {
   if (step.nights === 'first' && state.round !== 1) return false;
   if (step.nights === 'later' && state.round < 2) return false;
   if (step.decoyWhenAbsent) return deckHas(state, step.role) || (engineOf(state) >= 2 && rulesOf(state)['night.callAbsent']);
-  return engineOf(state) < 2 || deckHas(state, step.role);
+  return deckHas(state, step.role) || (engineOf(state) < 2 && ENGINE_1_CALLED.has(step.role));
 }
+
+/** The roles whose steps engine 1 called on every board (the modern roles came later). */
+const ENGINE_1_CALLED = new Set<RoleKey>(['guard', 'seer', 'werewolf', 'witch']);
 
 /** Moves on to the night's next step (after `night.close`, the first), or to dawn after the last. */
 export function nextNightStep(draft: WerewolfState): void {
