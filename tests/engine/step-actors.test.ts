@@ -6,24 +6,23 @@ import { act, currentStep, startMatch } from '../../cloudfunctions/game/src/engi
 import { seededRng } from '../../cloudfunctions/game/src/engine/core/rng';
 import { gameModule } from '../../cloudfunctions/game/src/engine/registry';
 import { randomInput } from '../helpers/random-play';
-import type { WerewolfState } from '../../cloudfunctions/game/src/engine/werewolf/state';
-import { WEREWOLF_INFO } from '../../cloudfunctions/game/src/engine/werewolf/info';
-import { roleOf } from '../../cloudfunctions/game/src/engine/werewolf/roles';
 
 /** The role a night step calls, for 狼人杀 and 杀人游戏 (the team steps call every living holder). */
 const CALLS: Record<string, string> = {
   'night.thief': 'thief', 'night.cupid': 'cupid', 'night.guard': 'guard', 'night.seer': 'seer',
-  'night.wolves': 'werewolf', 'night.witchSave': 'witch', 'night.witchPoison': 'witch',
+  'night.wolves': 'wolves', 'night.witchSave': 'witch', 'night.witchPoison': 'witch', 'night.wolfBeauty': 'wolfBeauty',
   'night.killers': 'killer', 'night.police': 'police',
   'night.magician': 'magician', 'night.nightmare': 'nightmare', 'night.dreamweaver': 'dreamweaver',
   'night.demonHunter': 'demonHunter',
 };
 
-/** 狼人杀's wolf-camp cards: every one of them meets in `night.wolves`. */
-const WOLF_CAMP = new Set(WEREWOLF_INFO.roles.filter((r) => r.camp === 'wolf').map((r) => r.id));
+/** The wolves who meet at night (docs/rules.md §D.0). */
+const MEETING_WOLVES = ['werewolf', 'wolfKing', 'whiteWolfKing', 'wolfBeauty', 'nightmare', 'bloodMoon'];
+/** Who may 自爆 (docs/rules.md §B.9, §D.1, §D.2). */
+const EXPLODERS = ['werewolf', 'wolfKing', 'whiteWolfKing', 'nightmare', 'bloodMoon'];
 
 function living(state: GameState, role: string): number[] {
-  const holds = (card: string) => (role === 'werewolf' && state.config.game === 'werewolf' ? WOLF_CAMP.has(card) : card === role);
+  const holds = (r: string) => (role === 'wolves' ? MEETING_WOLVES.includes(r) : role === 'exploders' ? EXPLODERS.includes(r) : r === role);
   return state.seats.filter((s) => s.alive && holds(s.role)).map((s) => s.seat);
 }
 
@@ -48,10 +47,10 @@ function checkActors(state: GameState, step: Step): void {
   }
   if (kind === 'speaker') {
     expect(step.close).toBe('speakerPass');
-    // Before the night's deaths are announced, last night's dead still run for sheriff and speak in its PK.
-    const unannounced = (seat: number) => step.key.startsWith('day.sheriff')
-      && !(state as WerewolfState).x.announced && (state as WerewolfState).x.nightDeaths.includes(seat);
-    for (const seat of seats) expect([step.key, state.seats[seat - 1].alive || step.key === 'day.lastWords' || unannounced(seat)]).toEqual([step.key, true]);
+    // Last night's dead still run for sheriff before the deaths are announced (and speak in its PK).
+    const unannounced = (seat: number) => step.key.startsWith('day.sheriff') && (state.x as { announced?: boolean }).announced === false
+      && ((state.x as { nightDeaths?: number[] }).nightDeaths ?? []).includes(seat);
+    for (const seat of seats) expect(state.seats[seat - 1].alive || step.key === 'day.lastWords' || unannounced(seat)).toBe(true);
   }
   if (kind === 'nobody' || kind === 'host') expect(seats).toEqual([]);
 }
@@ -59,9 +58,15 @@ function checkActors(state: GameState, step: Step): void {
 /** 狼人杀: by day the step names the living werewolves who may 自爆, none when the rule is off. */
 function checkDayActions(state: GameState, step: Step): void {
   if (state.phase !== 'day' || step.key === 'checkin') return expect(step.dayActions?.explode).toBeUndefined();
-  const wolves = state.config.rules.selfDestruct === false ? []
-    : state.seats.filter((s) => s.alive && roleOf(s.role).explodes).map((s) => s.seat);
+  const wolves = state.config.rules.selfDestruct === false ? [] : living(state, 'exploders');
   expect(step.dayActions?.explode ?? []).toEqual(wolves);
+  // 白狼王 takes someone at any day step but a vote and last words; 骑士 duels during the speeches.
+  const noExplodeTake = ['day.vote', 'day.sheriffVote', 'day.lastWords'].includes(step.key);
+  expect(step.dayActions?.explodeTake ?? []).toEqual(noExplodeTake ? [] : living(state, 'whiteWolfKing'));
+  for (const seat of step.dayActions?.duel ?? []) {
+    expect(step.key).toBe('day.speech');
+    expect(living(state, 'knight')).toEqual([seat]);
+  }
 }
 
 describe.each<GameId>(['werewolf', 'killer', 'undercover'])('%s: every step declares who answers', (game) => {

@@ -7,7 +7,6 @@ import type { Room } from '../../cloudfunctions/game/src/engine/core/room';
 import { playerView } from '../../cloudfunctions/game/src/engine/core/views';
 import { werewolfGame } from '../../cloudfunctions/game/src/engine/werewolf';
 import { WEREWOLF_INFO } from '../../cloudfunctions/game/src/engine/werewolf/info';
-import { roleOf } from '../../cloudfunctions/game/src/engine/werewolf/roles';
 
 const WEREWOLF_OPTIONS = WEREWOLF_INFO.options;
 const WEREWOLF_ROLES = WEREWOLF_INFO.roles;
@@ -59,9 +58,18 @@ const LOVER_VOTE = '情侣不能投票给另一名情侣';
  */
 function randomInput(step: Step, s: WerewolfState, rng: Rng): { input: unknown; refused?: string; instead?: unknown } {
   const spec = step.input;
-  if (step.key.startsWith('day.') && s.config.rules.selfDestruct && rng.int(40) === 0) {
-    const wolves = s.seats.filter((x) => x.alive && roleOf(x.role).explodes);
-    if (wolves.length > 0) return { input: { explode: wolves[rng.int(wolves.length)].seat } };
+  // Now and then a day action the step offers: 自爆, 白狼王自爆带人, 骑士决斗 (any living target).
+  const actions = step.dayActions ?? {};
+  const someone = () => s.seats.filter((x) => x.alive)[rng.int(s.seats.filter((x) => x.alive).length)].seat;
+  if (actions.explode && rng.int(40) === 0) return { input: { explode: actions.explode[rng.int(actions.explode.length)] } };
+  if (actions.explodeTake && rng.int(30) === 0) {
+    const seat = actions.explodeTake[0];
+    const take = someone();
+    if (take !== seat) return { input: { explode: seat, take } };
+  }
+  if (actions.duel && rng.int(5) === 0) {
+    const target = someone();
+    if (target !== actions.duel[0]) return { input: { duel: target } };
   }
   switch (spec.type) {
     case 'none':
@@ -132,12 +140,10 @@ function playRandom(g: GameArb, watch: Watch = {}): Match {
 
 const ACTOR: Record<string, string> = {
   'night.thief': 'thief', 'night.cupid': 'cupid', 'night.guard': 'guard', 'night.seer': 'seer',
-  'night.witchSave': 'witch', 'night.witchPoison': 'witch',
+  'night.witchSave': 'witch', 'night.witchPoison': 'witch', 'night.wolfBeauty': 'wolfBeauty',
   'night.magician': 'magician', 'night.nightmare': 'nightmare', 'night.dreamweaver': 'dreamweaver',
   'night.demonHunter': 'demonHunter',
 };
-
-const WOLF_CAMP = new Set(WEREWOLF_ROLES.filter((r) => r.camp === 'wolf').map((r) => r.id));
 
 function offeredSeats(step: Step): number[] {
   const spec = step.input;
@@ -170,12 +176,15 @@ describe('random 狼人杀 games', () => {
             if (!allowed(seat)) throw new Error(`${step.key} offers dead seat ${seat}`);
           }
           if (step.input.type === 'none') return;
-          const role = ACTOR[step.key];
-          if (role && !s.seats.some((x) => x.role === role && x.alive)) throw new Error(`${step.key} has input but no living ${role}`);
-          if (step.key === 'night.wolves' && !s.seats.some((x) => WOLF_CAMP.has(x.role) && x.alive)) throw new Error('night.wolves has input but no living wolf');
+          const role = ACTOR[step.key] ?? (step.key === 'night.wolves' ? 'wolf camp' : undefined);
+          const holds = (r: string) => (role === 'wolf camp' ? ['werewolf', 'wolfKing', 'whiteWolfKing', 'wolfBeauty', 'nightmare', 'bloodMoon'].includes(r) : r === role);
+          if (role && !s.seats.some((x) => holds(x.role) && x.alive)) throw new Error(`${step.key} has input but no living ${role}`);
           // The dead hunter shoots and the dead sheriff passes the badge: that is what the rules allow.
           if (step.key === 'day.hunter' && s.step?.key === 'day.hunter' && s.seats[s.step.seat - 1].role !== 'hunter') {
             throw new Error('day.hunter for a seat that is not the hunter');
+          }
+          if (step.key === 'day.wolfKing' && s.step?.key === 'day.wolfKing' && s.seats[s.step.seat - 1].role !== 'wolfKing') {
+            throw new Error('day.wolfKing for a seat that is not the wolf king');
           }
           if (step.key === 'day.badge' && s.step?.key === 'day.badge' && s.seats[s.step.seat - 1].alive) {
             throw new Error('day.badge for a living sheriff');

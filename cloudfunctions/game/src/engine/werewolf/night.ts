@@ -3,14 +3,15 @@ import type { ParsedInput } from '../core/state';
 import { stepBlock } from './blocks';
 import { resolveNight } from './dawn';
 import { NIGHT_SLOTS } from './night-order';
-import { NIGHT_STEPS, type RoleKey } from './roles';
+import { NIGHT_STEPS, roleOf, type RoleKey } from './roles';
 import type { NightStepDef } from './roles/role';
 import type { WerewolfState } from './state';
 import { deckHas, rulesOf } from './table';
 
 /** The roles' night steps in calling order: by slot, then in registry order (docs/rules.md §B.3, §B.4). */
-function nightOrder(): (NightStepDef & { role: RoleKey })[] {
-  return [...NIGHT_STEPS].sort((a, b) => NIGHT_SLOTS.indexOf(a.slot) - NIGHT_SLOTS.indexOf(b.slot));
+function nightOrder(state: WerewolfState): (NightStepDef & { role: RoleKey })[] {
+  const rank = (s: NightStepDef) => NIGHT_SLOTS.indexOf(s.slotOf?.(state) ?? s.slot);
+  return [...NIGHT_STEPS].sort((a, b) => rank(a) - rank(b));
 }
 
 export function nightStep(key: string): NightStepDef & { role: RoleKey } {
@@ -22,22 +23,20 @@ export function nightStep(key: string): NightStepDef & { role: RoleKey } {
 /**
  * A step comes when its role is on the board (dealt, even if now dead or in the centre), on the nights
  * it acts; a first-night decoy step also off the board under `night.callAbsent`. Deals of engine 1
- * called the classic roles but thief and cupid whatever the board.
+ * called every role of theirs but thief and cupid whatever the board (never a role added since).
  */
 function happens(state: WerewolfState, step: NightStepDef & { role: RoleKey }): boolean {
   if (step.nights === 'first' && state.round !== 1) return false;
   if (step.nights === 'later' && state.round < 2) return false;
+  if (step.enabled && !step.enabled(state)) return false;
   if (step.decoyWhenAbsent) return deckHas(state, step.role) || (engineOf(state) >= 2 && rulesOf(state)['night.callAbsent']);
-  return deckHas(state, step.role) || (engineOf(state) < 2 && ENGINE_1_CALLED.has(step.role));
+  return deckHas(state, step.role) || (engineOf(state) < 2 && !roleOf(step.role).since);
 }
-
-/** The roles whose steps engine 1 called on every board (the modern roles came later). */
-const ENGINE_1_CALLED = new Set<RoleKey>(['guard', 'seer', 'werewolf', 'witch']);
 
 /** Moves on to the night's next step (after `night.close`, the first), or to dawn after the last. */
 export function nextNightStep(draft: WerewolfState): void {
   const key = draft.step?.key;
-  const order = nightOrder();
+  const order = nightOrder(draft);
   const from = key === undefined || key === 'night.close' ? -1 : order.findIndex((s) => s.key === key);
   const next = order.slice(from + 1).find((s) => happens(draft, s));
   if (next) draft.step = { key: next.key };

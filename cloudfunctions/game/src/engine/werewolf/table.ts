@@ -46,14 +46,19 @@ export function absence(state: WerewolfState, role: RoleKey): string {
   return `本局没有${name}`;
 }
 
-/** Whether the seat's card is wolf-camp (狼人 and every modern wolf role). */
-export function isWolf(state: WerewolfState, seat: SeatNo): boolean {
-  return roleOf(state.seats[seat - 1].role).camp === 'wolf';
+/** A wolf-camp card: a wolf for the seer, the wolves' win and the good win. */
+export function isWolf(role: string): boolean {
+  return roleOf(role).camp === 'wolf';
 }
 
-/** The living wolves who meet in `night.wolves`: the wolf camp (docs/rules.md §D.21). */
+/** Whether the card at `seat` is wolf-camp. */
+export function wolfAt(state: WerewolfState, seat: SeatNo): boolean {
+  return isWolf(state.seats[seat - 1].role);
+}
+
+/** The living wolves who open their eyes together and kill (狼队). */
 export function livingWolves(state: WerewolfState): SeatNo[] {
-  return state.seats.filter((s) => s.alive && isWolf(state, s.seat)).map((s) => s.seat);
+  return state.seats.filter((s) => s.alive && isWolf(s.role)).map((s) => s.seat);
 }
 
 export function partnerOf(state: WerewolfState, seat: SeatNo): SeatNo | null {
@@ -66,7 +71,7 @@ export function partnerOf(state: WerewolfState, seat: SeatNo): SeatNo | null {
 export function isMixedCouple(state: WerewolfState): boolean {
   const lovers = state.x.lovers;
   if (!lovers) return false;
-  const wolves = lovers.filter((s) => isWolf(state, s)).length;
+  const wolves = lovers.filter((s) => isWolf(state.seats[s - 1].role)).length;
   return wolves === 1;
 }
 

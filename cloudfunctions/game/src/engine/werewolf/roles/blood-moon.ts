@@ -2,7 +2,7 @@ import { option } from '../../core/options';
 import { addLog } from '../../core/seats';
 import type { Dying } from '../dawn-stages';
 import type { WerewolfState } from '../state';
-import { deathOf, holder, isWolf, rulesOf } from '../table';
+import { deathOf, holder, rulesOf, wolfAt } from '../table';
 import { defineRole } from './role';
 
 const OPTIONS = [
@@ -17,15 +17,15 @@ const OPTIONS = [
  * exiled as the last wolf, he stays until dawn and kills alone that night.
  */
 export const bloodMoon = defineRole({
-  id: 'bloodMoon', name: '血月使徒', camp: 'wolf', class: 'wolf', unique: true, explodes: true,
+  id: 'bloodMoon', name: '血月使徒', camp: 'wolf', class: 'wolf', unique: true, since: 3, explodes: true,
   description: '狼人阵营，夜里和狼队一起杀人。白天自爆后，下一晚所有好人的技能都被封印（无效）。作为最后一名狼人被放逐时，他留到下一个天亮才出局：当晚独自杀人，天亮时死亡。',
   options: OPTIONS,
   blocks(state, seat) {
-    if (!sealedTonight(state) || isWolf(state, seat)) return undefined;
+    if (!sealedTonight(state) || wolfAt(state, seat)) return undefined;
     return { why: `血月之夜：血月使徒昨天自爆，${seat} 号等所有好人今晚技能被封印：`, silencesShot: rulesOf(state)['bloodMoon.sealsShots'] };
   },
   staysOnExile(draft, seat) {
-    const lastWolf = draft.seats.every((s) => s.seat === seat || !s.alive || !isWolf(draft, s.seat));
+    const lastWolf = draft.seats.every((s) => s.seat === seat || !s.alive || !wolfAt(draft, s.seat));
     if (!lastWolf) return undefined;
     draft.x.roles ??= {};
     draft.x.roles.bloodMoon = { staying: true };

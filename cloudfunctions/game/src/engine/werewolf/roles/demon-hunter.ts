@@ -4,7 +4,7 @@ import { addLog, livingSeats } from '../../core/seats';
 import type { Dying } from '../dawn-stages';
 import { dead, NO_INPUT, seatsOf, STILL } from '../night-words';
 import type { WerewolfState } from '../state';
-import { absence, actor, holder, isWolf } from '../table';
+import { absence, actor, holder, wolfAt } from '../table';
 import { landing, landsOn } from './magician';
 import { defineRole } from './role';
 
@@ -13,7 +13,7 @@ import { defineRole } from './role';
  * costs the hunter his life. Guard and antidote do not stop a hunt; poison has no effect on him.
  */
 export const demonHunter = defineRole({
-  id: 'demonHunter', name: '猎魔人', camp: 'good', class: 'god', unique: true,
+  id: 'demonHunter', name: '猎魔人', camp: 'good', class: 'god', unique: true, since: 3,
   description: '从第二晚起，每晚可以狩猎一名玩家：他是狼人阵营则死亡；他是好人则你自己死亡。守卫和解药挡不住狩猎。你不会被女巫毒死（毒药无效）。',
   night: [{
     key: 'night.demonHunter', slot: 'demonHunter', nights: 'later',
@@ -70,7 +70,7 @@ function hunt(draft: WerewolfState, dying: Dying): void {
   const seat = holder(draft, 'demonHunter');
   if (pick === null || seat === null) return;
   const target = landsOn(draft, pick);
-  if (isWolf(draft, target)) {
+  if (wolfAt(draft, target)) {
     addLog(draft, `猎魔人狩猎到狼人阵营的 ${target} 号：他死亡`);
     dying.push({ seat: target, cause: 'hunt' });
   } else {

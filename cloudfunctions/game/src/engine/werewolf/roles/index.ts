@@ -15,10 +15,15 @@ import { thief } from './thief';
 import { villager } from './villager';
 import { werewolf } from './werewolf';
 import { witch } from './witch';
+import { knight } from './knight';
+import { whiteWolfKing } from './white-wolf-king';
+import { wolfBeauty } from './wolf-beauty';
+import { wolfKing } from './wolf-king';
 
 /** Every werewolf role, in the catalog's order. A new role is one file and one line here. */
 export const ROLES: readonly RoleDef[] = [
   werewolf, villager, seer, witch, hunter, guard, cupid, thief, littleGirl, idiot, bear,
+  wolfKing, whiteWolfKing, wolfBeauty, knight,
   nightmare, bloodMoon,
   demonHunter, dreamweaver, magician,
 ];

@@ -3,7 +3,7 @@ import { holdersAnswer } from '../../core/actors';
 import { addLog, livingSeats } from '../../core/seats';
 import { dead, NO_INPUT, seatsOf, STILL } from '../night-words';
 import type { WerewolfState } from '../state';
-import { absence, actor, isWolf } from '../table';
+import { absence, actor, wolfAt } from '../table';
 import { landing, landsOn } from './magician';
 import { defineRole } from './role';
 
@@ -12,7 +12,7 @@ import { defineRole } from './role';
  * player: that player is blocked tonight; a fear on a wolf-camp player stops every wolf kill.
  */
 export const nightmare = defineRole({
-  id: 'nightmare', name: '梦魇', camp: 'wolf', class: 'wolf', unique: true, explodes: true,
+  id: 'nightmare', name: '梦魇', camp: 'wolf', class: 'wolf', unique: true, since: 3, explodes: true,
   description: '狼人阵营，夜里和狼队一起杀人。每晚在其他角色（魔术师除外）之前睁眼，恐惧一名玩家：他当晚的技能无效（被恐惧的猎人、狼王当晚死亡不能开枪）。不能连续两晚恐惧同一人；从第二晚起不能恐惧狼队友。恐惧到狼人阵营的玩家时，当晚狼队不能杀人。可以自爆。',
   night: [{
     key: 'night.nightmare', slot: 'nightmare', nights: 'every',
@@ -21,7 +21,7 @@ export const nightmare = defineRole({
       const seat = actor(state, 'nightmare');
       if (seat === null) return NO_INPUT;
       const last = factsOf(state).last;
-      const options = livingSeats(state).filter((s) => s !== seat && s !== last && !(state.round > 1 && isWolf(state, s)));
+      const options = livingSeats(state).filter((s) => s !== seat && s !== last && !(state.round > 1 && wolfAt(state, s)));
       return {
         input: { type: 'seats', min: 0, max: 1, options },
         refuse: (s) => {
@@ -54,7 +54,7 @@ export const nightmare = defineRole({
       facts.chosen = target ?? null;
       facts.feared = target === undefined ? null : landsOn(draft, target);
       addLog(draft, target === undefined ? `梦魇 ${actor(draft, 'nightmare')} 号没有恐惧任何人`
-        : `梦魇 ${actor(draft, 'nightmare')} 号恐惧 ${landing(draft, target)}${isWolf(draft, landsOn(draft, target)) ? '：狼人阵营被恐惧，今晚狼队不能杀人' : ''}`);
+        : `梦魇 ${actor(draft, 'nightmare')} 号恐惧 ${landing(draft, target)}${wolfAt(draft, landsOn(draft, target)) ? '：狼人阵营被恐惧，今晚狼队不能杀人' : ''}`);
     },
   }],
   blocks(state, seat) {
@@ -63,7 +63,7 @@ export const nightmare = defineRole({
   },
   stopsWolfKill(state) {
     const feared = factsOf(state).feared;
-    return feared !== null && isWolf(state, feared) ? '今晚狼队被恐惧，无法袭击：' : undefined;
+    return feared !== null && wolfAt(state, feared) ? '今晚狼队被恐惧，无法袭击：' : undefined;
   },
   dawn: [{ stage: 'blocks', resolve: dropWolfKill }],
   nightfall(draft) {
@@ -96,7 +96,7 @@ function mutableFacts(draft: WerewolfState): NightmareFacts {
 /** Blocks stage: a fear on a wolf-camp player drops tonight's wolf kill, wherever it was entered. */
 function dropWolfKill(draft: WerewolfState): void {
   const feared = factsOf(draft).feared;
-  if (feared === null || !isWolf(draft, feared) || draft.x.target === null) return;
+  if (feared === null || !wolfAt(draft, feared) || draft.x.target === null) return;
   addLog(draft, `狼队被恐惧：${draft.x.target} 号的狼刀无效`);
   draft.x.target = null;
 }

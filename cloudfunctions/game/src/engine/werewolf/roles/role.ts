@@ -25,6 +25,10 @@ export interface NightStepDef {
   nights: Nights;
   /** Also called on the first night when the role is not on the board, under `night.callAbsent`. */
   decoyWhenAbsent?: boolean;
+  /** Called only when the rules ask for it (`night.shotStatus`); absent: always. */
+  enabled?(state: WerewolfState): boolean;
+  /** Its slot when the rules move it (the seer under `night.seerStep`); absent: `slot`. */
+  slotOf?(state: WerewolfState): NightSlot;
   actors(state: WerewolfState): Actors;
   legal(state: WerewolfState): Legality;
   words(state: WerewolfState): Wording;
@@ -59,6 +63,8 @@ export interface RoleDef {
   name: string;
   camp: 'good' | 'wolf';
   class: RoleClass;
+  /** The engine version that added it (engine-version.ts): older deals never call its steps. */
+  since?: number;
   /** A deck holds at most one card of it. */
   unique: boolean;
   /** The card text the player reads. */
@@ -83,6 +89,20 @@ export interface RoleDef {
   staysOnExile?(draft: WerewolfState, seat: SeatNo): string | undefined;
   /** At nightfall: clears what lasts one night of its own facts. */
   nightfall?(draft: WerewolfState): void;
+  /**
+   * A day action its living holder may claim outside the step's input (docs/rules.md §D):
+   * `explodeTake` (白狼王自爆带人, input `{ explode, take }`), `duel` (骑士, input `{ duel }`).
+   */
+  dayAction?: {
+    kind: 'explodeTake' | 'duel';
+    /** May the holder claim it at the current step? */
+    now(state: WerewolfState, seat: SeatNo): boolean;
+    /** Why `target` cannot be aimed at (or why not now); undefined: allowed. */
+    refuse(state: WerewolfState, seat: SeatNo, target: SeatNo): string | undefined;
+    apply(draft: WerewolfState, seat: SeatNo, target: SeatNo): void;
+  };
+  /** The wolves may not aim at it (docs/rules.md §D.0: 不能自刀). */
+  notWolfTarget?: boolean;
   /** May self-destruct by day (自爆) where the rules allow it. */
   explodes?: boolean;
   /** The day steps its holder's death calls for (the hunter's shot), in the order they come. */

@@ -3,6 +3,8 @@ import { addLog, livingSeats } from '../../core/seats';
 import { holdersAnswer, NOBODY } from '../../core/actors';
 import { dead, NO_INPUT, seatsOf, STILL } from '../night-words';
 import { absence, actor, isWolf, roleName, rulesOf } from '../table';
+import type { NightSlot } from '../night-order';
+import type { WerewolfState } from '../state';
 import { landing, landsOn } from './magician';
 import { defineRole } from './role';
 
@@ -22,7 +24,7 @@ export const seer = defineRole({
   options: OPTIONS,
   night: [
     {
-      key: 'night.seer', slot: 'checkBeforeWolves', nights: 'every',
+      key: 'night.seer', slot: 'checkBeforeWolves', slotOf: checkSlot, nights: 'every',
       actors: (state) => holdersAnswer(state, 'seer'),
       legal(state) {
         const seat = actor(state, 'seer');
@@ -42,15 +44,15 @@ export const seer = defineRole({
         const [target] = seatsOf(input);
         if (target === undefined) return;
         draft.x.checked = target;
-        const seen = landsOn(draft, target);
+        const role = draft.seats[landsOn(draft, target) - 1].role;
         const result = rulesOf(draft)['seer.result'] === 'fullRole'
-          ? roleName(draft.seats[seen - 1].role)
-          : isWolf(draft, seen) ? '狼人' : '好人';
+          ? roleName(role)
+          : isWolf(role) ? '狼人' : '好人';
         addLog(draft, `预言家 ${actor(draft, 'seer')} 号查验 ${landing(draft, target)}：${result}`);
       },
     },
     {
-      key: 'night.seerResult', slot: 'checkBeforeWolves', nights: 'every',
+      key: 'night.seerResult', slot: 'checkBeforeWolves', slotOf: checkSlot, nights: 'every',
       actors: (state) => (state.x.checked === null ? NOBODY : holdersAnswer(state, 'seer', 'time')),
       legal: () => NO_INPUT,
       words(state) {
@@ -72,7 +74,7 @@ export const seer = defineRole({
             info: { seat: checked, result: role, roleName: roleName(role) },
           };
         }
-        const wolf = isWolf(state, seen);
+        const wolf = isWolf(role);
         return {
           title: '查验结果', say: ['（向预言家做手势）', '预言家请闭眼。'],
           hint: `${wolf ? `${checked} 号是狼人：拇指向下 👎` : `${checked} 号是好人：拇指向上 👍`}${swapped}`,
@@ -82,6 +84,12 @@ export const seer = defineRole({
     },
   ],
 });
+
+/** Where the checkers open their eyes under `night.seerStep` (docs/rules.md §D.0). */
+export function checkSlot(state: WerewolfState): NightSlot {
+  const step = rulesOf(state)['night.seerStep'];
+  return step === 'afterWitch' ? 'checkAfterWitch' : step === 'afterWolves' ? 'checkAfterWolves' : 'checkBeforeWolves';
+}
 
 declare module './keys' {
   interface RoleOptions { seer: typeof OPTIONS }

@@ -3,6 +3,7 @@ import { addLog, livingSeats, seatList } from '../../core/seats';
 import { NOBODY } from '../../core/actors';
 import { dead, NO_INPUT, seatsOf, STILL } from '../night-words';
 import { actor, isWolf, livingWolves, ruleName, rulesOf } from '../table';
+import { roleOf } from './index';
 import type { Dying } from '../dawn-stages';
 import type { WerewolfState } from '../state';
 import { defineRole } from './role';
@@ -43,13 +44,19 @@ export const werewolf = defineRole({
     legal(state) {
       if (livingWolves(state).length === 0) return NO_INPUT;
       const rules = rulesOf(state);
-      const options = livingSeats(state).filter((s) => rules['wolf.allowSelfTarget'] || !isWolf(state, s));
+      const legalTarget = (s: number) => {
+        const role = state.seats[s - 1].role;
+        return !roleOf(role).notWolfTarget && (rules['wolf.allowSelfTarget'] || !isWolf(role));
+      };
+      const options = livingSeats(state).filter(legalTarget);
       const min = mustKill(state) ? 1 : 0;
       return {
         input: { type: 'seats', min: Math.min(min, options.length), max: 1, options },
-        refuse: (s) => (state.seats[s - 1].alive
-          ? `规则${ruleName('wolf.allowSelfTarget')}已关闭：狼人不能杀狼人`
-          : dead(s)),
+        refuse: (s) => {
+          const role = roleOf(state.seats[s - 1].role);
+          if (!state.seats[s - 1].alive) return dead(s);
+          return role.notWolfTarget ? `${role.name}不能被狼人杀死（不能自刀）` : `规则${ruleName('wolf.allowSelfTarget')}已关闭：狼人不能杀狼人`;
+        },
         passLabel: '空刀',
       };
     },
@@ -84,7 +91,7 @@ export const werewolf = defineRole({
         return;
       }
       const role = draft.seats[target - 1].role;
-      const note = role === 'littleGirl' ? '（小女孩，偷看被发现）' : isWolf(draft, target) ? '（自刀）' : '';
+      const note = role === 'littleGirl' ? '（小女孩，偷看被发现）' : isWolf(role) ? '（自刀）' : '';
       addLog(draft, `狼人选择杀死 ${target} 号${note}`);
     },
   }],
