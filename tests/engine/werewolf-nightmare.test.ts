@@ -109,3 +109,28 @@ describe('梦魇 (§D.22)', () => {
     expect(dead(boom)).toContain(1);
   });
 });
+
+describe('blocked shooters (§D.21)', () => {
+  /** Nightmare 1, wolf king 2, wolves 3 4, seer 5, witch 6, hunter 7, guard 8, villagers 9–12. */
+  const KING: RoleId[] = [
+    'nightmare', 'wolfKing', 'werewolf', 'werewolf', 'seer', 'witch', 'hunter', 'guard', 'villager', 'villager', 'villager', 'villager',
+  ];
+  const kingGame = (rules = {}) => wolfGame(KING, { 'sheriff.enabled': false, 'night.callAbsent': false, 'wolfKing.noShotOn': [], ...rules });
+
+  it('a wolf king feared on the night he dies cannot shoot; unfeared he can', () => {
+    const feared = night(kingGame(), { nightmare: 2, poison: 2 });
+    expect(dead(feared)).toEqual([2]);
+    expect(logText(feared)).toContain('2 号狼王死亡当晚技能被封印，按规则不能开枪');
+    expect(dayTo(feared, 'day.vote', {}).match.state.log.some((l) => l.text.includes('狼王 2 号'))).toBe(false);
+    const free = night(kingGame(), { poison: 2 });
+    expect(stepOf(dayTo(free, 'day.wolfKing')).key).toBe('day.wolfKing');
+  });
+
+  it('night.shotStatus: a feared hunter is shown thumbs down whatever happens to him', () => {
+    const status = at(kingGame({ 'night.shotStatus': true }), 'night.hunterStatus', { nightmare: 7, wolves: 9 });
+    expect(stepOf(status).info).toEqual({ canShoot: false });
+    expect(stepOf(status).hint).toContain('今晚被封印，不能开枪');
+    const free = at(kingGame({ 'night.shotStatus': true }), 'night.hunterStatus', { nightmare: 9, wolves: 10 });
+    expect(stepOf(free).info).toEqual({ canShoot: true });
+  });
+});
