@@ -100,4 +100,18 @@ describe('魔术师 (§D.26)', () => {
     expect(stepOf(g).actors?.kind).toBe('nobody');
     expect(ws(g).round).toBe(2);
   });
+
+  it('swap vs charm: the wolf beauty is linked to the seat her charm landed on', () => {
+    const seats: RoleId[] = [
+      'nightmare', 'wolfBeauty', 'werewolf', 'magician', 'dreamweaver', 'seer', 'witch', 'hunter', 'guard', 'villager', 'villager', 'villager',
+    ];
+    const g = wolfGame(seats, { 'sheriff.enabled': false, 'night.callAbsent': false });
+    const dawn = keysUntil(g, 'night.wolfBeauty', { magician: [10, 11], wolves: 12 }).game;
+    const day = dayTo(night(play(dawn, { seats: [10] })), 'day.vote');
+    const living = ws(day).seats.filter((s) => s.alive).map((s) => s.seat);
+    const exiled = play(day, { ballots: Object.fromEntries(living.map((s) => [String(s), 2])) });
+    const after = dayTo(play(exiled), 'night.close');
+    expect(dead(after)).toEqual(expect.arrayContaining([2, 11]));
+    expect(dead(after)).not.toContain(10);
+  });
 });

@@ -134,3 +134,18 @@ describe('blocked shooters (§D.21)', () => {
     expect(stepOf(free).info).toEqual({ canShoot: true });
   });
 });
+
+describe('a blocked charm (§D.21)', () => {
+  it('a wolf beauty feared on night 1 charms nobody: exiled the next day, she takes nobody', () => {
+    const seats: RoleId[] = [
+      'nightmare', 'wolfBeauty', 'werewolf', 'werewolf', 'seer', 'witch', 'hunter', 'guard', 'villager', 'villager', 'villager', 'villager',
+    ];
+    const g = wolfGame(seats, { 'sheriff.enabled': false, 'night.callAbsent': false });
+    const charm = at(g, 'night.wolfBeauty', { nightmare: 2 });
+    expect(stepOf(charm).input).toEqual({ type: 'none' });
+    expect(stepOf(charm).info).toEqual({ blocked: [2] });
+    const day = dayTo(night(charm), 'day.vote');
+    const exiled = play(day, votes(Object.fromEntries([1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].map((s) => [s, 2]))));
+    expect(dead(dayTo(play(exiled), 'night.close'))).toEqual([2]);
+  });
+});
