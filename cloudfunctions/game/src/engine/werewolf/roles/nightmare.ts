@@ -65,7 +65,6 @@ export const nightmare = defineRole({
     const feared = factsOf(state).feared;
     return feared !== null && wolfAt(state, feared) ? '今晚狼队被恐惧，无法袭击：' : undefined;
   },
-  dawn: [{ stage: 'blocks', resolve: dropWolfKill }],
   nightfall(draft) {
     const facts = draft.x.roles?.nightmare;
     if (!facts) return;
@@ -91,14 +90,6 @@ function factsOf(state: WerewolfState): NightmareFacts {
 function mutableFacts(draft: WerewolfState): NightmareFacts {
   draft.x.roles ??= {};
   return (draft.x.roles.nightmare ??= { ...NONE });
-}
-
-/** Blocks stage: a fear on a wolf-camp player drops tonight's wolf kill, wherever it was entered. */
-function dropWolfKill(draft: WerewolfState): void {
-  const feared = factsOf(draft).feared;
-  if (feared === null || !wolfAt(draft, feared) || draft.x.target === null) return;
-  addLog(draft, `狼队被恐惧：${draft.x.target} 号的狼刀无效`);
-  draft.x.target = null;
 }
 
 declare module './keys' {
