@@ -88,11 +88,12 @@ test('狼人杀: a night, the day, the ballots, the PK and the end', async () =>
   await playUntil(table, atStep('night.guard'), inputs);
   await picture('judge-werewolf-guard', table, (page) => tapSeats(page, [guarded]));
 
-  await playUntil(table, atStep('night.seerResult'), inputs);
-  await picture('judge-werewolf-seer-result', table);
-
+  // The modern base calls the seer after the witch.
   await playUntil(table, atStep('night.witchSave'), inputs);
   await picture('judge-werewolf-witch', table);
+
+  await playUntil(table, atStep('night.seerResult'), inputs);
+  await picture('judge-werewolf-seer-result', table);
 
   const sheriffVote = await playUntil(table, atStep('day.sheriffVote'), inputs);
   await picture('judge-werewolf-sheriff-vote', table, (page) => raiseHands(page, seer, ballotsStep(sheriffVote).voters.slice(0, 5)));
@@ -160,10 +161,10 @@ test('狼人杀 modern night: the magician swaps, the nightmare fears the witch,
   await picture('judge-modern-nightmare', table, (page) => tapSeats(page, [witch]));
   await playUntil(table, atStep('night.dreamweaver'), inputs);
   await picture('judge-modern-dreamweaver', table, (page) => tapSeats(page, [seer]));
-  await playUntil(table, atStep('night.seerResult'), inputs);
-  await picture('judge-modern-seer-swapped', table);
   await playUntil(table, atStep('night.witchSave'), inputs);
   await picture('judge-modern-witch-feared', table);
+  await playUntil(table, atStep('night.seerResult'), inputs);
+  await picture('judge-modern-seer-swapped', table);
   await playUntil(table, atStep('day.dawn'), inputs);
   await picture('judge-modern-dawn', table);
 });
