@@ -120,6 +120,8 @@ export interface DeckRule {
   min?: number;
   max?: number;
   moreThan?: RoleId[];
+  /** Cards of these roles count as cards of `role` for `min`/`max` (the psychic in the seer's slot). */
+  countsWith?: RoleId[];
   when?: { option: string; value: RuleValue };
   message: string;
 }

@@ -6,23 +6,32 @@ import { act, currentStep, startMatch } from '../../cloudfunctions/game/src/engi
 import { seededRng } from '../../cloudfunctions/game/src/engine/core/rng';
 import { gameModule } from '../../cloudfunctions/game/src/engine/registry';
 import { randomInput } from '../helpers/random-play';
+import type { WerewolfState } from '../../cloudfunctions/game/src/engine/werewolf/state';
+import { ROLES as WEREWOLF_INFO_ROLES } from '../../cloudfunctions/game/src/engine/werewolf/roles';
 
 /** The role a night step calls, for 狼人杀 and 杀人游戏 (the team steps call every living holder). */
 const CALLS: Record<string, string> = {
   'night.thief': 'thief', 'night.cupid': 'cupid', 'night.guard': 'guard', 'night.seer': 'seer',
-  'night.wolves': 'wolves', 'night.witchSave': 'witch', 'night.witchPoison': 'witch', 'night.wolfBeauty': 'wolfBeauty',
+  'night.wolves': 'meetingWolf', 'night.witchSave': 'witch', 'night.witchPoison': 'witch', 'night.wolfBeauty': 'wolfBeauty',
   'night.killers': 'killer', 'night.police': 'police',
   'night.magician': 'magician', 'night.nightmare': 'nightmare', 'night.dreamweaver': 'dreamweaver',
   'night.demonHunter': 'demonHunter',
+  'night.gargoyle': 'gargoyle', 'night.gargoyleKill': 'gargoyle', 'night.hiddenWolfKill': 'hiddenWolf', 'night.mechanicalWolfKill': 'mechanicalWolf',
+  'night.mechanicalWolf': 'mechanicalWolf',
+  'night.psychic': 'psychic', 'night.crow': 'crow',
 };
 
-/** The wolves who meet at night (docs/rules.md §D.0). */
-const MEETING_WOLVES = ['werewolf', 'wolfKing', 'whiteWolfKing', 'wolfBeauty', 'nightmare', 'bloodMoon'];
+/** The team of 狼人杀's `night.wolves`: every wolf-camp card but the lone wolves. */
+const meetsTeam = (role: string) => {
+  const def = WEREWOLF_INFO_ROLES.find((r) => r.id === role);
+  return def !== undefined && def.camp === 'wolf' && !def.lone;
+};
+
 /** Who may 自爆 (docs/rules.md §B.9, §D.1, §D.2). */
 const EXPLODERS = ['werewolf', 'wolfKing', 'whiteWolfKing', 'nightmare', 'bloodMoon'];
 
 function living(state: GameState, role: string): number[] {
-  const holds = (r: string) => (role === 'wolves' ? MEETING_WOLVES.includes(r) : role === 'exploders' ? EXPLODERS.includes(r) : r === role);
+  const holds = (r: string) => (role === 'meetingWolf' ? meetsTeam(r) : role === 'exploders' ? EXPLODERS.includes(r) : r === role);
   return state.seats.filter((s) => s.alive && holds(s.role)).map((s) => s.seat);
 }
 
@@ -47,10 +56,10 @@ function checkActors(state: GameState, step: Step): void {
   }
   if (kind === 'speaker') {
     expect(step.close).toBe('speakerPass');
-    // Last night's dead still run for sheriff before the deaths are announced (and speak in its PK).
-    const unannounced = (seat: number) => step.key.startsWith('day.sheriff') && (state.x as { announced?: boolean }).announced === false
-      && ((state.x as { nightDeaths?: number[] }).nightDeaths ?? []).includes(seat);
-    for (const seat of seats) expect(state.seats[seat - 1].alive || step.key === 'day.lastWords' || unannounced(seat)).toBe(true);
+    // Before the night's deaths are announced, last night's dead still run for sheriff and speak in its PK.
+    const unannounced = (seat: number) => step.key.startsWith('day.sheriff')
+      && !(state as WerewolfState).x.announced && (state as WerewolfState).x.nightDeaths.includes(seat);
+    for (const seat of seats) expect([step.key, state.seats[seat - 1].alive || step.key === 'day.lastWords' || unannounced(seat)]).toEqual([step.key, true]);
   }
   if (kind === 'nobody' || kind === 'host') expect(seats).toEqual([]);
 }

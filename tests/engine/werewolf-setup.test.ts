@@ -27,6 +27,8 @@ describe('狼人杀 catalog', () => {
       ['wolfKing', '狼王', 'wolf'], ['whiteWolfKing', '白狼王', 'wolf'], ['wolfBeauty', '狼美人', 'wolf'], ['knight', '骑士', 'good'],
       ['nightmare', '梦魇', 'wolf'], ['bloodMoon', '血月使徒', 'wolf'],
       ['demonHunter', '猎魔人', 'good'], ['dreamweaver', '摄梦人', 'good'], ['magician', '魔术师', 'good'],
+      ['gargoyle', '石像鬼', 'wolf'], ['hiddenWolf', '隐狼', 'wolf'], ['mechanicalWolf', '机械狼', 'wolf'], ['evilKnight', '恶灵骑士', 'wolf'],
+      ['gravedigger', '守墓人', 'good'], ['psychic', '通灵师', 'good'], ['crow', '乌鸦', 'good'],
     ]);
     for (const role of info.roles) expect(role.description.length).toBeGreaterThan(10);
   });
@@ -48,6 +50,9 @@ describe('狼人杀 catalog', () => {
       'whiteWolfKing.victimLastWords': false, 'wolfBeauty.noRepeat': true, 'wolfBeauty.linkOn': 'anyButDuel',
       'knight.afterWolfDuel': 'night',
       'bloodMoon.sealsShots': false, 'dreamweaver.mustChoose': true, 'magician.oncePerPlayer': true,
+      'gargoyle.noRepeat': true, 'hiddenWolf.knowsRoles': false, 'mechanicalWolf.learnNight': 'any',
+      'mechanicalWolf.shieldVsPoison': 'block', 'mechanicalWolf.doubleKill': 'twoTargets', 'mechanicalWolf.shieldUses': 'unlimited', 'evilKnight.reflectOn': ['check', 'poison'],
+      'crow.extraVotes': '1', 'crow.noRepeat': true,
     });
     for (const option of info.options) {
       expect(option.name).toMatch(/[\u4e00-\u9fa5]/);
@@ -70,6 +75,8 @@ describe('狼人杀 catalog', () => {
       ['modern12-nightmare-guard', '梦魇守卫', [12, 12]], ['modern12-nightmare-dreamweaver', '梦魇摄梦', [12, 12]],
       ['modern12-wolfking-dreamweaver', '狼王摄梦人', [12, 12]], ['modern12-bloodmoon-demonhunter', '血月猎魔人', [12, 12]],
       ['modern12-wolfking-magician', '狼王魔术师', [12, 12]],
+      ['modern12-gargoyle-gravedigger', '石像鬼守墓人', [12, 12]], ['modern12-mechwolf-psychic', '机械狼通灵师', [12, 12]],
+      ['modern12-hiddenwolf-crow', '隐狼乌鸦', [12, 12]], ['modern12-evilknight-guard', '恶灵骑士守卫', [12, 12]],
     ]);
   });
 

@@ -35,6 +35,11 @@ export interface NightPlan {
   /** The dreamweaver's dreamer (absent: the first seat offered). */
   dream?: number;
   hunt?: number;
+  /** The modern roles' steps: the gargoyle's check, a lone wolf's knife, the psychic's check, the crow's curse. */
+  gargoyle?: number;
+  loneKill?: number;
+  psychic?: number;
+  crow?: number;
 }
 
 /**
@@ -72,6 +77,10 @@ function nightInput(key: string, type: string, plan: NightPlan, spec: { type: st
     case 'night.nightmare': return { seats: plan.nightmare === undefined ? [] : [plan.nightmare] };
     case 'night.dreamweaver': return { seats: [plan.dream ?? firstSeat(spec)] };
     case 'night.demonHunter': return { seats: plan.hunt === undefined ? [] : [plan.hunt] };
+    case 'night.gargoyle': return { seats: plan.gargoyle === undefined ? [] : [plan.gargoyle] };
+    case 'night.gargoyleKill': case 'night.hiddenWolfKill': return { seats: plan.loneKill === undefined ? [] : [plan.loneKill] };
+    case 'night.psychic': return { seats: [plan.psychic ?? firstSeat(spec)] };
+    case 'night.crow': return { seats: plan.crow === undefined ? [] : [plan.crow] };
     default: return undefined;
   }
 }

@@ -35,6 +35,8 @@ export interface VoteCall {
   /** A voter's weight (the sheriff's 1.5 or 2); 1 when absent. */
   weight?: (voter: SeatNo) => number;
   policy: TiePolicy;
+  /** Votes added to candidates whoever votes (the crow's curse). */
+  bonus?: readonly { seat: SeatNo; votes: number }[];
   /** PK rounds held so far in this vote. */
   pk: number;
   /** Nobody voting leaves every candidate level (the sheriff election) rather than nobody out. */
@@ -50,7 +52,7 @@ export interface VoteResult {
 
 /** Counts a vote and decides it. */
 export function runVote(call: VoteCall): VoteResult {
-  const counted = tally(call.ballots, call.voters, call.weight);
+  const counted = tally(call.ballots, call.voters, call.weight, call.bonus);
   const top = counted.top.length === 0 && call.silenceTiesAll ? [...call.candidates] : counted.top;
   return { tally: counted, outcome: voteOutcome(top, call.policy, call.pk), tied: top.length > 1 ? top : [] };
 }

@@ -17,6 +17,7 @@ export const HOW: Record<DeathCause, string> = {
   charm: '被狼美人魅惑，随她出局',
   dream: '梦亡',
   hunt: '被猎魔人狩猎',
+  reflect: '被恶灵骑士反伤',
 };
 
 /** Kills one seat and, if it is a lover, the other lover with it. */

@@ -3,7 +3,7 @@ import type { ParsedInput } from '../core/state';
 import { stepBlock } from './blocks';
 import { resolveNight } from './dawn';
 import { NIGHT_SLOTS } from './night-order';
-import { NIGHT_STEPS, roleOf, type RoleKey } from './roles';
+import { NIGHT_STEPS, type RoleKey } from './roles';
 import type { NightStepDef } from './roles/role';
 import type { WerewolfState } from './state';
 import { deckHas, rulesOf } from './table';
@@ -30,8 +30,11 @@ function happens(state: WerewolfState, step: NightStepDef & { role: RoleKey }): 
   if (step.nights === 'later' && state.round < 2) return false;
   if (step.enabled && !step.enabled(state)) return false;
   if (step.decoyWhenAbsent) return deckHas(state, step.role) || (engineOf(state) >= 2 && rulesOf(state)['night.callAbsent']);
-  return deckHas(state, step.role) || (engineOf(state) < 2 && !roleOf(step.role).since);
+  return engineOf(state) < 2 ? ENGINE_1_CALLS.includes(step.role) : deckHas(state, step.role);
 }
+
+/** The roles whose steps deals of engine 1 called whatever the board (roles added since never are). */
+const ENGINE_1_CALLS: readonly RoleKey[] = ['guard', 'seer', 'werewolf', 'witch'];
 
 /** Moves on to the night's next step (after `night.close`, the first), or to dawn after the last. */
 export function nextNightStep(draft: WerewolfState): void {

@@ -54,9 +54,9 @@ const MODERN: RuleSet = {
 };
 
 /** A modern 12-player board: 3 werewolves and a special wolf, four gods, four villagers. */
-function modern(id: string, name: string, special: RoleCounts, description: string): PresetDefinition {
+function modern(id: string, name: string, special: RoleCounts, description: string, rules: RuleSet = {}): PresetDefinition {
   return {
-    id, name, players: [12, 12], rules: MODERN,
+    id, name, players: [12, 12], rules: { ...MODERN, ...rules },
     roles: () => ({ werewolf: 3, villager: 4, ...special }),
     description: `12 人进阶板：${description}`,
   };
@@ -115,4 +115,13 @@ export const WEREWOLF_PRESETS: PresetDefinition[] = [
     '3 狼 + 血月使徒，预言家、女巫、猎魔人、白痴：血月自爆后下一晚好人技能全部封印；猎魔人第二晚起狩猎，不怕毒。'),
   modern('modern12-wolfking-magician', '狼王魔术师', { wolfKing: 1, seer: 1, witch: 1, hunter: 1, magician: 1 },
     '3 狼 + 狼王，预言家、女巫、猎人、魔术师：魔术师每晚最先交换两人，当晚指向其中一人的技能都落在另一人身上。'),
+  modern('modern12-gargoyle-gravedigger', '石像鬼守墓人', { gargoyle: 1, seer: 1, witch: 1, hunter: 1, gravedigger: 1 },
+    '3 狼 + 石像鬼（独狼，每晚查验一人的身份，狼队出局后带刀）；预言家、女巫、猎人、守墓人（次晚起得知前一天放逐者是好人还是狼人）；4 民。'),
+  modern('modern12-mechwolf-psychic', '机械狼通灵师', { mechanicalWolf: 1, psychic: 1, witch: 1, hunter: 1, guard: 1 },
+    '3 狼 + 机械狼（独狼，整局学一次技能，狼队出局后带刀）；通灵师（占预言家的位置，看确切身份）、女巫、猎人、守卫；4 民。'),
+  modern('modern12-hiddenwolf-crow', '隐狼乌鸦', { hiddenWolf: 1, seer: 1, witch: 1, hunter: 1, crow: 1 },
+    '3 狼 + 隐狼（预言家验他是好人，狼队出局后带刀）；预言家、女巫、猎人、乌鸦（诅咒一人，次日放逐投票他多 1 票）；4 民。',
+    { 'crow.extraVotes': '1' }),
+  modern('modern12-evilknight-guard', '恶灵骑士守卫', { evilKnight: 1, seer: 1, witch: 1, hunter: 1, guard: 1 },
+    '（可选板子）3 狼 + 恶灵骑士（狼刀不能选他，夜里不死，第一次被查验或被毒时反伤）；预言家、女巫、猎人、守卫；4 民。'),
 ];

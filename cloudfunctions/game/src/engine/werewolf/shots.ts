@@ -68,7 +68,7 @@ export function tonightsDeaths(state: WerewolfState): Death[] {
  * The shooter fires at `target` (or holds fire): the victim dies (`shot`) with his lover; under
  * engine 3's modern last words he speaks only if the shooter did (docs/rules.md §D.0).
  */
-function shoot(draft: WerewolfState, shooter: SeatNo, title: string, target: SeatNo | undefined): 'over' | { dead: SeatNo[] } {
+export function shoot(draft: WerewolfState, shooter: SeatNo, title: string, target: SeatNo | undefined): 'over' | { dead: SeatNo[] } {
   if (target === undefined) {
     addLog(draft, `${title} ${shooter} 号没有开枪`);
     return { dead: [] };

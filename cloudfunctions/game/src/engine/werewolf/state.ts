@@ -6,9 +6,10 @@ import type { RoleFacts } from './roles/keys';
 /**
  * How a player died: it decides shots and last words (docs/rules.md §D.0). `wolf` is the wolves'
  * knife (self-knife and 同守同救 included), `explode` a 自爆, `whiteWolfKing` taken by the white wolf
- * king, `duel` a knight's duel, `charm` the wolf beauty's link, `dream` a dreamer's death (梦亡), `hunt` the demon hunter's.
+ * king, `duel` a knight's duel, `charm` the wolf beauty's link, `dream` a dreamer's death (梦亡), `hunt` the demon hunter's,
+ * `reflect` the evil knight's reflection.
  */
-export const DEATH_CAUSES = ['wolf', 'poison', 'lover', 'shot', 'exile', 'explode', 'whiteWolfKing', 'duel', 'charm', 'dream', 'hunt'] as const;
+export const DEATH_CAUSES = ['wolf', 'poison', 'lover', 'shot', 'exile', 'explode', 'whiteWolfKing', 'duel', 'charm', 'dream', 'hunt', 'reflect'] as const;
 export type DeathCause = (typeof DEATH_CAUSES)[number];
 
 /** The marks a werewolf seat can carry: the badge, cupid's link, an idiot's shown card. */
@@ -60,6 +61,8 @@ export interface WerewolfFacts {
   deaths: Death[];
   /** 自爆 while the sheriff election was still due (`sheriff.lostAfterSelfDestructs`); absent before the first. */
   electionExplosions?: number;
+  /** The last exile vote's outcome and its day (a flipped idiot counts; absent before any vote). */
+  exiled?: { round: number; seat: SeatNo | null };
   /** Roles' own facts, by role id (absent until a role writes some). */
   roles?: Partial<RoleFacts>;
 }

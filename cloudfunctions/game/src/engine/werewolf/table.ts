@@ -46,19 +46,38 @@ export function absence(state: WerewolfState, role: RoleKey): string {
   return `本局没有${name}`;
 }
 
-/** A wolf-camp card: a wolf for the seer, the wolves' win and the good win. */
+/** The living meeting wolves: the wolf camp that opens eyes together in `night.wolves` (lone wolves not). */
+export function livingWolves(state: WerewolfState): SeatNo[] {
+  return state.seats.filter((s) => s.alive && isWolf(s.role) && !roleOf(s.role).lone).map((s) => s.seat);
+}
+
+/** A wolf-camp card: a wolf for the wolves' win and the good win. */
 export function isWolf(role: string): boolean {
   return roleOf(role).camp === 'wolf';
+}
+
+/** What the seer sees: every wolf-camp card is a wolf but the hidden wolf (docs/rules.md §D.2.7). */
+export function seerSeesWolf(role: string): boolean {
+  return isWolf(role) && !roleOf(role).seerSeesGood;
+}
+
+/**
+ * A lone wolf holds the knife (带刀) once a night starts with no other wolf-camp player alive
+ * (docs/rules.md §D.0); nobody dies during a night, so "now" is "at nightfall" while it lasts.
+ */
+export function holdsKnife(state: WerewolfState, role: RoleKey): boolean {
+  const seat = actor(state, role);
+  return seat !== null && state.seats.every((s) => s.seat === seat || !s.alive || !isWolf(s.role));
+}
+
+/** Seats a wolf knife may aim at tonight: the living, but not a card no knife may hit. */
+export function wolfTargets(state: WerewolfState): SeatNo[] {
+  return livingSeats(state).filter((s) => !roleOf(state.seats[s - 1].role).notWolfTarget);
 }
 
 /** Whether the card at `seat` is wolf-camp. */
 export function wolfAt(state: WerewolfState, seat: SeatNo): boolean {
   return isWolf(state.seats[seat - 1].role);
-}
-
-/** The living wolves who open their eyes together and kill (狼队). */
-export function livingWolves(state: WerewolfState): SeatNo[] {
-  return state.seats.filter((s) => s.alive && isWolf(s.role)).map((s) => s.seat);
 }
 
 export function partnerOf(state: WerewolfState, seat: SeatNo): SeatNo | null {

@@ -2,6 +2,13 @@ import { bear } from './bear';
 import { bloodMoon } from './blood-moon';
 import { demonHunter } from './demon-hunter';
 import { dreamweaver } from './dreamweaver';
+import { crow } from './crow';
+import { evilKnight } from './evil-knight';
+import { gargoyle } from './gargoyle';
+import { gravedigger } from './gravedigger';
+import { hiddenWolf } from './hidden-wolf';
+import { mechanicalWolf } from './mechanical-wolf';
+import { psychic } from './psychic';
 import { cupid } from './cupid';
 import { guard } from './guard';
 import { hunter } from './hunter';
@@ -26,6 +33,7 @@ export const ROLES: readonly RoleDef[] = [
   wolfKing, whiteWolfKing, wolfBeauty, knight,
   nightmare, bloodMoon,
   demonHunter, dreamweaver, magician,
+  gargoyle, hiddenWolf, mechanicalWolf, evilKnight, gravedigger, psychic, crow,
 ];
 
 import type { RoleKey } from './keys';

@@ -2,7 +2,7 @@ import { option } from '../../core/options';
 import { addLog, livingSeats } from '../../core/seats';
 import { holdersAnswer, NOBODY } from '../../core/actors';
 import { dead, NO_INPUT, seatsOf, STILL } from '../night-words';
-import { absence, actor, isWolf, roleName, rulesOf } from '../table';
+import { absence, actor, roleName, rulesOf, seerSeesWolf } from '../table';
 import type { NightSlot } from '../night-order';
 import type { WerewolfState } from '../state';
 import { landing, landsOn } from './magician';
@@ -47,7 +47,7 @@ export const seer = defineRole({
         const role = draft.seats[landsOn(draft, target) - 1].role;
         const result = rulesOf(draft)['seer.result'] === 'fullRole'
           ? roleName(role)
-          : isWolf(role) ? '狼人' : '好人';
+          : seerSeesWolf(role) ? '狼人' : '好人';
         addLog(draft, `预言家 ${actor(draft, 'seer')} 号查验 ${landing(draft, target)}：${result}`);
       },
     },
@@ -74,7 +74,7 @@ export const seer = defineRole({
             info: { seat: checked, result: role, roleName: roleName(role) },
           };
         }
-        const wolf = isWolf(role);
+        const wolf = seerSeesWolf(role);
         return {
           title: '查验结果', say: ['（向预言家做手势）', '预言家请闭眼。'],
           hint: `${wolf ? `${checked} 号是狼人：拇指向下 👎` : `${checked} 号是好人：拇指向上 👍`}${swapped}`,
