@@ -14,6 +14,8 @@ const CALLS: Record<string, string> = {
   'night.thief': 'thief', 'night.cupid': 'cupid', 'night.guard': 'guard', 'night.seer': 'seer',
   'night.wolves': 'meetingWolf', 'night.witchSave': 'witch', 'night.witchPoison': 'witch', 'night.wolfBeauty': 'wolfBeauty',
   'night.killers': 'killer', 'night.police': 'police',
+  'night.magician': 'magician', 'night.nightmare': 'nightmare', 'night.dreamweaver': 'dreamweaver',
+  'night.demonHunter': 'demonHunter',
   'night.gargoyle': 'gargoyle', 'night.gargoyleKill': 'gargoyle', 'night.hiddenWolfKill': 'hiddenWolf', 'night.mechanicalWolfKill': 'mechanicalWolf',
   'night.mechanicalWolf': 'mechanicalWolf',
   'night.psychic': 'psychic', 'night.crow': 'crow',
@@ -25,8 +27,8 @@ const meetsTeam = (role: string) => {
   return def !== undefined && def.camp === 'wolf' && !def.lone;
 };
 
-/** Who may 自爆 (docs/rules.md §B.9, §D.2.1, §D.2.2). */
-const EXPLODERS = ['werewolf', 'wolfKing', 'whiteWolfKing'];
+/** Who may 自爆 (docs/rules.md §B.9, §D.1, §D.2). */
+const EXPLODERS = ['werewolf', 'wolfKing', 'whiteWolfKing', 'nightmare', 'bloodMoon'];
 
 function living(state: GameState, role: string): number[] {
   const holds = (r: string) => (role === 'meetingWolf' ? meetsTeam(r) : role === 'exploders' ? EXPLODERS.includes(r) : r === role);

@@ -11,6 +11,7 @@ const board = (id: string) => {
 };
 
 describe('modern boards with lone wolves, the evil knight, gravedigger, psychic and crow (docs/rules.md §D.9)', () => {
+  // The modern base calls the seer after the witch (night.seerStep: afterWitch).
   it.each([
     ['modern12-gargoyle-gravedigger', '石像鬼守墓人', { werewolf: 3, gargoyle: 1, seer: 1, witch: 1, hunter: 1, gravedigger: 1, villager: 4 }],
     ['modern12-mechwolf-psychic', '机械狼通灵师', { werewolf: 3, mechanicalWolf: 1, psychic: 1, witch: 1, hunter: 1, guard: 1, villager: 4 }],

@@ -142,6 +142,8 @@ function playRandom(g: GameArb, watch: Watch = {}): Match {
 const ACTOR: Record<string, string> = {
   'night.thief': 'thief', 'night.cupid': 'cupid', 'night.guard': 'guard', 'night.seer': 'seer',
   'night.witchSave': 'witch', 'night.witchPoison': 'witch', 'night.wolfBeauty': 'wolfBeauty',
+  'night.magician': 'magician', 'night.nightmare': 'nightmare', 'night.dreamweaver': 'dreamweaver',
+  'night.demonHunter': 'demonHunter',
   'night.gargoyle': 'gargoyle', 'night.gargoyleKill': 'gargoyle', 'night.hiddenWolfKill': 'hiddenWolf', 'night.mechanicalWolfKill': 'mechanicalWolf',
   'night.mechanicalWolf': 'mechanicalWolf',
   'night.psychic': 'psychic', 'night.crow': 'crow',

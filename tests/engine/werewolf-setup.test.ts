@@ -24,9 +24,11 @@ describe('狼人杀 catalog', () => {
       ['witch', '女巫', 'good'], ['hunter', '猎人', 'good'], ['guard', '守卫', 'good'],
       ['cupid', '丘比特', 'good'], ['thief', '盗贼', 'good'], ['littleGirl', '小女孩', 'good'],
       ['idiot', '白痴', 'good'], ['bear', '熊', 'good'],
+      ['wolfKing', '狼王', 'wolf'], ['whiteWolfKing', '白狼王', 'wolf'], ['wolfBeauty', '狼美人', 'wolf'], ['knight', '骑士', 'good'],
+      ['nightmare', '梦魇', 'wolf'], ['bloodMoon', '血月使徒', 'wolf'],
+      ['demonHunter', '猎魔人', 'good'], ['dreamweaver', '摄梦人', 'good'], ['magician', '魔术师', 'good'],
       ['gargoyle', '石像鬼', 'wolf'], ['hiddenWolf', '隐狼', 'wolf'], ['mechanicalWolf', '机械狼', 'wolf'], ['evilKnight', '恶灵骑士', 'wolf'],
       ['gravedigger', '守墓人', 'good'], ['psychic', '通灵师', 'good'], ['crow', '乌鸦', 'good'],
-      ['wolfKing', '狼王', 'wolf'], ['whiteWolfKing', '白狼王', 'wolf'], ['wolfBeauty', '狼美人', 'wolf'], ['knight', '骑士', 'good'],
     ]);
     for (const role of info.roles) expect(role.description.length).toBeGreaterThan(10);
   });
@@ -42,14 +44,15 @@ describe('狼人杀 catalog', () => {
       'sheriff.voteWeight': 'sliding', 'sheriff.electionTie': 'retryNextDay', 'sheriff.allowTear': false,
       'vote.tie': 'none', 'reveal.onDeath': true, lastWords: 's1b', 'win.wolves': 'side',
       'lovers.win': 'lastThreeDay', 'thief.mode': 's1b', 'cupid.allowSkip': true, 'night.callAbsent': false,
-      'gargoyle.noRepeat': true, 'hiddenWolf.knowsRoles': false, 'mechanicalWolf.learnNight': 'any',
-      'mechanicalWolf.shieldVsPoison': 'block', 'mechanicalWolf.doubleKill': 'twoTargets', 'mechanicalWolf.shieldUses': 'unlimited', 'evilKnight.reflectOn': ['check', 'poison'],
-      'crow.extraVotes': '1', 'crow.noRepeat': true,
       // docs/rules.md §D.0–§D.4
       'night.seerStep': 'beforeWolves', 'night.shotStatus': false, 'sheriff.lostAfterSelfDestructs': 'never',
       'wolfKing.noShotOn': ['poison', 'lover', 'dream', 'charm', 'selfDestruct', 'duel'],
       'whiteWolfKing.victimLastWords': false, 'wolfBeauty.noRepeat': true, 'wolfBeauty.linkOn': 'anyButDuel',
       'knight.afterWolfDuel': 'night',
+      'bloodMoon.sealsShots': false, 'dreamweaver.mustChoose': true, 'magician.oncePerPlayer': true,
+      'gargoyle.noRepeat': true, 'hiddenWolf.knowsRoles': false, 'mechanicalWolf.learnNight': 'any',
+      'mechanicalWolf.shieldVsPoison': 'block', 'mechanicalWolf.doubleKill': 'twoTargets', 'mechanicalWolf.shieldUses': 'unlimited', 'evilKnight.reflectOn': ['check', 'poison'],
+      'crow.extraVotes': '1', 'crow.noRepeat': true,
     });
     for (const option of info.options) {
       expect(option.name).toMatch(/[\u4e00-\u9fa5]/);
@@ -69,6 +72,9 @@ describe('狼人杀 catalog', () => {
       ['modern12-wolfking-guard', '狼王守卫', [12, 12]], ['modern12-whitewolfking-guard', '白狼王守卫', [12, 12]],
       ['modern12-whitewolfking-knight', '白狼王骑士', [12, 12]], ['modern12-wolfbeauty-knight', '狼美人骑士', [12, 12]],
       ['modern12-wolfbeauty-guard', '狼美人守卫', [12, 12]],
+      ['modern12-nightmare-guard', '梦魇守卫', [12, 12]], ['modern12-nightmare-dreamweaver', '梦魇摄梦', [12, 12]],
+      ['modern12-wolfking-dreamweaver', '狼王摄梦人', [12, 12]], ['modern12-bloodmoon-demonhunter', '血月猎魔人', [12, 12]],
+      ['modern12-wolfking-magician', '狼王魔术师', [12, 12]],
       ['modern12-gargoyle-gravedigger', '石像鬼守墓人', [12, 12]], ['modern12-mechwolf-psychic', '机械狼通灵师', [12, 12]],
       ['modern12-hiddenwolf-crow', '隐狼乌鸦', [12, 12]], ['modern12-evilknight-guard', '恶灵骑士守卫', [12, 12]],
     ]);
@@ -81,6 +87,11 @@ describe('狼人杀 catalog', () => {
     expect(deck('modern12-whitewolfking-knight')).toEqual({ werewolf: 3, whiteWolfKing: 1, seer: 1, witch: 1, guard: 1, knight: 1, villager: 4 });
     expect(deck('modern12-wolfbeauty-knight')).toEqual({ werewolf: 3, wolfBeauty: 1, seer: 1, witch: 1, guard: 1, knight: 1, villager: 4 });
     expect(deck('modern12-wolfbeauty-guard')).toEqual({ werewolf: 3, wolfBeauty: 1, seer: 1, witch: 1, hunter: 1, guard: 1, villager: 4 });
+    expect(deck('modern12-nightmare-guard')).toEqual({ werewolf: 3, nightmare: 1, seer: 1, witch: 1, hunter: 1, guard: 1, villager: 4 });
+    expect(deck('modern12-nightmare-dreamweaver')).toEqual({ werewolf: 3, nightmare: 1, seer: 1, witch: 1, hunter: 1, dreamweaver: 1, villager: 4 });
+    expect(deck('modern12-wolfking-dreamweaver')).toEqual({ werewolf: 3, wolfKing: 1, seer: 1, witch: 1, hunter: 1, dreamweaver: 1, villager: 4 });
+    expect(deck('modern12-bloodmoon-demonhunter')).toEqual({ werewolf: 3, bloodMoon: 1, seer: 1, witch: 1, demonHunter: 1, idiot: 1, villager: 4 });
+    expect(deck('modern12-wolfking-magician')).toEqual({ werewolf: 3, wolfKing: 1, seer: 1, witch: 1, hunter: 1, magician: 1, villager: 4 });
   });
 
   it('plays every modern board by the modern base (docs/rules.md §D.9), the two older ones included', () => {

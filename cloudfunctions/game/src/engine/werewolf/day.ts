@@ -69,13 +69,22 @@ function vote(draft: WerewolfState, step: Extract<WerewolfStep, { key: 'day.vote
   draft.step = { key: 'day.exile', exiled: null, revealed: false, deaths: [], tied: result.top };
 }
 
-/** The most voted leaves — but an idiot exiled for the first time shows his card and stays. */
+/**
+ * The most voted leaves — but an idiot exiled for the first time shows his card and stays, and a
+ * last-wolf blood moon stays until dawn (docs/rules.md §D.23).
+ */
 function exile(draft: WerewolfState, seat: SeatNo): void {
   const s = draft.seats[seat - 1];
   if (s.role === 'idiot' && !hasTag(draft, seat, 'revealed')) {
     tag(draft, seat, 'revealed');
     addLog(draft, `${seat} 号被投票放逐，翻牌亮明白痴身份，免于出局，此后没有投票权`);
     draft.step = { key: 'day.exile', exiled: seat, revealed: true, deaths: [] };
+    return;
+  }
+  const stays = roleOf(s.role).staysOnExile?.(draft, seat);
+  if (stays !== undefined) {
+    addLog(draft, stays);
+    draft.step = { key: 'day.exile', exiled: seat, revealed: false, deaths: [], stays: true };
     return;
   }
   const dead = killSeat(draft, seat, 'exile');

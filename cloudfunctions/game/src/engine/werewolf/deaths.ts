@@ -16,6 +16,7 @@ export const HOW: Record<DeathCause, string> = {
   duel: '在决斗中出局',
   charm: '被狼美人魅惑，随她出局',
   dream: '梦亡',
+  hunt: '被猎魔人狩猎',
   reflect: '被恶灵骑士反伤',
 };
 

@@ -1,5 +1,6 @@
 import { engineOf } from '../core/engine-version';
 import type { ParsedInput } from '../core/state';
+import { stepBlock } from './blocks';
 import { resolveNight } from './dawn';
 import { NIGHT_SLOTS } from './night-order';
 import { NIGHT_STEPS, type RoleKey } from './roles';
@@ -47,6 +48,7 @@ export function nextNightStep(draft: WerewolfState): void {
 
 /** Applies a night step's input (already checked against the step's options) and moves on. */
 export function advanceNight(draft: WerewolfState, key: string, input: ParsedInput): void {
-  nightStep(key).apply?.(draft, input);
+  const step = nightStep(key);
+  if (stepBlock(draft, step, step.actors(draft)) === undefined) step.apply?.(draft, input);
   nextNightStep(draft);
 }

@@ -1,9 +1,10 @@
 import { holdersAnswer, NOBODY } from '../core/actors';
+import { blockOf } from './blocks';
 import { NO_INPUT, STILL } from './night-words';
 import type { RoleKey } from './roles/keys';
 import type { NightStepDef } from './roles/role';
-import { tonightsDeaths } from './shots';
-import type { Death, DeathCause, WerewolfState } from './state';
+import { tonightsDeaths, type Silencer } from './shots';
+import type { Death, WerewolfState } from './state';
 import { actor, rulesOf } from './table';
 
 /**
@@ -14,7 +15,7 @@ import { actor, rulesOf } from './table';
 export function statusStep(
   key: NightStepDef['key'],
   role: RoleKey & ('hunter' | 'wolfKing'),
-  silencer: (state: WerewolfState, death: Death) => DeathCause | undefined,
+  silencer: (state: WerewolfState, death: Death) => Silencer | undefined,
 ): NightStepDef {
   const name = role === 'hunter' ? '猎人' : '狼王';
   return {
@@ -26,11 +27,14 @@ export function statusStep(
       const say = [`${name}请睁眼。`, '你的开枪状态是（拇指向上：可以 / 向下：不能）。', `${name}请闭眼。`];
       const seat = actor(state, role);
       if (seat === null) return { title: `${name}开枪状态`, say, hint: `${name}已出局：${STILL}`, info: { canShoot: false } };
+      // Blocked tonight, he could not shoot whatever happens (docs/rules.md §D.21).
+      const blocked = blockOf(state, seat)?.silencesShot === true;
       const death = tonightsDeaths(state).find((d) => d.seat === seat);
-      const canShoot = !(death && silencer(state, death));
+      const canShoot = !blocked && !(death && silencer(state, death));
+      const down = blocked ? `${name} ${seat} 号今晚被封印，不能开枪` : `${name} ${seat} 号今晚死亡且不能开枪`;
       return {
         title: `${name}开枪状态`, say,
-        hint: canShoot ? `${name} ${seat} 号今晚可以开枪：拇指向上 👍` : `${name} ${seat} 号今晚死亡且不能开枪：拇指向下 👎`,
+        hint: canShoot ? `${name} ${seat} 号今晚可以开枪：拇指向上 👍` : `${down}：拇指向下 👎`,
         info: { canShoot },
       };
     },

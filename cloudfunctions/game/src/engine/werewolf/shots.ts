@@ -5,7 +5,8 @@ import { addLog, livingSeats } from '../core/seats';
 import { seatAnswers } from '../core/actors';
 import { announceSeat, loverLines } from './announce';
 import { DAWN_STAGES, type Dying } from './dawn-stages';
-import { countedCauses, killSeat, killSeats } from './deaths';
+import { blockOf } from './blocks';
+import { countedCauses, HOW, killSeat, killSeats } from './deaths';
 import { dead, seatsOf } from './night-words';
 import { ROLES } from './roles';
 import type { DayStepDef } from './roles/role';
@@ -27,11 +28,25 @@ function causeOf(value: NoShotCause): DeathCause {
   return value === 'selfDestruct' ? 'explode' : value;
 }
 
-/** The cause that, under a `noShotOn` set, keeps a dead shooter from shooting; undefined: he may. */
-export function silencingCause(state: WerewolfState, death: Death, noShotOn: readonly string[]): DeathCause | undefined {
+/** What keeps a dead shooter from shooting: a cause of his death, or a block on the night he died. */
+export type Silencer = DeathCause | 'blocked';
+
+/**
+ * What keeps a dead shooter from shooting: a cause in his `noShotOn` set, or a fear (or a sealed
+ * blood-moon night under `bloodMoon.sealsShots`) on the night he died (docs/rules.md §D.21);
+ * undefined: he may.
+ */
+export function silencingCause(state: WerewolfState, death: Death, noShotOn: readonly string[]): Silencer | undefined {
   const counted = countedCauses(state, death);
   const value = NO_SHOT_CAUSES.find((v) => noShotOn.includes(v) && counted.includes(causeOf(v)));
-  return value && causeOf(value);
+  if (value) return causeOf(value);
+  const tonight = death.night && death.round === state.round;
+  return tonight && blockOf(state, death.seat)?.silencesShot ? 'blocked' : undefined;
+}
+
+/** How the log says what silenced him (被毒死, 死亡当晚技能被封印). */
+export function silencedBy(silencer: Silencer): string {
+  return silencer === 'blocked' ? '死亡当晚技能被封印' : HOW[silencer];
 }
 
 /**
@@ -50,11 +65,10 @@ export function tonightsDeaths(state: WerewolfState): Death[] {
 }
 
 /**
- * A dead shooter (`title`: 猎人, 狼王, or the gun a mechanical wolf learned) fires at `target` (or
- * holds fire): the victim dies (`shot`) with his lover; under
+ * The shooter fires at `target` (or holds fire): the victim dies (`shot`) with his lover; under
  * engine 3's modern last words he speaks only if the shooter did (docs/rules.md §D.0).
  */
-export function shoot(draft: WerewolfState, shooter: SeatNo, target: SeatNo | undefined, title: string): 'over' | { dead: SeatNo[] } {
+export function shoot(draft: WerewolfState, shooter: SeatNo, title: string, target: SeatNo | undefined): 'over' | { dead: SeatNo[] } {
   if (target === undefined) {
     addLog(draft, `${title} ${shooter} 号没有开枪`);
     return { dead: [] };
@@ -86,6 +100,6 @@ export function shotStep(key: RoleDayKey, title: string, roleName: string): DayS
         hint: `${step.seat} 号是${roleName}，${cause === 'exile' ? '被放逐' : '已死亡'}。他亮牌开枪时点选他带走的玩家；不开枪时不选。`,
       };
     },
-    apply: (draft, step, input) => shoot(draft, step.seat, seatsOf(input)[0], roleName),
+    apply: (draft, step, input) => shoot(draft, step.seat, roleName, seatsOf(input)[0]),
   };
 }

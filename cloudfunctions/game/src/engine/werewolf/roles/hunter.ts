@@ -1,6 +1,5 @@
 import { option } from '../../core/options';
-import { HOW } from '../deaths';
-import { shotStep, silencingCause } from '../shots';
+import { shotStep, silencedBy, silencingCause } from '../shots';
 import type { Death, WerewolfState } from '../state';
 import { rulesOf } from '../table';
 import { statusStep } from '../shot-status';
@@ -23,7 +22,7 @@ export const hunter = defineRole({
   onDeath: (state, death) => (silencer(state, death) === undefined ? [{ key: 'day.hunter', seat: death.seat }] : []),
   deathLog(state, death) {
     const cause = silencer(state, death);
-    return cause && `${death.seat} 号猎人${HOW[cause]}，按规则不能开枪`;
+    return cause && `${death.seat} 号猎人${silencedBy(cause)}，按规则不能开枪`;
   },
   dawnNote: (state, death) => (silencer(state, death) === undefined
     ? `${death.seat} 号猎人可以开枪。` : `${death.seat} 号猎人按规则不能开枪。`),

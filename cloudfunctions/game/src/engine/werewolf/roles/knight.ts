@@ -7,7 +7,7 @@ import { killSeat, stepsAfterDeaths } from '../deaths';
 import { proceed } from '../flow';
 import { dead } from '../night-words';
 import type { WerewolfState } from '../state';
-import { isAlive, isWolfCamp, roleName, rulesOf } from '../table';
+import { isAlive, isWolf, roleName, rulesOf } from '../table';
 import { checkWin } from '../win';
 import { defineRole } from './role';
 
@@ -26,7 +26,7 @@ const OPTIONS = [
  * costs the knight his life and the day resumes.
  */
 export const knight = defineRole({
-  id: 'knight', name: '骑士', camp: 'good', class: 'god', unique: true,
+  id: 'knight', name: '骑士', camp: 'good', class: 'god', unique: true, since: 3,
   description: '你没有夜间能力。每局一次，在白天发言阶段（投票之前）你可以亮牌与一名活着的玩家决斗：他是狼人则他出局；他是好人则你以死谢罪。',
   options: OPTIONS,
   dayAction: {
@@ -40,7 +40,7 @@ export const knight = defineRole({
     apply(draft, seat, target) {
       draft.x.roles = { ...draft.x.roles, knight: { dueled: true } };
       const opening = `${seat} 号骑士发起决斗，决斗 ${target} 号。`;
-      if (isWolfCamp(draft.seats[target - 1].role)) return wolfDown(draft, seat, target, opening);
+      if (isWolf(draft.seats[target - 1].role)) return wolfDown(draft, seat, target, opening);
       addLog(draft, `${seat} 号骑士决斗 ${target} 号（${roleName(draft.seats[target - 1].role)}）：好人，骑士以死谢罪`);
       const died = killSeat(draft, seat, 'duel');
       resume(draft, died, [opening, `${target} 号是好人，骑士以死谢罪，继续发言。`, ...loverLines(draft, died, seat)]);

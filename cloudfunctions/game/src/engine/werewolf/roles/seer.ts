@@ -5,6 +5,7 @@ import { dead, NO_INPUT, seatsOf, STILL } from '../night-words';
 import { absence, actor, roleName, rulesOf, seerSeesWolf } from '../table';
 import type { NightSlot } from '../night-order';
 import type { WerewolfState } from '../state';
+import { landing, landsOn } from './magician';
 import { defineRole } from './role';
 
 /** The seer's options (collected into the game's options table). */
@@ -43,11 +44,11 @@ export const seer = defineRole({
         const [target] = seatsOf(input);
         if (target === undefined) return;
         draft.x.checked = target;
-        const role = draft.seats[target - 1].role;
+        const role = draft.seats[landsOn(draft, target) - 1].role;
         const result = rulesOf(draft)['seer.result'] === 'fullRole'
           ? roleName(role)
           : seerSeesWolf(role) ? '狼人' : '好人';
-        addLog(draft, `预言家 ${actor(draft, 'seer')} 号查验 ${target} 号：${result}`);
+        addLog(draft, `预言家 ${actor(draft, 'seer')} 号查验 ${landing(draft, target)}：${result}`);
       },
     },
     {
@@ -62,18 +63,21 @@ export const seer = defineRole({
             hint: `今晚没有查验（${absence(state, 'seer')}）：${STILL}`,
           };
         }
-        const role = state.seats[checked - 1].role;
+        // A magician's swap moves the check: the result is that of the seat actually checked.
+        const seen = landsOn(state, checked);
+        const role = state.seats[seen - 1].role;
+        const swapped = seen === checked ? '' : `（魔术师交换：实际查验的是 ${seen} 号）`;
         if (rulesOf(state)['seer.result'] === 'fullRole') {
           return {
             title: '查验结果', say: ['（给预言家看身份）', '预言家请闭眼。'],
-            hint: `把 ${checked} 号的身份牌给预言家看：${roleName(role)}。`,
+            hint: `把 ${seen} 号的身份牌给预言家看：${roleName(role)}。${swapped}`,
             info: { seat: checked, result: role, roleName: roleName(role) },
           };
         }
         const wolf = seerSeesWolf(role);
         return {
           title: '查验结果', say: ['（向预言家做手势）', '预言家请闭眼。'],
-          hint: wolf ? `${checked} 号是狼人：拇指向下 👎` : `${checked} 号是好人：拇指向上 👍`,
+          hint: `${wolf ? `${checked} 号是狼人：拇指向下 👎` : `${checked} 号是好人：拇指向上 👍`}${swapped}`,
           info: { seat: checked, result: wolf ? 'wolf' : 'good' },
         };
       },

@@ -2,7 +2,7 @@ import { option } from '../../core/options';
 import { addLog, seatList } from '../../core/seats';
 import { NOBODY } from '../../core/actors';
 import { dead, NO_INPUT, seatsOf, STILL } from '../night-words';
-import { actor, isWolfCamp, livingWolves, ruleName, rulesOf, wolfTargets } from '../table';
+import { actor, isWolf, livingWolves, ruleName, rulesOf, wolfTargets } from '../table';
 import { roleOf } from './index';
 import type { Dying } from '../dawn-stages';
 import type { WerewolfState } from '../state';
@@ -44,7 +44,7 @@ export const werewolf = defineRole({
     legal(state) {
       if (livingWolves(state).length === 0) return NO_INPUT;
       const rules = rulesOf(state);
-      const options = wolfTargets(state).filter((s) => rules['wolf.allowSelfTarget'] || !isWolfCamp(state.seats[s - 1].role));
+      const options = wolfTargets(state).filter((s) => rules['wolf.allowSelfTarget'] || !isWolf(state.seats[s - 1].role));
       const min = mustKill(state) ? 1 : 0;
       return {
         input: { type: 'seats', min: Math.min(min, options.length), max: 1, options },
@@ -87,7 +87,7 @@ export const werewolf = defineRole({
         return;
       }
       const role = draft.seats[target - 1].role;
-      const note = role === 'littleGirl' ? '（小女孩，偷看被发现）' : role === 'werewolf' ? '（自刀）' : '';
+      const note = role === 'littleGirl' ? '（小女孩，偷看被发现）' : isWolf(role) ? '（自刀）' : '';
       addLog(draft, `狼人选择杀死 ${target} 号${note}`);
     },
   }],

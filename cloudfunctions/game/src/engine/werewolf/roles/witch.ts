@@ -2,6 +2,7 @@ import type { SeatNo } from '../../../../../../typings/api';
 import { option } from '../../core/options';
 import { addLog, livingSeats } from '../../core/seats';
 import { holdersAnswer } from '../../core/actors';
+import { blockOf } from '../blocks';
 import { dead, STILL } from '../night-words';
 import type { Dying } from '../dawn-stages';
 import type { WerewolfState } from '../state';
@@ -59,7 +60,8 @@ export const witch = defineRole({
           return { title: '女巫救人', say: ['女巫请睁眼。', gesture(null), '你要用解药吗？'], hint: `${absence(state, 'witch')}：${STILL}` };
         }
         const victim = state.x.target;
-        const told = !state.x.antidoteUsed || rulesOf(state)['witch.seeVictimAfterAntidote'];
+        // A blocked witch is shown nothing (docs/rules.md §D.21).
+        const told = (!state.x.antidoteUsed || rulesOf(state)['witch.seeVictimAfterAntidote']) && !blockOf(state, seat);
         const show = !told
           ? '解药已用过：不告诉她今晚谁死了（摇手示意）。'
           : victim === null ? '今晚没有人被杀：摇手示意。' : `向她示意 ${victim} 号被杀${victim === seat ? '（就是她自己）' : ''}。`;

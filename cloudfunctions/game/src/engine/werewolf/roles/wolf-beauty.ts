@@ -9,6 +9,7 @@ import { dead, NO_INPUT, seatsOf, STILL } from '../night-words';
 import type { Death, DeathCause, WerewolfState } from '../state';
 import { absence, actor, holder, isAlive, partnerOf, rulesOf } from '../table';
 import { checkWin } from '../win';
+import { landing, landsOn } from './magician';
 import { defineRole } from './role';
 
 /** The wolf beauty's options (collected into the game's options table). */
@@ -37,7 +38,7 @@ interface Charm {
  * any cause but a duel (`wolfBeauty.linkOn`).
  */
 export const wolfBeauty = defineRole({
-  id: 'wolfBeauty', name: '狼美人', camp: 'wolf', class: 'wolf', unique: true, notWolfTarget: true,
+  id: 'wolfBeauty', name: '狼美人', camp: 'wolf', class: 'wolf', unique: true, since: 3, notWolfTarget: true,
   description: '你是狼人阵营，每晚与狼人一起睁眼杀人（狼人不能杀你），之后单独睁眼魅惑一名玩家。你死亡时，最近一次被你魅惑的玩家随你出局。你不能自爆。',
   options: OPTIONS,
   night: [{
@@ -65,12 +66,14 @@ export const wolfBeauty = defineRole({
     },
     apply(draft, input) {
       const [target] = seatsOf(input);
-      setCharm(draft, { ...charm(draft), charmed: target ?? null });
-      if (target !== undefined) addLog(draft, `狼美人魅惑 ${target} 号`);
+      // A magician's swap moves the charm: she is linked to whom it landed on (docs/rules.md §D.26).
+      setCharm(draft, { ...charm(draft), charmed: target === undefined ? null : landsOn(draft, target) });
+      if (target !== undefined) addLog(draft, `狼美人魅惑 ${landing(draft, target)}`);
     },
   }],
   nightfall: (draft) => {
-    if (holder(draft, 'wolfBeauty') !== null) setCharm(draft, { ...charm(draft), last: charm(draft).charmed });
+    // Tonight's charm starts empty: a blocked night leaves no link (docs/rules.md §D.21).
+    if (holder(draft, 'wolfBeauty') !== null) setCharm(draft, { last: charm(draft).charmed, charmed: null });
   },
   dawn: [{ stage: 'charm', resolve: charmAtDawn }],
   onDeath: (state, death) => (!death.night && links(state, death) ? [{ key: 'day.wolfBeauty', seat: death.seat }] : []),

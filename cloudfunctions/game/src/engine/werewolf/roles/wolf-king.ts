@@ -1,6 +1,5 @@
 import { option } from '../../core/options';
-import { HOW } from '../deaths';
-import { shotStep, silencingCause } from '../shots';
+import { shotStep, silencedBy, silencingCause } from '../shots';
 import { statusStep } from '../shot-status';
 import type { Death, WerewolfState } from '../state';
 import { rulesOf } from '../table';
@@ -23,13 +22,13 @@ const OPTIONS = [
  * shoots: the good win is checked first. May 自爆 (without a shot, by default).
  */
 export const wolfKing = defineRole({
-  id: 'wolfKing', name: '狼王', camp: 'wolf', class: 'wolf', unique: true, explodes: true,
+  id: 'wolfKing', name: '狼王', camp: 'wolf', class: 'wolf', unique: true, since: 3, explodes: true,
   description: '你是狼人阵营，每晚与狼人一起睁眼杀人。你死亡时可以开枪带走一名活着的玩家（被毒死、自爆等情况不能开枪，以本局规则为准）。你可以在白天自爆。',
   options: OPTIONS,
   onDeath: (state, death) => (silencer(state, death) === undefined ? [{ key: 'day.wolfKing', seat: death.seat }] : []),
   deathLog(state, death) {
     const cause = silencer(state, death);
-    return cause && `${death.seat} 号狼王${HOW[cause]}，按规则不能开枪`;
+    return cause && `${death.seat} 号狼王${silencedBy(cause)}，按规则不能开枪`;
   },
   dawnNote: (state, death) => (silencer(state, death) === undefined
     ? `${death.seat} 号狼王可以开枪。` : `${death.seat} 号狼王按规则不能开枪。`),
