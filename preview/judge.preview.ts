@@ -4,7 +4,7 @@
 import { snapshot } from './lib/render';
 import type { JudgeView, StepInput } from '../typings/api';
 import { resetBackend, resetPhones } from '../tests/pages/helpers/env';
-import { load, open, type Opened } from '../tests/pages/helpers/load';
+import { load, open, tap, type Opened } from '../tests/pages/helpers/load';
 import { tableFor, viewOf, type Table } from '../tests/pages/helpers/table';
 import { atStep, leave, playUntil, raiseHands, seatNamed, seatsWith, tapSeats, type Chooser } from './lib/play';
 
@@ -135,6 +135,24 @@ test('狼人杀: the cupid may pass (a skippable seats step)', async () => {
   await seatNamed(table, 10);
   await playUntil(table, atStep('night.cupid'));
   await picture('judge-werewolf-cupid', table);
+});
+
+test('狼人杀 白狼王骑士: the knight aims his duel by day', async () => {
+  const table = await tableFor({ game: 'werewolf', players: 12, preset: 'modern12-whitewolfking-knight' });
+  await seatNamed(table, 12);
+  const [wolf] = seatsWith(table.view, 'werewolf');
+  const [villager] = seatsWith(table.view, 'villager');
+  await playUntil(table, atStep('day.speech'), {
+    'night.seer': () => ({ seats: [villager] }),
+    'day.sheriffCandidates': () => ({ seats: [] }),
+  });
+  await picture('judge-werewolf-knight-duel', table, (page) => tap(page, '#duel'));
+  // The judge confirms the duel on the wolf: it is out and night falls, read from the next step.
+  await picture('judge-werewolf-knight-duel-result', table, async (page) => {
+    page.phone.confirm = true;
+    await tap(page, '#duel');
+    await tapSeats(page, [wolf]);
+  });
 });
 
 test('狼人杀 modern night: the magician swaps, the nightmare fears the witch, the dreamweaver dreams', async () => {

@@ -45,7 +45,10 @@ async function randomGame(game: GameId, preset: string | undefined, players: num
     }
     const step = view.step;
     if (step && view.phase === 'night' && step.waitsOn === 'players' && !nights.has(step.id)) {
-      nights.set(step.id, { key: step.key, words: JSON.stringify([step.title, step.say, step.waitsOn]).replace(/\d+/g, '#'), seconds: (step.timer!.endsAt - view.serverNow) / 1000, live: false });
+      // Nightfall is read after the day's public news (a shot, a torn badge); the night's own call starts at 天黑.
+      const dusk = step.say.findIndex((line) => line.startsWith('天黑'));
+      const call = dusk > 0 ? step.say.slice(dusk) : step.say;
+      nights.set(step.id, { key: step.key, words: JSON.stringify([step.title, call, step.waitsOn]).replace(/\d+/g, '#'), seconds: (step.timer!.endsAt - view.serverNow) / 1000, live: false });
     }
   };
 

@@ -1,8 +1,8 @@
 import type { RoleId } from '../../typings/api';
 import { play, refusal, stepOf, votes, type TestGame } from '../helpers/game';
-import { dayTo, dead, logText, night, wolfGame, ws } from '../helpers/werewolf';
+import { dayTo, dayWalk, dead, logText, night, wolfGame, ws } from '../helpers/werewolf';
 
-// docs/rules.md §D.1–§D.4: 狼王, 白狼王, 狼美人, 骑士 and the cross-cutting rules they need.
+// docs/rules.md §D.2.1–§D.3.1: 狼王, 白狼王, 狼美人, 骑士 and the cross-cutting rules they need.
 
 /** wolfKing 1, seer 2, witch 3, hunter 4, guard 5, werewolf 6, villagers 7 8 11, knight 9, werewolf 10, whiteWolfKing 12. */
 const SEATS: RoleId[] = ['wolfKing', 'seer', 'witch', 'hunter', 'guard', 'werewolf', 'villager', 'villager', 'knight', 'werewolf', 'villager', 'whiteWolfKing'];
@@ -21,20 +21,20 @@ function nightWith(g: TestGame, answers: Record<string, unknown>, until?: string
   return game;
 }
 
-describe('狼王 (§D.1)', () => {
-  it('§D.1: a wolf king killed by the wolves (自刀) shoots where a hunter would', () => {
+describe('狼王 (§D.2.1)', () => {
+  it('§D.2.1: a wolf king killed by the wolves (自刀) shoots where a hunter would', () => {
     const day = dayTo(night(game(), { wolves: 1 }), 'day.wolfKing');
     const shot = play(day, { seats: [7] });
     expect(dead(shot)).toEqual([1, 7]);
   });
 
-  it('§D.1: a poisoned wolf king may not shoot (wolfKing.noShotOn)', () => {
+  it('§D.2.1: a poisoned wolf king may not shoot (wolfKing.noShotOn)', () => {
     const g = night(game(), { wolves: 7, poison: 1 });
     expect(logText(g)).toContain('1 号狼王被女巫毒死，按规则不能开枪');
     expect(() => dayTo(g, 'day.wolfKing')).toThrow();
   });
 
-  it('§D.1, §D.8: as the last wolf he does not shoot: the good win comes first', () => {
+  it('§D.2.1, §D.8: as the last wolf he does not shoot: the good win comes first', () => {
     const g = night(wolfGame(['wolfKing', 'seer', 'witch', 'villager', 'villager', 'werewolf', 'villager', 'villager', 'guard'], { 'sheriff.enabled': false }), { poison: 6 });
     const vote = dayTo(g, 'day.vote');
     const end = play(vote, votes({ 2: 1, 3: 1, 4: 1, 5: 1, 7: 1 }));
@@ -50,8 +50,8 @@ describe('狼王 (§D.1)', () => {
   });
 });
 
-describe('白狼王 (§D.2)', () => {
-  it('§D.2: explodes taking the hunter, who may shoot; the day then ends', () => {
+describe('白狼王 (§D.2.2)', () => {
+  it('§D.2.2: explodes taking the hunter, who may shoot; the day then ends', () => {
     const day = dayTo(night(game(), { wolves: 7 }), 'day.speech');
     expect(stepOf(day).dayActions?.explodeTake).toEqual([12]);
     const g = play(day, { explode: 12, take: 4 });
@@ -60,7 +60,7 @@ describe('白狼王 (§D.2)', () => {
     expect(stepOf(play(g, { seats: [] })).key).toBe('night.close');
   });
 
-  it('§D.2: may not explode during the vote, nor take himself', () => {
+  it('§D.2.2: may not explode during the vote, nor take himself', () => {
     const day = dayTo(night(game(), { wolves: 7 }), 'day.speech');
     expect(refusal(() => play(day, { explode: 12, take: 12 }))).toBe('ILLEGAL_MOVE');
     const vote = play(day);
@@ -70,8 +70,8 @@ describe('白狼王 (§D.2)', () => {
   });
 });
 
-describe('骑士 (§D.4)', () => {
-  it('§D.4: a duel on a wolf kills it and night falls', () => {
+describe('骑士 (§D.3.1)', () => {
+  it('§D.3.1: a duel on a wolf kills it and night falls', () => {
     const day = dayTo(night(game(), { wolves: 7 }), 'day.speech');
     expect(stepOf(day).dayActions?.duel).toEqual([9]);
     const g = play(day, { duel: 6 });
@@ -80,7 +80,7 @@ describe('骑士 (§D.4)', () => {
     expect(stepOf(g).say.join('')).toContain('6 号是狼人，出局，天黑请闭眼');
   });
 
-  it('§D.4: a duel on a good player costs the knight his life; the speeches go on, and he duels once', () => {
+  it('§D.3.1: a duel on a good player costs the knight his life; the speeches go on, and he duels once', () => {
     const day = dayTo(night(game(), { wolves: 7 }), 'day.speech');
     const g = play(day, { duel: 8 });
     expect(dead(g)).toEqual([7, 9]);
@@ -89,17 +89,17 @@ describe('骑士 (§D.4)', () => {
     expect(refusal(() => play(g, { duel: 6 }))).toBe('ILLEGAL_MOVE');
   });
 
-  it('§D.4: a duel on the wolf king leaves him no shot (duel ∈ wolfKing.noShotOn)', () => {
+  it('§D.3.1: a duel on the wolf king leaves him no shot (duel ∈ wolfKing.noShotOn)', () => {
     const day = dayTo(night(game(), { wolves: 7 }), 'day.speech');
     const g = play(day, { duel: 1 });
     expect(stepOf(g).key).toBe('night.close');
   });
 });
 
-describe('狼美人 (§D.3)', () => {
+describe('狼美人 (§D.2.3)', () => {
   const beauty: RoleId[] = ['wolfBeauty', 'seer', 'witch', 'hunter', 'guard', 'werewolf', 'villager', 'villager', 'knight', 'werewolf', 'villager', 'villager'];
 
-  it('§D.3, §D.7 step 7: exiled, she takes her charmed player; nobody else is told whom she charmed', () => {
+  it('§D.2.3, §D.7 step 7: exiled, she takes her charmed player; nobody else is told whom she charmed', () => {
     const g = nightWith(game({}, beauty), { 'night.wolfBeauty': { seats: [8] }, 'night.wolves': { seats: [7] } });
     const vote = dayTo(g, 'day.vote');
     const exiled = play(vote, votes({ 2: 1, 3: 1, 4: 1, 5: 1, 9: 1 }));
@@ -108,25 +108,25 @@ describe('狼美人 (§D.3)', () => {
     expect(dead(play(link))).toEqual([1, 7, 8]);
   });
 
-  it('§D.3: no charm two nights running on the same player (wolfBeauty.noRepeat)', () => {
+  it('§D.2.3: no charm two nights running on the same player (wolfBeauty.noRepeat)', () => {
     const day = dayTo(nightWith(game({}, beauty), { 'night.wolfBeauty': { seats: [8] } }), 'day.vote');
     const night2 = nightWith(play(play(day, { ballots: {} })), {}, 'night.wolfBeauty');
     expect(stepOf(night2).key).toBe('night.wolfBeauty');
     expect(refusal(() => play(night2, { seats: [8] }))).toBe('ILLEGAL_MOVE');
   });
 
-  it('§D.3: the wolves may not kill her', () => {
+  it('§D.2.3: the wolves may not kill her', () => {
     let g = game({}, beauty);
     while (stepOf(g).key !== 'night.wolves') g = play(g, stepOf(g).input.type === 'seats' && stepOf(g).key === 'night.seer' ? { seats: [7] } : undefined);
     expect(refusal(() => play(g, { seats: [1] }))).toBe('ILLEGAL_MOVE');
   });
 
-  it('§D.3, §D.6 step 7: poisoned at night, her charmed player dies with her', () => {
+  it('§D.2.3, §D.6 step 7: poisoned at night, her charmed player dies with her', () => {
     const g = nightWith(game({}, beauty), { 'night.wolfBeauty': { seats: [8] }, 'night.witchPoison': { seats: [1] } });
     expect(dead(g)).toEqual([1, 8]);
   });
 
-  it('§D.3 linkOn anyButDuel: a knight\'s duel on her takes nobody along', () => {
+  it('§D.2.3 linkOn anyButDuel: a knight\'s duel on her takes nobody along', () => {
     const g = nightWith(game({}, beauty), { 'night.wolfBeauty': { seats: [8] } });
     const day = dayTo(g, 'day.speech');
     expect(dead(play(day, { duel: 1 }))).toEqual([1]);
@@ -142,5 +142,139 @@ describe('双爆吞警徽 (§D.0)', () => {
     const second = play(day2, { explode: 10 });
     expect(ws(second).x.sheriffPending).toBe(false);
     expect(logText(second).some((l) => l.includes('警徽流失'))).toBe(true);
+  });
+});
+
+describe('狼王 and the other shooters (§D.0, §D.2.1, §D.7)', () => {
+  it('§D.2.1: shot by the hunter, the wolf king may shoot in turn (shot ∉ wolfKing.noShotOn)', () => {
+    const day = dayTo(night(game(), { wolves: 4 }), 'day.hunter');
+    const g = play(day, { seats: [1] });
+    expect(stepOf(g).key).toBe('day.wolfKing');
+    expect(dead(play(g, { seats: [7] }))).toEqual([1, 4, 7]);
+  });
+
+  it('§D.7 step 7: exiled, the wolf king shoots', () => {
+    const vote = dayTo(night(game(), { wolves: 7 }), 'day.vote');
+    const g = dayTo(play(vote, votes({ 2: 1, 3: 1, 4: 1, 5: 1, 8: 1 })), 'day.wolfKing');
+    expect(stepOf(g).actors).toEqual({ kind: 'seats', seats: [1] });
+  });
+
+  it('§D.2.1: a 自爆 gives the wolf king no shot (selfDestruct ∈ wolfKing.noShotOn)', () => {
+    const day = dayTo(night(game(), { wolves: 7 }), 'day.speech');
+    const g = play(day, { explode: 1 });
+    expect(stepOf(g).key).toBe('night.close');
+    expect(logText(g)).toContain('1 号狼王自爆出局，按规则不能开枪');
+  });
+
+  it('§D.0: the seer sees the wolf king as a wolf', () => {
+    const g = nightWith(game(), { 'night.seer': { seats: [1] } }, 'night.seerResult');
+    expect(stepOf(g).info).toEqual({ seat: 1, result: 'wolf' });
+  });
+
+  it('§D.0: with night.shotStatus the hunter is told thumbs down when poisoned tonight, up otherwise', () => {
+    const status = (answers: Record<string, unknown>) => stepOf(nightWith(game({ 'night.shotStatus': true }), answers, 'night.hunterStatus'));
+    expect(status({ 'night.witchPoison': { seats: [4] } }).info).toEqual({ canShoot: false });
+    expect(status({ 'night.wolves': { seats: [4] } }).info).toEqual({ canShoot: true });
+    expect(status({}).say).toEqual(['猎人请睁眼。', '你的开枪状态是（拇指向上：可以 / 向下：不能）。', '猎人请闭眼。']);
+  });
+
+  it('§D.0 night.seerStep: the seer opens his eyes before the wolves, between wolves and witch, or after the witch', () => {
+    const order = (seerStep: string) => {
+      const keys: string[] = [];
+      let g = game({ 'night.seerStep': seerStep });
+      for (let i = 0; i < 30 && ws(g).phase !== 'day'; i++) {
+        keys.push(stepOf(g).key);
+        const step = stepOf(g);
+        const spec = step.input;
+        g = play(g, spec.type === 'choice' ? { choice: 'skip' } : spec.type === 'seats' && spec.min > 0 ? { seats: [spec.options[0]] } : undefined);
+      }
+      return keys.filter((k) => ['night.seer', 'night.wolves', 'night.witchSave'].includes(k));
+    };
+    expect(order('beforeWolves')).toEqual(['night.seer', 'night.wolves', 'night.witchSave']);
+    expect(order('afterWolves')).toEqual(['night.wolves', 'night.seer', 'night.witchSave']);
+    expect(order('afterWitch')).toEqual(['night.wolves', 'night.witchSave', 'night.seer']);
+  });
+});
+
+describe('modern last words (§D.0, engine 3)', () => {
+  const modern = { lastWords: 'modern', 'sheriff.enabled': true, 'sheriff.electionTiming': 'beforeDeaths' };
+
+  it('§D.0: a shot victim speaks iff the shooter did: a night-1 hunter\'s victim speaks', () => {
+    const g = night(game(modern), { wolves: 4 });
+    const shot = play(dayTo(g, 'day.hunter', { election: null }), { seats: [7] });
+    const { keys } = dayWalk(shot, 'day.speech');
+    expect(keys.filter((k) => k === 'day.lastWords')).toHaveLength(2);
+  });
+
+  it('§D.0: skill, then last words, then the badge', () => {
+    const g = night(game(modern), { wolves: 4 });
+    const { keys } = dayWalk(g, 'day.speech', { election: 4, hunter: 7, badge: 2 });
+    const after = keys.slice(keys.indexOf('day.dawn'));
+    expect(after.slice(0, 5)).toEqual(['day.dawn', 'day.hunter', 'day.lastWords', 'day.lastWords', 'day.badge']);
+  });
+});
+
+describe('白狼王 more (§D.2.2)', () => {
+  it('§D.2.2, §D.7 step 2: explodes during the sheriff election; it counts toward 双爆吞警徽', () => {
+    const rules = { 'sheriff.enabled': true, 'sheriff.electionTiming': 'beforeDeaths', 'sheriff.lostAfterSelfDestructs': '1' };
+    const election = night(game(rules), { wolves: 7 });
+    expect(stepOf(election).key).toBe('day.sheriffCandidates');
+    expect(stepOf(election).dayActions?.explodeTake).toEqual([12]);
+    const g = play(election, { explode: 12, take: 2 });
+    expect(ws(g).x.sheriffPending).toBe(false);
+    expect(stepOf(g).say).toContain('警徽流失，本局不再有警长。');
+    expect(stepOf(g).key).toBe('day.dawn');
+  });
+
+  it('§D.2.2: take may be left out (a plain 自爆); the victim speaks only under whiteWolfKing.victimLastWords', () => {
+    const day = dayTo(night(game(), { wolves: 7 }), 'day.speech');
+    expect(dead(play(day, { explode: 12 }))).toEqual([7, 12]);
+    const spoken = dayTo(night(game({ 'whiteWolfKing.victimLastWords': true }), { wolves: 7 }), 'day.speech');
+    const g = play(spoken, { explode: 12, take: 8 });
+    expect(stepOf(g)).toMatchObject({ key: 'day.lastWords', actors: { seats: [8] } });
+  });
+});
+
+describe('骑士 more (§D.3.1)', () => {
+  it('§D.3.1 knight.afterWolfDuel continue: the speeches go on after a wolf falls', () => {
+    const day = dayTo(night(game({ 'knight.afterWolfDuel': 'continue' }), { wolves: 7 }), 'day.speech');
+    const g = play(day, { duel: 6 });
+    expect(stepOf(g).key).toBe('day.speech');
+  });
+
+  it('§D.3.1: never during the election, a vote or last words; only once the election is over', () => {
+    const election = night(game({ 'sheriff.enabled': true, 'sheriff.electionTiming': 'beforeDeaths' }), { wolves: 7 });
+    expect(stepOf(election).dayActions?.duel).toBeUndefined();
+    expect(refusal(() => play(election, { duel: 6 }))).toBe('ILLEGAL_MOVE');
+    const vote = dayTo(night(game(), { wolves: 7 }), 'day.vote');
+    expect(refusal(() => play(vote, { duel: 6 }))).toBe('ILLEGAL_MOVE');
+  });
+
+  it('§D.3.1: a knight who dies in his duel as sheriff hands the badge over', () => {
+    const g = night(game({ 'sheriff.enabled': true, 'sheriff.electionTiming': 'beforeDeaths' }), { wolves: 7 });
+    const speech = dayTo(g, 'day.speech', { election: 9 });
+    const duel = play(speech, { duel: 8 });
+    expect(stepOf(duel)).toMatchObject({ key: 'day.badge' });
+  });
+});
+
+describe('狼美人 more (§D.2.3)', () => {
+  const beauty: RoleId[] = ['wolfBeauty', 'seer', 'witch', 'hunter', 'guard', 'werewolf', 'villager', 'villager', 'knight', 'werewolf', 'villager', 'villager'];
+
+  it('§D.2.3 linkOn dayOnly: poisoned at night she takes nobody', () => {
+    const g = nightWith(game({ 'wolfBeauty.linkOn': 'dayOnly' }, beauty), { 'night.wolfBeauty': { seats: [8] }, 'night.witchPoison': { seats: [1] } });
+    expect(dead(g)).toEqual([1]);
+  });
+
+  it('§D.2.3: a skipped charm leaves no link', () => {
+    const g = nightWith(game({}, beauty), { 'night.wolfBeauty': { seats: [] }, 'night.witchPoison': { seats: [1] } });
+    expect(dead(g)).toEqual([1]);
+  });
+
+  it('§D.2.3: the charmed hunter may not shoot under the modern noShotOn', () => {
+    const rules = { 'hunter.noShotOn': ['poison', 'lover', 'dream', 'charm'] };
+    const g = nightWith(game(rules, beauty), { 'night.wolfBeauty': { seats: [4] }, 'night.witchPoison': { seats: [1] } });
+    expect(dead(g)).toEqual([1, 4]);
+    expect(logText(g)).toContain('4 号猎人被狼美人魅惑，随她出局，按规则不能开枪');
   });
 });

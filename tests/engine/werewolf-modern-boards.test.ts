@@ -34,8 +34,9 @@ describe('modern boards with lone wolves, the evil knight, gravedigger, psychic 
   });
 
   it.each([
+    // The checkers (seer, psychic) open their eyes after the witch on the modern base (night.seerStep).
     ['modern12-gargoyle-gravedigger', ['night.wolves', 'night.gargoyle', 'night.gargoyleResult', 'night.gargoyleKill', 'night.witchSave']],
-    ['modern12-mechwolf-psychic', ['night.guard', 'night.psychic', 'night.psychicResult', 'night.wolves', 'night.mechanicalWolf', 'night.mechanicalWolfResult', 'night.mechanicalWolfKill', 'night.witchSave']],
+    ['modern12-mechwolf-psychic', ['night.guard', 'night.wolves', 'night.mechanicalWolf', 'night.mechanicalWolfResult', 'night.mechanicalWolfKill', 'night.witchSave']],
     ['modern12-hiddenwolf-crow', ['night.crow', 'night.wolves', 'night.hiddenWolf', 'night.hiddenWolfKill', 'night.witchSave']],
     ['modern12-evilknight-guard', ['night.guard', 'night.wolves', 'night.witchSave']],
   ])('§D.9: %s calls the first night in the modern order', (id, order) => {

@@ -226,3 +226,17 @@ test('a catalog that cannot be read says so, and can be retried', async () => {
   await tap(page, '#retry');
   expect(page.comp.data.state).toBe('ready');
 });
+
+test('狼人杀 lists the boards by their Chinese names, each with a one-line summary', async () => {
+  const page = await open(createPage);
+  await change(page, '#game', 'werewolf');
+  const boards = text($(page.comp, '#preset'));
+  for (const name of ['正规局', '预女猎白', '预女猎守', '狼王守卫', '白狼王守卫', '白狼王骑士', '狼美人骑士', '狼美人守卫']) {
+    expect(boards).toContain(name);
+  }
+  expect(boards).toContain('3 狼 + 狼王，预言家、女巫、猎人、守卫');
+  await change(page, '#preset', 'modern12-whitewolfking-knight');
+  expect($(page.comp, '#role-whiteWolfKing').data.value).toBe(1);
+  expect($(page.comp, '#role-knight').data.value).toBe(1);
+  expect($(page.comp, '#role-hunter').data.value).toBe(0);
+});

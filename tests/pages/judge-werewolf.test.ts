@@ -212,6 +212,61 @@ test('the largest setData payload of an 18-seat judge page stays under 16 KB', a
   expect(perStep.every((r) => !('log' in r.payload))).toBe(true);
 });
 
+test('白狼王骑士: the day step offers 白狼王自爆带人 and 骑士决斗; a duel is aimed in the grid, confirmed and sent', async () => {
+  const table = await tableFor({ game: 'werewolf', players: 12, preset: 'modern12-whitewolfking-knight', rules: { 'sheriff.enabled': false } });
+  await seat(table, 12);
+  const roles = (await viewOf(table)).seats;
+  const holder = (role: string) => roles.find((s) => s.role === role)?.seat ?? 0;
+  const knight = holder('knight');
+  const king = holder('whiteWolfKing');
+  const wolf = holder('werewolf');
+  await actUntil(table, 'day.speech', {
+    'night.seer': { seats: [holder('villager')] }, 'night.witchSave': { choice: 'skip' },
+  });
+  const page = await open(judgePage, { roomNo: table.roomNo }, table.judge);
+  expect(text($(page.comp, '#explode-take'))).toBe('白狼王带人');
+  expect(text($(page.comp, '#duel'))).toBe('骑士决斗');
+  expect(page.comp.data.seats[king - 1].badge).toBe('');
+
+  await tap(page, '#duel');
+  expect(page.comp.data.aim).toBe('duel');
+  expect(page.comp.data.inputText).toBe('在座位上点选骑士决斗的玩家');
+  const cells = $(page.comp, '#grid').querySelectorAll('.cell');
+  expect(cells[knight - 1].dom?.className).toContain('off');
+  expect(cells[wolf - 1].dom?.className).toContain('option');
+
+  page.phone.confirm = true;
+  await as(page, () => cells[wolf - 1].dispatchEvent('tap'));
+  expect(page.phone.modals[page.phone.modals.length - 1]).toContain(`${knight} 号骑士决斗 ${wolf} 号？`);
+  expect(page.phone.sent[page.phone.sent.length - 1]).toMatchObject({ action: 'act', params: { input: { duel: wolf } } });
+  const after = await viewOf(table);
+  expect(after.seats[wolf - 1].alive).toBe(false);
+  expect(after.step?.key).toBe('night.close');
+});
+
+test('白狼王自爆带人: the target is tapped, confirmed, and { explode, take } is sent', async () => {
+  const table = await tableFor({ game: 'werewolf', players: 12, preset: 'modern12-whitewolfking-guard', rules: { 'sheriff.enabled': false } });
+  await seat(table, 12);
+  const roles = (await viewOf(table)).seats;
+  const holder = (role: string) => roles.find((s) => s.role === role)?.seat ?? 0;
+  const king = holder('whiteWolfKing');
+  const hunter = holder('hunter');
+  await actUntil(table, 'day.speech', {
+    'night.seer': { seats: [holder('villager')] }, 'night.witchSave': { choice: 'skip' },
+  });
+  const page = await open(judgePage, { roomNo: table.roomNo }, table.judge);
+  await tap(page, '#explode-take');
+  expect(text($(page.comp, '#explode-take'))).toBe('取消带人');
+  expect(page.comp.data.seats[king - 1].badge).toBe('白狼王');
+  const cells = $(page.comp, '#grid').querySelectorAll('.cell');
+  page.phone.confirm = true;
+  await as(page, () => cells[hunter - 1].dispatchEvent('tap'));
+  expect(page.phone.sent[page.phone.sent.length - 1]).toMatchObject({ action: 'act', params: { input: { explode: king, take: hunter } } });
+  const after = await viewOf(table);
+  expect([after.seats[king - 1].alive, after.seats[hunter - 1].alive]).toEqual([false, false]);
+  expect(after.step?.key).toBe('day.hunter');
+});
+
 test('梦魇守卫: the feared witch\'s step shows the 恐惧 gesture in the hint and marks her seat, with nothing to enter', async () => {
   const table = await tableFor({ game: 'werewolf', players: 12, preset: 'modern12-nightmare-guard' });
   await seat(table, 12);

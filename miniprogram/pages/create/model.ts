@@ -52,7 +52,8 @@ export interface FormData {
   players: number;
   minPlayers: number;
   maxPlayers: number;
-  presets: { id: string; name: string }[];
+  /** The boards for this player count: Chinese name (预女猎白, 狼王守卫 …) and a one-line summary. */
+  presets: { id: string; name: string; summary: string }[];
   preset: string;
   presetText: string;
   /** Counts are shown (known for this preset, or set by the judge). */
@@ -75,6 +76,17 @@ export interface FormData {
 
 export const WORD_MAX = 8;
 
+
+/**
+ * A board's one-line summary from its description: without the player count and the asides in
+ * brackets, its first clause (the second too when the first is short), at most 28 characters.
+ */
+export function summaryOf(description: string | undefined): string {
+  const body = (description ?? '').replace(/^12 人[^：]*：/, '').replace(/（[^）]*）/g, '');
+  const [first = '', second] = body.split(/[；。]/);
+  const line = first.length < 12 && second ? `${first}，${second}` : first;
+  return line.length > 28 ? `${line.slice(0, 27)}…` : line;
+}
 
 export function presetsFor(game: GameInfo, players: number): PresetInfo[] {
   return game.presets.filter((p) => players >= p.players[0] && players <= p.players[1]);
@@ -239,7 +251,7 @@ export function formData(game: GameInfo, form: Form): FormData {
     players: form.players,
     minPlayers: game.minPlayers,
     maxPlayers: game.maxPlayers,
-    presets: presetsFor(game, form.players).map((p) => ({ id: p.id, name: p.name })),
+    presets: presetsFor(game, form.players).map((p) => ({ id: p.id, name: p.name, summary: summaryOf(p.description) })),
     preset: form.preset,
     presetText: preset?.description ?? '',
     rolesShown: deck !== null,

@@ -17,7 +17,7 @@ import { forgetRoom, rememberRoom, savedNickname } from '../../services/storage'
 import { confirm } from '../../services/ui';
 import { changes } from '../../services/diff';
 import {
-  consoleData, emptySelection, logLines, stepInput, tapSeat,
+  aimText, consoleData, emptySelection, logLines, stepInput, tapSeat, type DayAim,
   type ConsoleData, type LogLine, type Selection,
 } from './model';
 
@@ -92,6 +92,9 @@ const initial: ConsoleData & {
   canUndo: false,
   canExplode: false,
   explode: false,
+  aim: '',
+  explodeTakeText: '',
+  duelText: '',
   ended: false,
   winnerSay: [],
   winnerText: '',
@@ -356,6 +359,31 @@ Component({
       }
       this.select(next);
       if (next.explode && next.seats.length === 1) this.confirmExplode(next.seats[0]);
+      if (next.aim && next.seats.length === 1) this.confirmAim(next.aim, next.seats[0]);
+    },
+
+    /** 白狼王自爆带人 / 骑士决斗: confirmed, then sent as the step's day action. */
+    async confirmAim(aim: DayAim, target: number) {
+      const p = own(this);
+      const view = p.view;
+      const step = view?.step;
+      if (!view || !step) return;
+      const detail = aim === 'duel'
+        ? '骑士亮牌决斗：对方是狼人则出局；对方是好人则骑士以死谢罪。每局只能决斗一次。'
+        : '白狼王立即出局并带走这名玩家，今天剩下的环节跳过，直接进入黑夜。';
+      if (!(await confirm(`${aimText(view, aim, target)}？`, detail, aim === 'duel' ? '决斗' : '自爆'))) {
+        this.select({ ...p.sel, seats: [] });
+        return;
+      }
+      const input = stepInput(step, { ...p.sel, seats: [target] });
+      this.judge(() => call('act', { roomNo: p.roomNo, stepId: step.id, input }));
+    },
+
+    onAim(e: DataEvent<{ aim: string }>) {
+      const p = own(this);
+      const aim = e.currentTarget.dataset.aim;
+      if (!p.view || (aim !== 'explodeTake' && aim !== 'duel')) return;
+      this.select({ ...emptySelection(p.view.step), aim: p.sel.aim === aim ? undefined : aim });
     },
 
     async confirmExplode(seat: number) {

@@ -16,6 +16,34 @@ export interface Selection {
   candidate: SeatNo;
   /** Picking a werewolf who self-destructs instead of the step's own input. */
   explode: boolean;
+  /** Aiming a role's day action (白狼王自爆带人, 骑士决斗): `seats` holds its target. */
+  aim?: DayAim;
+}
+
+/** A day action aimed at a target, offered by the step's `dayActions`. */
+export type DayAim = 'explodeTake' | 'duel';
+
+/** 白狼王 / 骑士 and what the action is called, for buttons, badges and confirmations. */
+const AIMS: Record<DayAim, { role: string; verb: string; badge: string }> = {
+  explodeTake: { role: '白狼王', verb: '带人', badge: '带走' },
+  duel: { role: '骑士', verb: '决斗', badge: '决斗' },
+};
+
+/** The seat that may take the action now (白狼王, 骑士), as the step says; undefined: nobody. */
+export function aimActor(view: JudgeView, aim: DayAim): SeatNo | undefined {
+  return view.step?.dayActions?.[aim]?.[0];
+}
+
+/** Whom the action may aim at: any other living player. */
+export function aimTargets(view: JudgeView, aim: DayAim): SeatNo[] {
+  const actor = aimActor(view, aim);
+  return actor === undefined ? [] : view.seats.filter((s) => s.alive && s.seat !== actor).map((s) => s.seat);
+}
+
+/** 「5 号白狼王自爆，带走 3 号」 / 「9 号骑士决斗 3 号」. */
+export function aimText(view: JudgeView, aim: DayAim, target: SeatNo): string {
+  const actor = aimActor(view, aim);
+  return aim === 'duel' ? `${actor} 号骑士决斗 ${target} 号` : `${actor} 号白狼王自爆，带走 ${target} 号`;
 }
 
 export interface StepData {
@@ -54,6 +82,11 @@ export interface ConsoleData {
   canUndo: boolean;
   canExplode: boolean;
   explode: boolean;
+  /** The day action being aimed ('' none). */
+  aim: DayAim | '';
+  /** The buttons of the roles' day actions (「白狼王带人」, 「骑士决斗」); '' when not offered now. */
+  explodeTakeText: string;
+  duelText: string;
   ended: boolean;
   /** What the judge reads at the end before the result: what happened last. */
   winnerSay: SayLine[];
@@ -118,6 +151,11 @@ function selectionState(view: JudgeView, sel: Selection, seat: SeatNo): { state:
     if (sel.seats.includes(seat)) return { state: 'selected', badge: '自爆' };
     return { state: explodeOptions(view).includes(seat) ? 'option' : 'off', badge: '' };
   }
+  if (sel.aim) {
+    if (sel.seats.includes(seat)) return { state: 'selected', badge: AIMS[sel.aim].badge };
+    if (seat === aimActor(view, sel.aim)) return { state: 'off', badge: AIMS[sel.aim].role };
+    return { state: aimTargets(view, sel.aim).includes(seat) ? 'option' : 'off', badge: '' };
+  }
   const spec = step.input;
   if (spec.type === 'seats') {
     if (sel.seats.includes(seat)) return { state: 'selected', badge: '' };
@@ -146,7 +184,7 @@ export function gridSeats(view: JudgeView, sel: Selection): GridSeat[] {
 
 export function isValid(step: Step | null, sel: Selection): boolean {
   if (!step) return false;
-  if (sel.explode) return sel.seats.length === 1;
+  if (sel.explode || sel.aim) return sel.seats.length === 1;
   const spec = step.input;
   switch (spec.type) {
     case 'none':
@@ -169,6 +207,8 @@ function countText(min: number, max: number): string {
 export function inputText(step: Step | null, sel: Selection): string {
   if (!step) return '';
   if (sel.explode) return sel.seats.length ? `${seatList(sel.seats)}自爆` : '在座位上点选自爆的狼人';
+  if (sel.aim === 'duel') return sel.seats.length ? `骑士决斗 ${seatList(sel.seats)}` : '在座位上点选骑士决斗的玩家';
+  if (sel.aim) return sel.seats.length ? `白狼王带走 ${seatList(sel.seats)}` : '在座位上点选白狼王带走的玩家';
   const spec = step.input;
   switch (spec.type) {
     case 'none':
@@ -191,7 +231,7 @@ export function inputText(step: Step | null, sel: Selection): string {
 
 /** The label of 下一步: on a seats step that may be left empty and is empty, what that means. */
 export function nextText(step: Step | null, sel: Selection): string {
-  if (!step || sel.explode || step.input.type !== 'seats' || sel.seats.length > 0) return '下一步';
+  if (!step || sel.explode || sel.aim || step.input.type !== 'seats' || sel.seats.length > 0) return '下一步';
   const spec = step.input;
   if (spec.min > 0 && !spec.skippable) return '下一步';
   return `${step.passLabel ?? '不选人'}，下一步`;
@@ -200,6 +240,9 @@ export function nextText(step: Step | null, sel: Selection): string {
 /** The `act` input for the current selection (only called when it is valid). */
 export function stepInput(step: Step, sel: Selection): StepInput | undefined {
   if (sel.explode) return { explode: sel.seats[0] };
+  if (sel.aim === 'duel') return { duel: sel.seats[0] };
+  const king = step.dayActions?.explodeTake?.[0];
+  if (sel.aim === 'explodeTake' && king !== undefined) return { explode: king, take: sel.seats[0] };
   switch (step.input.type) {
     case 'none':
       return undefined;
@@ -218,6 +261,10 @@ export function tapSeat(view: JudgeView, sel: Selection, seat: SeatNo): Selectio
   if (!step) return sel;
   if (sel.explode) {
     if (!explodeOptions(view).includes(seat)) return `${seat} 号不是活着的狼人`;
+    return { ...sel, seats: sel.seats[0] === seat ? [] : [seat] };
+  }
+  if (sel.aim) {
+    if (!aimTargets(view, sel.aim).includes(seat)) return `${AIMS[sel.aim].role}不能选 ${seat} 号`;
     return { ...sel, seats: sel.seats[0] === seat ? [] : [seat] };
   }
   const spec = step.input;
@@ -288,12 +335,21 @@ export function consoleData(view: JudgeView, sel: Selection): ConsoleData {
     canUndo: ended || (step !== null && step.id > 1),
     canExplode: explodeOptions(view).length > 0,
     explode: sel.explode,
+    aim: sel.aim ?? '',
+    explodeTakeText: aimButton(view, sel, 'explodeTake'),
+    duelText: aimButton(view, sel, 'duel'),
     ended,
     winnerSay: (view.winner?.say ?? []).filter((line) => line !== view.winner?.text).map((text, i) => ({ id: `end.${i}`, text })),
     winnerText: view.winner?.text ?? '',
     secretText: secretText(view),
     canRedrawWords: view.canRedrawWords === true,
   };
+}
+
+function aimButton(view: JudgeView, sel: Selection, aim: DayAim): string {
+  const actor = aimActor(view, aim);
+  if (actor === undefined) return '';
+  return sel.aim === aim ? `取消${AIMS[aim].verb}` : `${AIMS[aim].role}${AIMS[aim].verb}`;
 }
 
 /** One entry of the game's log; `id` is its place in the log (entries are only ever appended). */

@@ -16,7 +16,7 @@ import { deathOf, rulesOf } from './table';
 import { checkWin } from './win';
 
 /**
- * Shots on death: the hunter's gun and the wolf king's (docs/rules.md §B.6, §D.1). A shooter's death
+ * Shots on death: the hunter's gun and the wolf king's (docs/rules.md §B.6, §D.2.1). A shooter's death
  * calls his shot unless a cause of it is in his `noShotOn` set.
  */
 

@@ -21,7 +21,7 @@ const OPTIONS = [
 ] as const;
 
 /**
- * 骑士 (docs/rules.md §D.4): once per game, during the day's exile speeches (day 1 once the election
+ * 骑士 (docs/rules.md §D.3.1): once per game, during the day's exile speeches (day 1 once the election
  * is over) and before the vote, he duels another living player. A wolf dies; a good player's duel
  * costs the knight his life and the day resumes.
  */

@@ -4,6 +4,7 @@ import { dead, NO_INPUT, seatsOf, STILL } from '../night-words';
 import { absence, actor, roleName } from '../table';
 import { roleOf } from './index';
 import { defineRole } from './role';
+import { checkSlot } from './seer';
 
 /**
  * 通灵师 (docs/rules.md §D.3.3): in the seer's slot, checks one player a night and is shown the exact
@@ -14,7 +15,7 @@ export const psychic = defineRole({
   description: '每晚查验一名玩家，法官给你看他的身份牌（确切身份，不只是好人或狼人）。',
   night: [
     {
-      key: 'night.psychic', slot: 'checkBeforeWolves', nights: 'every',
+      key: 'night.psychic', slot: 'checkBeforeWolves', slotOf: checkSlot, nights: 'every',
       actors: (state) => holdersAnswer(state, 'psychic'),
       legal(state) {
         const seat = actor(state, 'psychic');
@@ -38,7 +39,7 @@ export const psychic = defineRole({
       },
     },
     {
-      key: 'night.psychicResult', slot: 'checkBeforeWolves', nights: 'every',
+      key: 'night.psychicResult', slot: 'checkBeforeWolves', slotOf: checkSlot, nights: 'every',
       actors: (state) => (state.x.checked === null ? NOBODY : holdersAnswer(state, 'psychic', 'time')),
       legal: () => NO_INPUT,
       words(state) {

@@ -16,11 +16,11 @@ const OPTIONS = [
   }),
 ] as const;
 
-/** Steps where he may not explode: a vote and last words (docs/rules.md §D.2). */
+/** Steps where he may not explode: a vote and last words (docs/rules.md §D.2.2). */
 const NOT_NOW = new Set(['day.vote', 'day.sheriffVote', 'day.lastWords']);
 
 /**
- * 白狼王 (docs/rules.md §D.2): a meeting wolf who, at any day step but a vote and last words (the
+ * 白狼王 (docs/rules.md §D.2.2): a meeting wolf who, at any day step but a vote and last words (the
  * election included), explodes taking any other living player; the rest of the day is skipped.
  */
 export const whiteWolfKing = defineRole({

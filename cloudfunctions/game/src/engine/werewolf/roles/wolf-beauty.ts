@@ -33,7 +33,7 @@ interface Charm {
 }
 
 /**
- * 狼美人 (docs/rules.md §D.3): a meeting wolf who is no legal wolf target and may not 自爆; after the
+ * 狼美人 (docs/rules.md §D.2.3): a meeting wolf who is no legal wolf target and may not 自爆; after the
  * kill she charms a player, who dies with her (`charm`, no skill, no last words) when she dies — by
  * any cause but a duel (`wolfBeauty.linkOn`).
  */

@@ -17,7 +17,7 @@ const OPTIONS = [
 ] as const;
 
 /**
- * 狼王 (docs/rules.md §D.1): a meeting wolf who, on death, shoots one living player exactly where a
+ * 狼王 (docs/rules.md §D.2.1): a meeting wolf who, on death, shoots one living player exactly where a
  * hunter would — unless a cause of his death is in `wolfKing.noShotOn`. As the last wolf he never
  * shoots: the good win is checked first. May 自爆 (without a shot, by default).
  */
