@@ -87,7 +87,7 @@ function dawn(draft: KillerState): void {
 
 function countVotes(draft: KillerState, pk: number, input: ParsedInput): void {
   if (input.kind !== 'ballots') return;
-  const { tally: result, outcome } = runVote({
+  const { tally: result, outcome } = runVote(draft, 'exile', {
     ballots: input.ballots, voters: livingSeats(draft), candidates: draft.step?.key === 'day.vote' ? draft.step.candidates : [],
     policy: tiePolicy(draft.config.rules['killer.voteTie']), pk,
   });

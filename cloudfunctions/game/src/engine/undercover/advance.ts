@@ -41,7 +41,7 @@ function countVotes(draft: UndercoverState, pk: number, input: ParsedInput): voi
   if (input.kind !== 'ballots') return;
   const policy = undercoverRules(draft.config.rules).tie === 'debateUntilResolved' ? 'untilResolved' : 'once';
   const candidates = draft.step?.key === 'round.vote' ? draft.step.candidates : [];
-  const { tally: result, outcome } = runVote({ ballots: input.ballots, voters: livingSeats(draft), candidates, policy, pk });
+  const { tally: result, outcome } = runVote(draft, 'exile', { ballots: input.ballots, voters: livingSeats(draft), candidates, policy, pk });
   addLog(draft, `第 ${draft.round} 轮${pk > 0 ? '重新' : ''}投票：${describeTally(result)}`);
   if ('out' in outcome) {
     exile(draft, outcome.out);

@@ -51,7 +51,7 @@ function vote(draft: WerewolfState, step: Extract<WerewolfStep, { key: 'day.vote
   }
   const sheriff = sheriffOf(draft);
   const weight = sheriffWeight(draft);
-  const { tally: result, outcome } = runVote({
+  const { tally: result, outcome } = runVote(draft, 'exile', {
     ballots: input.ballots, voters: voters(draft), candidates, pk,
     weight: (v) => (v === sheriff ? weight : 1), policy: tiePolicy(rulesOf(draft)['vote.tie']),
   });

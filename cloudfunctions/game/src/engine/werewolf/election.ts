@@ -67,7 +67,7 @@ export function vote(draft: WerewolfState, step: Extract<WerewolfStep, { key: 'd
   if (input.kind !== 'ballots') return;
   const retry = rulesOf(draft)['sheriff.electionTie'] === 'retryNextDay';
   // Nobody voting leaves every candidate level.
-  const { tally: result, outcome, tied } = runVote({
+  const { tally: result, outcome, tied } = runVote(draft, 'sheriff', {
     ballots: input.ballots, voters: electors(draft, step.stood), candidates: step.candidates,
     policy: retry ? 'none' : 'once', pk: step.pk ? 1 : 0, silenceTiesAll: true,
   });
