@@ -9,14 +9,16 @@ import { play, riggedGame, votes } from '../helpers/game';
 // The deal's typed events: recorded as the game is played, rebuilt by the replay of a room stored
 // before there were any.
 
-test('a vote is recorded ballot by ballot, with its candidates, outcome and the round it was in', () => {
-  let g = riggedGame('undercover', { players: 6 }, ['civilian', 'civilian', 'undercover', 'civilian', 'civilian', 'blank']);
+test('a vote is recorded ballot by ballot, with its candidates, outcome and the round it was in, then the exile it made', () => {
+  let g = riggedGame('undercover', { players: 6, words: { civilian: '饺子', undercover: '包子' } }, ['civilian', 'civilian', 'undercover', 'civilian', 'civilian', 'blank']);
   g = play(play(g));
   g = play(g, votes({ 1: 3, 2: 3, 4: 6, 5: 3 }));
   expect(eventsOf(g.match.state)).toEqual([{
     kind: 'vote', purpose: 'exile', pk: false, candidates: [1, 2, 3, 4, 5, 6],
     ballots: [{ voter: 1, target: 3, weight: 1 }, { voter: 2, target: 3, weight: 1 }, { voter: 4, target: 6, weight: 1 }, { voter: 5, target: 3, weight: 1 }],
     out: 3, tied: [], text: '投票：3 号 3 票，6 号 1 票，弃权 2 人', round: 1, phase: 'day',
+  }, {
+    kind: 'death', seat: 3, causes: ['exile'], text: '3 号被投票出局（卧底，词语「包子」）', round: 1, phase: 'day',
   }]);
 });
 

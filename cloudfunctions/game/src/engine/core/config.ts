@@ -1,4 +1,4 @@
-import type { GameInfo, OptionInfo, RoleCounts, RuleSet, RuleValue } from '../../../../../typings/api';
+import type { GameInfo, OptionInfo, RoleCounts, RoleId, RuleSet, RuleValue } from '../../../../../typings/api';
 import { badRequest } from './errors';
 import type { GameModule, PresetDefinition } from './module';
 import type { GameConfig } from './state';
@@ -18,6 +18,11 @@ export function gameInfo(module: GameModule): GameInfo {
     })),
     defaultRoles,
   };
+}
+
+/** A role's Chinese name in the catalog (its id when unknown). */
+export function roleName(module: GameModule, role: RoleId): string {
+  return module.info.roles.find((r) => r.id === role)?.name ?? role;
 }
 
 export interface ConfigRequest {

@@ -1,5 +1,6 @@
 import type { SeatNo } from '../../../../../typings/api';
 import { illegalMove } from '../core/errors';
+import { record, recordNote } from '../core/events';
 import { addLog, livingSeats } from '../core/seats';
 import type { ParsedInput } from '../core/state';
 import { describeTally } from '../core/tally';
@@ -28,14 +29,11 @@ function dueNow(draft: WerewolfState, dead: readonly SeatNo[]): void {
 function badge(draft: WerewolfState, seat: SeatNo, input: ParsedInput): void {
   const [heir] = seatsOf(input);
   untag(draft, seat, 'sheriff');
-  if (heir === undefined) {
-    addLog(draft, `警长 ${seat} 号撕掉了警徽，本局不再有警长`);
-    draft.x.news = [`警长 ${seat} 号撕掉了警徽，本局不再有警长。`];
-  } else {
-    tag(draft, heir, 'sheriff');
-    addLog(draft, `警长 ${seat} 号把警徽移交给 ${heir} 号`);
-    draft.x.news = [`警长 ${seat} 号把警徽移交给 ${heir} 号。`];
-  }
+  if (heir !== undefined) tag(draft, heir, 'sheriff');
+  const text = heir === undefined ? `警长 ${seat} 号撕掉了警徽，本局不再有警长` : `警长 ${seat} 号把警徽移交给 ${heir} 号`;
+  addLog(draft, text);
+  record(draft, { kind: 'badge', from: seat, to: heir ?? null, text });
+  draft.x.news = [`${text}。`];
   proceed(draft);
 }
 
@@ -71,7 +69,9 @@ function exile(draft: WerewolfState, seat: SeatNo): void {
   const s = draft.seats[seat - 1];
   if (s.role === 'idiot' && !hasTag(draft, seat, 'revealed')) {
     tag(draft, seat, 'revealed');
-    addLog(draft, `${seat} 号被投票放逐，翻牌亮明白痴身份，免于出局，此后没有投票权`);
+    const text = `${seat} 号被投票放逐，翻牌亮明白痴身份，免于出局，此后没有投票权`;
+    addLog(draft, text);
+    recordNote(draft, text);
     draft.step = { key: 'day.exile', exiled: seat, revealed: true, deaths: [] };
     return;
   }
@@ -93,7 +93,9 @@ export function explode(draft: WerewolfState, seat: SeatNo): void {
   const s = draft.seats[seat - 1];
   if (!s.alive || !roleOf(s.role).explodes) throw illegalMove(`只有活着的狼人才能自爆：${seat} 号不能自爆`);
   const current = draft.step;
-  addLog(draft, `${seat} 号狼人自爆，白天结束${draft.x.sheriffPending && rulesOf(draft)['sheriff.enabled'] ? '，警长竞选推迟到下一个白天' : ''}`);
+  const text = `${seat} 号狼人自爆，白天结束${draft.x.sheriffPending && rulesOf(draft)['sheriff.enabled'] ? '，警长竞选推迟到下一个白天' : ''}`;
+  addLog(draft, text);
+  recordNote(draft, text);
   draft.x.dayOver = true;
   const dead = killSeat(draft, seat, 'explode');
   draft.x.news = [`${seat} 号玩家自爆，白天到此结束。`, ...loverLines(draft, dead, seat)];

@@ -1,8 +1,10 @@
 import { option } from '../../core/options';
+import { recordAct } from '../../core/events';
 import { addLog, livingSeats } from '../../core/seats';
 import { seatAnswers } from '../../core/actors';
 import { announceSeat, loverLines } from '../announce';
-import { countedCauses, HOW, killSeat } from '../deaths';
+import { DEATH_WORDS } from '../../core/review';
+import { countedCauses, killSeat } from '../deaths';
 import { dead, seatsOf } from '../night-words';
 import type { Death, DeathCause, WerewolfState } from '../state';
 import { deathOf, rulesOf } from '../table';
@@ -26,7 +28,7 @@ export const hunter = defineRole({
   onDeath: (state, death) => (silencingCause(state, death) === undefined ? [{ key: 'day.hunter', seat: death.seat }] : []),
   deathLog(state, death) {
     const silencer = silencingCause(state, death);
-    return silencer && `${death.seat} 号猎人${HOW[silencer]}，按规则不能开枪`;
+    return silencer && `${death.seat} 号猎人${DEATH_WORDS[silencer]}，按规则不能开枪`;
   },
   dawnNote: (state, death) => (silencingCause(state, death) === undefined
     ? `${death.seat} 号猎人可以开枪。` : `${death.seat} 号猎人按规则不能开枪。`),
@@ -47,11 +49,10 @@ export const hunter = defineRole({
     },
     apply(draft, step, input) {
       const [target] = seatsOf(input);
-      if (target === undefined) {
-        addLog(draft, `猎人 ${step.seat} 号没有开枪`);
-        return;
-      }
-      addLog(draft, `猎人 ${step.seat} 号开枪带走 ${target} 号`);
+      const text = target === undefined ? `猎人 ${step.seat} 号没有开枪` : `猎人 ${step.seat} 号开枪带走 ${target} 号`;
+      addLog(draft, text);
+      recordAct(draft, { key: 'day.hunter', role: 'hunter', actors: [step.seat], targets: target === undefined ? [] : [target], text });
+      if (target === undefined) return;
       const dead = killSeat(draft, target, 'shot');
       draft.x.news = [`${step.seat} 号玩家开枪带走了 ${announceSeat(draft, target)}。`, ...loverLines(draft, dead, target)];
       return checkWin(draft, draft.x.news) ? 'over' : { dead };
