@@ -120,6 +120,8 @@ export interface DeckRule {
   min?: number;
   max?: number;
   moreThan?: RoleId[];
+  /** Cards of these roles count as cards of `role` for `min`/`max` (the psychic in the seer's slot). */
+  countsWith?: RoleId[];
   when?: { option: string; value: RuleValue };
   message: string;
 }
@@ -390,7 +392,8 @@ export type DeathCause =
   | 'shot'     // 猎人开枪带走
   | 'lover'    // 殉情
   | 'exile'    // 被投票出局
-  | 'explode'; // 自爆
+  | 'explode'  // 自爆
+  | 'reflect'; // 被恶灵骑士反伤
 
 /** How and when a seat left the game; `text` is the server's Chinese line (第 2 晚被狼人杀害). */
 export interface ReviewFate { causes: DeathCause[]; round: number; phase: 'night' | 'day'; text: string }

@@ -15,7 +15,7 @@ export function deckProblem(deck: DeckInfo, players: number, roles: RoleCounts, 
   }
   for (const rule of deck.rules) {
     if (rule.when && rules[rule.when.option] !== rule.when.value) continue;
-    const n = count(rule.role);
+    const n = [rule.role, ...(rule.countsWith ?? [])].reduce((sum, r) => sum + count(r), 0);
     const others = (rule.moreThan ?? []).reduce((sum, r) => sum + count(r), 0);
     const fails = (rule.min !== undefined && n < rule.min) || (rule.max !== undefined && n > rule.max)
       || (rule.moreThan !== undefined && n <= others);

@@ -6,16 +6,27 @@ import { act, currentStep, startMatch } from '../../cloudfunctions/game/src/engi
 import { seededRng } from '../../cloudfunctions/game/src/engine/core/rng';
 import { gameModule } from '../../cloudfunctions/game/src/engine/registry';
 import { randomInput } from '../helpers/random-play';
+import type { WerewolfState } from '../../cloudfunctions/game/src/engine/werewolf/state';
+import { ROLES as WEREWOLF_INFO_ROLES } from '../../cloudfunctions/game/src/engine/werewolf/roles';
 
 /** The role a night step calls, for 狼人杀 and 杀人游戏 (the team steps call every living holder). */
 const CALLS: Record<string, string> = {
   'night.thief': 'thief', 'night.cupid': 'cupid', 'night.guard': 'guard', 'night.seer': 'seer',
-  'night.wolves': 'werewolf', 'night.witchSave': 'witch', 'night.witchPoison': 'witch',
+  'night.wolves': 'meetingWolf', 'night.witchSave': 'witch', 'night.witchPoison': 'witch',
   'night.killers': 'killer', 'night.police': 'police',
+  'night.gargoyle': 'gargoyle', 'night.gargoyleKill': 'gargoyle', 'night.hiddenWolfKill': 'hiddenWolf', 'night.mechanicalWolfKill': 'mechanicalWolf',
+  'night.mechanicalWolf': 'mechanicalWolf',
+  'night.psychic': 'psychic', 'night.crow': 'crow',
+};
+
+/** The team of 狼人杀's `night.wolves`: every wolf-camp card but the lone wolves. */
+const meetsTeam = (role: string) => {
+  const def = WEREWOLF_INFO_ROLES.find((r) => r.id === role);
+  return def !== undefined && def.camp === 'wolf' && !def.lone;
 };
 
 function living(state: GameState, role: string): number[] {
-  return state.seats.filter((s) => s.alive && s.role === role).map((s) => s.seat);
+  return state.seats.filter((s) => s.alive && (role === 'meetingWolf' ? meetsTeam(s.role) : s.role === role)).map((s) => s.seat);
 }
 
 /** What every step must declare, given where the game stands. */
@@ -39,7 +50,10 @@ function checkActors(state: GameState, step: Step): void {
   }
   if (kind === 'speaker') {
     expect(step.close).toBe('speakerPass');
-    for (const seat of seats) expect(state.seats[seat - 1].alive || step.key === 'day.lastWords').toBe(true);
+    // Before the night's deaths are announced, last night's dead still run for sheriff and speak in its PK.
+    const unannounced = (seat: number) => step.key.startsWith('day.sheriff')
+      && !(state as WerewolfState).x.announced && (state as WerewolfState).x.nightDeaths.includes(seat);
+    for (const seat of seats) expect([step.key, state.seats[seat - 1].alive || step.key === 'day.lastWords' || unannounced(seat)]).toEqual([step.key, true]);
   }
   if (kind === 'nobody' || kind === 'host') expect(seats).toEqual([]);
 }

@@ -12,6 +12,7 @@ const WEREWOLF_OPTIONS = WEREWOLF_INFO.options;
 const WEREWOLF_ROLES = WEREWOLF_INFO.roles;
 import { answersThatLeak } from '../helpers/others-changed';
 import type { WerewolfState } from '../../cloudfunctions/game/src/engine/werewolf/state';
+import { roleOf } from '../../cloudfunctions/game/src/engine/werewolf/roles';
 
 // Random games: a random preset and player count within it, random rule values for every option,
 // a random deal and random legal inputs (with a bias towards kills and decisive votes, and the odd 自爆).
@@ -132,7 +133,15 @@ function playRandom(g: GameArb, watch: Watch = {}): Match {
 const ACTOR: Record<string, string> = {
   'night.thief': 'thief', 'night.cupid': 'cupid', 'night.guard': 'guard', 'night.seer': 'seer',
   'night.witchSave': 'witch', 'night.witchPoison': 'witch',
+  'night.gargoyle': 'gargoyle', 'night.gargoyleKill': 'gargoyle', 'night.hiddenWolfKill': 'hiddenWolf', 'night.mechanicalWolfKill': 'mechanicalWolf',
+  'night.mechanicalWolf': 'mechanicalWolf',
+  'night.psychic': 'psychic', 'night.crow': 'crow',
 };
+
+/** A living wolf that meets the team in `night.wolves` (lone wolves do not). */
+function meetingWolfAlive(s: WerewolfState): boolean {
+  return s.seats.some((x) => x.alive && roleOf(x.role).camp === 'wolf' && !roleOf(x.role).lone);
+}
 
 function offeredSeats(step: Step): number[] {
   const spec = step.input;
@@ -165,7 +174,8 @@ describe('random 狼人杀 games', () => {
             if (!allowed(seat)) throw new Error(`${step.key} offers dead seat ${seat}`);
           }
           if (step.input.type === 'none') return;
-          const role = ACTOR[step.key] ?? (step.key === 'night.wolves' ? 'werewolf' : undefined);
+          if (step.key === 'night.wolves' && !meetingWolfAlive(s)) throw new Error('night.wolves has input but no living meeting wolf');
+          const role = ACTOR[step.key];
           if (role && !s.seats.some((x) => x.role === role && x.alive)) throw new Error(`${step.key} has input but no living ${role}`);
           // The dead hunter shoots and the dead sheriff passes the badge: that is what the rules allow.
           if (step.key === 'day.hunter' && s.step?.key === 'day.hunter' && s.seats[s.step.seat - 1].role !== 'hunter') {

@@ -24,6 +24,8 @@ describe('狼人杀 catalog', () => {
       ['witch', '女巫', 'good'], ['hunter', '猎人', 'good'], ['guard', '守卫', 'good'],
       ['cupid', '丘比特', 'good'], ['thief', '盗贼', 'good'], ['littleGirl', '小女孩', 'good'],
       ['idiot', '白痴', 'good'], ['bear', '熊', 'good'],
+      ['gargoyle', '石像鬼', 'wolf'], ['hiddenWolf', '隐狼', 'wolf'], ['mechanicalWolf', '机械狼', 'wolf'], ['evilKnight', '恶灵骑士', 'wolf'],
+      ['gravedigger', '守墓人', 'good'], ['psychic', '通灵师', 'good'], ['crow', '乌鸦', 'good'],
     ]);
     for (const role of info.roles) expect(role.description.length).toBeGreaterThan(10);
   });
@@ -39,6 +41,9 @@ describe('狼人杀 catalog', () => {
       'sheriff.voteWeight': 'sliding', 'sheriff.electionTie': 'retryNextDay', 'sheriff.allowTear': false,
       'vote.tie': 'none', 'reveal.onDeath': true, lastWords: 's1b', 'win.wolves': 'side',
       'lovers.win': 'lastThreeDay', 'thief.mode': 's1b', 'cupid.allowSkip': true, 'night.callAbsent': false,
+      'gargoyle.noRepeat': true, 'hiddenWolf.knowsRoles': false, 'mechanicalWolf.learnNight': 'any',
+      'mechanicalWolf.shieldVsPoison': 'block', 'mechanicalWolf.doubleKill': 'twoTargets', 'mechanicalWolf.shieldUses': 'unlimited', 'evilKnight.reflectOn': ['check', 'poison'],
+      'crow.extraVotes': '1', 'crow.noRepeat': true,
     });
     for (const option of info.options) {
       expect(option.name).toMatch(/[\u4e00-\u9fa5]/);
@@ -51,10 +56,12 @@ describe('狼人杀 catalog', () => {
     expect(info.options.find((o) => o.id === 'sheriff.voteWeight')?.values).toEqual(['2', '1.5', 'sliding']);
   });
 
-  it('lists the five presets, classic first', () => {
+  it('lists the presets, classic first', () => {
     expect(info.presets.map((p) => [p.id, p.players])).toEqual([
       ['classic', [8, 18]], ['douban', [8, 18]], ['village', [8, 18]],
       ['modern12-idiot', [12, 12]], ['modern12-guard', [12, 12]],
+      ['modern12-gargoyle-gravedigger', [12, 12]], ['modern12-mechwolf-psychic', [12, 12]], ['modern12-hiddenwolf-crow', [12, 12]],
+      ['modern12-evilknight-guard', [12, 12]],
     ]);
   });
 });

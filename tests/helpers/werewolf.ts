@@ -29,6 +29,11 @@ export interface NightPlan {
   wolves?: number;
   save?: boolean;
   poison?: number;
+  /** The modern roles' steps: the gargoyle's check, a lone wolf's knife, the psychic's check, the crow's curse. */
+  gargoyle?: number;
+  loneKill?: number;
+  psychic?: number;
+  crow?: number;
 }
 
 /**
@@ -62,6 +67,10 @@ function nightInput(key: string, type: string, plan: NightPlan, spec: { type: st
     case 'night.wolves': return { seats: plan.wolves === undefined ? [] : [plan.wolves] };
     case 'night.witchSave': return { choice: plan.save ? 'save' : 'skip' };
     case 'night.witchPoison': return { seats: plan.poison === undefined ? [] : [plan.poison] };
+    case 'night.gargoyle': return { seats: plan.gargoyle === undefined ? [] : [plan.gargoyle] };
+    case 'night.gargoyleKill': case 'night.hiddenWolfKill': return { seats: plan.loneKill === undefined ? [] : [plan.loneKill] };
+    case 'night.psychic': return { seats: [plan.psychic ?? firstSeat(spec)] };
+    case 'night.crow': return { seats: plan.crow === undefined ? [] : [plan.crow] };
     default: return undefined;
   }
 }

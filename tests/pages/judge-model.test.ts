@@ -85,6 +85,10 @@ test('the seat a step is about is marked: the victim, the seat checked, the tied
   expect(stepMark(step('night.witchSave', { victim: null }), 2)).toBe('');
   expect(stepMark(step('night.seerResult', { seat: 3, result: 'wolf' }), 3)).toBe('查验');
   expect(stepMark(step('night.policeResult', { seat: 3, isKiller: false }), 3)).toBe('查验');
+  expect(stepMark(step('night.gargoyleResult', { seat: 4, role: 'gravedigger', roleName: '守墓人' }), 4)).toBe('守墓人');
+  expect(stepMark(step('night.psychicResult', { seat: 4, role: 'hiddenWolf', roleName: '隐狼' }), 3)).toBe('');
+  expect(stepMark(step('night.gravedigger', { seat: 6, result: 'wolf' }), 6)).toBe('查验');
+  expect(stepMark(step('night.hiddenWolf', { wolves: [1, 6] }), 6)).toBe('狼队友');
   expect(stepMark(step('night.thief', { seat: 3, center: [] }), 3)).toBe('');
   expect(stepMark(step('day.pk', { tied: [1, 4] }), 4)).toBe('平票');
   expect(stepMark(step('day.pk', { tied: [1, 4] }), 2)).toBe('');

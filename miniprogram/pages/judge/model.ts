@@ -89,14 +89,17 @@ export function explodeOptions(view: JudgeView): SeatNo[] {
 
 /**
  * A mark on the seat a step is about, so the judge can point at the right player: tonight's victim
- * (the witch's step), the seat just checked (seer, police), the tied players (PK).
+ * (the witch's step), the seat just checked (seer, police; its card when the step shows one), the
+ * tied players (PK), the team shown to a hidden wolf.
  */
 export function stepMark(step: Step | null, seat: SeatNo): string {
   const info = step?.info;
   if (!info) return '';
   if (info.victim === seat) return '被杀';
   if (Array.isArray(info.tied) && info.tied.includes(seat)) return '平票';
+  if (info.seat === seat && typeof info.roleName === 'string') return info.roleName;
   if (info.seat === seat && ('result' in info || 'isKiller' in info)) return '查验';
+  if (Array.isArray(info.wolves) && info.wolves.includes(seat)) return '狼队友';
   return '';
 }
 

@@ -17,6 +17,7 @@ export const DEATH_WORDS: Record<DeathCause, string> = {
   lover: '殉情',
   exile: '被投票出局',
   explode: '自爆出局',
+  reflect: '被恶灵骑士反伤',
 };
 
 /**

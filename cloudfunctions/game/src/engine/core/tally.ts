@@ -8,14 +8,19 @@ export interface Tally {
   abstained: number;
 }
 
-/** Counts ballots (voter → candidate); `weight` gives a voter's weight (the sheriff's 1.5 or 2). */
+/**
+ * Counts ballots (voter → candidate); `weight` gives a voter's weight (the sheriff's 1.5 or 2);
+ * `bonus` adds votes to candidates whoever votes (the crow's curse).
+ */
 export function tally(
   ballots: Map<SeatNo, SeatNo>,
   voters: readonly SeatNo[],
   weight: (voter: SeatNo) => number = () => 1,
+  bonus: readonly { seat: SeatNo; votes: number }[] = [],
 ): Tally {
   const votes = new Map<SeatNo, number>();
   for (const [voter, candidate] of ballots) votes.set(candidate, (votes.get(candidate) ?? 0) + weight(voter));
+  for (const { seat, votes: extra } of bonus) votes.set(seat, (votes.get(seat) ?? 0) + extra);
   const counts = [...votes].map(([seat, v]) => ({ seat, votes: v })).sort((a, b) => b.votes - a.votes || a.seat - b.seat);
   const max = counts[0]?.votes ?? 0;
   return {

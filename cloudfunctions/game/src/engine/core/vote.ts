@@ -39,6 +39,8 @@ export interface VoteCall {
   /** A voter's weight (the sheriff's 1.5 or 2); 1 when absent. */
   weight?: (voter: SeatNo) => number;
   policy: TiePolicy;
+  /** Votes added to candidates whoever votes (the crow's curse). */
+  bonus?: readonly { seat: SeatNo; votes: number }[];
   /** PK rounds held so far in this vote. */
   pk: number;
   /** Nobody voting leaves every candidate level (the sheriff election) rather than nobody out. */
@@ -57,7 +59,7 @@ export type VotePurpose = 'exile' | 'sheriff';
 
 /** Counts a vote, decides it, and records it in `draft`'s events. */
 export function runVote(draft: GameState, purpose: VotePurpose, call: VoteCall): VoteResult {
-  const counted = tally(call.ballots, call.voters, call.weight);
+  const counted = tally(call.ballots, call.voters, call.weight, call.bonus);
   const top = counted.top.length === 0 && call.silenceTiesAll ? [...call.candidates] : counted.top;
   const result = { tally: counted, outcome: voteOutcome(top, call.policy, call.pk), tied: top.length > 1 ? top : [] };
   record(draft, voteEvent(purpose, call, result));

@@ -12,7 +12,7 @@ import { ruleName } from './options';
 import type { WerewolfState, WerewolfStep } from './state';
 import { exileLines, loverLines } from './announce';
 import { dayStep, isDeathTriggered, isRoleDayStep } from './role-steps';
-import { roleOf } from './roles';
+import { roleOf, ROLES } from './roles';
 import type { RoleDayStep } from './roles/role';
 import { hasTag, partnerOf, rulesOf, sheriffOf, sheriffWeight, tag, untag, voters } from './table';
 import { checkWin } from './win';
@@ -49,12 +49,15 @@ function vote(draft: WerewolfState, step: Extract<WerewolfStep, { key: 'day.vote
   }
   const sheriff = sheriffOf(draft);
   const weight = sheriffWeight(draft);
+  const bonus = ROLES.flatMap((r) => r.voteBonus?.(draft) ?? []).filter((b) => candidates.includes(b.seat));
   const { tally: result, outcome } = runVote(draft, 'exile', {
-    ballots: input.ballots, voters: voters(draft), candidates, pk,
+    ballots: input.ballots, voters: voters(draft), candidates, pk, bonus,
     weight: (v) => (v === sheriff ? weight : 1), policy: tiePolicy(rulesOf(draft)['vote.tie']),
   });
   const weighted = sheriff !== null && input.ballots.has(sheriff) ? `（警长 ${sheriff} 号的票算 ${weight} 票）` : '';
   addLog(draft, `${pk > 0 ? 'PK 投票' : '投票'}：${describeTally(result)}${weighted}`);
+  for (const b of bonus) addLog(draft, `乌鸦的诅咒：${b.seat} 号多 ${b.votes} 票（已计入）`);
+  draft.x.exiled = { round: draft.round, seat: 'out' in outcome ? outcome.out : null };
   if ('out' in outcome) return exile(draft, outcome.out);
   if ('again' in outcome) {
     draft.step = { key: 'day.pk', tied: outcome.again, pk };

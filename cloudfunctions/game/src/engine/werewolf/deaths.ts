@@ -7,6 +7,9 @@ import { roleOf } from './roles';
 import type { Death, DeathCause, WerewolfState, WerewolfStep } from './state';
 import { deathOf, hasTag, isAlive, partnerOf, roleName, rulesOf } from './table';
 
+/** How each cause of death reads in the log (the review's words). */
+export const HOW: Record<DeathCause, string> = DEATH_WORDS;
+
 /** Kills one seat and, if it is a lover, the other lover with it. */
 export function killSeat(draft: WerewolfState, seat: SeatNo, cause: DeathCause, night = false): SeatNo[] {
   return killSeats(draft, [{ seat, cause }], night);

@@ -27,8 +27,11 @@ function happens(state: WerewolfState, step: NightStepDef & { role: RoleKey }): 
   if (step.nights === 'first' && state.round !== 1) return false;
   if (step.nights === 'later' && state.round < 2) return false;
   if (step.decoyWhenAbsent) return deckHas(state, step.role) || (engineOf(state) >= 2 && rulesOf(state)['night.callAbsent']);
-  return engineOf(state) < 2 || deckHas(state, step.role);
+  return engineOf(state) < 2 ? ENGINE_1_CALLS.includes(step.role) : deckHas(state, step.role);
 }
+
+/** The roles whose steps deals of engine 1 called whatever the board (roles added since never are). */
+const ENGINE_1_CALLS: readonly RoleKey[] = ['guard', 'seer', 'werewolf', 'witch'];
 
 /** Moves on to the night's next step (after `night.close`, the first), or to dawn after the last. */
 export function nextNightStep(draft: WerewolfState): void {

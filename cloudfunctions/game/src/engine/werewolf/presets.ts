@@ -1,4 +1,4 @@
-import type { RoleCounts } from '../../../../../typings/api';
+import type { RoleCounts, RuleSet } from '../../../../../typings/api';
 import type { PresetDefinition } from '../core/module';
 
 /** Werewolves in the classic table: 2 for 8 players, 3 for 9–11, 4 from 12. */
@@ -36,6 +36,24 @@ export function doubanRoles(players: number): RoleCounts {
   const gods = 3 + (players >= 10 ? 1 : 0) + (players >= 13 ? 1 : 0);
   roles.villager = players - werewolf - gods;
   return roles;
+}
+
+/**
+ * The modern base of the 12-player boards with modern roles (docs/rules.md §D.9): one potion a
+ * night, no self-save, election before the deaths, 1.5 votes, modern last words, 屠边, cards hidden,
+ * a tied exile vote goes to one PK, the sheriff may tear the badge.
+ */
+const MODERN_BASE: RuleSet = {
+  'sheriff.voteWeight': '1.5', 'sheriff.electionTiming': 'beforeDeaths', 'win.wolves': 'side',
+  'witch.selfSave': 'never', 'witch.bothSameNight': false, 'lastWords': 'modern',
+  'sheriff.allowTear': true, 'sheriff.electionTie': 'pkThenLost', 'vote.tie': 'pkOnce', 'reveal.onDeath': false,
+};
+
+/** A 12-player modern board: 3 werewolves and its special wolf, four gods, four villagers. */
+function modernBoard(id: string, name: string, wolf: string, gods: string[], description: string, rules: RuleSet = {}): PresetDefinition {
+  const roles: RoleCounts = { werewolf: 3, [wolf]: 1, villager: 4 };
+  for (const god of gods) roles[god] = 1;
+  return { id, name, players: [12, 12], roles: () => ({ ...roles }), rules: { ...MODERN_BASE, ...rules }, description };
 }
 
 export const WEREWOLF_PRESETS: PresetDefinition[] = [
@@ -77,4 +95,21 @@ export const WEREWOLF_PRESETS: PresetDefinition[] = [
     },
     description: '12 人标准局：4 狼 4 民，预言家、女巫、猎人、守卫；天亮先竞选警长，警长 1.5 票；屠边；女巫不能自救、一晚只能用一瓶药；首夜之后只有被放逐的人有遗言。',
   },
+  modernBoard(
+    'modern12-gargoyle-gravedigger', '石像鬼守墓人', 'gargoyle', ['seer', 'witch', 'hunter', 'gravedigger'],
+    '12 人：3 狼 + 石像鬼（独狼，每晚查验一人的身份，狼队出局后带刀）；预言家、女巫、猎人、守墓人（次晚起得知前一天放逐者是好人还是狼人）；4 民。',
+  ),
+  modernBoard(
+    'modern12-mechwolf-psychic', '机械狼通灵师', 'mechanicalWolf', ['psychic', 'witch', 'hunter', 'guard'],
+    '12 人：3 狼 + 机械狼（独狼，整局学一次技能，狼队出局后带刀）；通灵师（占预言家的位置，看确切身份）、女巫、猎人、守卫；4 民。',
+  ),
+  modernBoard(
+    'modern12-hiddenwolf-crow', '隐狼乌鸦', 'hiddenWolf', ['seer', 'witch', 'hunter', 'crow'],
+    '12 人：3 狼 + 隐狼（预言家验他是好人，狼队出局后带刀）；预言家、女巫、猎人、乌鸦（诅咒一人，次日放逐投票他多 1 票）；4 民。',
+    { 'crow.extraVotes': '1' },
+  ),
+  modernBoard(
+    'modern12-evilknight-guard', '恶灵骑士守卫', 'evilKnight', ['seer', 'witch', 'hunter', 'guard'],
+    '12 人（可选板子）：3 狼 + 恶灵骑士（狼刀不能选他，夜里不死，第一次被查验或被毒时反伤）；预言家、女巫、猎人、守卫；4 民。',
+  ),
 ];

@@ -4,7 +4,7 @@ import type { RoleDayKey, RoleNightKey } from './roles';
 import type { RoleFacts } from './roles/keys';
 
 /** How a player died: it decides the hunter's shot and last words. */
-export const DEATH_CAUSES = ['wolf', 'poison', 'lover', 'shot', 'exile', 'explode'] as const;
+export const DEATH_CAUSES = ['wolf', 'poison', 'lover', 'shot', 'exile', 'explode', 'reflect'] as const;
 export type DeathCause = (typeof DEATH_CAUSES)[number];
 
 /** The marks a werewolf seat can carry: the badge, cupid's link, an idiot's shown card. */
@@ -54,6 +54,8 @@ export interface WerewolfFacts {
    */
   news?: string[];
   deaths: Death[];
+  /** The last exile vote's outcome and its day (a flipped idiot counts; absent before any vote). */
+  exiled?: { round: number; seat: SeatNo | null };
   /** Roles' own facts, by role id (absent until a role writes some). */
   roles?: Partial<RoleFacts>;
 }

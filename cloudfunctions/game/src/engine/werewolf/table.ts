@@ -46,8 +46,32 @@ export function absence(state: WerewolfState, role: RoleKey): string {
   return `本局没有${name}`;
 }
 
+/** The living meeting wolves: the wolf camp that opens eyes together in `night.wolves` (lone wolves not). */
 export function livingWolves(state: WerewolfState): SeatNo[] {
-  return state.seats.filter((s) => s.alive && s.role === 'werewolf').map((s) => s.seat);
+  return state.seats.filter((s) => s.alive && isWolfCamp(s.role) && !roleOf(s.role).lone).map((s) => s.seat);
+}
+
+export function isWolfCamp(role: string): boolean {
+  return roleOf(role).camp === 'wolf';
+}
+
+/** What the seer sees: every wolf-camp card is a wolf but the hidden wolf (docs/rules.md §D.2.7). */
+export function seerSeesWolf(role: string): boolean {
+  return isWolfCamp(role) && !roleOf(role).seerSeesGood;
+}
+
+/**
+ * A lone wolf holds the knife (带刀) once a night starts with no other wolf-camp player alive
+ * (docs/rules.md §D.0); nobody dies during a night, so "now" is "at nightfall" while it lasts.
+ */
+export function holdsKnife(state: WerewolfState, role: RoleKey): boolean {
+  const seat = actor(state, role);
+  return seat !== null && state.seats.every((s) => s.seat === seat || !s.alive || !isWolfCamp(s.role));
+}
+
+/** Seats a wolf knife may aim at tonight: the living, but not a card no knife may hit. */
+export function wolfTargets(state: WerewolfState): SeatNo[] {
+  return livingSeats(state).filter((s) => !roleOf(state.seats[s - 1].role).notWolfTarget);
 }
 
 export function partnerOf(state: WerewolfState, seat: SeatNo): SeatNo | null {
@@ -60,7 +84,7 @@ export function partnerOf(state: WerewolfState, seat: SeatNo): SeatNo | null {
 export function isMixedCouple(state: WerewolfState): boolean {
   const lovers = state.x.lovers;
   if (!lovers) return false;
-  const wolves = lovers.filter((s) => state.seats[s - 1].role === 'werewolf').length;
+  const wolves = lovers.filter((s) => isWolfCamp(state.seats[s - 1].role)).length;
   return wolves === 1;
 }
 

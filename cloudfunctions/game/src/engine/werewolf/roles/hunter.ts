@@ -1,3 +1,4 @@
+import type { SeatNo } from '../../../../../../typings/api';
 import { option } from '../../core/options';
 import { recordAct } from '../../core/events';
 import { addLog, livingSeats } from '../../core/seats';
@@ -47,21 +48,24 @@ export const hunter = defineRole({
         hint: `${step.seat} 号是猎人，${cause === 'exile' ? '被放逐' : '已死亡'}。他亮牌开枪时点选他带走的玩家；不开枪时不选。`,
       };
     },
-    apply(draft, step, input) {
-      const [target] = seatsOf(input);
-      const text = target === undefined ? `猎人 ${step.seat} 号没有开枪` : `猎人 ${step.seat} 号开枪带走 ${target} 号`;
-      addLog(draft, text);
-      recordAct(draft, { key: 'day.hunter', role: 'hunter', actors: [step.seat], targets: target === undefined ? [] : [target], text });
-      if (target === undefined) return;
-      const dead = killSeat(draft, target, 'shot');
-      draft.x.news = [`${step.seat} 号玩家开枪带走了 ${announceSeat(draft, target)}。`, ...loverLines(draft, dead, target)];
-      return checkWin(draft, draft.x.news) ? 'over' : { dead };
-    },
+    apply: (draft, step, input) => shoot(draft, step.seat, seatsOf(input)[0], '猎人'),
   }],
 });
 
-/** The cause that, under `hunter.noShotOn`, keeps a dead hunter from shooting; poison first. */
-function silencingCause(state: WerewolfState, death: Death): DeathCause | undefined {
+/** A dead shooter's shot (`who`: 猎人, or the gun a mechanical wolf learned): its victim dies, then the win check. */
+export function shoot(draft: WerewolfState, seat: SeatNo, target: SeatNo | undefined, who: string): 'over' | { dead: SeatNo[] } | void {
+  const text = target === undefined ? `${who} ${seat} 号没有开枪` : `${who} ${seat} 号开枪带走 ${target} 号`;
+  addLog(draft, text);
+  const key = draft.step?.key ?? 'day.hunter';
+  recordAct(draft, { key, role: draft.seats[seat - 1].role, actors: [seat], targets: target === undefined ? [] : [target], text });
+  if (target === undefined) return;
+  const dead = killSeat(draft, target, 'shot');
+  draft.x.news = [`${seat} 号玩家开枪带走了 ${announceSeat(draft, target)}。`, ...loverLines(draft, dead, target)];
+  return checkWin(draft, draft.x.news) ? 'over' : { dead };
+}
+
+/** The cause that, under `hunter.noShotOn`, keeps a dead hunter (or learned gun) from shooting; poison first. */
+export function silencingCause(state: WerewolfState, death: Death): DeathCause | undefined {
   const silent = rulesOf(state)['hunter.noShotOn'];
   const counted = countedCauses(state, death);
   return silent.includes('poison') && counted.includes('poison') ? 'poison'

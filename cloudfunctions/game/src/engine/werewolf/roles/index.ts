@@ -1,4 +1,11 @@
 import { bear } from './bear';
+import { crow } from './crow';
+import { evilKnight } from './evil-knight';
+import { gargoyle } from './gargoyle';
+import { gravedigger } from './gravedigger';
+import { hiddenWolf } from './hidden-wolf';
+import { mechanicalWolf } from './mechanical-wolf';
+import { psychic } from './psychic';
 import { cupid } from './cupid';
 import { guard } from './guard';
 import { hunter } from './hunter';
@@ -12,7 +19,9 @@ import { werewolf } from './werewolf';
 import { witch } from './witch';
 
 /** Every werewolf role, in the catalog's order. A new role is one file and one line here. */
-export const ROLES: readonly RoleDef[] = [werewolf, villager, seer, witch, hunter, guard, cupid, thief, littleGirl, idiot, bear];
+export const ROLES: readonly RoleDef[] = [werewolf, villager, seer, witch, hunter, guard, cupid, thief, littleGirl, idiot, bear,
+  gargoyle, hiddenWolf, mechanicalWolf, evilKnight, gravedigger, psychic, crow,
+];
 
 import type { RoleKey } from './keys';
 export type { RoleDayKey, RoleKey, RoleNightKey, RoleOption } from './keys';

@@ -70,6 +70,16 @@ export interface RoleDef {
   nightfall?(draft: WerewolfState): void;
   /** May self-destruct by day (自爆) where the rules allow it. */
   explodes?: boolean;
+  /** A lone wolf (docs/rules.md §D.0): wolf camp, but does not meet the team in `night.wolves`. */
+  lone?: boolean;
+  /** The seer sees this card as good although it is wolf camp (the hidden wolf). */
+  seerSeesGood?: boolean;
+  /** The card the psychic is shown for it now, when not its own (a mechanical wolf with a learned skill). */
+  psychicSees?(state: WerewolfState): RoleKey;
+  /** No wolf knife may aim at it (team or lone wolf). */
+  notWolfTarget?: boolean;
+  /** Extra votes cast on seats in today's exile vote and its PK (the crow's curse). */
+  voteBonus?(state: WerewolfState): { seat: SeatNo; votes: number }[];
   /** The day steps its holder's death calls for (the hunter's shot), in the order they come. */
   onDeath?(state: WerewolfState, death: Death): WerewolfStep[];
   /** A line for the judge's log when its holder dies (猎人被毒死，不能开枪). */

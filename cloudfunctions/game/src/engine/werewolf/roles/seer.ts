@@ -3,7 +3,7 @@ import { recordAct } from '../../core/events';
 import { addLog, livingSeats } from '../../core/seats';
 import { holdersAnswer, NOBODY } from '../../core/actors';
 import { dead, NO_INPUT, seatsOf, STILL } from '../night-words';
-import { absence, actor, roleName, rulesOf } from '../table';
+import { absence, actor, roleName, rulesOf, seerSeesWolf } from '../table';
 import { defineRole } from './role';
 
 /** The seer's options (collected into the game's options table). */
@@ -45,7 +45,7 @@ export const seer = defineRole({
         draft.x.checked = target;
         const role = draft.seats[target - 1].role;
         const fullRole = rulesOf(draft)['seer.result'] === 'fullRole';
-        const learned = fullRole ? role : role === 'werewolf' ? 'wolf' : 'good';
+        const learned = fullRole ? role : seerSeesWolf(role) ? 'wolf' : 'good';
         const text = `预言家 ${seat} 号查验 ${target} 号：${fullRole ? roleName(role) : learned === 'wolf' ? '狼人' : '好人'}`;
         addLog(draft, text);
         recordAct(draft, { key: 'night.seer', role: 'seer', actors: [seat], targets: [target], result: learned, text });
@@ -71,7 +71,7 @@ export const seer = defineRole({
             info: { seat: checked, result: role, roleName: roleName(role) },
           };
         }
-        const wolf = role === 'werewolf';
+        const wolf = seerSeesWolf(role);
         return {
           title: '查验结果', say: ['（向预言家做手势）', '预言家请闭眼。'],
           hint: wolf ? `${checked} 号是狼人：拇指向下 👎` : `${checked} 号是好人：拇指向上 👍`,

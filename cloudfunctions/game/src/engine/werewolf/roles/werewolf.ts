@@ -1,9 +1,10 @@
 import { option } from '../../core/options';
 import { recordAct, recordNote } from '../../core/events';
-import { addLog, livingSeats, seatList } from '../../core/seats';
+import { addLog, seatList } from '../../core/seats';
 import { NOBODY } from '../../core/actors';
 import { dead, NO_INPUT, seatsOf, STILL } from '../night-words';
-import { actor, livingWolves, ruleName, rulesOf } from '../table';
+import { actor, isWolfCamp, livingWolves, ruleName, rulesOf, wolfTargets } from '../table';
+import { roleOf } from './index';
 import type { Dying } from '../dawn-stages';
 import type { WerewolfState } from '../state';
 import { defineRole } from './role';
@@ -44,20 +45,22 @@ export const werewolf = defineRole({
     legal(state) {
       if (livingWolves(state).length === 0) return NO_INPUT;
       const rules = rulesOf(state);
-      const options = livingSeats(state).filter((s) => rules['wolf.allowSelfTarget'] || state.seats[s - 1].role !== 'werewolf');
+      const options = wolfTargets(state).filter((s) => rules['wolf.allowSelfTarget'] || !isWolfCamp(state.seats[s - 1].role));
       const min = mustKill(state) ? 1 : 0;
       return {
         input: { type: 'seats', min: Math.min(min, options.length), max: 1, options },
-        refuse: (s) => (state.seats[s - 1].alive
-          ? `规则${ruleName('wolf.allowSelfTarget')}已关闭：狼人不能杀狼人`
-          : dead(s)),
+        refuse: (s) => {
+          if (!state.seats[s - 1].alive) return dead(s);
+          const role = roleOf(state.seats[s - 1].role);
+          return role.notWolfTarget ? `${role.name}不能被狼人袭击` : `规则${ruleName('wolf.allowSelfTarget')}已关闭：狼人不能杀狼人`;
+        },
         passLabel: '空刀',
       };
     },
     words(state) {
       const wolves = livingWolves(state);
       const say = ['狼人请睁眼。', '狼人请确认同伴，商量今晚要杀的人，向我示意。', '狼人请闭眼。'];
-      if (wolves.length === 0) return { title: '狼人杀人', say, hint: `没有活着的狼人：${STILL}` };
+      if (wolves.length === 0) return { title: '狼人杀人', say, hint: `狼队已全部出局：${STILL}` };
       const rules = rulesOf(state);
       const girl = actor(state, 'littleGirl');
       const consensus = rules['wolf.consensus'] === 'unanimous'

@@ -1,0 +1,38 @@
+import { holdersAnswer } from '../../core/actors';
+import { NO_INPUT, STILL } from '../night-words';
+import { absence, actor, isWolfCamp } from '../table';
+import { defineRole } from './role';
+
+/**
+ * 守墓人 (docs/rules.md §D.3.2): from the second night, last of all, told whether yesterday's exile by
+ * vote was good or wolf by its true card (a flipped idiot counts; 自爆, duels and shots do not).
+ */
+export const gravedigger = defineRole({
+  id: 'gravedigger', name: '守墓人', camp: 'good', class: 'god', unique: true,
+  description: '从第二晚起，每晚法官告诉你前一天被投票放逐的玩家是好人还是狼人（按他真实的身份牌；隐狼也是狼人）。前一天没有人被放逐时，法官会摇手。',
+  night: [{
+    key: 'night.gravedigger', slot: 'gravedigger', nights: 'later',
+    actors: (state) => holdersAnswer(state, 'gravedigger', 'time'),
+    legal: () => NO_INPUT,
+    words(state) {
+      const seat = actor(state, 'gravedigger');
+      const say = ['守墓人请睁眼。', '昨天被放逐的玩家是……', '守墓人请闭眼。'];
+      const title = '守墓人';
+      if (seat === null) return { title, say, hint: `${absence(state, 'gravedigger')}：${STILL}` };
+      const record = state.x.exiled;
+      const exiled = record && record.round === state.round - 1 ? record.seat : null;
+      if (exiled === null) return { title, say, hint: `守墓人：${seat} 号。昨天没有人被投票放逐：摇手示意。`, info: { seat: null } };
+      const wolf = isWolfCamp(state.seats[exiled - 1].role);
+      return {
+        title, say,
+        hint: `守墓人：${seat} 号。昨天被放逐的 ${exiled} 号是${wolf ? '狼人：拇指向下 👎' : '好人：拇指向上 👍'}`,
+        info: { seat: exiled, result: wolf ? 'wolf' : 'good' },
+      };
+    },
+  }],
+});
+
+declare module './keys' {
+  interface RoleIds { gravedigger: true }
+  interface RoleStepKeys { 'night.gravedigger': true }
+}

@@ -1,0 +1,68 @@
+import { recordAct } from '../../core/events';
+import { addLog, livingSeats } from '../../core/seats';
+import { holdersAnswer, NOBODY } from '../../core/actors';
+import { dead, NO_INPUT, seatsOf, STILL } from '../night-words';
+import { absence, actor, roleName } from '../table';
+import { roleOf } from './index';
+import { defineRole } from './role';
+
+/**
+ * 通灵师 (docs/rules.md §D.3.3): in the seer's slot, checks one player a night and is shown the exact
+ * card (the hidden wolf as 隐狼). His check is the night's check, as the seer's would be.
+ */
+export const psychic = defineRole({
+  id: 'psychic', name: '通灵师', camp: 'good', class: 'god', unique: true,
+  description: '每晚查验一名玩家，法官给你看他的身份牌（确切身份，不只是好人或狼人）。',
+  night: [
+    {
+      key: 'night.psychic', slot: 'checkBeforeWolves', nights: 'every',
+      actors: (state) => holdersAnswer(state, 'psychic'),
+      legal(state) {
+        const seat = actor(state, 'psychic');
+        if (seat === null) return NO_INPUT;
+        return {
+          input: { type: 'seats', min: 1, max: 1, options: livingSeats(state).filter((s) => s !== seat) },
+          refuse: (s) => (s === seat ? '通灵师不能查验自己' : dead(s)),
+        };
+      },
+      words(state) {
+        const seat = actor(state, 'psychic');
+        const say = ['通灵师请睁眼，请选择你要查验的玩家。'];
+        if (seat === null) return { title: '通灵师查验', say, hint: `${absence(state, 'psychic')}：${STILL}` };
+        return { title: '通灵师查验', say, hint: `通灵师：${seat} 号。点选他要查验的玩家。` };
+      },
+      apply(draft, input) {
+        const [target] = seatsOf(input);
+        const seat = actor(draft, 'psychic');
+        if (target === undefined || seat === null) return;
+        draft.x.checked = target;
+        const role = draft.seats[target - 1].role;
+        const text = `通灵师 ${seat} 号查验 ${target} 号：${roleName(role)}`;
+        addLog(draft, text);
+        recordAct(draft, { key: 'night.psychic', role: 'psychic', actors: [seat], targets: [target], result: role, text });
+      },
+    },
+    {
+      key: 'night.psychicResult', slot: 'checkBeforeWolves', nights: 'every',
+      actors: (state) => (state.x.checked === null ? NOBODY : holdersAnswer(state, 'psychic', 'time')),
+      legal: () => NO_INPUT,
+      words(state) {
+        const checked = state.x.checked;
+        const say = ['他的身份是……', '通灵师请闭眼。'];
+        if (checked === null) return { title: '通灵师查验结果', say, hint: `今晚没有查验（${absence(state, 'psychic')}）：${STILL}` };
+        const card = state.seats[checked - 1].role;
+        const role = roleOf(card).psychicSees?.(state) ?? card;
+        return {
+          title: '通灵师查验结果', say,
+          hint: `把 ${checked} 号的身份牌给通灵师看：${roleName(role)}。`,
+          info: { seat: checked, role, roleName: roleName(role) },
+        };
+      },
+    },
+  ],
+});
+
+declare module './keys' {
+  interface RoleIds { psychic: true }
+  interface RoleStepKeys { 'night.psychic': true; 'night.psychicResult': true }
+}

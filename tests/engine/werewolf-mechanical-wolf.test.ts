@@ -1,0 +1,111 @@
+import { alive, play, skipTo, stepOf, type TestGame } from '../helpers/game';
+import { dayTo, dead, keysUntil, logText, night, wolfGame } from '../helpers/werewolf';
+
+// 机械狼 mechanical wolf (docs/rules.md §D.2.5; low confidence: every disputed point is an option).
+
+/** 9 seats: werewolf 1, psychic 2, witch 3, guard 4, mechanical wolf 5, hunter 6, villagers 7–9. */
+function board(rules = {}): TestGame {
+  return wolfGame(['werewolf', 'psychic', 'witch', 'guard', 'mechanicalWolf', 'hunter', 'villager', 'villager', 'villager'], { 'sheriff.enabled': false, ...rules });
+}
+
+function quietDay(g: TestGame): TestGame {
+  return skipTo(play(dayTo(g, 'day.vote'), { ballots: {} }), 'night.close');
+}
+
+/** Night 1 up to his step, learning from `seat` (the rest of night 1 per `plan`), then night 2 per `tonight` to his step. */
+function learned(seat: number, rules = {}, plan = {}, tonight = {}): TestGame {
+  const first = keysUntil(board(rules), 'night.mechanicalWolf').game;
+  const rest = night(play(first, { seats: [seat] }), plan);
+  return keysUntil(quietDay(rest), 'night.mechanicalWolf', tonight).game;
+}
+
+describe('机械狼 mechanical wolf (docs/rules.md §D.2.5)', () => {
+  it('§D.2.5: learns once: he is told the card (info { seat, role })', () => {
+    const g = keysUntil(board(), 'night.mechanicalWolf').game;
+    expect(stepOf(g).input).toMatchObject({ type: 'seats', min: 0, max: 1 });
+    const result = play(g, { seats: [4] });
+    expect(stepOf(result)).toMatchObject({ key: 'night.mechanicalWolfResult', info: { seat: 4, role: 'guard', roleName: '守卫' } });
+  });
+
+  it('§D.2.5: mechanicalWolf.learnNight first: no learning after night 1', () => {
+    const g = keysUntil(quietDay(night(board({ 'mechanicalWolf.learnNight': 'first' }))), 'night.mechanicalWolf').game;
+    expect(stepOf(g).input).toEqual({ type: 'none' });
+  });
+
+  it('§D.2.5: learned a checker: each later night checks one player\'s exact role', () => {
+    const g = learned(2);
+    const result = play(g, { seats: [1] });
+    expect(stepOf(result)).toMatchObject({ key: 'night.mechanicalWolfResult', info: { seat: 1, role: 'werewolf' } });
+  });
+
+  it('§D.2.5: learned the witch: one poison, same as hers', () => {
+    const g = learned(3);
+    const dawn = night(play(g, { seats: [7] }));
+    expect(dead(dawn)).toContain(7);
+    const later = keysUntil(quietDay(dawn), 'night.mechanicalWolf').game;
+    expect(stepOf(later).input).toEqual({ type: 'none' });
+  });
+
+  it('§D.2.5: learned the guard: the shield stops the wolf kill; not the same player two nights running', () => {
+    const g = learned(4, {}, {}, { wolves: 7 });
+    const dawn = night(play(g, { seats: [7] }));
+    expect(alive(dawn)).toContain(7);
+    expect(logText(dawn)).toContain('7 号被机械盾保护，没有死');
+    const next = keysUntil(quietDay(dawn), 'night.mechanicalWolf').game;
+    const input = stepOf(next).input;
+    expect(input.type === 'seats' && input.options).not.toContain(7);
+  });
+
+  it('§D.2.5: shield against the witch\'s poison: block (default) or reflect onto the witch', () => {
+    const blocked = night(play(learned(4), { seats: [7] }), { poison: 7 });
+    expect(alive(blocked)).toContain(7);
+    const reflected = night(play(learned(4, { 'mechanicalWolf.shieldVsPoison': 'reflect' }), { seats: [7] }), { poison: 7 });
+    expect(alive(reflected)).toContain(7);
+    expect(alive(reflected)).not.toContain(3);
+  });
+
+  it('§D.2.5: shield + antidote on the wolf target obeys guard.doubleProtectKills (同守同救)', () => {
+    const dawn = night(play(learned(4, {}, {}, { wolves: 7 }), { seats: [7] }), { save: true });
+    expect(alive(dawn)).not.toContain(7);
+  });
+
+  it('§D.2.5: learned the hunter: shoots on death from the day after learning', () => {
+    const g = learned(6);
+    // Exiled on day 2: his gun is active.
+    const day = dayTo(night(play(g)), 'day.vote');
+    const shot = play(day, { ballots: { 1: 5, 2: 5, 3: 5 } });
+    const gun = skipTo(shot, 'day.mechanicalWolf');
+    expect(stepOf(gun).input).toMatchObject({ type: 'seats', min: 0, max: 1 });
+    expect(alive(play(gun, { seats: [2] }))).not.toContain(2);
+  });
+
+  it('§D.2.5: learned a team wolf: once, holding the knife, two kills (twoTargets)', () => {
+    // Learns the werewolf on night 1 and the witch poisons the werewolf: night 2 he holds the knife.
+    const g = learned(1, {}, { poison: 1 });
+    const knife = keysUntil(g, 'night.mechanicalWolfKill').game;
+    expect(stepOf(knife).input).toMatchObject({ type: 'seats', min: 0, max: 2 });
+    const dawn = night(play(knife, { seats: [7, 8] }));
+    expect(dead(dawn)).toEqual(expect.arrayContaining([7, 8]));
+  });
+
+  it('§D.2.5: mechanicalWolf.doubleKill pierce: one knife through the guard', () => {
+    const g = learned(1, { 'mechanicalWolf.doubleKill': 'pierce' }, { poison: 1 });
+    const knife = keysUntil(g, 'night.mechanicalWolfKill', { guard: 7 }).game;
+    expect(stepOf(knife).input).toMatchObject({ max: 1 });
+    expect(dead(night(play(knife, { seats: [7] })))).toContain(7);
+  });
+
+  it('§D.2.5: the psychic sees 机械狼 until his learned skill is active, then the learned role', () => {
+    const first = keysUntil(board(), 'night.psychicResult', { psychic: 5 }).game;
+    expect(stepOf(first).info).toMatchObject({ seat: 5, role: 'mechanicalWolf' });
+    const later = learned(4);
+    // learned() stopped at night 2's mechanicalWolf step: the psychic checked him earlier tonight.
+    const g = keysUntil(quietDay(night(play(later, { seats: [] }))), 'night.psychicResult', { psychic: 5 }).game;
+    expect(stepOf(g).info).toMatchObject({ seat: 5, role: 'guard' });
+  });
+
+  it('§D.2.5: learned a villager: nothing', () => {
+    const g = learned(7);
+    expect(stepOf(g).input).toEqual({ type: 'none' });
+  });
+});
