@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { eventsOf } from '../../cloudfunctions/game/src/engine/core/events';
 import { loadMatch } from '../../cloudfunctions/game/src/engine/core/match';
 import type { Room } from '../../cloudfunctions/game/src/engine/core/room';
+import type { GameState } from '../../cloudfunctions/game/src/engine/core/state';
 import { gameModule } from '../../cloudfunctions/game/src/engine/registry';
 import { play, riggedGame, votes } from '../helpers/game';
 
@@ -27,8 +28,9 @@ test('a room stored before deals recorded events gets them from its replay when 
   const room = JSON.parse(readFileSync(file, 'utf8')) as Room;
   expect(room.match.state.events).toBeUndefined();
   const loaded = loadMatch(gameModule('werewolf'), room.match);
-  const { events: _, ...rest } = loaded.state;
-  expect(rest).toEqual(room.match.state);
+  // As it stood (facts added since, and the events, are filled in by the replay).
+  const table = ({ seats, step, stepId, round, phase, log }: GameState) => ({ seats, step, stepId, round, phase, log });
+  expect(table(loaded.state)).toEqual(table(room.match.state));
   expect(eventsOf(loaded.state).filter((e) => e.kind === 'vote').length).toBeGreaterThan(0);
   expect(loadMatch(gameModule('werewolf'), loaded)).toBe(loaded);
 });
