@@ -3,6 +3,7 @@
 import { execSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
+import { autoGameFigures } from './auto-game';
 import { coldStartFigures } from './cold-start';
 import { engineFigures } from './engine';
 import { liveCallFigures } from './live-calls';
@@ -35,6 +36,9 @@ const NOTES = [
     + '每 10–40 秒（种子随机）法官在法官页上走一步，45 分钟（一局结束就再来一局），之后 30 分钟什么也不发生；'
     + '同一种子跑三遍：上一版页面（git 里最后一个有 pollMs 的版本，每 3 秒 myCard）、本版 + 云 watch()、本版 + 本地长轮询。'
     + '“调用”= 云函数调用（POST /api/game）；watch() 与长轮询的等待不是计费调用，另列。',
+  '9: 本地服务为 .build/server.js 子进程；3 个自动主持的狼人杀正规局 12 人房间同时进行（夜间每步 0 秒：答完即过），没有法官；'
+    + '每部手机同时长轮询房间信号和自己的座位信号，任一变化就调一次 myTurn，有提示时 20–120 ms 后随机作答；主持手机只推进等主持的步骤。'
+    + '延迟 = 从一次改变了桌面的 play 应答到达，到这个房间的 12 部手机都拿到这一版桌面的时间。',
 ];
 
 async function figure(name: string, run: () => Row[] | Promise<Row[]>, failed: string[]): Promise<Row[]> {
@@ -65,6 +69,7 @@ async function main(): Promise<void> {
     ...(await figure('review', reviewFigures, failed)),
     ...(await figure('live latency', liveLatencyFigures, failed)),
     ...(await figure('live calls', liveCallFigures, failed)),
+    ...(await figure('auto game', autoGameFigures, failed)),
   ].sort((a, b) => a.figure - b.figure);
   const seconds = (Date.now() - started) / 1000;
   let commit = '';

@@ -16,7 +16,7 @@ export interface BenchServer {
   call(openid: string, action: string, params?: Record<string, unknown>): Promise<Answer>;
   healthz(): Promise<Answer>;
   /** GET /api/signal as `openid` (a long poll when `after` is the room's current version). */
-  signal(openid: string, roomNo: string, after?: number): Promise<Answer>;
+  signal(openid: string, roomNo: string, after?: number, seat?: number): Promise<Answer>;
   /** kB figures from /proc/<pid>/status: VmHWM (peak RSS) and VmRSS. */
   memory(): { peakKb: number; rssKb: number };
   /** CPU time the server process (all its threads) has used so far, in ms. */
@@ -84,7 +84,9 @@ export async function startServer(script = SERVER_JS): Promise<BenchServer> {
       return send('POST', '/api/game', { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body), 'X-Openid': openid }, body);
     },
     healthz: () => send('GET', '/healthz', {}),
-    signal: (openid, roomNo, after) => send('GET', `/api/signal?roomNo=${roomNo}${after === undefined ? '' : `&after=${after}`}`, { 'X-Openid': openid }),
+    signal: (openid, roomNo, after, seat) => send(
+      'GET', `/api/signal?roomNo=${roomNo}${after === undefined ? '' : `&after=${after}`}${seat === undefined ? '' : `&seat=${seat}`}`, { 'X-Openid': openid },
+    ),
     memory() {
       const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
       const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN);

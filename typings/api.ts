@@ -13,11 +13,9 @@ export type RoleId = KillerRoleId | WerewolfRoleId | UndercoverRoleId;
 
 export type ActionName =
   | 'catalog' | 'createRoom' | 'joinRoom' | 'myCard' | 'judgeView'
-  | 'act' | 'undo' | 'redeal' | 'closeRoom' | 'redrawWords' | 'handOver';
-/**
- * The actions of auto rooms (and of phone votes in judge rooms). Kept apart from ActionName until the
- * server serves them, since the server's action table must answer every ActionName.
- */
+  | 'act' | 'undo' | 'redeal' | 'closeRoom' | 'redrawWords' | 'handOver'
+  | AutoActionName;
+/** The actions of auto rooms (and of phone votes in judge rooms); part of ActionName. */
 export type AutoActionName = 'tableView' | 'myTurn' | 'play' | 'pause' | 'resume';
 
 export type ErrorCode =

@@ -19,7 +19,7 @@ describe('catalog', () => {
     expect(killer).toMatchObject({ name: '杀人游戏', minPlayers: 6, maxPlayers: 20 });
     expect(killer.roles.map((r: { id: string }) => r.id)).toEqual(['killer', 'police', 'civilian']);
     expect(killer.presets.map((p: { id: string }) => p.id)).toEqual(['standard', 'classic12']);
-    expect(killer.options.map((o: { id: string }) => o.id)).toEqual(['killer.voteTie', 'killer.speechFrom', 'reveal.onDeath']);
+    expect(killer.options.filter((o: { host?: string }) => !o.host).map((o: { id: string }) => o.id)).toEqual(['killer.voteTie', 'killer.speechFrom', 'reveal.onDeath']);
     expect(killer.defaultRoles['9']).toEqual({ killer: 2, police: 2, civilian: 5 });
   });
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { SIGNALS_COLLECTION } from '../../cloudfunctions/game/src/signals/cloudbase';
+import { cloudbaseSignals, SEAT_SIGNALS_COLLECTION, SIGNALS_COLLECTION } from '../../cloudfunctions/game/src/signals/cloudbase';
 import { ROOMS_COLLECTION } from '../../cloudfunctions/game/src/store/cloudbase';
 import { cloudDbDouble } from '../helpers/cloud-db-double';
 import { allows, clientDb, PERMISSION_DENIED, type SecurityRule, type WatchSnapshot } from '../helpers/security-rule';
@@ -8,7 +8,9 @@ import { allows, clientDb, PERMISSION_DENIED, type SecurityRule, type WatchSnaps
 const root = join(__dirname, '../..');
 const ruleFile = (name: string) => `cloudfunctions/game/${name}.security-rule.json`;
 const rule = (name: string): SecurityRule => JSON.parse(readFileSync(join(root, ruleFile(name)), 'utf8'));
-const RULES = { [ROOMS_COLLECTION]: rule('rooms'), [SIGNALS_COLLECTION]: rule('roomSignals') };
+const RULES = {
+  [ROOMS_COLLECTION]: rule('rooms'), [SIGNALS_COLLECTION]: rule('roomSignals'), [SEAT_SIGNALS_COLLECTION]: rule('seatSignals'),
+};
 
 /** The server's database with one room and its signal, as the cloud function leaves them. */
 async function seeded() {
@@ -60,5 +62,31 @@ describe('the roomSignals collection security rule', () => {
     expect(db.collectionDocs(SIGNALS_COLLECTION).get('123456')).toMatchObject({ v: 1 });
     expect(db.collectionDocs(SIGNALS_COLLECTION).size).toBe(1);
     expect(readFileSync(join(root, 'README.md'), 'utf8')).toContain(ruleFile('roomSignals'));
+  });
+});
+
+describe('the seatSignals collection security rule', () => {
+  it("lets only the seat's own player read and watch its signal, and no phone write one; it goes with the room", async () => {
+    const db = await seeded();
+    const board = cloudbaseSignals(db);
+    await board.publishSeat!('123456', 3, { v: 1, openid: 'wolf3', expiresAt: 10 });
+    await board.publishSeat!('123456', 3, { v: 2, openid: 'wolf3', expiresAt: 10 });
+    // An older write finishing late never replaces a newer signal.
+    await board.publishSeat!('123456', 3, { v: 1, openid: 'wolf3', expiresAt: 10 });
+    const owner = clientDb(db, RULES, { openid: 'wolf3' }).collection(SEAT_SIGNALS_COLLECTION).doc('123456:3');
+    expect((await owner.get()).data).toMatchObject({ v: 2 });
+    const seen = await new Promise<WatchSnapshot>((resolve, reject) => {
+      const watcher = owner.watch({ onChange: (s) => { watcher.close(); resolve(s); }, onError: reject });
+    });
+    expect(seen.docs).toEqual([expect.objectContaining({ _id: '123456:3', v: 2 })]);
+    await expect(owner.set({ data: { v: 9 } })).rejects.toEqual(PERMISSION_DENIED);
+    for (const auth of [{ openid: 'player4' }, { openid: 'j' }, null]) {
+      const other = clientDb(db, RULES, auth).collection(SEAT_SIGNALS_COLLECTION).doc('123456:3');
+      await expect(other.get()).rejects.toEqual(PERMISSION_DENIED);
+      await expect(other.remove()).rejects.toEqual(PERMISSION_DENIED);
+    }
+    await board.remove('123456');
+    expect(db.collectionDocs(SEAT_SIGNALS_COLLECTION).size).toBe(0);
+    expect(readFileSync(join(root, 'README.md'), 'utf8')).toContain(ruleFile('seatSignals'));
   });
 });

@@ -41,7 +41,7 @@ describe('谁是卧底 catalog and role table', () => {
   });
 
   it('lists every option of docs/rules.md §C.8 with its default', () => {
-    const defaults = Object.fromEntries(info.options.map((o) => [o.id, o.default]));
+    const defaults = Object.fromEntries(info.options.filter((o) => !o.host).map((o) => [o.id, o.default]));
     expect(defaults).toEqual({
       'blank.enabled': true, 'blank.camp': 'undercover', 'undercover.lastN': 3, 'undercover.tie': 'debateThenNone',
       'reveal.onExile': false, 'words.category': 'any', 'words.difficulty': 'any',

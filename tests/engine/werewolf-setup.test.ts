@@ -31,7 +31,7 @@ describe('狼人杀 catalog', () => {
   });
 
   it('offers every option of docs/rules.md §B.11 with its default, group and Chinese labels', () => {
-    const defaults = Object.fromEntries(info.options.map((o) => [o.id, o.default]));
+    const defaults = Object.fromEntries(info.options.filter((o) => !o.host).map((o) => [o.id, o.default]));
     expect(defaults).toEqual({
       'witch.selfSave': 'never', 'witch.selfPoison': true, 'witch.bothSameNight': true,
       'witch.seeVictimAfterAntidote': false, 'guard.doubleProtectKills': true, 'guard.allowSelf': true,

@@ -1,4 +1,4 @@
-// The create page's host choice: hidden while the catalog offers judge rooms only (today's server);
+// The create page's host choice: hidden while the catalog offers judge rooms only (an older server);
 // when a game lists `hostModes: ['judge', 'auto']`, "我也要玩（自动主持）" sits next to "我来当法官",
 // the auto room's options (timers) come from the catalog, narration is a switch kept on the phone,
 // and the room is created with host 'auto' and opens the host page.
@@ -18,18 +18,27 @@ const AUTO_OPTIONS: OptionInfo[] = [
 let catalog: CatalogResult;
 
 /**
- * The real catalog, with auto rooms offered for 狼人杀, and auto rooms created (as the server will
- * once it serves them; today's refuses the auto options).
+ * The real catalog with auto rooms offered for 狼人杀 only (with these options), and auto rooms
+ * created as the server answers them.
  */
 function serveAutoCatalog(): void {
   serveFake((_openid, body) => {
     if (body.action === 'createRoom' && body.host === 'auto') return { ok: true, data: { roomNo: ROOM_NO, view: checkinTable } };
     if (body.action !== 'catalog') return null;
-    const games = catalog.games.map((g): GameInfo => (g.id === 'werewolf'
+    const games = judgeOnly(catalog).games.map((g): GameInfo => (g.id === 'werewolf'
       ? { ...g, hostModes: ['judge', 'auto'], options: [...g.options, ...AUTO_OPTIONS] }
       : g));
     return { ok: true, data: { games } };
   });
+}
+
+/** The catalog as a server of judge rooms only sends it: no host modes, no host-mode options. */
+function judgeOnly(real: CatalogResult): CatalogResult {
+  return { games: real.games.map(({ hostModes: _modes, ...g }) => ({ ...g, options: g.options.filter((o) => !o.host) })) };
+}
+
+function serveJudgeOnlyCatalog(): void {
+  serveFake((_openid, body) => (body.action === 'catalog' ? { ok: true, data: judgeOnly(catalog) } : null));
 }
 
 beforeEach(async () => {
@@ -41,7 +50,8 @@ afterEach(() => serveFake(null));
 
 const created = (page: Opened) => page.phone.sent.filter((c) => c.action === 'createRoom');
 
-test('today\'s catalog (judge rooms only): no host choice, no host param, the judge page opens', async () => {
+test('a catalog of judge rooms only: no host choice, no host param, the judge page opens', async () => {
+  serveJudgeOnlyCatalog();
   const page = await open(createPage, { game: 'werewolf' });
   expect(page.comp.querySelector('#host')).toBeFalsy();
   await tap(page, '#create');

@@ -1,13 +1,17 @@
-import type { ActionName, ApiResult } from '../../../typings/api';
+import type { ActionName, ApiResult, SeatNo, SeatSignal } from '../../../typings/api';
 import { gameInfo, parseConfig } from './engine/core/config';
 import { GameError } from './engine/core/errors';
-import { act, loadMatch, redeal, redrawWords, startMatch, undo } from './engine/core/match';
+import { act, currentStep, loadMatch, redeal, redrawWords, startMatch, undo } from './engine/core/match';
+import { judgeInput } from './phone-votes';
 import type { Rng } from './engine/core/rng';
-import { memberOf, seatMember, type Room } from './engine/core/room';
+import { isAuto, memberOf, seatMember, seatVersion, type Room } from './engine/core/room';
 import { roomSignal, withPublicVersion } from './engine/core/signal';
 import { playerView } from './engine/core/views';
 import { findGame, GAMES, gameModule } from './engine/registry';
 import { handOver } from './hand-over';
+import { autoActions } from './auto-actions';
+import { parseHost } from './engine/core/auto-options';
+import { tableFaceMoved, tableView } from './table-view';
 import { nicknameParam, parseCaller, parseRequest, roomNoParam, seatParam, stepIdParam } from './params';
 import { judgeAnswer, playerAnswer, withResult, type TableRoom } from './standings';
 import type { SignalBoard } from './signals/port';
@@ -59,6 +63,13 @@ export async function readSignal(store: RoomStore, now: number, roomNo: string) 
   return roomSignal(gameModule(room.match.state.game), room, ROOM_TTL_MS);
 }
 
+/** An auto room's seat signal, for that seat's own player only; NOT_IN_ROOM for anyone else. */
+export async function readSeatSignal(store: RoomStore, now: number, roomNo: string, seat: SeatNo, caller: string): Promise<SeatSignal> {
+  const { room } = await loadRoom(store, now, roomNo);
+  if (memberOf(room, caller)?.seat !== seat) throw new GameError('NOT_IN_ROOM', `你不是 ${seat} 号座位的玩家`);
+  return { v: seatVersion(room, seat) };
+}
+
 /** The action table: parse → load → engine → save → view. */
 export function createHandler(deps: ActionDeps): Handler {
   const { store, rng, now, signals } = deps;
@@ -77,6 +88,16 @@ export function createHandler(deps: ActionDeps): Handler {
   const publish = (room: Room) => signalled(room.roomNo, (board) => board.publish(
     room.roomNo, roomSignal(gameModule(room.match.state.game), room, ROOM_TTL_MS),
   ));
+
+  /** Each seat whose private version moved hears it on its own signal (never the room's). */
+  const publishSeats = (prev: Room, next: Room) => Promise.all(
+    next.members.filter((m) => seatVersion(next, m.seat) > seatVersion(prev, m.seat)).map((m) => signalled(
+      next.roomNo,
+      (board) => board.publishSeat?.(next.roomNo, m.seat, {
+        v: seatVersion(next, m.seat), openid: m.openid, expiresAt: next.updatedAt + ROOM_TTL_MS,
+      }) ?? Promise.resolve(),
+    )),
+  );
 
   const seatOf = (room: Room, caller: string) => {
     const member = memberOf(room, caller);
@@ -98,15 +119,23 @@ export function createHandler(deps: ActionDeps): Handler {
       const { room, version } = await load(roomNo);
       const changed = withResult(change(room));
       if (changed === room) return answer(room);
-      const next = withPublicVersion(gameModule(room.match.state.game), room, { ...changed, updatedAt: now() });
+      const next = withPublicVersion(gameModule(room.match.state.game), room, { ...changed, updatedAt: now() }, tableFaceMoved(room, changed));
       if (await store.update(roomNo, version, next)) {
         await publish(next);
+        await publishSeats(room, next);
         return answer(next);
       }
       await pause(attempt);
     }
     throw new Error(`room ${roomNo}: lost the write race ${WRITE_ATTEMPTS} times`);
   };
+
+  /** Nobody judges an auto room: nobody sees its secrets. */
+  const judgeRoom = <R extends Room>(room: R): R => {
+    if (isAuto(room)) throw new GameError('NOT_JUDGE', '自动主持的房间没有法官：谁也不能查看别人的身份');
+    return room;
+  };
+  const auto = autoActions({ mutate, seatOf, now, rng });
 
   const catalog = { games: GAMES.map(gameInfo) };
 
@@ -118,14 +147,18 @@ export function createHandler(deps: ActionDeps): Handler {
     async createRoom({ caller, params }) {
       const module = findGame(params.game);
       if (!module) throw new GameError('BAD_REQUEST', '请选择游戏：killer、werewolf 或 undercover');
-      const config = parseConfig(module, params);
+      const host = parseHost(params.host);
+      const config = parseConfig(module, params, host);
       const match = startMatch(module, config, rng);
       for (let attempt = 0; attempt < ROOM_NUMBER_ATTEMPTS; attempt++) {
         const roomNo = String(100000 + rng.int(900000));
-        const room: Room = { roomNo, judge: caller, members: [], match, createdAt: now(), updatedAt: now(), v: 1 };
+        const room: Room = {
+          roomNo, judge: caller, members: [], match, createdAt: now(), updatedAt: now(), v: 1,
+          ...(host === 'auto' && { host }),
+        };
         if (await store.create(room)) {
           await publish(room);
-          return { roomNo, view: judgeAnswer(room) };
+          return { roomNo, view: host === 'auto' ? tableView(room, now()) : judgeAnswer(room) };
         }
       }
       throw new Error('no free room number');
@@ -148,25 +181,33 @@ export function createHandler(deps: ActionDeps): Handler {
 
     async judgeView({ caller, params }) {
       const { room } = await load(roomNoParam(params));
-      return judgeAnswer(asJudge(room, caller));
+      return judgeAnswer(asJudge(judgeRoom(room), caller));
     },
 
     async act({ caller, params }) {
       const roomNo = roomNoParam(params);
       const stepId = stepIdParam(params);
-      return judgeChange(roomNo, caller, (module, room) => act(module, room.match, stepId, params.input));
+      return eitherChange(
+        roomNo, caller,
+        (module, room) => act(module, room.match, stepId, judgeInput(room, currentStep(module, room.match.state), params.input)),
+        (room) => auto.act(room, caller, stepId, params.input),
+      );
     },
 
     async undo({ caller, params }) {
-      return judgeChange(roomNoParam(params), caller, (module, room) => undo(module, room.match));
+      return eitherChange(roomNoParam(params), caller, (module, room) => undo(module, room.match), () => {
+        throw new GameError('ILLEGAL_MOVE', '自动主持不能撤销：答案在这一步结束前都可以改');
+      });
     },
 
     async redeal({ caller, params }) {
-      return judgeChange(roomNoParam(params), caller, (module, room) => redeal(module, room.match, rng));
+      return eitherChange(roomNoParam(params), caller, (module, room) => redeal(module, room.match, rng), (room) => auto.redeal(room, caller));
     },
 
     async redrawWords({ caller, params }) {
-      return judgeChange(roomNoParam(params), caller, (module, room) => redrawWords(module, room.match, rng));
+      return eitherChange(roomNoParam(params), caller, (module, room) => redrawWords(module, room.match, rng), () => {
+        throw new GameError('ILLEGAL_MOVE', '自动主持的房间不能换词：谁也不能看到词语');
+      });
     },
 
     async handOver({ caller, params }) {
@@ -174,8 +215,14 @@ export function createHandler(deps: ActionDeps): Handler {
       const seat = seatParam(params);
       if (seat === undefined) throw new GameError('BAD_REQUEST', '请选择接任法官的座位号');
       const nickname = nicknameParam(params);
-      return mutate(roomNo, (room) => handOver(asJudge(room, caller), seat, nickname, rng), judgeAnswer);
+      return mutate(roomNo, (room) => handOver(asJudge(judgeRoom(room), caller), seat, nickname, rng), judgeAnswer);
     },
+
+    tableView: ({ caller, params }) => auto.tableView(caller, roomNoParam(params)),
+    myTurn: ({ caller, params }) => auto.myTurn(caller, roomNoParam(params)),
+    play: ({ caller, params }) => auto.play(caller, roomNoParam(params), stepIdParam(params), params.input),
+    pause: ({ caller, params }) => auto.pause(caller, roomNoParam(params), true),
+    resume: ({ caller, params }) => auto.pause(caller, roomNoParam(params), false),
 
     async closeRoom({ caller, params }) {
       const roomNo = roomNoParam(params);
@@ -186,15 +233,19 @@ export function createHandler(deps: ActionDeps): Handler {
     },
   };
 
-  /** A judge-only change of the match, answered with the judge's new view. */
-  const judgeChange = (
+  /**
+   * A change of the match by the judge (answered with the judge's view), or in an auto room by the
+   * host (answered with the table): one read, one write either way.
+   */
+  const eitherChange = (
     roomNo: string,
     caller: string,
-    change: (module: ReturnType<typeof gameModule>, room: Room) => Room['match'],
+    judged: (module: ReturnType<typeof gameModule>, room: Room) => Room['match'],
+    hosted: (room: TableRoom) => TableRoom,
   ) => mutate(
     roomNo,
-    (room) => ({ ...room, match: change(gameModule(asJudge(room, caller).match.state.game), room) }),
-    judgeAnswer,
+    (room) => (isAuto(room) ? hosted(room) : { ...room, match: judged(gameModule(asJudge(room, caller).match.state.game), room) }),
+    (room): unknown => (isAuto(room) ? auto.view(room) : judgeAnswer(room)),
   );
 
   return async (openid, body) => {

@@ -6,7 +6,7 @@ import { isPlainObject } from './engine/core/guards';
 
 export const ACTION_NAMES: readonly ActionName[] = [
   'catalog', 'createRoom', 'joinRoom', 'myCard', 'judgeView', 'act', 'undo', 'redeal', 'closeRoom', 'redrawWords',
-  'handOver',
+  'handOver', 'tableView', 'myTurn', 'play', 'pause', 'resume',
 ];
 
 export function parseRequest(body: unknown): { action: ActionName; params: Record<string, unknown> } {

@@ -7,6 +7,7 @@ import { dealNumber } from './engine/core/match';
 import { judgeView, playerView } from './engine/core/views';
 import { winningSeats } from './engine/core/winners';
 import { gameModule } from './engine/registry';
+import { withTally } from './phone-votes';
 
 /** One ended deal: who played it and whether they won. */
 export interface DealResult { deal: number; players: { openid: string; won: boolean }[] }
@@ -19,7 +20,8 @@ export interface TableRoom extends Room {
 
 /** The judge's view of the room, with the 战绩 (also in the review, once the deal has one). */
 export function judgeAnswer(room: TableRoom): JudgeView {
-  const view = judgeView(gameModule(room.match.state.game), room);
+  const judged = judgeView(gameModule(room.match.state.game), room);
+  const view = { ...judged, step: withTally(room, judged.step) };
   return { ...view, standings: standingsOf(room), ...(view.review && { review: withStandings(view.review, room) }) };
 }
 

@@ -1,6 +1,6 @@
-import type { ApiResult, RoomSignal } from '../../../../typings/api';
+import type { ApiResult, RoomSignal, SeatNo, SeatSignal } from '../../../../typings/api';
 import { badRequest, GameError } from '../engine/core/errors';
-import { parseCaller, roomNoParam } from '../params';
+import { parseCaller, roomNoParam, seatParam } from '../params';
 import type { SignalBoard } from '../signals/port';
 
 /** How long a wait lasts before it is answered with the unchanged signal. */
@@ -11,6 +11,8 @@ export const WAITS_PER_CALLER = 4;
 export interface LongPollOptions {
   /** The open room's current signal; throws ROOM_NOT_FOUND. */
   read(roomNo: string): Promise<RoomSignal>;
+  /** An auto room's seat signal, for that seat's own caller only; throws ROOM_NOT_FOUND / NOT_IN_ROOM. */
+  readSeat?(roomNo: string, seat: SeatNo, caller: string): Promise<SeatSignal>;
   /** Where an unexpected fault goes (the caller is answered INTERNAL). */
   logError(error: unknown): void;
   waitMs?: number;
@@ -23,19 +25,23 @@ export interface LongPoll extends SignalBoard {
    * Answers the room's signal at once when `after` is missing or behind, otherwise when the room's
    * public version passes `after` or after the wait. Rejects (answers nothing) when `gone` aborts.
    */
-  wait(openid: unknown, query: URLSearchParams, gone: AbortSignal): Promise<ApiResult<RoomSignal>>;
+  wait(openid: unknown, query: URLSearchParams, gone: AbortSignal): Promise<ApiResult<Signal>>;
   /** Answers every open wait with the signal it holds (the server is stopping). */
   close(): void;
   openWaits(): number;
 }
 
+/** A room's public signal, or (with `seat` in the query) one seat's private one. */
+type Signal = RoomSignal | SeatSignal;
+
 interface Waiter {
   caller: string;
-  roomNo: string;
+  /** The room number, or `roomNo:seat` for a seat's signal. */
+  channel: string;
   after: number;
   /** The signal the wait answers with if nothing moves. */
-  held: RoomSignal | null;
-  answer(result: ApiResult<RoomSignal>): void;
+  held: Signal | null;
+  answer(result: ApiResult<Signal>): void;
 }
 
 const LIMITED: ApiResult<never> = { ok: false, error: { code: 'RATE_LIMITED', message: '同时等待的连接太多了，请稍后再试' } };
@@ -47,7 +53,7 @@ function afterParam(query: URLSearchParams): number | undefined {
   return Number(after);
 }
 
-export function longPoll({ read, logError, waitMs = WAIT_MS, waitsPerCaller = WAITS_PER_CALLER }: LongPollOptions): LongPoll {
+export function longPoll({ read, readSeat, logError, waitMs = WAIT_MS, waitsPerCaller = WAITS_PER_CALLER }: LongPollOptions): LongPoll {
   const failure = (error: unknown): ApiResult<never> => {
     if (error instanceof GameError) return { ok: false, error: { code: error.code, message: error.message } };
     logError(error);
@@ -58,41 +64,50 @@ export function longPoll({ read, logError, waitMs = WAIT_MS, waitsPerCaller = WA
   let closed = false;
 
   const add = (w: Waiter) => {
-    const set = rooms.get(w.roomNo) ?? new Set();
+    const set = rooms.get(w.channel) ?? new Set();
     set.add(w);
-    rooms.set(w.roomNo, set);
+    rooms.set(w.channel, set);
     perCaller.set(w.caller, (perCaller.get(w.caller) ?? 0) + 1);
   };
   const drop = (w: Waiter) => {
-    const set = rooms.get(w.roomNo);
+    const set = rooms.get(w.channel);
     if (!set?.delete(w)) return;
-    if (set.size === 0) rooms.delete(w.roomNo);
+    if (set.size === 0) rooms.delete(w.channel);
     const open = (perCaller.get(w.caller) ?? 1) - 1;
     if (open > 0) perCaller.set(w.caller, open);
     else perCaller.delete(w.caller);
   };
-  const waitersOf = (roomNo: string) => [...(rooms.get(roomNo) ?? [])];
-  const isOpen = (w: Waiter) => rooms.get(w.roomNo)?.has(w) ?? false;
+  const waitersOf = (channel: string) => [...(rooms.get(channel) ?? [])];
+  const isOpen = (w: Waiter) => rooms.get(w.channel)?.has(w) ?? false;
 
   return {
     async publish(roomNo, signal) {
       for (const w of waitersOf(roomNo)) if (signal.v > w.after) w.answer({ ok: true, data: signal });
     },
+    async publishSeat(roomNo, seat, signal) {
+      for (const w of waitersOf(`${roomNo}:${seat}`)) if (signal.v > w.after) w.answer({ ok: true, data: { v: signal.v } });
+    },
     async remove(roomNo) {
-      for (const w of waitersOf(roomNo)) w.answer({ ok: false, error: { code: 'ROOM_NOT_FOUND', message: `房间 ${roomNo} 不存在或已关闭` } });
+      const channels = [...rooms.keys()].filter((c) => c === roomNo || c.startsWith(`${roomNo}:`));
+      for (const w of channels.flatMap(waitersOf)) w.answer({ ok: false, error: { code: 'ROOM_NOT_FOUND', message: `房间 ${roomNo} 不存在或已关闭` } });
     },
     wait(openid, query, gone) {
       let caller: string;
       let roomNo: string;
       let after: number | undefined;
+      let seat: SeatNo | undefined;
       try {
         caller = parseCaller(openid);
         roomNo = roomNoParam({ roomNo: query.get('roomNo') ?? undefined });
         after = afterParam(query);
+        seat = seatParam({ seat: query.has('seat') ? Number(query.get('seat')) : undefined });
+        if (seat !== undefined && !readSeat) throw badRequest('这个服务器没有座位信号');
       } catch (error) {
         return Promise.resolve(failure(error));
       }
-      if (after === undefined || closed) return read(roomNo).then((data) => ({ ok: true as const, data }), failure);
+      const channel = seat === undefined ? roomNo : `${roomNo}:${seat}`;
+      const reader = (): Promise<Signal> => (seat === undefined ? read(roomNo) : readSeat!(roomNo, seat, caller));
+      if (after === undefined || closed) return reader().then((data) => ({ ok: true as const, data }), failure);
       if (gone.aborted) return Promise.reject(new Error('the client went away'));
       if ((perCaller.get(caller) ?? 0) >= waitsPerCaller) return Promise.resolve(LIMITED);
       const since = after;
@@ -104,7 +119,7 @@ export function longPoll({ read, logError, waitMs = WAIT_MS, waitsPerCaller = WA
           gone.removeEventListener('abort', onGone);
         };
         const waiter: Waiter = {
-          caller, roomNo, after: since, held: null,
+          caller, channel, after: since, held: null,
           answer(result) {
             if (!isOpen(waiter)) return;
             end();
@@ -119,11 +134,11 @@ export function longPoll({ read, logError, waitMs = WAIT_MS, waitsPerCaller = WA
         // Waiting before the first read: a change published while it is on its way still wakes us.
         add(waiter);
         gone.addEventListener('abort', onGone);
-        read(roomNo).then((signal) => {
+        reader().then((signal) => {
           if (signal.v > since) waiter.answer({ ok: true, data: signal });
           if (!isOpen(waiter)) return;
           waiter.held = signal;
-          timer = setTimeout(() => read(roomNo).then((now) => waiter.answer({ ok: true, data: now }), (error: unknown) => waiter.answer(failure(error))), waitMs);
+          timer = setTimeout(() => reader().then((now) => waiter.answer({ ok: true, data: now }), (error: unknown) => waiter.answer(failure(error))), waitMs);
         }, (error: unknown) => waiter.answer(failure(error)));
       });
     },

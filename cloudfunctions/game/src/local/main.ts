@@ -1,5 +1,5 @@
 import { join, resolve } from 'node:path';
-import { createHandler, readSignal, ROOM_TTL_MS } from '../actions';
+import { createHandler, readSeatSignal, readSignal, ROOM_TTL_MS } from '../actions';
 import { cryptoRng, newRequestId } from '../random';
 import { DEFAULT_LIMITS, rateLimiter } from '../rate-limit';
 import { sqliteStore } from '../store/sqlite';
@@ -22,6 +22,7 @@ if (!Number.isInteger(callsPerMinute) || callsPerMinute < 0) {
 const limited = rateLimiter({ ...DEFAULT_LIMITS, callsPerMinute, now: Date.now });
 const waits = longPoll({
   read: (roomNo) => readSignal(store, Date.now(), roomNo),
+  readSeat: (roomNo, seat, caller) => readSeatSignal(store, Date.now(), roomNo, seat, caller),
   logError: (error) => console.error('[game] signal wait failed:', error),
 });
 const handler = limited(createHandler({

@@ -1,9 +1,28 @@
-import type { RoomSignal } from '../../../../typings/api';
+import type { RoomSignal, SeatNo } from '../../../../typings/api';
 import { statOf, type CloudDb } from '../store/cloudbase';
-import type { SignalBoard } from './port';
+import type { SeatSignalDoc, SignalBoard } from './port';
 
 /** Phones watch() their room's document here; its security rule lets every client read and none write. */
 export const SIGNALS_COLLECTION = 'roomSignals';
+
+/** 自动主持: each seat's private signal, `_id` = roomNo:seat; its rule lets only the seat's player (`_openid`) read it. */
+export const SEAT_SIGNALS_COLLECTION = 'seatSignals';
+
+/** Writes `data` as document `_id` unless a newer one (a higher `v`) is there already. */
+async function upsert(db: CloudDb, collection: string, _id: string, data: { v: number } & Record<string, unknown>): Promise<void> {
+  const docs = () => db.collection(collection);
+  const replace = async () => statOf(await docs().where({ _id, v: db.command.lte(data.v) }).update({ data }), 'updated') === 1;
+  if (await replace()) return;
+  try {
+    await docs().add({ data: { _id, ...data } });
+  } catch (error) {
+    // Taken meanwhile: by an older signal (replace it now) or a newer one (keep it).
+    const answer = await docs().where({ _id }).limit(1).get();
+    const found = (answer as { data?: unknown } | null)?.data;
+    if (!Array.isArray(found) || found.length === 0) throw error;
+    await replace();
+  }
+}
 
 /**
  * The signal board on CloudBase: one document per room, `_id` = room number. A signal never
@@ -11,26 +30,21 @@ export const SIGNALS_COLLECTION = 'roomSignals';
  */
 export function cloudbaseSignals(db: CloudDb): SignalBoard & { removeExpired(now: number): Promise<number> } {
   const signals = () => db.collection(SIGNALS_COLLECTION);
-  const replace = async (roomNo: string, signal: RoomSignal) =>
-    statOf(await signals().where({ _id: roomNo, v: db.command.lte(signal.v) }).update({ data: { ...signal } }), 'updated') === 1;
+  const seats = () => db.collection(SEAT_SIGNALS_COLLECTION);
   return {
     async publish(roomNo: string, signal: RoomSignal) {
-      if (await replace(roomNo, signal)) return;
-      try {
-        await signals().add({ data: { _id: roomNo, ...signal } });
-      } catch (error) {
-        // Taken meanwhile: by an older signal (replace it now) or a newer one (keep it).
-        const answer = await signals().where({ _id: roomNo }).limit(1).get();
-        const data = (answer as { data?: unknown } | null)?.data;
-        if (!Array.isArray(data) || data.length === 0) throw error;
-        await replace(roomNo, signal);
-      }
+      await upsert(db, SIGNALS_COLLECTION, roomNo, { ...signal });
+    },
+    async publishSeat(roomNo: string, seat: SeatNo, { v, openid, expiresAt }: SeatSignalDoc) {
+      await upsert(db, SEAT_SIGNALS_COLLECTION, `${roomNo}:${seat}`, { v, _openid: openid, roomNo, expiresAt });
     },
     async remove(roomNo: string) {
       await signals().where({ _id: roomNo }).remove();
+      await seats().where({ roomNo }).remove();
     },
-    /** Removes the signals of rooms expired by `now`; answers how many. */
+    /** Removes the signals of rooms expired by `now`; answers how many rooms' signals went. */
     async removeExpired(now: number) {
+      await seats().where({ expiresAt: db.command.lt(now) }).remove();
       return statOf(await signals().where({ expiresAt: db.command.lt(now) }).remove(), 'removed');
     },
   };

@@ -1,4 +1,5 @@
-import type { GameInfo, OptionInfo, RoleCounts, RoleId, RuleSet, RuleValue } from '../../../../../typings/api';
+import type { GameInfo, HostMode, OptionInfo, RoleCounts, RoleId, RuleSet, RuleValue } from '../../../../../typings/api';
+import { CATALOG_HOST_OPTIONS, HOST_MODES, hostOptions } from './auto-options';
 import { badRequest } from './errors';
 import type { GameModule, PresetDefinition } from './module';
 import type { GameConfig } from './state';
@@ -12,6 +13,8 @@ export function gameInfo(module: GameModule): GameInfo {
   for (const n of range(info.minPlayers, info.maxPlayers)) defaultRoles[String(n)] = defaultPreset.roles(n);
   return {
     ...info,
+    options: [...info.options, ...CATALOG_HOST_OPTIONS],
+    hostModes: HOST_MODES,
     presets: presets.map(({ id, name, description, players, rules, roles }) => ({
       id, name, description, players, rules,
       roles: Object.fromEntries(range(players[0], players[1]).map((n) => [String(n), roles(n)])),
@@ -33,8 +36,11 @@ export interface ConfigRequest {
   words?: unknown;
 }
 
-/** Turns createRoom's parameters into a playable config, or throws BAD_REQUEST in Chinese. */
-export function parseConfig(module: GameModule, request: ConfigRequest): GameConfig {
+/**
+ * Turns createRoom's parameters into a playable config, or throws BAD_REQUEST in Chinese; a room of
+ * another host mode than the judge's also takes that mode's options.
+ */
+export function parseConfig(module: GameModule, request: ConfigRequest, host: HostMode = 'judge'): GameConfig {
   const { info } = module;
   const players = request.players;
   if (typeof players !== 'number' || !Number.isInteger(players)
@@ -45,7 +51,7 @@ export function parseConfig(module: GameModule, request: ConfigRequest): GameCon
   if (players < preset.players[0] || players > preset.players[1]) {
     throw badRequest(`「${preset.name}」只适用于 ${preset.players[0]}–${preset.players[1]} 人`);
   }
-  const rules = parseRules(info.options, { ...module.ruleDefaults?.(players), ...preset.rules }, request.rules);
+  const rules = parseRules([...info.options, ...hostOptions(host)], { ...module.ruleDefaults?.(players), ...preset.rules }, request.rules);
   const roles = request.roles === undefined ? preset.roles(players) : parseRoles(module, players, request.roles);
   const problem = module.checkRoles(players, roles, rules);
   if (problem) throw badRequest(problem);

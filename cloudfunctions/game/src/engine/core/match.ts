@@ -91,6 +91,23 @@ export function act(module: GameModule, match: Match, stepId: unknown, raw: unkn
   return { ...match, inputs: [...match.inputs, input], state };
 }
 
+/**
+ * 自动主持: closes step `stepId` with the input its answers made. A step nobody answered where the
+ * rules want a seat (the seer, the police) closes with no action, as a role absent that night does.
+ */
+export function closeStep(module: GameModule, match: Match, stepId: number, raw: Record<string, unknown>): Match {
+  const seats = raw.seats;
+  const step = module.describe(match.state);
+  if (!(Array.isArray(seats) && seats.length === 0 && step.input.type === 'seats' && step.input.min > 0)) {
+    return act(module, match, stepId, raw);
+  }
+  const draft = cloneJson(match.state);
+  module.advance(draft, { kind: 'seats', seats: [] });
+  if (draft.winner) draft.step = null;
+  draft.stepId = match.state.stepId + 1;
+  return { ...match, inputs: [...match.inputs, { seats: [] }], state: draft };
+}
+
 export function undo(module: GameModule, match: Match): Match {
   if (match.inputs.length === 0) throw new GameError('ILLEGAL_MOVE', '已经回到第一步，不能再撤销');
   const inputs = match.inputs.slice(0, -1);

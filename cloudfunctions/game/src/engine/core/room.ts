@@ -1,4 +1,5 @@
-import type { SeatNo } from '../../../../../typings/api';
+import type { HostMode, SeatNo } from '../../../../../typings/api';
+import type { Collection } from './collect';
 import { GameError } from './errors';
 import type { Match } from './match';
 
@@ -14,6 +15,30 @@ export interface Room {
   updatedAt: number;
   /** The room's public version (grows with every change the table may see); absent in rooms stored before it was kept. */
   v?: number;
+  /** Who runs the room; absent: a judge (rooms stored before 自动主持). */
+  host?: HostMode;
+  /** 自动主持: the open step's answers, its timer, and whether the host paused. */
+  auto?: AutoState;
+}
+
+/** The action layer's record of the open step in an auto room (times in epoch ms). */
+export interface AutoState {
+  collection: Collection;
+  /** When the open step (or the current speaker's turn) closes by time; null: it waits on its rule or the host. */
+  timer: { seconds: number; endsAt: number; speaker: number } | null;
+  /** When the host paused, while paused. */
+  pausedAt?: number;
+  /** Each seat's private version: grows when only that seat's prompt changed. */
+  seatV: Record<string, number>;
+}
+
+/** A seat's private version in an auto room (0 before anything private changed). */
+export function seatVersion(room: Room, seat: SeatNo): number {
+  return room.auto?.seatV[seat] ?? 0;
+}
+
+export function isAuto(room: Room): boolean {
+  return room.host === 'auto';
 }
 
 export function memberOf(room: Room, openid: string): Member | undefined {
@@ -25,7 +50,7 @@ export function memberOf(room: Room, openid: string): Member | undefined {
  * or the lowest free one.
  */
 export function seatMember(room: Room, openid: string, seat?: SeatNo, nickname?: string): { room: Room; member: Member } {
-  if (openid === room.judge) throw new GameError('BAD_REQUEST', '法官不能以玩家身份加入自己的房间');
+  if (openid === room.judge && !isAuto(room)) throw new GameError('BAD_REQUEST', '法官不能以玩家身份加入自己的房间');
   const players = room.match.state.config.players;
   const existing = memberOf(room, openid);
   if (existing) {

@@ -1,0 +1,143 @@
+// 自动主持: the actions of auto rooms — the table, a seat's turn, a seat's answer, and the host's
+// rights (start, advance a reading, close a day step early, pause). Each call first closes the steps
+// that are due; a seat's answer is checked against the rules as the judge's input would be.
+import type { InputSpec, MyTurnResult, SeatNo, TableView } from '../../../typings/api';
+import { closedEarly, isNightStep, openStep, paused, resumed, settle } from './auto-clock';
+import { openCollection, seatInput, singleInput, withAnswer } from './engine/core/collect';
+import { GameError } from './engine/core/errors';
+import { isPlainObject } from './engine/core/guards';
+import { canonicalInput, parseInput } from './engine/core/input';
+import { act, applyInput, redeal } from './engine/core/match';
+import type { Rng } from './engine/core/rng';
+import { isAuto, type Room } from './engine/core/room';
+import type { StepDescription } from './engine/core/state';
+import { gameModule } from './engine/registry';
+import { mayAnswer, myTurn } from './my-turn';
+import type { TableRoom } from './standings';
+import { tableView } from './table-view';
+
+export interface AutoDeps {
+  mutate<T>(roomNo: string, change: (room: TableRoom) => TableRoom, answer: (room: TableRoom) => T): Promise<T>;
+  seatOf(room: Room, caller: string): SeatNo;
+  now(): number;
+  rng: Rng;
+}
+
+export function autoActions({ mutate, seatOf, now, rng }: AutoDeps) {
+  const asHost = (room: TableRoom, caller: string) => {
+    if (!isAuto(room)) throw new GameError('NOT_JUDGE', '这个房间由法官主持，不能这样做');
+    if (room.judge !== caller) throw new GameError('NOT_JUDGE', '只有房主可以这样做');
+    return room;
+  };
+  const settled = (room: TableRoom) => settle(room, now(), rng);
+  /** The settled room, refusing a step that has ended or moved on. */
+  const onStep = (room: TableRoom, stepId: number) => {
+    const current = settled(room);
+    const { state } = current.match;
+    if (state.winner || !state.step) throw new GameError('GAME_OVER', '本局游戏已经结束');
+    if (stepId !== state.stepId) throw new GameError('STALE_STEP', '这一步已经结束了，请看最新的进度');
+    return { room: current, step: openStep(current)! };
+  };
+  const view = (room: TableRoom): TableView => tableView(room, now());
+  const turn = (caller: string) => (room: TableRoom): MyTurnResult => myTurn(room, seatOf(room, caller), now());
+
+  return {
+    tableView(caller: string, roomNo: string) {
+      return mutate(roomNo, (room) => {
+        if (room.judge !== caller) seatOf(room, caller);
+        return settled(room);
+      }, view);
+    },
+
+    myTurn(caller: string, roomNo: string) {
+      return mutate(roomNo, (room) => {
+        seatOf(room, caller);
+        return settled(room);
+      }, turn(caller));
+    },
+
+    play(caller: string, roomNo: string, stepId: number, raw: unknown) {
+      return mutate(roomNo, (stored) => {
+        const seat = seatOf(stored, caller);
+        const { room, step } = onStep(stored, stepId);
+        const module = gameModule(room.match.state.game);
+        const input = raw ?? {};
+        if (isAuto(room) && isPlainObject(input) && 'explode' in input) {
+          if (input.explode !== seat) throw new GameError('NOT_YOUR_TURN', '只能自己自爆');
+          if (!step.dayActions?.explode?.includes(seat)) throw new GameError('NOT_YOUR_TURN', '你现在不能自爆');
+          return settled({ ...room, match: act(module, room.match, stepId, input) });
+        }
+        if (!mayAnswer(room, step, seat)) {
+          throw new GameError('NOT_YOUR_TURN', '现在不是你的回合：这一步不需要你操作');
+        }
+        const spec = seatInput(step);
+        onlyKeys(input, spec.type);
+        const parsed = canonicalInput(parseInput({ ...step, input: spec } as StepDescription, input, room.match.state.config.players));
+        if (spec.type !== 'none') applyInput(module, room.match.state, stepId, singleInput(step, seat, parsed));
+        const auto = room.auto!;
+        const collection = withAnswer(step, auto.collection, seat, parsed);
+        return settled({ ...room, auto: { ...auto, collection, seatV: bumped(auto.seatV, teammates(step, seat)) } });
+      }, turn(caller));
+    },
+
+    /** The host's act on an auto room (a change of the room, for the action table's one write). */
+    act(stored: TableRoom, caller: string, stepId: number, raw: unknown): TableRoom {
+      asHost(stored, caller);
+      const { room, step } = onStep(stored, stepId);
+      const module = gameModule(room.match.state.game);
+      if (step.actors?.kind === 'host') {
+        if (step.key === 'checkin' && room.members.length < room.match.state.config.players) {
+          throw new GameError('ILLEGAL_MOVE', `还有 ${room.match.state.config.players - room.members.length} 个座位没人，全部入座后才能开始`);
+        }
+        return settled({ ...room, match: act(module, room.match, stepId, raw) });
+      }
+      if (isNightStep(room, step)) throw new GameError('NOT_YOUR_TURN', '夜里的步骤到时自动结束，不能提前结束');
+      if (raw !== undefined && !(isPlainObject(raw) && Object.keys(raw).length === 0)) {
+        throw new GameError('NOT_YOUR_TURN', '这一步由玩家在自己的手机上操作');
+      }
+      const early = closedEarly(room, step);
+      if (!early) throw new GameError('ILLEGAL_MOVE', '这一步还不能结束');
+      return settled(early);
+    },
+
+    pause(caller: string, roomNo: string, pause: boolean) {
+      return mutate(roomNo, (room) => {
+        const current = settled(asHost(room, caller));
+        return pause ? paused(current, now()) : resumed(current, now());
+      }, view);
+    },
+
+    /** The host deals again: a new game, the seats' private versions kept growing. */
+    redeal(room: TableRoom, caller: string): TableRoom {
+      asHost(room, caller);
+      const module = gameModule(room.match.state.game);
+      const auto = room.auto && { collection: openCollection(0), timer: null, seatV: room.auto.seatV };
+      return settled({ ...room, match: redeal(module, room.match, rng), auto });
+    },
+
+    view,
+  };
+}
+
+/** A phone answers its own prompt only: a ballot for others, or any field its prompt does not ask, is refused. */
+function onlyKeys(input: unknown, type: InputSpec['type']): void {
+  const allowed = type === 'seats' ? ['seats'] : type === 'choice' ? ['choice'] : [];
+  const extra = isPlainObject(input) ? Object.keys(input).filter((k) => !allowed.includes(k)) : [];
+  if (extra.length > 0) {
+    throw new GameError('BAD_REQUEST', allowed.length > 0 ? `这一步只能回答 { ${allowed[0]} }` : '这一步不需要输入：说完了直接点「过」');
+  }
+}
+
+/** A teammate's pick shows on the others' prompts: their seat signals move. */
+function teammates(step: { key: string; actors?: { seats: SeatNo[] } }, seat: SeatNo): SeatNo[] {
+  if (step.key !== 'night.wolves' && step.key !== 'night.killers') return [];
+  return (step.actors?.seats ?? []).filter((s) => s !== seat);
+}
+
+function bumped(seatV: Record<string, number>, seats: SeatNo[]): Record<string, number> {
+  if (seats.length === 0) return seatV;
+  const next = { ...seatV };
+  for (const s of seats) next[s] = (next[s] ?? 0) + 1;
+  return next;
+}
+

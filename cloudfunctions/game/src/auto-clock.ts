@@ -1,0 +1,156 @@
+// 自动主持: the clock of an auto room. The engine is pure; here each step gets its close time when it
+// opens (a night step: the base plus a random part, the same whether its role lives or not), and
+// every call that reads or writes the room first closes the steps that are due (docs/rules.md §H.2).
+import type { Step } from '../../../typings/api';
+import { autoRules } from './engine/core/auto-options';
+import { inputOf, openCollection, ruleMet, answeringSeats, type Collection } from './engine/core/collect';
+import { GameError } from './engine/core/errors';
+import { closeStep, currentStep, type Match } from './engine/core/match';
+import type { Rng } from './engine/core/rng';
+import { isAuto, type AutoState, type Room } from './engine/core/room';
+import { gameModule } from './engine/registry';
+
+/** More closes than any game has steps: a guard against a rule that would loop. */
+const MAX_CLOSES = 400;
+
+/** The open step of a room (null once the game has ended). */
+export function openStep(room: Room): Step | null {
+  return currentStep(gameModule(room.match.state.game), room.match.state);
+}
+
+/** A night step that players answer (not the host's reading of night falling). */
+export function isNightStep(room: Room, step: Step): boolean {
+  return room.match.state.phase === 'night' && step.actors?.kind !== 'host';
+}
+
+/** The seconds a step (or the current speaker's turn) stays open, or null when it waits on its rule or the host. */
+function stepSeconds(room: Room, step: Step, rng: Rng): number | null {
+  const rules = autoRules(room.match.state.config.rules);
+  const kind = step.actors?.kind;
+  if (!isAuto(room) || kind === 'host' || kind === undefined) return null;
+  if (isNightStep(room, step)) {
+    return rules['auto.nightStepSeconds'] + rng.int(rules['auto.nightStepJitter'] * 1000 + 1) / 1000;
+  }
+  if (kind === 'nobody') return null;
+  if (kind === 'speaker') return step.key === 'day.lastWords' ? rules['auto.lastWordsSeconds'] : rules['auto.speechSeconds'];
+  return rules['auto.voteSeconds'];
+}
+
+/** The auto state for the room's open step: a fresh collection and timer when a step (or a speaker's turn) has just opened. */
+function stamped(room: Room, now: number, rng: Rng): AutoState {
+  const state = room.match.state;
+  const previous = room.auto;
+  const step = openStep(room);
+  const collection: Collection = previous && previous.collection.stepId === state.stepId
+    ? previous.collection : openCollection(state.stepId);
+  const seatV = previous?.seatV ?? {};
+  const fresh = !previous || collection !== previous.collection
+    || (previous.timer !== null && previous.timer.speaker !== collection.speaker);
+  if (previous && (!fresh || !step)) return { ...previous, collection, seatV };
+  if (!step) return { collection, timer: null, seatV };
+  const seconds = stepSeconds(room, step, rng);
+  const timer = seconds === null ? null : { seconds: Math.round(seconds), endsAt: now + Math.round(seconds * 1000), speaker: collection.speaker };
+  return { ...(previous?.pausedAt !== undefined && { pausedAt: previous.pausedAt }), collection, timer, seatV };
+}
+
+/** A night step with no time window (nightStepSeconds 0, jitter 0) closes as soon as its actors have answered. */
+function closesNow(room: Room, step: Step, auto: AutoState, now: number): boolean {
+  const timeUp = auto.timer !== null && now >= auto.timer.endsAt;
+  if (isNightStep(room, step)) {
+    const rules = autoRules(room.match.state.config.rules);
+    if (rules['auto.nightStepSeconds'] === 0 && rules['auto.nightStepJitter'] === 0) {
+      const seats = answeringSeats(step, auto.collection);
+      return seats.every((s) => String(s) in auto.collection.answers);
+    }
+    return timeUp;
+  }
+  if (step.actors?.kind === 'host') return false;
+  return ruleMet(step, auto.collection) || timeUp;
+}
+
+/**
+ * The room with every due step closed, in order, and the open step stamped; the same room when
+ * nothing changed. A judge room is returned as it is.
+ */
+export function settle<R extends Room>(room: R, now: number, rng: Rng): R {
+  if (!isAuto(room)) return votesByPhone(room) ? withStamp(room, now, rng) : room;
+  let current: R = room;
+  for (let i = 0; i < MAX_CLOSES; i++) {
+    const auto = stamped(current, now, rng);
+    const step = openStep(current);
+    if (auto !== current.auto && !sameAuto(auto, current.auto)) current = { ...current, auto };
+    if (!step || auto.pausedAt !== undefined || !closesNow(current, step, auto, now)) return current;
+    const next = speakerTimedOut(step, auto, now) ? null : closed(current, step, auto);
+    if (next === undefined) return current;
+    current = next === null
+      ? { ...current, auto: { ...auto, collection: { ...auto.collection, speaker: auto.collection.speaker + 1 } } }
+      : { ...current, match: next };
+  }
+  return current;
+}
+
+/**
+ * The host closes a day step early: a speech passes to the next speaker (or ends), a vote closes
+ * with the ballots cast. Undefined when it may not close yet.
+ */
+export function closedEarly<R extends Room>(room: R, step: Step): R | undefined {
+  const auto = room.auto!;
+  if (step.actors?.kind === 'speaker' && auto.collection.speaker + 1 < step.actors.seats.length) {
+    return { ...room, auto: { ...auto, collection: { ...auto.collection, speaker: auto.collection.speaker + 1 } } };
+  }
+  const match = closed(room, step, auto);
+  return match && { ...room, match };
+}
+
+/**
+ * A judge room whose players vote on their phones (`votes: 'phones'`): the judge runs every step,
+ * the phones answer the votes, the judge closes them.
+ */
+export function votesByPhone(room: Room): boolean {
+  return !isAuto(room) && room.match.state.config.rules.votes === 'phones';
+}
+
+function withStamp<R extends Room>(room: R, now: number, rng: Rng): R {
+  const auto = stamped(room, now, rng);
+  return sameAuto(auto, room.auto) ? room : { ...room, auto };
+}
+
+/** A speaker ran out of time while others are still to speak: the turn passes (not the step). */
+function speakerTimedOut(step: Step, auto: AutoState, now: number): boolean {
+  if (step.actors?.kind !== 'speaker' || !auto.timer || now < auto.timer.endsAt) return false;
+  return auto.collection.speaker + 1 < step.actors.seats.length;
+}
+
+/** The match after the step closes with its answers; undefined when it must stay open (the wolves must kill). */
+function closed(room: Room, step: Step, auto: AutoState): Match | undefined {
+  const module = gameModule(room.match.state.game);
+  const input = inputOf(step, auto.collection.answers, room.match.state.config.rules);
+  if (input === null) return undefined;
+  try {
+    return closeStep(module, room.match, step.id, input);
+  } catch (error) {
+    // A combination no single answer showed (e.g. a lover's ballot the rules drop): close as if silent.
+    if (!(error instanceof GameError)) throw error;
+    const silent = inputOf(step, {}, room.match.state.config.rules);
+    return silent === null ? undefined : closeStep(module, room.match, step.id, silent);
+  }
+}
+
+function sameAuto(a: AutoState, b: AutoState | undefined): boolean {
+  return b !== undefined && a.collection === b.collection && a.timer === b.timer && a.pausedAt === b.pausedAt;
+}
+
+/** The room paused: timers freeze. */
+export function paused<R extends Room>(room: R, now: number): R {
+  if (!room.auto || room.auto.pausedAt !== undefined) return room;
+  return { ...room, auto: { ...room.auto, pausedAt: now } };
+}
+
+/** The room resumed: each timer gets back the time it had left when paused. */
+export function resumed<R extends Room>(room: R, now: number): R {
+  const auto = room.auto;
+  if (!auto || auto.pausedAt === undefined) return room;
+  const { pausedAt, ...rest } = auto;
+  const timer = auto.timer && { ...auto.timer, endsAt: auto.timer.endsAt + (now - pausedAt) };
+  return { ...room, auto: { ...rest, timer } };
+}

@@ -1,0 +1,55 @@
+import type { HostMode, OptionInfo, RuleSet } from '../../../../../typings/api';
+import { badRequest } from './errors';
+import { catalogOptions, option, readOptions } from './options';
+
+/** The timers of 自动主持 rooms, in seconds (docs/rules.md §H.2); every game has them. */
+const AUTO_OPTIONS = [
+  option({
+    id: 'auto.nightStepSeconds', name: '夜间每步时长', type: 'number', group: 'advanced', host: 'auto', min: 0, max: 120, default: 12,
+    description: '夜里每一步至少开放的秒数（有没有这个角色都一样，时长不泄露身份）。0：答完即过，适合线上好友局。',
+  }),
+  option({
+    id: 'auto.nightStepJitter', name: '夜间随机延时', type: 'number', group: 'advanced', host: 'auto', min: 0, max: 60, default: 8,
+    description: '夜里每一步另加 0 到这么多秒的随机时长。',
+  }),
+  option({
+    id: 'auto.speechSeconds', name: '发言时长', type: 'number', group: 'common', host: 'auto', min: 10, max: 600, default: 90,
+    description: '每人发言的秒数；说完可以点「过」。',
+  }),
+  option({
+    id: 'auto.lastWordsSeconds', name: '遗言时长', type: 'number', group: 'common', host: 'auto', min: 10, max: 600, default: 60,
+    description: '遗言的秒数。',
+  }),
+  option({
+    id: 'auto.voteSeconds', name: '投票时长', type: 'number', group: 'common', host: 'auto', min: 5, max: 300, default: 30,
+    description: '投票（以及上警、退水、开枪）的秒数；到时没投的算弃票。',
+  }),
+] as const;
+
+/** Judge rooms: players may vote on their phones while the judge runs the rest (docs/rules.md §H.5). */
+const JUDGE_OPTIONS = [
+  option({
+    id: 'votes', name: '投票方式', type: 'enum', group: 'common', host: 'judge',
+    description: '举手：法官逐个记下票数；手机：玩家在自己的手机上投票，法官看着票数填满后结束投票。',
+    values: ['hands', 'phones'], valueNames: ['举手', '手机'], default: 'hands',
+  }),
+] as const;
+
+export const HOST_MODES: HostMode[] = ['judge', 'auto'];
+
+/** The options a room of this host mode has beyond its game's own. */
+export function hostOptions(host: HostMode): OptionInfo[] {
+  return catalogOptions(host === 'auto' ? AUTO_OPTIONS : JUDGE_OPTIONS);
+}
+
+/** Every host-mode option, as the catalog lists them (each marked with its mode). */
+export const CATALOG_HOST_OPTIONS: OptionInfo[] = catalogOptions([...JUDGE_OPTIONS, ...AUTO_OPTIONS]);
+
+export const autoRules = (rules: RuleSet) => readOptions(AUTO_OPTIONS, rules);
+
+/** createRoom's `host`: who runs the room, a judge by default. */
+export function parseHost(raw: unknown): HostMode {
+  if (raw === undefined || raw === null) return 'judge';
+  if (raw === 'judge' || raw === 'auto') return raw;
+  throw badRequest('host 须为 judge（法官主持）或 auto（自动主持）');
+}

@@ -1,0 +1,25 @@
+// Judge rooms with `votes: 'phones'`: the players vote on their phones, the judge watches the tally
+// fill in on the vote step and closes it with no input (the ballots as cast) or overrides them.
+import type { Step, VoteTally } from '../../../typings/api';
+import { votesByPhone } from './auto-clock';
+import { inputOf, waitingSeats } from './engine/core/collect';
+import type { Room } from './engine/core/room';
+
+/** The judge's vote step with `info.tally` as the ballots came in; any other step as it is. */
+export function withTally(room: Room, step: Step | null): Step | null {
+  if (!step || !votesByPhone(room) || step.input.type !== 'ballots') return step;
+  const collection = room.auto?.collection.stepId === step.id ? room.auto.collection : undefined;
+  const answers = collection?.answers ?? {};
+  const ballots = (inputOf(step, answers, {}) as { ballots: Record<string, number> }).ballots;
+  const abstained = Object.keys(answers).map(Number).filter((seat) => !(String(seat) in ballots)).sort((a, b) => a - b);
+  const tally: VoteTally = { ballots, abstained, waiting: collection ? waitingSeats(step, collection) : step.input.voters };
+  return { ...step, info: { ...step.info, tally } };
+}
+
+/** The judge's input for step `stepId`: none on a phone vote means the ballots as cast. */
+export function judgeInput(room: Room, step: Step | null, raw: unknown): unknown {
+  const empty = raw === undefined || raw === null || (typeof raw === 'object' && Object.keys(raw).length === 0);
+  const tallied = withTally(room, step);
+  if (!empty || !tallied || tallied === step) return raw;
+  return { ballots: (tallied.info!.tally as VoteTally).ballots };
+}

@@ -1,0 +1,91 @@
+// 自动主持: what anyone at the table may know. No card of a living player, no night target, no check
+// result, no potion: a night step reads the same whether its role lives, is dead or in the centre.
+import type { PublicStep, Step, TableView } from '../../../typings/api';
+import { openStep } from './auto-clock';
+import { waitingSeats } from './engine/core/collect';
+import type { Room } from './engine/core/room';
+import { publicState, publicVersion } from './engine/core/signal';
+import { gameModule } from './engine/registry';
+
+/** Tags the whole table sees: the badge, an idiot who showed his card. */
+const PUBLIC_TAGS = new Set(['sheriff', 'revealed']);
+
+/** Day steps that exist only for one role's death skill: shown as a neutral skill where cards stay hidden. */
+const DEATH_SKILLS = new Set(['day.hunter', 'day.mechanicalWolf']);
+
+const SKILL_STEP = { key: 'day.skill', title: '技能', say: ['请死亡的玩家决定是否发动技能。'] };
+
+export function tableView(room: Room, now: number): TableView {
+  const module = gameModule(room.match.state.game);
+  const { state } = room.match;
+  const pub = publicState(module, room);
+  const dead = new Set(pub.dead);
+  const members = new Map(room.members.map((m) => [m.seat, m]));
+  const ended = pub.status === 'ended';
+  return {
+    roomNo: room.roomNo,
+    game: state.game,
+    host: room.host ?? 'judge',
+    v: publicVersion(room),
+    serverNow: now,
+    status: pub.status,
+    ...(room.auto?.pausedAt !== undefined && { paused: true }),
+    players: state.config.players,
+    round: state.round,
+    phase: state.phase,
+    seats: state.seats.map((s) => {
+      const member = members.get(s.seat);
+      return {
+        seat: s.seat,
+        joined: member !== undefined,
+        ...(member?.nickname !== undefined && { nickname: member.nickname }),
+        alive: !dead.has(s.seat),
+        tags: s.tags.filter((t) => PUBLIC_TAGS.has(t)),
+      };
+    }),
+    step: publicStep(room),
+    // The log names checks and potions; the table reads it only once the game is over.
+    log: ended ? state.log : [],
+    ...(state.winner && { winner: state.winner }),
+  };
+}
+
+/** Whether the table shows something else of the step (the next speaker, who has voted, a pause): the public version moves. */
+export function tableFaceMoved(prev: Room, next: Room): boolean {
+  if (!next.auto) return false;
+  const face = (room: Room) => JSON.stringify([publicStep(room), room.auto?.pausedAt !== undefined]);
+  return face(prev) !== face(next);
+}
+
+function publicStep(room: Room): PublicStep | null {
+  const step = openStep(room);
+  if (!step) return null;
+  const auto = room.auto;
+  const waitsOn = step.actors?.kind === 'host' ? 'host' : 'players';
+  const night = room.match.state.phase === 'night';
+  const waiting = !night && auto && step.actors?.kind !== 'speaker' ? waitingSeats(step, auto.collection) : [];
+  return {
+    id: step.id,
+    ...publicWords(room, step),
+    waitsOn,
+    ...(auto?.timer && { timer: { seconds: auto.timer.seconds, endsAt: auto.timer.endsAt } }),
+    ...(waiting.length > 0 && waitsOn === 'players' && { waiting }),
+  };
+}
+
+/** The step's key and lines as the table may hear them. */
+function publicWords(room: Room, step: Step): { key: string; title: string; say: string[] } {
+  const cardsHidden = room.match.state.config.rules['reveal.onDeath'] !== true;
+  if (DEATH_SKILLS.has(step.key) && cardsHidden) return SKILL_STEP;
+  if (step.actors?.kind === 'speaker' && room.auto) {
+    const seat = step.actors.seats[room.auto.collection.speaker];
+    if (seat !== undefined) return { key: step.key, title: step.title, say: [`请 ${seat} 号玩家${step.key === 'day.lastWords' ? '发表遗言' : '发言'}。`] };
+  }
+  if (room.match.state.phase === 'night') return { key: step.key, title: step.title, say: withoutGestures(step.say) };
+  return { key: step.key, title: step.title, say: step.say };
+}
+
+/** At night the judge's gestures to the actor (（指向 3 号）, （摇手）) are for the actor alone: the table hears the words. */
+function withoutGestures(say: string[]): string[] {
+  return say.map((line) => line.replace(/（[^）]*）/g, '').trim()).filter((line) => line.length > 0);
+}

@@ -1,0 +1,310 @@
+// 自动主持 rooms on the real action table (in-process, fake clock): the host's rights, the clock,
+// answers changed until close, the wolves' rule, races, and bad input refused with nothing changed.
+import type { MyTurnResult, Prompt, RoomSignal, TableView } from '../../typings/api';
+import type { SignalBoard } from '../../cloudfunctions/game/src/signals/port';
+import { memoryStore } from '../../cloudfunctions/game/src/store/memory';
+import { inProcessApi } from '../helpers/api';
+import { autoTable, must, type Table } from '../helpers/phones';
+
+const HOST = 'host-openid';
+const FAST = { 'auto.nightStepSeconds': 0, 'auto.nightStepJitter': 0 };
+
+/** A board that records what each signal carried. */
+function recorder() {
+  const room: RoomSignal[] = [];
+  const seats: { seat: number; v: number; openid: string }[] = [];
+  const board: SignalBoard = {
+    async publish(_roomNo, signal) { room.push(signal); },
+    async publishSeat(_roomNo, seat, signal) { seats.push({ seat, v: signal.v, openid: signal.openid }); },
+    async remove() { /* nothing kept */ },
+  };
+  return { board, room, seats };
+}
+
+async function setUp(params: Record<string, unknown> = {}, seed = 3) {
+  const signals = recorder();
+  const store = memoryStore();
+  const api = inProcessApi(store, seed, signals.board);
+  const table = await autoTable(api.call, HOST, { game: 'werewolf', players: 12, preset: 'classic', ...params });
+  /** Each seat's role, read from the store (what the server knows, never what a phone gets). */
+  const roles = async () => (await store.get(table.roomNo))!.room.match.state.seats.map((s) => s.role);
+  const turn = (seat: number) => must<MyTurnResult>(api.call(table.phones[seat - 1], 'myTurn', { roomNo: table.roomNo }));
+  const view = () => must<TableView>(api.call(HOST, 'tableView', { roomNo: table.roomNo }));
+  const start = async () => {
+    const v = await view();
+    return must<TableView>(api.call(HOST, 'act', { roomNo: table.roomNo, stepId: v.step!.id }));
+  };
+  /** Moves on until the open step has this key: each phone gives a quiet answer, the host reads on, the clock runs to each timer's end. */
+  const until = async (key: string) => {
+    for (let i = 0; i < 200; i++) {
+      const v = await view();
+      if (v.step?.key === key) return v;
+      if (!v.step) throw new Error(`ended before ${key}`);
+      let answered = false;
+      for (const [index, phone] of table.phones.entries()) {
+        const { prompt } = await turn(index + 1);
+        if (!prompt || prompt.answer || prompt.stepId !== v.step.id) continue;
+        const played = await api.call(phone, 'play', { roomNo: table.roomNo, stepId: prompt.stepId, input: quietAnswer(prompt) });
+        answered = answered || played.ok;
+      }
+      if (answered) continue;
+      if (v.step.waitsOn === 'host') await must(api.call(HOST, 'act', { roomNo: table.roomNo, stepId: v.step.id }));
+      else if (v.step.timer && v.step.timer.endsAt > api.clock.now) api.clock.now = v.step.timer.endsAt;
+      else await must(api.call(HOST, 'act', { roomNo: table.roomNo, stepId: v.step.id }));
+    }
+    throw new Error(`never reached ${key}`);
+  };
+  const seatsOf = async (role: string) => (await roles()).flatMap((r, i) => (r === role ? [i + 1] : []));
+  return { api, store, table, signals, roles, turn, view, start, until, seatsOf };
+}
+
+/** An answer that changes as little as it may: no seat where none is needed, else the first; stay, skip. */
+function quietAnswer(prompt: Prompt): Record<string, unknown> {
+  const spec = prompt.input;
+  if (spec.type === 'seats') return { seats: spec.min > 0 && !spec.skippable ? spec.options.slice(0, spec.min) : [] };
+  if (spec.type === 'choice') return { choice: (spec.options.find((o) => o.id === 'stay' || o.id === 'skip') ?? spec.options[0]).id };
+  return {};
+}
+
+const stored = async (api: ReturnType<typeof inProcessApi>, table: Table) => (await api.store.get(table.roomNo))!.version;
+
+describe('creating and reading an auto room', () => {
+  it('answers createRoom with the table, lists both host modes and the auto timers in the catalog', async () => {
+    const api = inProcessApi();
+    const created = await must(api.call(HOST, 'createRoom', { game: 'undercover', players: 9, host: 'auto' }));
+    expect(created.view).toMatchObject({ host: 'auto', players: 9, status: 'playing', step: { key: 'checkin', waitsOn: 'host' } });
+    expect(created.view.seats.every((s: { joined: boolean }) => !s.joined)).toBe(true);
+    expect(JSON.stringify(created.view)).not.toMatch(/"role"|words|civilian/);
+    const { games } = await must(api.call(HOST, 'catalog'));
+    for (const game of games) {
+      expect(game.hostModes).toEqual(['judge', 'auto']);
+      const auto = game.options.filter((o: { host?: string }) => o.host === 'auto');
+      expect(Object.fromEntries(auto.map((o: { id: string; default: number }) => [o.id, o.default]))).toEqual({
+        'auto.nightStepSeconds': 12, 'auto.nightStepJitter': 8, 'auto.speechSeconds': 90, 'auto.lastWordsSeconds': 60, 'auto.voteSeconds': 30,
+      });
+    }
+    expect(await api.code(HOST, 'createRoom', { game: 'killer', players: 9, host: 'robot' })).toBe('BAD_REQUEST');
+    expect(await api.code(HOST, 'createRoom', { game: 'killer', players: 9, host: 'auto', rules: { 'auto.voteSeconds': 1 } })).toBe('BAD_REQUEST');
+    // A judge room keeps its rules as before: no auto timers in them.
+    const judged = await must(api.call(HOST, 'createRoom', { game: 'killer', players: 9 }));
+    expect(Object.keys(judged.view.rules).some((id) => id.startsWith('auto.'))).toBe(false);
+  });
+
+  it('lets the host take a seat, starts only with every seat taken, and shows nobody the secrets', async () => {
+    const api = inProcessApi();
+    const { roomNo, view } = await must(api.call(HOST, 'createRoom', { game: 'werewolf', players: 12, host: 'auto' }));
+    expect((await must(api.call(HOST, 'joinRoom', { roomNo }))).seat).toBe(1);
+    expect(await api.code(HOST, 'act', { roomNo, stepId: view.step.id })).toBe('ILLEGAL_MOVE');
+    for (let i = 2; i <= 12; i++) await must(api.call(`p${i}`, 'joinRoom', { roomNo }));
+    expect(await api.code(HOST, 'judgeView', { roomNo })).toBe('NOT_JUDGE');
+    expect(await api.code('p2', 'judgeView', { roomNo })).toBe('NOT_JUDGE');
+    expect(await api.code('p2', 'act', { roomNo, stepId: view.step.id })).toBe('NOT_JUDGE');
+    const started = await must(api.call(HOST, 'act', { roomNo, stepId: view.step.id }));
+    expect(started.phase).toBe('night');
+    expect(await api.code(HOST, 'undo', { roomNo })).toBe('ILLEGAL_MOVE');
+    expect((await api.call(HOST, 'undo', { roomNo }) as { error: { message: string } }).error.message).toContain('自动主持不能撤销');
+    expect(await api.code(HOST, 'redrawWords', { roomNo })).toBe('ILLEGAL_MOVE');
+    // A new deal: only the host, answered with the table at check-in; the judge's view stays closed.
+    expect(await api.code('p2', 'redeal', { roomNo })).toBe('NOT_JUDGE');
+    const dealt = await must(api.call(HOST, 'redeal', { roomNo }));
+    expect(dealt).toMatchObject({ host: 'auto', step: { key: 'checkin', waitsOn: 'host' } });
+    expect(dealt.v).toBeGreaterThan(started.v);
+    expect(await api.code('stranger', 'tableView', { roomNo })).toBe('NOT_IN_ROOM');
+    expect(await api.code('stranger', 'myTurn', { roomNo })).toBe('NOT_IN_ROOM');
+  });
+});
+
+describe('the night closes by time, the same for a live and an absent role', () => {
+  it('stamps each night step with base + jitter seconds, keeps it open until then, and closes it on the next call', async () => {
+    const { api, start, view, until, turn, seatsOf } = await setUp({}, 5);
+    await start();
+    const seer = (await seatsOf('seer'))[0];
+    const opened = await until('night.seer');
+    const seconds = (opened.step!.timer!.endsAt - opened.serverNow) / 1000;
+    expect(seconds).toBeGreaterThanOrEqual(12);
+    expect(seconds).toBeLessThanOrEqual(20);
+    const prompt = (await turn(seer)).prompt!;
+    expect(prompt).toMatchObject({ key: 'night.seer', closesAt: opened.step!.timer!.endsAt });
+    const target = prompt.input.type === 'seats' ? prompt.input.options[0] : 0;
+    const answered = await must<MyTurnResult>(api.call(`${opened.roomNo}-phone${seer}`, 'play', { roomNo: opened.roomNo, stepId: prompt.stepId, input: { seats: [target] } }));
+    expect(answered.prompt?.answer).toEqual({ seats: [target] });
+    // Answered, yet open until its time: the answer tells the table nothing.
+    api.clock.now = opened.step!.timer!.endsAt - 1;
+    expect((await view()).step?.id).toBe(opened.step!.id);
+    api.clock.now = opened.step!.timer!.endsAt;
+    const next = await view();
+    expect(next.step?.key).toBe('night.seerResult');
+    const result = (await turn(seer)).prompt!;
+    expect(result.info?.facts?.[0]).toMatch(new RegExp(`^${target} 号是(好人|狼人)$`));
+    expect(next.v).toBe(opened.v + 1);
+  });
+
+  it('lets the host not close a night step early, nor act on it with input', async () => {
+    const { api, start, until, table } = await setUp();
+    await start();
+    const wolves = await until('night.wolves');
+    const before = await stored(api, table);
+    expect(await api.code(HOST, 'act', { roomNo: table.roomNo, stepId: wolves.step!.id })).toBe('NOT_YOUR_TURN');
+    expect(await api.code(HOST, 'act', { roomNo: table.roomNo, stepId: wolves.step!.id, input: { seats: [1] } })).toBe('NOT_YOUR_TURN');
+    expect(await stored(api, table)).toBe(before);
+  });
+});
+
+describe('answers seat by seat', () => {
+  it('collects two wolves answering at once, lets a wolf change its pick, and kills only on agreement (unanimous)', async () => {
+    const { api, start, until, table, turn, seatsOf, signals, view } = await setUp({}, 11);
+    await start();
+    const step = (await until('night.wolves')).step!;
+    const wolves = await seatsOf('werewolf');
+    const goods = (await seatsOf('villager'));
+    const play = (seat: number, target: number) => api.call(table.phones[seat - 1], 'play', { roomNo: table.roomNo, stepId: step.id, input: { seats: [target] } });
+    const publicV = (await view()).v;
+    const seatSignals = signals.seats.length;
+    const [a, b] = await Promise.all([play(wolves[0], goods[0]), play(wolves[1], goods[1])]);
+    expect(a.ok && b.ok).toBe(true);
+    const seen = (await turn(wolves[2])).prompt!;
+    expect(seen.info?.facts).toContain(`狼队友：${wolves.filter((w) => w !== wolves[2]).join('、')} 号`);
+    expect(seen.info?.marks).toEqual(expect.arrayContaining([{ seat: goods[0], text: `${wolves[0]}号刀` }, { seat: goods[1], text: `${wolves[1]}号刀` }]));
+    // A teammate's pick is private: the public version stays, the other wolves' seat signals move.
+    expect((await view()).v).toBe(publicV);
+    const moved = signals.seats.slice(seatSignals).map((s) => s.seat);
+    expect(new Set(moved)).toEqual(new Set(wolves));
+    expect(signals.room.every((s) => s.v <= publicV)).toBe(true);
+    // Everyone changes to the same seat: the kill stands at close.
+    for (const w of wolves) expect((await play(w, goods[2])).ok).toBe(true);
+    expect((await turn(wolves[0])).prompt?.answer).toEqual({ seats: [goods[2]] });
+    const { store } = api;
+    api.clock.now = (await view()).step!.timer!.endsAt;
+    await view();
+    expect((await store.get(table.roomNo))!.room.match.state.log.some((l) => l.text === `狼人选择杀死 ${goods[2]} 号`)).toBe(true);
+  });
+
+  it('kills nobody when the wolves disagree under the unanimous rule, and the earliest tied pick under majority', async () => {
+    for (const consensus of ['unanimous', 'majority'] as const) {
+      const { api, start, until, table, seatsOf, view } = await setUp({ rules: { 'wolf.consensus': consensus } }, 11);
+      await start();
+      const step = (await until('night.wolves')).step!;
+      const wolves = await seatsOf('werewolf');
+      const goods = await seatsOf('villager');
+      const play = (seat: number, target: number) => must(api.call(table.phones[seat - 1], 'play', { roomNo: table.roomNo, stepId: step.id, input: { seats: [target] } }));
+      await play(wolves[1], goods[1]);
+      await play(wolves[0], goods[0]);
+      await play(wolves[2], goods[0]);
+      await play(wolves[3], goods[1]);
+      api.clock.now = step.timer!.endsAt;
+      await view();
+      const log = (await api.store.get(table.roomNo))!.room.match.state.log.map((l) => l.text);
+      if (consensus === 'unanimous') expect(log).toContain('狼人没有杀人（空刀或意见不统一）');
+      else expect(log).toContain(`狼人选择杀死 ${goods[1]} 号`);
+    }
+  });
+
+  it('keeps the night waiting while the host phone is away, then resumes from the next call with nothing lost', async () => {
+    const { api, start, until, table, seatsOf, turn, view } = await setUp({}, 11);
+    await start();
+    const step = (await until('night.wolves')).step!;
+    const wolves = await seatsOf('werewolf');
+    const target = (await seatsOf('villager'))[0];
+    for (const w of wolves) await must(api.call(table.phones[w - 1], 'play', { roomNo: table.roomNo, stepId: step.id, input: { seats: [target] } }));
+    // Nobody calls for ten minutes: nothing moves without a call.
+    api.clock.now = step.timer!.endsAt + 600_000;
+    expect((await api.store.get(table.roomNo))!.room.match.state.stepId).toBe(step.id);
+    // A player's phone reads: the due step closes, the next one opens with a fresh timer from now.
+    const after = (await turn(wolves[0])).table;
+    expect(after.step!.id).toBeGreaterThan(step.id);
+    expect(after.step!.timer!.endsAt).toBeGreaterThanOrEqual(api.clock.now + 12_000);
+    expect((await api.store.get(table.roomNo))!.room.match.state.log.map((l) => l.text)).toContain(`狼人选择杀死 ${target} 号`);
+    expect((await view()).step!.id).toBe(after.step!.id);
+  });
+});
+
+describe('the day: speeches, votes, the host skipping', () => {
+  async function atVote() {
+    const room = await setUp({ rules: FAST }, 21);
+    await room.start();
+    return { ...room, vote: await room.until('day.vote') };
+  }
+
+  it('gives each speaker its turn and timer, "过" passes it on, and the host may skip a speaker', async () => {
+    const room = await setUp({ rules: FAST }, 21);
+    await room.start();
+    const speech = await room.until('day.speech');
+    const first = Number(/请 (\d+) 号玩家发言/.exec(speech.step!.say[0])![1]);
+    expect(speech.step!.timer!.seconds).toBe(90);
+    const prompt = (await room.turn(first)).prompt!;
+    expect(prompt).toMatchObject({ key: 'day.speech', title: '轮到你发言', input: { type: 'none' } });
+    const others = room.table.phones.map((_, i) => i + 1).filter((s) => s !== first);
+    expect((await room.turn(others[0])).prompt).toBeNull();
+    expect(await room.api.code(room.table.phones[others[0] - 1], 'play', { roomNo: room.table.roomNo, stepId: speech.step!.id, input: {} })).toBe('NOT_YOUR_TURN');
+    room.api.clock.now += 10_000;
+    await must(room.api.call(room.table.phones[first - 1], 'play', { roomNo: room.table.roomNo, stepId: speech.step!.id, input: {} }));
+    const second = await room.view();
+    expect(second.step!.id).toBe(speech.step!.id);
+    expect(second.step!.say[0]).not.toContain(`${first} 号`);
+    // The next speaker is public: the table's version moves so every phone reads it.
+    expect(second.v).toBe(speech.v + 1);
+    expect(second.step!.timer!.endsAt).toBe(room.api.clock.now + 90_000);
+    const skipped = await must<TableView>(room.api.call(HOST, 'act', { roomNo: room.table.roomNo, stepId: speech.step!.id }));
+    expect(skipped.step!.say[0]).not.toBe(second.step!.say[0]);
+    // Time runs out for a speaker: the turn passes on.
+    room.api.clock.now = skipped.step!.timer!.endsAt;
+    expect((await room.view()).step!.say[0]).not.toBe(skipped.step!.say[0]);
+  });
+
+  it('shows who has not voted, takes changed ballots, closes at the timer with missing ballots as abstentions, and refuses a late ballot', async () => {
+    const { api, table, vote, turn, view, store } = await atVote();
+    const stepId = vote.step!.id;
+    expect(vote.step!.timer!.seconds).toBe(30);
+    const living = vote.seats.filter((s) => s.alive).map((s) => s.seat);
+    expect(vote.step!.waiting).toEqual(living);
+    const [a, b, c] = living;
+    const prompt = (await turn(a)).prompt!;
+    expect(prompt.input).toMatchObject({ type: 'seats', min: 0, max: 1 });
+    const play = (seat: number, input: unknown) => api.call(table.phones[seat - 1], 'play', { roomNo: table.roomNo, stepId, input });
+    expect((await play(a, { seats: [b] })).ok).toBe(true);
+    expect((await play(a, { seats: [c] })).ok).toBe(true);
+    expect((await play(b, { seats: [c] })).ok).toBe(true);
+    expect((await view()).step!.waiting).toEqual(living.filter((s) => s !== a && s !== b));
+    // The timer runs out as c's ballot arrives: the ballot finds the vote closed.
+    api.clock.now = vote.step!.timer!.endsAt;
+    const late = await play(c, { seats: [a] });
+    expect(late.ok ? 'ok' : late.error.code).toBe('STALE_STEP');
+    // a and b voted c, everyone else abstained: c is exiled.
+    const exile = (await view()).step!;
+    expect(exile.id).toBe(stepId + 1);
+    expect(exile.key).toBe('day.exile');
+    expect(exile.say.join('')).toContain(`${c} 号`);
+    expect((await store.get(table.roomNo))!.room.match.inputs.at(-1)).toEqual({ ballots: { [a]: c, [b]: c } });
+  });
+
+  it('refuses a dead player voting, a seat answering for another, a stale step and junk, changing nothing', async () => {
+    const { api, table, vote, view } = await atVote();
+    const stepId = vote.step!.id;
+    const dead = vote.seats.find((s) => !s.alive);
+    const living = vote.seats.filter((s) => s.alive).map((s) => s.seat);
+    const before = await stored(api, table);
+    const play = (seat: number, params: Record<string, unknown>) => api.code(table.phones[seat - 1], 'play', { roomNo: table.roomNo, stepId, ...params });
+    if (dead) expect(await play(dead.seat, { input: { seats: [living[0]] } })).toBe('NOT_YOUR_TURN');
+    expect(await play(living[0], { input: { ballots: { [living[1]]: living[0] } } })).toBe('BAD_REQUEST');
+    expect(await play(living[0], { input: { seats: [living[1], living[2]] } })).toBe('ILLEGAL_MOVE');
+    expect(await play(living[0], { stepId: stepId - 1, input: { seats: [living[1]] } })).toBe('STALE_STEP');
+    expect(await play(living[0], { input: { seats: [99] } })).toBe('BAD_REQUEST');
+    expect(await play(living[0], { input: { explode: living[1] } })).toBe('NOT_YOUR_TURN');
+    expect(await stored(api, table)).toBe(before);
+    expect((await view()).step!.waiting).toEqual(living);
+  });
+
+  it('pauses: timers freeze, nothing closes, and resume gives the step back the time it had left', async () => {
+    const { api, table, vote, view } = await atVote();
+    const left = vote.step!.timer!.endsAt - api.clock.now;
+    api.clock.now += 5_000;
+    const paused = await must<TableView>(api.call(HOST, 'pause', { roomNo: table.roomNo }));
+    expect(paused.paused).toBe(true);
+    api.clock.now += 600_000;
+    expect((await view()).step!.id).toBe(vote.step!.id);
+    const resumed = await must<TableView>(api.call(HOST, 'resume', { roomNo: table.roomNo }));
+    expect(resumed.paused).toBeUndefined();
+    expect(resumed.step!.timer!.endsAt).toBe(api.clock.now + left - 5_000);
+    expect(await api.code(table.phones[0], 'pause', { roomNo: table.roomNo })).toBe('NOT_JUDGE');
+  });
+});

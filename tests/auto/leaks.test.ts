@@ -1,0 +1,116 @@
+// Leak and timing properties over random auto games (real timers on a fake clock): every phone's
+// turn holds only what its role may know; the table never names a living unrevealed card, a night
+// target, a check or a potion; a night step reads and times the same whether its role acts or not.
+import fc from 'fast-check';
+import type { GameId, MyTurnResult, TableView } from '../../typings/api';
+import { memoryStore } from '../../cloudfunctions/game/src/store/memory';
+import { gameModule } from '../../cloudfunctions/game/src/engine/registry';
+import { inProcessApi } from '../helpers/api';
+import { autoTable, playByPhones } from '../helpers/phones';
+
+/** The prompts a role may get at night: the key → the roles that may see it. */
+const NIGHT_PROMPTS: Record<string, string[]> = {
+  'night.wolves': ['werewolf'], 'night.seer': ['seer'], 'night.seerResult': ['seer'], 'night.witchSave': ['witch'],
+  'night.witchPoison': ['witch'], 'night.cupid': ['cupid'], 'night.guard': ['guard'], 'night.thief': ['thief'],
+  'night.killers': ['killer'], 'night.police': ['police'], 'night.policeResult': ['police'],
+};
+
+interface NightStepSeen { key: string; words: string; seconds: number; live: boolean }
+
+async function randomGame(game: GameId, preset: string | undefined, players: number, seed: number, rules: Record<string, unknown> = {}) {
+  const store = memoryStore();
+  const api = inProcessApi(store, seed);
+  const table = await autoTable(api.call, 'host', { game, players, ...(preset && { preset }), rules });
+  const module = gameModule(game);
+  const roleNames = module.info.roles.map((r) => r.name);
+  const state = async () => (await store.get(table.roomNo))!.room.match.state;
+  const nights = new Map<number, NightStepSeen>();
+  const revealsOnDeath = (await state()).config.rules['reveal.onDeath'] === true;
+  const problems: string[] = [];
+  const turns: { seat: number; turn: MyTurnResult; roles: string[]; alive: boolean[] }[] = [];
+
+  const checkTable = (view: TableView) => {
+    const text = JSON.stringify({ ...view, log: [], winner: null });
+    if (view.status === 'playing') {
+      if (view.log.length > 0) problems.push('the log shows while playing');
+      // A card is named by day only for a seat already out (where the rules reveal cards on death).
+      for (const line of view.step?.say ?? []) {
+        for (const [, seat, name] of line.matchAll(/(\d+) 号玩家（([^）]+)）/g)) {
+          if (roleNames.includes(name) && (!revealsOnDeath || view.seats[Number(seat) - 1].alive)) problems.push(`names ${seat} as ${name}: ${line}`);
+        }
+      }
+      if (/"role"|victim|checked|result|potion|"target"/.test(text)) problems.push(`table carries a secret: ${text.slice(0, 200)}`);
+      if (view.seats.some((s) => s.tags.some((t) => t !== 'sheriff' && t !== 'revealed'))) problems.push('a private tag');
+      if (view.step?.key === 'day.hunter' && !revealsOnDeath) problems.push('the hunter named while cards stay hidden');
+    }
+    const step = view.step;
+    if (step && view.phase === 'night' && step.waitsOn === 'players' && !nights.has(step.id)) {
+      nights.set(step.id, { key: step.key, words: JSON.stringify([step.title, step.say, step.waitsOn]).replace(/\d+/g, '#'), seconds: (step.timer!.endsAt - view.serverNow) / 1000, live: false });
+    }
+  };
+
+  const ended = await playByPhones(api.call, table, seed, {
+    observeTable: checkTable,
+    observe: (seat, turn) => {
+      checkTable(turn.table);
+      if (turn.prompt) {
+        const seen = nights.get(turn.prompt.stepId);
+        if (seen) seen.live = true;
+      }
+      turns.push({ seat, turn, roles: [], alive: [] });
+    },
+    idle: (view) => {
+      if (!view.step?.timer || view.step.timer.endsAt <= api.clock.now) return false;
+      api.clock.now = view.step.timer.endsAt;
+      return true;
+    },
+  });
+  // Roles are dealt once: check every prompt against the card of its seat.
+  const { seats } = await state();
+  for (const { seat, turn } of turns) {
+    const role = seats[seat - 1].role;
+    if ('role' in turn.card.card && turn.card.card.role !== role) problems.push(`seat ${seat} got another card`);
+    const allowed = turn.prompt && NIGHT_PROMPTS[turn.prompt.key];
+    if (allowed && !allowed.includes(role)) problems.push(`${role} on seat ${seat} got ${turn.prompt!.key}`);
+    const facts = JSON.stringify(turn.prompt?.info ?? {});
+    if (turn.prompt?.key !== 'night.wolves' && turn.prompt?.key !== 'night.killers' && /狼队友|杀手同伴/.test(facts)) problems.push('team facts outside the team');
+  }
+  return { ended, problems, nights: [...nights.values()] };
+}
+
+describe('leaks and timing over random auto games', () => {
+  const durations = { live: [] as number[], decoy: [] as number[] };
+  const words = new Map<string, Set<string>>();
+
+  it.each<[GameId, string | undefined, number, Record<string, unknown>]>([
+    ['werewolf', 'classic', 12, {}], ['werewolf', 'classic', 12, { 'reveal.onDeath': false }],
+    ['werewolf', 'modern12-idiot', 12, { 'reveal.onDeath': false }], ['killer', undefined, 12, {}], ['undercover', undefined, 9, {}],
+  ])('%s %s %j: every phone sees only its own, the table no secret', async (game, preset, players, rules) => {
+    await fc.assert(fc.asyncProperty(fc.integer({ min: 1, max: 1_000_000 }), async (seed) => {
+      const { ended, problems, nights } = await randomGame(game, preset, players, seed, rules);
+      expect(problems).toEqual([]);
+      expect(ended.status).toBe('ended');
+      for (const n of nights) {
+        (n.live ? durations.live : durations.decoy).push(n.seconds);
+        const key = `${game} ${n.key}`;
+        const set = words.get(key) ?? new Set();
+        set.add(n.words);
+        words.set(key, set);
+      }
+    }), { numRuns: game === 'werewolf' ? 4 : 3 });
+  });
+
+  it('reads a night step the same and times it from the same draw whether its role acts or not', () => {
+    // Each night step's public face is one and the same in every game of a kind, dead role or live.
+    for (const [key, faces] of words) expect([key, faces.size]).toEqual([key, 1]);
+    expect(durations.live.length).toBeGreaterThan(20);
+    expect(durations.decoy.length).toBeGreaterThan(20);
+    for (const list of [durations.live, durations.decoy]) {
+      expect(Math.min(...list)).toBeGreaterThanOrEqual(12);
+      expect(Math.max(...list)).toBeLessThanOrEqual(20);
+    }
+    const mean = (list: number[]) => list.reduce((a, b) => a + b, 0) / list.length;
+    // Uniform 12–20 s has a standard deviation of 2.3 s: two means of 20+ draws lie well within 2 s.
+    expect(Math.abs(mean(durations.live) - mean(durations.decoy))).toBeLessThan(2);
+  });
+});

@@ -1,0 +1,59 @@
+// Judge rooms with votes on phones: the judge runs the game, the players vote on their phones, the
+// judge's vote step shows the tally filling in and closes with the ballots as cast (or overrides them).
+import type { JudgeView, MyTurnResult, TableView, VoteTally } from '../../typings/api';
+import { inProcessApi } from '../helpers/api';
+import { must } from '../helpers/phones';
+
+const JUDGE = 'judge';
+
+async function atVote(votes: 'hands' | 'phones') {
+  const api = inProcessApi();
+  const { roomNo } = await must(api.call(JUDGE, 'createRoom', { game: 'undercover', players: 6, rules: { votes } }));
+  const phones = Array.from({ length: 6 }, (_, i) => `p${i + 1}`);
+  for (const p of phones) await must(api.call(p, 'joinRoom', { roomNo }));
+  let view = await must<JudgeView>(api.call(JUDGE, 'judgeView', { roomNo }));
+  while (view.step!.key !== 'round.vote') view = await must<JudgeView>(api.call(JUDGE, 'act', { roomNo, stepId: view.step!.id, input: {} }));
+  return { api, roomNo, phones, view };
+}
+
+describe("votes on phones in a judge room", () => {
+  it('lets each living voter vote on the phone, shows the judge the tally fill in, and closes with the ballots as cast', async () => {
+    const { api, roomNo, phones, view } = await atVote('phones');
+    const stepId = view.step!.id;
+    expect((view.step!.info!.tally as VoteTally).waiting).toEqual([1, 2, 3, 4, 5, 6]);
+    const turn = await must<MyTurnResult>(api.call('p1', 'myTurn', { roomNo }));
+    expect(turn.prompt).toMatchObject({ stepId, key: 'round.vote', input: { type: 'seats', min: 0, max: 1 } });
+    expect(turn.table).toMatchObject({ host: 'judge', step: { id: stepId, waitsOn: 'players' } });
+    expect(turn.table.step!.timer).toBeUndefined();
+    await must(api.call('p1', 'play', { roomNo, stepId, input: { seats: [2] } }));
+    await must(api.call('p3', 'play', { roomNo, stepId, input: { seats: [2] } }));
+    await must(api.call('p4', 'play', { roomNo, stepId, input: { seats: [] } }));
+    const judged = await must<JudgeView>(api.call(JUDGE, 'judgeView', { roomNo }));
+    expect(judged.step!.info!.tally).toEqual({ ballots: { 1: 2, 3: 2 }, abstained: [4], waiting: [2, 5, 6] });
+    // Nothing closes by itself: the judge decides when the vote is over.
+    api.clock.now += 3_600_000;
+    expect((await must<TableView>(api.call('p2', 'tableView', { roomNo }))).step!.id).toBe(stepId);
+    // Only vote steps go to the phones.
+    expect(await api.code(phones[0], 'play', { roomNo, stepId, input: { explode: 1 } })).toBe('BAD_REQUEST');
+    const closed = await must<JudgeView>(api.call(JUDGE, 'act', { roomNo, stepId }));
+    expect(closed.step!.key).toBe('round.exile');
+    expect(closed.step!.info).toMatchObject({ exiled: 2 });
+    expect((await must<MyTurnResult>(api.call('p1', 'myTurn', { roomNo }))).prompt).toBeNull();
+    expect(await api.code('p1', 'play', { roomNo, stepId: closed.step!.id, input: {} })).toBe('NOT_YOUR_TURN');
+  });
+
+  it("lets the judge override the phones' ballots with his own", async () => {
+    const { api, roomNo, view } = await atVote('phones');
+    const stepId = view.step!.id;
+    await must(api.call('p1', 'play', { roomNo, stepId, input: { seats: [2] } }));
+    const closed = await must<JudgeView>(api.call(JUDGE, 'act', { roomNo, stepId, input: { ballots: { 1: 3, 2: 3, 4: 3 } } }));
+    expect(closed.step!.info).toMatchObject({ exiled: 3 });
+  });
+
+  it('keeps hand votes as before: no prompt on the phones, no tally', async () => {
+    const { api, roomNo, view } = await atVote('hands');
+    expect(view.step!.info?.tally).toBeUndefined();
+    expect((await must<MyTurnResult>(api.call('p1', 'myTurn', { roomNo }))).prompt).toBeNull();
+    expect(await api.code('p1', 'play', { roomNo, stepId: view.step!.id, input: { seats: [2] } })).toBe('NOT_YOUR_TURN');
+  });
+});

@@ -1,0 +1,86 @@
+// Scripted phones for auto rooms: each seat reads its own turn and answers its prompt with a random
+// legal answer; the host's phone only starts the game and advances the readings. No judge anywhere.
+import type { ApiResult, MyTurnResult, Prompt, TableView } from '../../typings/api';
+import { seededRng, shuffle, type Rng } from '../../cloudfunctions/game/src/engine/core/rng';
+
+export type Call = (openid: string, action: string, params?: Record<string, unknown>) => Promise<ApiResult<any>>;
+
+export async function must<T = any>(answer: Promise<ApiResult<T>>): Promise<T> {
+  const result = await answer;
+  if (!result.ok) throw new Error(`${result.error.code}: ${result.error.message}`);
+  return result.data;
+}
+
+/** A random answer to a prompt, from what it offers. */
+export function randomAnswer(prompt: Prompt, rng: Rng): Record<string, unknown> {
+  const spec = prompt.input;
+  switch (spec.type) {
+    case 'none':
+      return {};
+    case 'choice':
+      return { choice: spec.options[rng.int(spec.options.length)].id };
+    case 'seats': {
+      const min = spec.skippable ? 0 : spec.min;
+      const count = min + rng.int(Math.min(spec.max, spec.options.length) - min + 1);
+      return { seats: shuffle(rng, spec.options).slice(0, count) };
+    }
+    case 'ballots':
+      throw new Error('a phone never gets a ballots prompt');
+  }
+}
+
+export interface Table { roomNo: string; host: string; phones: string[] }
+
+/** Creates an auto room as `host` and seats `players` phones (the host on seat 1 when it plays too). */
+export async function autoTable(call: Call, host: string, params: Record<string, unknown>, hostPlays = false): Promise<Table> {
+  const created = await must<{ roomNo: string; view: TableView }>(call(host, 'createRoom', { host: 'auto', ...params }));
+  const { roomNo } = created;
+  const players = created.view.players;
+  const phones = Array.from({ length: players }, (_, i) => (i === 0 && hostPlays ? host : `${roomNo}-phone${i + 1}`));
+  for (const phone of phones) await must(call(phone, 'joinRoom', { roomNo }));
+  return { roomNo, host, phones };
+}
+
+/**
+ * Plays the room to its end: every phone answers whatever it is asked (a random legal answer, a
+ * wolf sometimes self-destructs by day when `explode`), the host advances the readings. Returns the
+ * final table and every turn seen, for the caller's checks.
+ */
+export interface PlayOptions {
+  /** Every turn a phone reads. */
+  observe?(seat: number, turn: MyTurnResult): void;
+  /** Every table the host reads. */
+  observeTable?(view: TableView): void;
+  /** Nobody had anything to answer and the step waits on players: e.g. move a fake clock to its end (true: handled). */
+  idle?(view: TableView): boolean;
+}
+
+export async function playByPhones(call: Call, table: Table, seed: number, options: PlayOptions = {}): Promise<TableView> {
+  const { observe, observeTable, idle } = options;
+  const rng = seededRng(seed);
+  const { roomNo, host, phones } = table;
+  for (let round = 0; round < 3000; round++) {
+    let answered = false;
+    for (const [i, phone] of phones.entries()) {
+      const turn = await must<MyTurnResult>(call(phone, 'myTurn', { roomNo }));
+      observe?.(i + 1, turn);
+      if (turn.table.status === 'ended') return turn.table;
+      const { prompt } = turn;
+      if (!prompt || prompt.answer !== undefined) continue;
+      const played = await call(phone, 'play', { roomNo, stepId: prompt.stepId, input: randomAnswer(prompt, rng) });
+      if (!played.ok && played.error.code !== 'ILLEGAL_MOVE' && played.error.code !== 'STALE_STEP') {
+        throw new Error(`play ${prompt.key}: ${played.error.code} ${played.error.message}`);
+      }
+      answered = answered || played.ok;
+    }
+    const view = await must<TableView>(call(host, 'tableView', { roomNo }));
+    observeTable?.(view);
+    if (view.status === 'ended') return view;
+    if (answered || !view.step) continue;
+    if (view.step.waitsOn === 'players' && idle?.(view)) continue;
+    // Nobody had anything to answer: the host reads the step out and moves on, or ends a day step.
+    const acted = await call(host, 'act', { roomNo, stepId: view.step.id });
+    if (!acted.ok && acted.error.code !== 'STALE_STEP') throw new Error(`act ${view.step.key}: ${acted.error.code} ${acted.error.message}`);
+  }
+  throw new Error('the game did not end');
+}
