@@ -28,7 +28,7 @@ function gameArb(game: GameId) {
   return fc.record({
     preset: fc.constantFrom(...module.presets),
     players: fc.integer({ min: info.minPlayers, max: info.maxPlayers }),
-    rules: fc.option(fc.record(Object.fromEntries(info.options.map((o) => [o.id, optionArb(o)]))), { nil: undefined }),
+    rules: fc.option(fc.record(Object.fromEntries(module.info.options.map((o) => [o.id, optionArb(o)]))), { nil: undefined }),
     seated: fc.integer({ min: 0, max: 20 }),
     seed: fc.integer(),
   });
