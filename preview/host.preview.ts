@@ -1,17 +1,16 @@
-// 自动主持 on fixture tables (the server's part comes with the action layer): the host phone at
-// night, in a speech with its clock, in a vote (who has not voted), at dawn; the player's console
-// with the seer's result, the witch's victim, the wolves' picks, a voter, the speaker, and the 闭眼
-// screen every other phone shows at night.
+// 自动主持 on fixture tables, for states a short real game does not reach on cue (auto-game.preview.ts
+// has the rest): the host phone in a vote (who has not voted), at dawn, a host who plays; the player's
+// phone (the card page as the console) with the wolves' picks, the speaker, and the 闭眼 screen every
+// other phone shows at night.
 import simulate from 'miniprogram-simulate';
 import { snapshot } from './lib/render';
 import type { Prompt, TableView } from '../typings/api';
 import {
-  dawnTable, nightSeerTable, NOW, ROOM_NO, seerResultPrompt, speakerPrompt, speechTable, voteTable, voterPrompt,
-  witchPrompt, wolvesPrompt,
+  dawnTable, nightSeerTable, ROOM_NO, speakerPrompt, speechTable, voteTable, voterPrompt, wolvesPrompt,
 } from '../tests/fixtures/auto';
 import { fakeAutoServer, type AutoRoom } from '../tests/pages/helpers/auto';
 import { phone, resetBackend, resetPhones, serveFake } from '../tests/pages/helpers/env';
-import { as, load, open, type Opened } from '../tests/pages/helpers/load';
+import { $, as, load, open, type Opened } from '../tests/pages/helpers/load';
 import { leave } from './lib/play';
 
 // The fixture room lives only in the fake server: no live channel to it (the pages' own read shows it).
@@ -19,8 +18,8 @@ jest.mock('../miniprogram/services/live', () => ({ watchRoom: () => () => undefi
 
 const hostPath = 'pages/host/index';
 const hostId = load(hostPath);
-const consolePath = 'components/player-console/index';
-const consoleId = load(consolePath);
+const cardPath = 'pages/card/index';
+const cardId = load(cardPath);
 
 beforeEach(() => {
   resetPhones();
@@ -40,9 +39,7 @@ async function hostPicture(name: string, start: AutoRoom, act?: (page: Opened) =
 
 const room = (table: TableView, extra: Partial<AutoRoom> = {}): AutoRoom => ({ table, seats: {}, prompts: {}, ...extra });
 
-test('host phone: night, speech, vote, dawn', async () => {
-  await hostPicture('host-night', room(nightSeerTable));
-  await hostPicture('host-speech', room(speechTable));
+test('host phone: vote, dawn', async () => {
   await hostPicture('host-vote', room(voteTable));
   await hostPicture('host-dawn', room(dawnTable));
 });
@@ -53,23 +50,23 @@ test('host phone of a host who plays: their prompt one tap away', async () => {
   });
 });
 
-/** The console as a phone shows it, the server's clock being the fixtures' (NOW). */
+/** A player's phone in the auto room: the card page as the console, the prompt tapped as `taps` say. */
 async function consolePicture(name: string, table: TableView, prompt: Prompt | null, seat = 5, taps: number[] = []): Promise<void> {
-  const comp = simulate.render(consoleId, { table, prompt, seat, offset: NOW - Date.now() });
-  comp.attach(document.createElement('parent-wrapper'));
+  const openid = `player-${seat}`;
+  serveFake(fakeAutoServer(room(table, { seats: { [openid]: seat }, prompts: { [seat]: prompt } })).server);
+  const player = phone(openid);
+  player.storage.set('devOpenid', openid);
+  const page = await open(cardId, { roomNo: ROOM_NO }, player);
   for (const tap of taps) {
-    comp.querySelector('#grid')?.querySelectorAll('.cell')[tap - 1].dispatchEvent('tap');
+    await as(page, () => $(page.comp, '#console').querySelector('#grid')?.querySelectorAll('.cell')[tap - 1].dispatchEvent('tap'));
     await simulate.sleep(0);
   }
-  await snapshot(name, { comp } as unknown as Opened, { path: consolePath, id: consoleId });
-  comp.detach();
+  await snapshot(name, page, { path: cardPath, id: cardId });
+  leave(page);
 }
 
-test('player console: seer, witch, wolves, voter, speaker, eyes closed', async () => {
-  await consolePicture('console-seer', nightSeerTable, seerResultPrompt, 2);
-  await consolePicture('console-witch', nightSeerTable, witchPrompt, 8);
+test('player console: wolves, speaker, eyes closed', async () => {
   await consolePicture('console-wolves', nightSeerTable, wolvesPrompt, 6);
-  await consolePicture('console-voter', voteTable, voterPrompt, 5, [8]);
   await consolePicture('console-speaker', speechTable, speakerPrompt, 5);
   await consolePicture('console-eyes-closed', nightSeerTable, null, 5);
 });

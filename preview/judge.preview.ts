@@ -1,5 +1,6 @@
 // The judge console in the states a judge meets: check-in, a 狼人杀 night (guard, witch, seer),
-// dawn, the ballots, the PK, the end; a 杀人游戏 police result; a 谁是卧底 vote.
+// dawn, the ballots, the PK, the end; a modern night (magician, nightmare, dreamweaver); a 杀人游戏
+// police result; a 谁是卧底 vote.
 import { snapshot } from './lib/render';
 import type { JudgeView, StepInput } from '../typings/api';
 import { resetBackend, resetPhones } from '../tests/pages/helpers/env';
@@ -87,11 +88,12 @@ test('狼人杀: a night, the day, the ballots, the PK and the end', async () =>
   await playUntil(table, atStep('night.guard'), inputs);
   await picture('judge-werewolf-guard', table, (page) => tapSeats(page, [guarded]));
 
-  await playUntil(table, atStep('night.seerResult'), inputs);
-  await picture('judge-werewolf-seer-result', table);
-
+  // The modern base calls the seer after the witch.
   await playUntil(table, atStep('night.witchSave'), inputs);
   await picture('judge-werewolf-witch', table);
+
+  await playUntil(table, atStep('night.seerResult'), inputs);
+  await picture('judge-werewolf-seer-result', table);
 
   const sheriffVote = await playUntil(table, atStep('day.sheriffVote'), inputs);
   await picture('judge-werewolf-sheriff-vote', table, (page) => raiseHands(page, seer, ballotsStep(sheriffVote).voters.slice(0, 5)));
@@ -133,6 +135,38 @@ test('狼人杀: the cupid may pass (a skippable seats step)', async () => {
   await seatNamed(table, 10);
   await playUntil(table, atStep('night.cupid'));
   await picture('judge-werewolf-cupid', table);
+});
+
+test('狼人杀 modern night: the magician swaps, the nightmare fears the witch, the dreamweaver dreams', async () => {
+  const table = await tableFor({
+    game: 'werewolf', players: 12, preset: 'modern12-nightmare-dreamweaver',
+    roles: { werewolf: 3, nightmare: 1, magician: 1, dreamweaver: 1, seer: 1, witch: 1, villager: 4 },
+  });
+  await seatNamed(table, 12);
+  const start = table.view;
+  const villagers = seatsWith(start, 'villager');
+  const [witch] = seatsWith(start, 'witch');
+  const [seer] = seatsWith(start, 'seer');
+  const swap = [villagers[0], villagers[1]].sort((a, b) => a - b);
+  const inputs: Record<string, Chooser> = {
+    'night.magician': () => ({ seats: swap }),
+    'night.nightmare': () => ({ seats: [witch] }),
+    'night.dreamweaver': () => ({ seats: [seer] }),
+    'night.seer': () => ({ seats: [swap[0]] }),
+    'night.wolves': () => ({ seats: [swap[0]] }),
+  };
+  await playUntil(table, atStep('night.magician'), inputs);
+  await picture('judge-modern-magician', table, (page) => tapSeats(page, swap));
+  await playUntil(table, atStep('night.nightmare'), inputs);
+  await picture('judge-modern-nightmare', table, (page) => tapSeats(page, [witch]));
+  await playUntil(table, atStep('night.dreamweaver'), inputs);
+  await picture('judge-modern-dreamweaver', table, (page) => tapSeats(page, [seer]));
+  await playUntil(table, atStep('night.witchSave'), inputs);
+  await picture('judge-modern-witch-feared', table);
+  await playUntil(table, atStep('night.seerResult'), inputs);
+  await picture('judge-modern-seer-swapped', table);
+  await playUntil(table, atStep('day.dawn'), inputs);
+  await picture('judge-modern-dawn', table);
 });
 
 test('杀人游戏: the police result', async () => {

@@ -326,12 +326,18 @@ export interface CreateRoomResult { roomNo: string; view: JudgeView }
 export interface CreateAutoRoomResult { roomNo: string; view: TableView }
 export interface JoinRoomParams { roomNo: string; seat?: SeatNo; nickname?: string }
 /** `deal` and `v` (extensions): the deal and the room's public version the card belongs to. */
-export interface JoinRoomResult { roomNo: string; game: GameId; seat: SeatNo; card: Card; deal: number; v: number }
+export interface JoinRoomResult {
+  roomNo: string; game: GameId; seat: SeatNo; card: Card; deal: number; v: number;
+  /** Who runs the room, and (judge rooms) whether votes are cast on phones: the card page's mode (an extension). */
+  host?: HostMode; votes?: VotesMode;
+}
 /** `deal` counts the room's deals (1 at creation, +1 at each new deal); `v` is the room's public version. */
 export interface MyCardResult {
   roomNo: string; game: GameId; seat: SeatNo; alive: boolean; card: Card; round: number; deal: number; v: number;
   /** The story of this deal, once it has ended; before that, nothing of it (an extension). */
   review?: Review;
+  /** Who runs the room, and (judge rooms) whether votes are cast on phones: the card page's mode (an extension). */
+  host?: HostMode; votes?: VotesMode;
 }
 
 /**
@@ -391,7 +397,12 @@ export type DeathCause =
   | 'lover'    // 殉情
   | 'exile'    // 被投票出局
   | 'explode'  // 自爆
-  | 'reflect'; // 被恶灵骑士反伤
+  | 'reflect'  // 被恶灵骑士反伤
+  | 'whiteWolfKing' // 被白狼王带走
+  | 'duel'     // 骑士决斗出局
+  | 'charm'    // 狼美人魅惑，随她出局
+  | 'dream'    // 梦亡（摄梦人）
+  | 'hunt';    // 被猎魔人狩猎
 
 /** How and when a seat left the game; `text` is the server's Chinese line (第 2 晚被狼人杀害). */
 export interface ReviewFate { causes: DeathCause[]; round: number; phase: 'night' | 'day'; text: string }

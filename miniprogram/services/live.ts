@@ -1,21 +1,28 @@
 // How a page learns that its room changed, without polling: the one place that knows the transport.
 // With a CloudBase environment the room's public signal document is watched (watch()); on the local
-// server its signal is long polled (GET /api/signal). When the channel fails it reconnects with
-// backoff and, until it is back, asks for a read every so often. Nothing here is secret: the signal
-// holds only what the whole table may know.
-import type { RoomSignal } from '../../typings/api';
+// server its signal is long polled (GET /api/signal). In an auto room a seated phone also listens to
+// its seat's own signal, which moves when only its prompt changed (readable by that phone alone).
+// When a channel fails it reconnects with backoff and, until it is back, asks for a read every so
+// often. Nothing here is secret: the room's signal holds only what the whole table may know, the
+// seat's only a version number.
+import type { RoomSignal, SeatSignal } from '../../typings/api';
 import { config } from '../config';
 import { deviceId, transport } from './api';
 
 /**
  * What the page hears: the room's signal (read only when something the page shows changed), the
- * room closed, or "read once now" (the channel is back after a failure, it has been silent for a
- * while, the fallback's turn while it is down, or the room's expiry time has passed).
+ * seat's signal (its prompt changed), the room closed, or "read once now" (a channel is back after a
+ * failure, it has been silent for a while, the fallback's turn while it is down, or the room's expiry
+ * time has passed).
  */
-export type LiveEvent = { kind: 'signal'; signal: RoomSignal } | { kind: 'closed' } | { kind: 'read' };
+export type LiveEvent = { kind: 'signal'; signal: RoomSignal } | { kind: 'seat'; signal: SeatSignal } | { kind: 'closed' } | { kind: 'read' };
 
 /** The collection whose documents phones watch (one per room, `_id` = room number). */
 export const SIGNALS_COLLECTION = 'roomSignals';
+/** The seats' private signals in auto rooms (`_id` = `roomNo:seat`, readable by the seat's owner only). */
+export const SEAT_SIGNALS_COLLECTION = 'seatSignals';
+
+type Timer = ReturnType<typeof setTimeout>;
 
 /** A long poll waits 25 s on the server; the request may take a little longer than that. */
 const LONG_POLL_TIMEOUT_MS = 35_000;
@@ -29,25 +36,45 @@ function isSignal(value: unknown): value is RoomSignal {
     && Array.isArray(s.dead) && s.dead.every((seat) => typeof seat === 'number');
 }
 
+function isSeatSignal(value: unknown): value is SeatSignal {
+  return typeof value === 'object' && value !== null && typeof (value as { v?: unknown }).v === 'number';
+}
+
 /** A channel's callbacks: a signal, the room gone, or a failure (the channel is closed by then). */
-interface Sink {
-  signal(signal: RoomSignal): void;
+interface Sink<S> {
+  signal(signal: S): void;
   closed(): void;
   failed(): void;
 }
 
-/** Watches the room's signal document; the document disappearing after it was seen means the room closed. */
-function watchCloud(roomNo: string, sink: Sink): () => void {
+/** Where one signal lives: its document on CloudBase, its long poll on the local server. */
+interface Source<S> {
+  collection: string;
+  docId: string;
+  /** The long poll's query after `roomNo=…` (without `after`). */
+  query: string;
+  valid(value: unknown): value is S;
+  /**
+   * What a missing document means: the room's, once seen, that the room closed (`closed`); a
+   * seat's, that nothing private has happened yet (the server writes it at the first change).
+   */
+  absent: 'closed' | S;
+}
+
+/** Watches a signal document. */
+function watchCloud<S>(source: Source<S>, sink: Sink<S>): () => void {
   let seen = false;
   let open = true;
-  const watcher = wx.cloud.database().collection(SIGNALS_COLLECTION).doc(roomNo).watch({
+  const watcher = wx.cloud.database().collection(source.collection).doc(source.docId).watch({
     onChange(snapshot) {
       if (!open) return;
       const docs: unknown = snapshot.docs;
       const doc: unknown = Array.isArray(docs) ? docs[0] : undefined;
-      if (isSignal(doc)) {
+      if (source.valid(doc)) {
         seen = true;
         sink.signal(doc);
+      } else if (source.absent !== 'closed') {
+        sink.signal(source.absent);
       } else if (seen) {
         // Gone after it was there: the room closed. (A room from before signals has none until its next change.)
         sink.closed();
@@ -67,19 +94,19 @@ function watchCloud(roomNo: string, sink: Sink): () => void {
 }
 
 /** Long polls GET /api/signal, one request after the other, each asking for a version past the last. */
-function pollLocal(roomNo: string, sink: Sink): () => void {
+function pollLocal<S extends { v: number }>(source: Source<S>, sink: Sink<S>): () => void {
   let open = true;
   let task: WechatMiniprogram.RequestTask | undefined;
   const ask = (after: number | undefined) => {
     task = wx.request({
-      url: `${config.apiBaseUrl}/api/signal?roomNo=${roomNo}${after === undefined ? '' : `&after=${after}`}`,
+      url: `${config.apiBaseUrl}/api/signal?${source.query}${after === undefined ? '' : `&after=${after}`}`,
       method: 'GET',
       header: { 'X-Openid': deviceId() },
       timeout: LONG_POLL_TIMEOUT_MS,
       success: (res) => {
         if (!open) return;
         const body = res.data as { ok?: unknown; data?: unknown; error?: { code?: unknown } } | null;
-        if (body?.ok === true && isSignal(body.data)) {
+        if (body?.ok === true && source.valid(body.data)) {
           sink.signal(body.data);
           ask(body.data.v);
         } else if (body?.ok === false && body.error?.code === 'ROOM_NOT_FOUND') {
@@ -104,23 +131,28 @@ function pollLocal(roomNo: string, sink: Sink): () => void {
   };
 }
 
+export interface WatchOptions {
+  /** An auto room's seat held by this phone: its private signal is heard too. */
+  seat?: number;
+}
+
 /**
- * Tells `onChange` of every change of the room's public signal until `stop()` is called. Pages stop
- * it when hidden, read once when shown again, and watch anew.
+ * Tells `onChange` of every change of the room's public signal (and, with `seat`, of the seat's
+ * private one) until `stop()` is called. Pages stop it when hidden, read once when shown again, and
+ * watch anew (services/live-page.ts).
  */
-export function watchRoom(roomNo: string, onChange: (event: LiveEvent) => void): () => void {
+export function watchRoom(roomNo: string, onChange: (event: LiveEvent) => void, options: WatchOptions = {}): () => void {
   const { retryMs, maxRetryMs, fallbackMs, silentMs } = config.live;
   let stopped = false;
-  let closeChannel: (() => void) | null = null;
-  let failures = 0;
-  let lastV: number | null = null;
-  const timers = { retry: 0, fallback: 0, silent: 0, expiry: 0 };
+  const timers: Record<'fallback' | 'silent' | 'expiry', Timer | undefined> = { fallback: undefined, silent: undefined, expiry: undefined };
   const clear = (name: keyof typeof timers) => {
-    if (timers[name]) clearTimeout(timers[name]);
-    timers[name] = 0;
+    const timer = timers[name];
+    if (timer !== undefined) clearTimeout(timer);
+    timers[name] = undefined;
   };
+  const channels: { close(): void; failing(): boolean }[] = [];
 
-  /** Any word from the channel or a read restarts the count towards the safety read. */
+  /** Any word from a channel or a read restarts the count towards the safety read. */
   const restartSilence = () => {
     clear('silent');
     timers.silent = setTimeout(() => emit({ kind: 'read' }), silentMs);
@@ -131,63 +163,99 @@ export function watchRoom(roomNo: string, onChange: (event: LiveEvent) => void):
     onChange(event);
   };
 
-  const sink: Sink = {
-    signal(signal) {
-      if (stopped) return;
-      if (failures > 0) {
-        // Back after a failure: whatever was missed meanwhile, one read catches up.
-        failures = 0;
-        clear('fallback');
-        emit({ kind: 'read' });
-      }
-      // An older signal arriving late says nothing.
-      if (lastV !== null && signal.v < lastV) return;
-      clear('expiry');
-      timers.expiry = setTimeout(() => emit({ kind: 'read' }), Math.max(0, signal.expiresAt - Date.now()) + 1000);
-      // The same version again: a wait answered unchanged, or only the expiry moved.
-      if (signal.v === lastV) return;
-      lastV = signal.v;
-      emit({ kind: 'signal', signal });
-    },
-    closed() {
-      if (stopped) return;
-      stop();
-      onChange({ kind: 'closed' });
-    },
-    failed() {
-      if (stopped) return;
-      closeChannel = null;
-      failures++;
-      if (!timers.fallback) {
-        const fallback = () => {
-          emit({ kind: 'read' });
-          timers.fallback = setTimeout(fallback, fallbackMs);
-        };
-        timers.fallback = setTimeout(fallback, fallbackMs);
-      }
-      const wait = Math.min(maxRetryMs, retryMs * 2 ** (failures - 1)) * (0.8 + Math.random() * 0.4);
-      timers.retry = setTimeout(connect, wait);
-    },
-  };
-
-  function connect(): void {
-    timers.retry = 0;
-    if (stopped) return;
-    const where = transport();
-    // No backend to listen to (a trial or release build without a cloud environment): the page's
-    // own read already says so, and a long poll must never go to a development address.
-    if (where === 'none') return;
-    closeChannel = where === 'cloud' ? watchCloud(roomNo, sink) : pollLocal(roomNo, sink);
-  }
-
   function stop(): void {
     stopped = true;
-    closeChannel?.();
-    closeChannel = null;
+    for (const channel of channels) channel.close();
     for (const name of Object.keys(timers) as (keyof typeof timers)[]) clear(name);
   }
 
+  /** While any channel is down the page reads every so often; the fallback ends when all are back. */
+  const fallBack = () => {
+    if (timers.fallback !== undefined) return;
+    const fallback = () => {
+      emit({ kind: 'read' });
+      timers.fallback = setTimeout(fallback, fallbackMs);
+    };
+    timers.fallback = setTimeout(fallback, fallbackMs);
+  };
+
+  /** One signal's channel: connects, hands on each new version, reconnects with backoff on failure. */
+  function listen<S extends { v: number }>(source: Source<S>, heard: (signal: S) => void): void {
+    let closeChannel: (() => void) | null = null;
+    let failures = 0;
+    let lastV: number | null = null;
+    let retry: Timer | undefined;
+    const sink: Sink<S> = {
+      signal(signal) {
+        if (stopped) return;
+        if (failures > 0) {
+          // Back after a failure: whatever was missed meanwhile, one read catches up.
+          failures = 0;
+          if (!channels.some((channel) => channel.failing())) clear('fallback');
+          emit({ kind: 'read' });
+        }
+        // An older signal arriving late says nothing.
+        if (lastV !== null && signal.v < lastV) return;
+        lastV = signal.v;
+        heard(signal);
+      },
+      closed() {
+        if (stopped) return;
+        stop();
+        onChange({ kind: 'closed' });
+      },
+      failed() {
+        if (stopped) return;
+        closeChannel = null;
+        failures++;
+        fallBack();
+        const wait = Math.min(maxRetryMs, retryMs * 2 ** (failures - 1)) * (0.8 + Math.random() * 0.4);
+        retry = setTimeout(connect, wait);
+      },
+    };
+    function connect(): void {
+      retry = undefined;
+      if (stopped) return;
+      const where = transport();
+      // No backend to listen to (a trial or release build without a cloud environment): the page's
+      // own read already says so, and a long poll must never go to a development address.
+      if (where === 'none') return;
+      closeChannel = where === 'cloud' ? watchCloud(source, sink) : pollLocal(source, sink);
+    }
+    channels.push({
+      close() {
+        if (retry !== undefined) clearTimeout(retry);
+        retry = undefined;
+        closeChannel?.();
+        closeChannel = null;
+      },
+      failing: () => failures > 0,
+    });
+    connect();
+  }
+
   restartSilence();
-  connect();
+  let roomV: number | null = null;
+  listen<RoomSignal>({ collection: SIGNALS_COLLECTION, docId: roomNo, query: `roomNo=${roomNo}`, valid: isSignal, absent: 'closed' }, (signal) => {
+    clear('expiry');
+    timers.expiry = setTimeout(() => emit({ kind: 'read' }), Math.max(0, signal.expiresAt - Date.now()) + 1000);
+    // The same version again: a wait answered unchanged, or only the expiry moved.
+    if (signal.v === roomV) return;
+    roomV = signal.v;
+    emit({ kind: 'signal', signal });
+  });
+  const { seat } = options;
+  if (seat !== undefined) {
+    let seatV: number | null = null;
+    listen<SeatSignal>({
+      collection: SEAT_SIGNALS_COLLECTION, docId: `${roomNo}:${seat}`, query: `roomNo=${roomNo}&seat=${seat}`, valid: isSeatSignal, absent: { v: 0 },
+    }, (signal) => {
+      if (signal.v === seatV) return;
+      // The first word is where the seat stood when the page read its prompt, not a change.
+      const first = seatV === null;
+      seatV = signal.v;
+      if (!first) emit({ kind: 'seat', signal });
+    });
+  }
   return stop;
 }

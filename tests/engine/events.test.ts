@@ -32,5 +32,6 @@ test('a room stored before deals recorded events gets them from its replay when 
   const table = ({ seats, step, stepId, round, phase, log }: GameState) => ({ seats, step, stepId, round, phase, log });
   expect(table(loaded.state)).toEqual(table(room.match.state));
   expect(eventsOf(loaded.state).filter((e) => e.kind === 'vote').length).toBeGreaterThan(0);
-  expect(loadMatch(gameModule('werewolf'), loaded)).toBe(loaded);
+  // An older engine's deal is replayed on every load; the replay gives the same state again.
+  expect(loadMatch(gameModule('werewolf'), loaded).state).toEqual(loaded.state);
 });

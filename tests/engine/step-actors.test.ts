@@ -12,8 +12,10 @@ import { ROLES as WEREWOLF_INFO_ROLES } from '../../cloudfunctions/game/src/engi
 /** The role a night step calls, for 狼人杀 and 杀人游戏 (the team steps call every living holder). */
 const CALLS: Record<string, string> = {
   'night.thief': 'thief', 'night.cupid': 'cupid', 'night.guard': 'guard', 'night.seer': 'seer',
-  'night.wolves': 'meetingWolf', 'night.witchSave': 'witch', 'night.witchPoison': 'witch',
+  'night.wolves': 'meetingWolf', 'night.witchSave': 'witch', 'night.witchPoison': 'witch', 'night.wolfBeauty': 'wolfBeauty',
   'night.killers': 'killer', 'night.police': 'police',
+  'night.magician': 'magician', 'night.nightmare': 'nightmare', 'night.dreamweaver': 'dreamweaver',
+  'night.demonHunter': 'demonHunter',
   'night.gargoyle': 'gargoyle', 'night.gargoyleKill': 'gargoyle', 'night.hiddenWolfKill': 'hiddenWolf', 'night.mechanicalWolfKill': 'mechanicalWolf',
   'night.mechanicalWolf': 'mechanicalWolf',
   'night.psychic': 'psychic', 'night.crow': 'crow',
@@ -25,8 +27,12 @@ const meetsTeam = (role: string) => {
   return def !== undefined && def.camp === 'wolf' && !def.lone;
 };
 
+/** Who may 自爆 (docs/rules.md §B.9, §D.1, §D.2). */
+const EXPLODERS = ['werewolf', 'wolfKing', 'whiteWolfKing', 'nightmare', 'bloodMoon'];
+
 function living(state: GameState, role: string): number[] {
-  return state.seats.filter((s) => s.alive && (role === 'meetingWolf' ? meetsTeam(s.role) : s.role === role)).map((s) => s.seat);
+  const holds = (r: string) => (role === 'meetingWolf' ? meetsTeam(r) : role === 'exploders' ? EXPLODERS.includes(r) : r === role);
+  return state.seats.filter((s) => s.alive && holds(s.role)).map((s) => s.seat);
 }
 
 /** What every step must declare, given where the game stands. */
@@ -61,8 +67,15 @@ function checkActors(state: GameState, step: Step): void {
 /** 狼人杀: by day the step names the living werewolves who may 自爆, none when the rule is off. */
 function checkDayActions(state: GameState, step: Step): void {
   if (state.phase !== 'day' || step.key === 'checkin') return expect(step.dayActions?.explode).toBeUndefined();
-  const wolves = state.config.rules.selfDestruct === false ? [] : living(state, 'werewolf');
+  const wolves = state.config.rules.selfDestruct === false ? [] : living(state, 'exploders');
   expect(step.dayActions?.explode ?? []).toEqual(wolves);
+  // 白狼王 takes someone at any day step but a vote and last words; 骑士 duels during the speeches.
+  const noExplodeTake = ['day.vote', 'day.sheriffVote', 'day.lastWords'].includes(step.key);
+  expect(step.dayActions?.explodeTake ?? []).toEqual(noExplodeTake ? [] : living(state, 'whiteWolfKing'));
+  for (const seat of step.dayActions?.duel ?? []) {
+    expect(step.key).toBe('day.speech');
+    expect(living(state, 'knight')).toEqual([seat]);
+  }
 }
 
 describe.each<GameId>(['werewolf', 'killer', 'undercover'])('%s: every step declares who answers', (game) => {

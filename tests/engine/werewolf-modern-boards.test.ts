@@ -11,6 +11,7 @@ const board = (id: string) => {
 };
 
 describe('modern boards with lone wolves, the evil knight, gravedigger, psychic and crow (docs/rules.md §D.9)', () => {
+  // The modern base calls the seer after the witch (night.seerStep: afterWitch).
   it.each([
     ['modern12-gargoyle-gravedigger', '石像鬼守墓人', { werewolf: 3, gargoyle: 1, seer: 1, witch: 1, hunter: 1, gravedigger: 1, villager: 4 }],
     ['modern12-mechwolf-psychic', '机械狼通灵师', { werewolf: 3, mechanicalWolf: 1, psychic: 1, witch: 1, hunter: 1, guard: 1, villager: 4 }],
@@ -33,10 +34,10 @@ describe('modern boards with lone wolves, the evil knight, gravedigger, psychic 
   });
 
   it.each([
-    ['modern12-gargoyle-gravedigger', ['night.seer', 'night.seerResult', 'night.wolves', 'night.gargoyle', 'night.gargoyleResult', 'night.gargoyleKill', 'night.witchSave']],
+    ['modern12-gargoyle-gravedigger', ['night.wolves', 'night.gargoyle', 'night.gargoyleResult', 'night.gargoyleKill', 'night.witchSave']],
     ['modern12-mechwolf-psychic', ['night.guard', 'night.psychic', 'night.psychicResult', 'night.wolves', 'night.mechanicalWolf', 'night.mechanicalWolfResult', 'night.mechanicalWolfKill', 'night.witchSave']],
-    ['modern12-hiddenwolf-crow', ['night.crow', 'night.seer', 'night.seerResult', 'night.wolves', 'night.hiddenWolf', 'night.hiddenWolfKill', 'night.witchSave']],
-    ['modern12-evilknight-guard', ['night.guard', 'night.seer', 'night.seerResult', 'night.wolves', 'night.witchSave']],
+    ['modern12-hiddenwolf-crow', ['night.crow', 'night.wolves', 'night.hiddenWolf', 'night.hiddenWolfKill', 'night.witchSave']],
+    ['modern12-evilknight-guard', ['night.guard', 'night.wolves', 'night.witchSave']],
   ])('§D.9: %s calls the first night in the modern order', (id, order) => {
     const g = newGame('werewolf', { players: 12, preset: id });
     const { keys, game } = keysUntil(g, 'night.witchSave');

@@ -59,9 +59,18 @@ const LOVER_VOTE = '情侣不能投票给另一名情侣';
  */
 function randomInput(step: Step, s: WerewolfState, rng: Rng): { input: unknown; refused?: string; instead?: unknown } {
   const spec = step.input;
-  if (step.key.startsWith('day.') && s.config.rules.selfDestruct && rng.int(40) === 0) {
-    const wolves = s.seats.filter((x) => x.alive && x.role === 'werewolf');
-    if (wolves.length > 0) return { input: { explode: wolves[rng.int(wolves.length)].seat } };
+  // Now and then a day action the step offers: 自爆, 白狼王自爆带人, 骑士决斗 (any living target).
+  const actions = step.dayActions ?? {};
+  const someone = () => s.seats.filter((x) => x.alive)[rng.int(s.seats.filter((x) => x.alive).length)].seat;
+  if (actions.explode && rng.int(40) === 0) return { input: { explode: actions.explode[rng.int(actions.explode.length)] } };
+  if (actions.explodeTake && rng.int(30) === 0) {
+    const seat = actions.explodeTake[0];
+    const take = someone();
+    if (take !== seat) return { input: { explode: seat, take } };
+  }
+  if (actions.duel && rng.int(5) === 0) {
+    const target = someone();
+    if (target !== actions.duel[0]) return { input: { duel: target } };
   }
   switch (spec.type) {
     case 'none':
@@ -132,7 +141,9 @@ function playRandom(g: GameArb, watch: Watch = {}): Match {
 
 const ACTOR: Record<string, string> = {
   'night.thief': 'thief', 'night.cupid': 'cupid', 'night.guard': 'guard', 'night.seer': 'seer',
-  'night.witchSave': 'witch', 'night.witchPoison': 'witch',
+  'night.witchSave': 'witch', 'night.witchPoison': 'witch', 'night.wolfBeauty': 'wolfBeauty',
+  'night.magician': 'magician', 'night.nightmare': 'nightmare', 'night.dreamweaver': 'dreamweaver',
+  'night.demonHunter': 'demonHunter',
   'night.gargoyle': 'gargoyle', 'night.gargoyleKill': 'gargoyle', 'night.hiddenWolfKill': 'hiddenWolf', 'night.mechanicalWolfKill': 'mechanicalWolf',
   'night.mechanicalWolf': 'mechanicalWolf',
   'night.psychic': 'psychic', 'night.crow': 'crow',
@@ -180,6 +191,9 @@ describe('random 狼人杀 games', () => {
           // The dead hunter shoots and the dead sheriff passes the badge: that is what the rules allow.
           if (step.key === 'day.hunter' && s.step?.key === 'day.hunter' && s.seats[s.step.seat - 1].role !== 'hunter') {
             throw new Error('day.hunter for a seat that is not the hunter');
+          }
+          if (step.key === 'day.wolfKing' && s.step?.key === 'day.wolfKing' && s.seats[s.step.seat - 1].role !== 'wolfKing') {
+            throw new Error('day.wolfKing for a seat that is not the wolf king');
           }
           if (step.key === 'day.badge' && s.step?.key === 'day.badge' && s.seats[s.step.seat - 1].alive) {
             throw new Error('day.badge for a living sheriff');

@@ -24,6 +24,9 @@ describe('狼人杀 catalog', () => {
       ['witch', '女巫', 'good'], ['hunter', '猎人', 'good'], ['guard', '守卫', 'good'],
       ['cupid', '丘比特', 'good'], ['thief', '盗贼', 'good'], ['littleGirl', '小女孩', 'good'],
       ['idiot', '白痴', 'good'], ['bear', '熊', 'good'],
+      ['wolfKing', '狼王', 'wolf'], ['whiteWolfKing', '白狼王', 'wolf'], ['wolfBeauty', '狼美人', 'wolf'], ['knight', '骑士', 'good'],
+      ['nightmare', '梦魇', 'wolf'], ['bloodMoon', '血月使徒', 'wolf'],
+      ['demonHunter', '猎魔人', 'good'], ['dreamweaver', '摄梦人', 'good'], ['magician', '魔术师', 'good'],
       ['gargoyle', '石像鬼', 'wolf'], ['hiddenWolf', '隐狼', 'wolf'], ['mechanicalWolf', '机械狼', 'wolf'], ['evilKnight', '恶灵骑士', 'wolf'],
       ['gravedigger', '守墓人', 'good'], ['psychic', '通灵师', 'good'], ['crow', '乌鸦', 'good'],
     ]);
@@ -41,6 +44,12 @@ describe('狼人杀 catalog', () => {
       'sheriff.voteWeight': 'sliding', 'sheriff.electionTie': 'retryNextDay', 'sheriff.allowTear': false,
       'vote.tie': 'none', 'reveal.onDeath': true, lastWords: 's1b', 'win.wolves': 'side',
       'lovers.win': 'lastThreeDay', 'thief.mode': 's1b', 'cupid.allowSkip': true, 'night.callAbsent': false,
+      // docs/rules.md §D.0–§D.4
+      'night.seerStep': 'beforeWolves', 'night.shotStatus': false, 'sheriff.lostAfterSelfDestructs': 'never',
+      'wolfKing.noShotOn': ['poison', 'lover', 'dream', 'charm', 'selfDestruct', 'duel'],
+      'whiteWolfKing.victimLastWords': false, 'wolfBeauty.noRepeat': true, 'wolfBeauty.linkOn': 'anyButDuel',
+      'knight.afterWolfDuel': 'night',
+      'bloodMoon.sealsShots': false, 'dreamweaver.mustChoose': true, 'magician.oncePerPlayer': true,
       'gargoyle.noRepeat': true, 'hiddenWolf.knowsRoles': false, 'mechanicalWolf.learnNight': 'any',
       'mechanicalWolf.shieldVsPoison': 'block', 'mechanicalWolf.doubleKill': 'twoTargets', 'mechanicalWolf.shieldUses': 'unlimited', 'evilKnight.reflectOn': ['check', 'poison'],
       'crow.extraVotes': '1', 'crow.noRepeat': true,
@@ -56,13 +65,45 @@ describe('狼人杀 catalog', () => {
     expect(info.options.find((o) => o.id === 'sheriff.voteWeight')?.values).toEqual(['2', '1.5', 'sliding']);
   });
 
-  it('lists the presets, classic first', () => {
-    expect(info.presets.map((p) => [p.id, p.players])).toEqual([
-      ['classic', [8, 18]], ['douban', [8, 18]], ['village', [8, 18]],
-      ['modern12-idiot', [12, 12]], ['modern12-guard', [12, 12]],
-      ['modern12-gargoyle-gravedigger', [12, 12]], ['modern12-mechwolf-psychic', [12, 12]], ['modern12-hiddenwolf-crow', [12, 12]],
-      ['modern12-evilknight-guard', [12, 12]],
+  it('lists the presets, classic first, the modern boards by their Chinese names', () => {
+    expect(info.presets.map((p) => [p.id, p.name, p.players])).toEqual([
+      ['classic', '正规局', [8, 18]], ['douban', '豆瓣版', [8, 18]], ['village', '村庄版', [8, 18]],
+      ['modern12-idiot', '预女猎白', [12, 12]], ['modern12-guard', '预女猎守', [12, 12]],
+      ['modern12-wolfking-guard', '狼王守卫', [12, 12]], ['modern12-whitewolfking-guard', '白狼王守卫', [12, 12]],
+      ['modern12-whitewolfking-knight', '白狼王骑士', [12, 12]], ['modern12-wolfbeauty-knight', '狼美人骑士', [12, 12]],
+      ['modern12-wolfbeauty-guard', '狼美人守卫', [12, 12]],
+      ['modern12-nightmare-guard', '梦魇守卫', [12, 12]], ['modern12-nightmare-dreamweaver', '梦魇摄梦', [12, 12]],
+      ['modern12-wolfking-dreamweaver', '狼王摄梦人', [12, 12]], ['modern12-bloodmoon-demonhunter', '血月猎魔人', [12, 12]],
+      ['modern12-wolfking-magician', '狼王魔术师', [12, 12]],
+      ['modern12-gargoyle-gravedigger', '石像鬼守墓人', [12, 12]], ['modern12-mechwolf-psychic', '机械狼通灵师', [12, 12]],
+      ['modern12-hiddenwolf-crow', '隐狼乌鸦', [12, 12]], ['modern12-evilknight-guard', '恶灵骑士守卫', [12, 12]],
     ]);
+  });
+
+  it('deals the §D.9 decks: 3 werewolves and the special wolf, four gods, four villagers', () => {
+    const deck = (id: string) => info.presets.find((p) => p.id === id) && newGame('werewolf', { players: 12, preset: id }).match.state.config.roles;
+    expect(deck('modern12-wolfking-guard')).toEqual({ werewolf: 3, wolfKing: 1, seer: 1, witch: 1, hunter: 1, guard: 1, villager: 4 });
+    expect(deck('modern12-whitewolfking-guard')).toEqual({ werewolf: 3, whiteWolfKing: 1, seer: 1, witch: 1, hunter: 1, guard: 1, villager: 4 });
+    expect(deck('modern12-whitewolfking-knight')).toEqual({ werewolf: 3, whiteWolfKing: 1, seer: 1, witch: 1, guard: 1, knight: 1, villager: 4 });
+    expect(deck('modern12-wolfbeauty-knight')).toEqual({ werewolf: 3, wolfBeauty: 1, seer: 1, witch: 1, guard: 1, knight: 1, villager: 4 });
+    expect(deck('modern12-wolfbeauty-guard')).toEqual({ werewolf: 3, wolfBeauty: 1, seer: 1, witch: 1, hunter: 1, guard: 1, villager: 4 });
+    expect(deck('modern12-nightmare-guard')).toEqual({ werewolf: 3, nightmare: 1, seer: 1, witch: 1, hunter: 1, guard: 1, villager: 4 });
+    expect(deck('modern12-nightmare-dreamweaver')).toEqual({ werewolf: 3, nightmare: 1, seer: 1, witch: 1, hunter: 1, dreamweaver: 1, villager: 4 });
+    expect(deck('modern12-wolfking-dreamweaver')).toEqual({ werewolf: 3, wolfKing: 1, seer: 1, witch: 1, hunter: 1, dreamweaver: 1, villager: 4 });
+    expect(deck('modern12-bloodmoon-demonhunter')).toEqual({ werewolf: 3, bloodMoon: 1, seer: 1, witch: 1, demonHunter: 1, idiot: 1, villager: 4 });
+    expect(deck('modern12-wolfking-magician')).toEqual({ werewolf: 3, wolfKing: 1, seer: 1, witch: 1, hunter: 1, magician: 1, villager: 4 });
+  });
+
+  it('plays every modern board by the modern base (docs/rules.md §D.9), the two older ones included', () => {
+    for (const preset of info.presets.filter((p) => p.id.startsWith('modern12-'))) {
+      expect(preset.rules).toMatchObject({
+        'witch.selfSave': 'never', 'witch.bothSameNight': false, 'guard.doubleProtectKills': true,
+        'sheriff.voteWeight': '1.5', 'sheriff.electionTiming': 'beforeDeaths', lastWords: 'modern', 'win.wolves': 'side',
+        'sheriff.allowTear': true, 'sheriff.electionTie': 'pkThenLost', 'sheriff.lostAfterSelfDestructs': '2',
+        'vote.tie': 'pkOnce', 'reveal.onDeath': false, 'night.seerStep': 'afterWitch', 'night.shotStatus': true,
+        'hunter.noShotOn': ['poison', 'lover', 'dream', 'charm'],
+      });
+    }
   });
 });
 

@@ -29,6 +29,12 @@ export interface NightPlan {
   wolves?: number;
   save?: boolean;
   poison?: number;
+  /** The magician's two seats. */
+  magician?: [number, number];
+  nightmare?: number;
+  /** The dreamweaver's dreamer (absent: the first seat offered). */
+  dream?: number;
+  hunt?: number;
   /** The modern roles' steps: the gargoyle's check, a lone wolf's knife, the psychic's check, the crow's curse. */
   gargoyle?: number;
   loneKill?: number;
@@ -67,6 +73,10 @@ function nightInput(key: string, type: string, plan: NightPlan, spec: { type: st
     case 'night.wolves': return { seats: plan.wolves === undefined ? [] : [plan.wolves] };
     case 'night.witchSave': return { choice: plan.save ? 'save' : 'skip' };
     case 'night.witchPoison': return { seats: plan.poison === undefined ? [] : [plan.poison] };
+    case 'night.magician': return { seats: plan.magician ?? [] };
+    case 'night.nightmare': return { seats: plan.nightmare === undefined ? [] : [plan.nightmare] };
+    case 'night.dreamweaver': return { seats: [plan.dream ?? firstSeat(spec)] };
+    case 'night.demonHunter': return { seats: plan.hunt === undefined ? [] : [plan.hunt] };
     case 'night.gargoyle': return { seats: plan.gargoyle === undefined ? [] : [plan.gargoyle] };
     case 'night.gargoyleKill': case 'night.hiddenWolfKill': return { seats: plan.loneKill === undefined ? [] : [plan.loneKill] };
     case 'night.psychic': return { seats: [plan.psychic ?? firstSeat(spec)] };

@@ -2,7 +2,7 @@
 // when a game lists `hostModes: ['judge', 'auto']`, "我也要玩（自动主持）" sits next to "我来当法官",
 // the auto room's options (timers) come from the catalog, narration is a switch kept on the phone,
 // and the room is created with host 'auto' and opens the host page.
-import type { CatalogResult, GameInfo, OptionInfo } from '../../typings/api';
+import type { CatalogResult, GameInfo, OptionInfo, TableView } from '../../typings/api';
 import { checkinTable, ROOM_NO } from '../fixtures/auto';
 import { direct, resetBackend, resetPhones, serveFake } from './helpers/env';
 import { $, change, load, open, tap, text, type Opened } from './helpers/load';
@@ -95,4 +95,19 @@ test('a game without auto rooms keeps the judge, whatever was chosen for another
   expect(page.comp.querySelector('#auto')).toBeFalsy();
   await tap(page, '#create');
   expect(created(page)[0].params.host).toBeUndefined();
+});
+
+test('the real catalog and server: 我也要玩（自动主持） next to 我来当法官; the auto room is created with the chosen timer, the host page opens', async () => {
+  const page = await open(createPage, { game: 'werewolf' });
+  expect(text($(page.comp, '#host'))).toBe('我来当法官我也要玩（自动主持）');
+  await change(page, '#host', 'auto');
+  expect(text($(page.comp, '#auto'))).toContain('发言时长');
+  await change(page, '#opt-auto-speechSeconds', 120);
+  await tap(page, '#create');
+  expect(created(page)[0].params.host).toBe('auto');
+  const roomNo = /roomNo=(\d{6})$/.exec(page.phone.navigations[0] ?? '')?.[1];
+  expect(page.phone.navigations).toEqual([`redirect:/pages/host/index?roomNo=${roomNo}`]);
+  const table = await direct(page.phone.storage.get('devOpenid') as string, { action: 'tableView', roomNo }) as TableView;
+  expect(table.host).toBe('auto');
+  expect(table.step?.key).toBe('checkin');
 });

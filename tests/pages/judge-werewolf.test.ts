@@ -211,3 +211,23 @@ test('the largest setData payload of an 18-seat judge page stays under 16 KB', a
   const perStep = page.setData.filter((r) => !('logLines' in r.payload));
   expect(perStep.every((r) => !('log' in r.payload))).toBe(true);
 });
+
+test('梦魇守卫: the feared witch\'s step shows the 恐惧 gesture in the hint and marks her seat, with nothing to enter', async () => {
+  const table = await tableFor({ game: 'werewolf', players: 12, preset: 'modern12-nightmare-guard' });
+  await seat(table, 12);
+  const witch = table.view.seats.find((s) => s.role === 'witch')?.seat;
+  const victim = goodSeat(table.view);
+  await actUntil(table, 'night.witchSave', {
+    'night.nightmare': { seats: [witch] },
+    'night.guard': { seats: [] },
+    'night.seer': { seats: [victim] },
+    'night.wolves': { seats: [victim] },
+  });
+  const page = await open(judgePage, { roomNo: table.roomNo }, table.judge);
+  expect(page.comp.data.step.key).toBe('night.witchSave');
+  expect(text($(page.comp, '#hint'))).toContain('被梦魇恐惧');
+  expect(text($(page.comp, '#hint'))).toContain('恐惧手势（双臂交叉）');
+  const marked = page.comp.data.seats.filter((s: { badge: string }) => s.badge === '恐惧').map((s: { seat: number }) => s.seat);
+  expect(marked).toEqual([witch]);
+  expect(text($(page.comp, '#next'))).toBe('下一步');
+});

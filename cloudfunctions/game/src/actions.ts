@@ -17,6 +17,9 @@ import { judgeAnswer, playerAnswer, withResult, type TableRoom } from './standin
 import type { SignalBoard } from './signals/port';
 import type { RoomStore } from './store/port';
 
+/** A player's answer says when the room is an auto room: the card page is then the player's console. */
+const hostMode = (room: Room) => (isAuto(room) ? { host: 'auto' as const } : {});
+
 export const ROOM_TTL_MS = 12 * 60 * 60 * 1000;
 /** Enough for every seat of a full room joining in the same instant, each losing all earlier races. */
 const WRITE_ATTEMPTS = 40;
@@ -170,13 +173,13 @@ export function createHandler(deps: ActionDeps): Handler {
       const nickname = nicknameParam(params);
       return mutate(roomNo, (room) => seatMember(room, caller, seat, nickname).room, (room) => {
         const { game, seat: taken, card, deal, v } = playerView(gameModule(room.match.state.game), room, seatOf(room, caller));
-        return { roomNo, game, seat: taken, card, deal, v };
+        return { roomNo, game, seat: taken, card, deal, v, ...hostMode(room) };
       });
     },
 
     async myCard({ caller, params }) {
       const { room } = await load(roomNoParam(params));
-      return playerAnswer(room, seatOf(room, caller));
+      return { ...playerAnswer(room, seatOf(room, caller)), ...hostMode(room) };
     },
 
     async judgeView({ caller, params }) {

@@ -157,6 +157,13 @@ function has(actions: DayActions | undefined, kind: keyof DayActions, seat: Seat
   return actions?.[kind]?.includes(seat) === true;
 }
 
+/** What the console shows: the end, this seat's prompt, closed eyes (a night step not for this seat), or the table. */
+export function consoleMode(table: TableView, prompt: Prompt | null): ConsoleData['mode'] {
+  const night = table.phase === 'night' && table.step?.key !== 'checkin';
+  if (table.status === 'ended') return 'ended';
+  return prompt ? 'prompt' : night ? 'eyes-closed' : 'table';
+}
+
 /**
  * Everything the console renders. `offset` corrects this phone's clock to the server's; at night a
  * seat with no prompt sees the eyes-closed screen, with nothing on it that differs from seat to seat.
@@ -167,7 +174,7 @@ export function consoleData(
 ): ConsoleData {
   const ended = table.status === 'ended';
   const night = table.phase === 'night' && table.step?.key !== 'checkin';
-  const mode: ConsoleData['mode'] = ended ? 'ended' : prompt ? 'prompt' : night ? 'eyes-closed' : 'table';
+  const mode = consoleMode(table, prompt);
   const closesAt = prompt ? prompt.closesAt : table.step?.timer?.endsAt;
   const shown = mode === 'prompt' || mode === 'table';
   const day = !night && !ended;

@@ -5,10 +5,19 @@
 // and shows the new card face down), the player's death, the game's end (the page turns into the
 // review; after the next deal the last review stays one tap away); or the room closed. A player who
 // has just been made judge (换法官) moves on to the judge's page.
-import type { MyCardResult, Review, RoomSignal } from '../../../typings/api';
+// In an auto room the page is the player's console: the card, and under it the table and this seat's
+// prompt (components/player-console), read with myTurn whenever the room's public version or the
+// seat's own signal moves; the answers go out as `play`, and come back with the new state. At night
+// the phone never vibrates.
+import type { MyCardResult, MyTurnResult, Review, RoomSignal, StepInput } from '../../../typings/api';
 import { call, isCallError } from '../../services/api';
+import { changes } from '../../services/diff';
+import type { ValueEvent } from '../../services/events';
 import { gameName, roomNoProblem } from '../../services/labels';
-import { watchRoom, type LiveEvent } from '../../services/live';
+import type { LiveEvent } from '../../services/live';
+import { pageChannel, type PageChannel } from '../../services/live-page';
+import { clockOffset } from '../../services/table';
+import { consoleMode } from '../../components/player-console/model';
 import { reviewModel, reviewPayloads, type ReviewModel } from '../../services/review-model';
 import { pictureFile, saveReviewPicture } from '../../services/share-image/phone';
 import { forgetRoom, keepLastReview, lastReview, rememberRoom, savedNickname } from '../../services/storage';
@@ -20,8 +29,12 @@ interface Private {
   /** The deal of the card on screen. */
   deal: number;
   held: Held | null;
-  stop: (() => void) | null;
-  visible: boolean;
+  /** An auto room (or a judge room voting on phones): the page is the player's console. */
+  auto: boolean;
+  /** Auto rooms: the newest public version heard, and a `play` on its way (reads wait for its answer). */
+  latest: number;
+  playing: boolean;
+  live: PageChannel;
   /** A read is on its way; `again`: another is wanted once it is back; `heard`: the newest signal meanwhile. */
   reading: boolean;
   again: boolean;
@@ -35,10 +48,25 @@ interface Private {
 
 const privates = new WeakMap<object, Private>();
 
+/** What the live channel asks of the page. */
+interface PageSelf { data: { state: string }; refresh(): void; onLive(event: LiveEvent): void }
+
 function own(page: object): Private {
   let p = privates.get(page);
   if (!p) {
-    p = { roomNo: '', seat: 0, deal: 0, held: null, stop: null, visible: false, reading: false, again: false, heard: null, review: null, sharePicture: '', reviewRest: [] };
+    const self = page as PageSelf;
+    const made: Private = {
+      roomNo: '', seat: 0, deal: 0, held: null, auto: false, latest: 0, playing: false, reading: false, again: false, heard: null,
+      review: null, sharePicture: '', reviewRest: [],
+      live: pageChannel({
+        roomNo: () => made.roomNo,
+        options: () => (made.auto ? { seat: made.seat } : {}),
+        showsRoom: () => made.held !== null && self.data.state === 'ready',
+        read: () => self.refresh(),
+        heard: (event) => self.onLive(event),
+      }),
+    };
+    p = made;
     privates.set(page, p);
   }
   return p;
@@ -59,6 +87,13 @@ Component({
     showReview: false,
     /** The review on hand is of an earlier deal. */
     reviewOld: false,
+    /** Auto rooms: what the console shows (the table without its log, this seat's prompt). */
+    auto: false,
+    table: null as MyTurnResult['table'] | null,
+    prompt: null as MyTurnResult['prompt'],
+    dayActions: null as MyTurnResult['dayActions'] | null,
+    offset: 0,
+    dark: false,
   },
   methods: {
     onLoad(query: Record<string, string | undefined>) {
@@ -72,21 +107,13 @@ Component({
       this.enter();
     },
     onShow() {
-      const p = own(this);
-      p.visible = true;
-      // Back from the background: one read, then listen again.
-      if (p.held && this.data.state === 'ready') {
-        this.refresh();
-        this.watch();
-      }
+      own(this).live.show();
     },
     onHide() {
-      own(this).visible = false;
-      this.stopWatching();
+      own(this).live.hide();
     },
     onUnload() {
-      own(this).visible = false;
-      this.stopWatching();
+      own(this).live.hide();
     },
     onShareAppMessage() {
       const p = own(this);
@@ -120,6 +147,8 @@ Component({
         p.seat = result.seat;
         p.deal = result.deal;
         p.held = heldFromCard(result, null);
+        // A judge room whose votes are cast on phones shows the console too, for its vote steps.
+        p.auto = result.host === 'auto' || result.votes === 'phones';
         rememberRoom({ roomNo: p.roomNo, game: result.game, role: 'player', seat: result.seat });
         this.setData({
           state: 'ready',
@@ -131,31 +160,25 @@ Component({
           ...this.reviewChange(result),
         });
         this.sendReviewRest();
+        if (p.auto) {
+          const sentAt = Date.now();
+          this.applyTurn(await call('myTurn', { roomNo: p.roomNo }, { loading: false, quiet: true }), sentAt);
+        }
       } catch (error) {
         if (!isCallError(error)) throw error;
         if (error.code === 'ROOM_NOT_FOUND') forgetRoom(p.roomNo);
         this.setData({ state: 'error', errorText: error.message });
         return;
       }
-      if (p.visible) this.watch();
-    },
-
-    watch() {
-      const p = own(this);
-      this.stopWatching();
-      p.stop = watchRoom(p.roomNo, (event) => this.onLive(event));
-    },
-
-    stopWatching() {
-      const p = own(this);
-      p.stop?.();
-      p.stop = null;
+      p.live.listen();
     },
 
     onLive(event: LiveEvent) {
       const p = own(this);
       if (event.kind === 'closed') return this.closed();
       if (event.kind === 'read') return this.refresh();
+      if (p.auto) return this.onAutoLive(event);
+      if (event.kind !== 'signal') return;
       const held = p.held;
       if (!held) return;
       if (p.reading) {
@@ -172,15 +195,31 @@ Component({
       if (read) this.refresh();
     },
 
+    /** The console shows the whole table and the prompt: any public change, or the seat's own, is read. */
+    onAutoLive(event: LiveEvent) {
+      const p = own(this);
+      if (event.kind === 'seat') {
+        this.refresh();
+        return;
+      }
+      if (event.kind !== 'signal') return;
+      p.latest = Math.max(p.latest, event.signal.v);
+      // A read or an answer on its way: whether it brought this version is weighed once it is back.
+      if (p.reading || p.playing) return;
+      if (!p.held || event.signal.v > p.held.v) this.refresh();
+    },
+
     async refresh() {
       const p = own(this);
-      if (p.reading) {
+      if (p.reading || p.playing) {
         p.again = true;
         return;
       }
       p.reading = true;
       try {
-        this.update(await call('myCard', { roomNo: p.roomNo }, { loading: false, quiet: true }));
+        const sentAt = Date.now();
+        if (p.auto) this.applyTurn(await call('myTurn', { roomNo: p.roomNo }, { loading: false, quiet: true }), sentAt);
+        else this.update(await call('myCard', { roomNo: p.roomNo }, { loading: false, quiet: true }));
       } catch (error) {
         if (isCallError(error) && error.code === 'ROOM_NOT_FOUND') this.closed();
         if (isCallError(error) && error.code === 'NOT_IN_ROOM') await this.nowJudge();
@@ -189,23 +228,66 @@ Component({
       }
       const heard = p.heard;
       p.heard = null;
-      if (p.again && p.stop) {
+      const behind = p.auto && p.held !== null && p.latest > p.held.v;
+      if ((p.again || behind) && p.live.listening) {
         p.again = false;
         this.refresh();
-      } else if (heard && p.stop) {
+      } else if (heard && p.live.listening) {
         this.onLive({ kind: 'signal', signal: heard });
       }
     },
 
     closed() {
       const p = own(this);
-      this.stopWatching();
+      p.live.stop();
       forgetRoom(p.roomNo);
       this.setData({ state: 'error', errorText: '房间已关闭' });
     },
 
-    /** One setData for what changed: a new deal (vibrate, face down, a notice) or being out. */
-    update(result: MyCardResult) {
+    /** An auto room's answer (myTurn, play): the card, then the console's table and prompt. */
+    applyTurn(turn: MyTurnResult, sentAt: number) {
+      const p = own(this);
+      // Nothing may tell the table who is awake: no vibration at night.
+      this.update(turn.card, turn.table.phase === 'night');
+      const held = p.held;
+      if (held) p.held = { ...held, v: Math.max(held.v, turn.table.v), status: turn.table.status };
+      const payload = changes(this.data, {
+        auto: true,
+        // The answer left the server between sending and now: half way is the best guess.
+        offset: clockOffset(turn.table.serverNow, (sentAt + Date.now()) / 2),
+        // The console shows the table's state, not its log.
+        table: { ...turn.table, log: [] },
+        prompt: turn.prompt,
+        dayActions: turn.dayActions ?? null,
+        // Closed eyes: the whole phone goes dark, the card too (the same on every such phone).
+        dark: consoleMode(turn.table, turn.prompt) === 'eyes-closed',
+      });
+      if (Object.keys(payload).length > 0) this.setData(payload);
+    },
+
+    /** This seat's answer, from the console: the new state comes back with it. */
+    async onPlay(e: ValueEvent<{ stepId: number; input: StepInput }>) {
+      const p = own(this);
+      if (p.playing) return;
+      p.playing = true;
+      const sentAt = Date.now();
+      try {
+        this.applyTurn(await call('play', { roomNo: p.roomNo, stepId: e.detail.stepId, input: e.detail.input }, { loading: false }), sentAt);
+      } catch (error) {
+        if (!isCallError(error)) throw error;
+        // The step moved on (or closed) meanwhile: show where the table is now.
+        p.again = true;
+      } finally {
+        p.playing = false;
+      }
+      if (p.again || (p.held && p.latest > p.held.v)) {
+        p.again = false;
+        this.refresh();
+      }
+    },
+
+    /** One setData for what changed: a new deal (vibrate unless `silent`, face down, a notice) or being out. */
+    update(result: MyCardResult, silent = false) {
       const p = own(this);
       const before = p.held;
       p.held = { ...heldFromCard(result, before?.status ?? null), v: Math.max(result.v, before?.v ?? 0) };
@@ -213,7 +295,7 @@ Component({
       p.deal = result.deal;
       const review = this.reviewChange(result);
       if (newDeal) {
-        wx.vibrateLong();
+        if (!silent) wx.vibrateLong();
         this.setData({ face: faceOf(result.card), alive: result.alive, pressed: false, notice: NEW_DEAL_NOTICE, ...review, showReview: false });
       } else if (result.alive !== this.data.alive || Object.keys(review).length > 0) {
         this.setData({ ...review, ...(result.alive !== this.data.alive && { alive: result.alive }) });
@@ -250,7 +332,7 @@ Component({
       const p = own(this);
       const review = p.review;
       // The page may have gone (left, or closed) by the tick this runs in.
-      if (!review || !p.visible) return;
+      if (!review || !p.live.visible) return;
       try {
         const owner = this.selectComponent('#review');
         if (!owner) return;
@@ -279,7 +361,7 @@ Component({
       } catch {
         return false;
       }
-      this.stopWatching();
+      p.live.stop();
       wx.redirectTo({ url: `/pages/judge/index?roomNo=${p.roomNo}` });
       return true;
     },

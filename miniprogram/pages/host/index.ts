@@ -10,7 +10,8 @@ import { call, isCallError } from '../../services/api';
 import { changes } from '../../services/diff';
 import type { ValueEvent } from '../../services/events';
 import { roomNoProblem } from '../../services/labels';
-import { watchRoom, type LiveEvent } from '../../services/live';
+import type { LiveEvent } from '../../services/live';
+import { pageChannel, type PageChannel } from '../../services/live-page';
 import { createNarrator, type Narrator } from '../../services/narrator';
 import { forgetRoom, narrationOn, rememberRoom, saveNarration, savedNickname } from '../../services/storage';
 import { clockOffset, localTime } from '../../services/table';
@@ -33,8 +34,9 @@ interface Private {
   reading: boolean;
   again: boolean;
   latest: number;
-  stop: (() => void) | null;
-  visible: boolean;
+  /** The host's own seat once they hold one (its private signal is heard too). */
+  seat: number;
+  live: PageChannel;
   narrator: Narrator | null;
   /** The close times already read at: one call each, never two. */
   called: Set<number>;
@@ -44,13 +46,25 @@ interface Private {
 
 const privates = new WeakMap<object, Private>();
 
+/** What the live channel asks of the page. */
+interface PageSelf { data: { state: string }; refresh(): void; onLive(event: LiveEvent): void }
+
 function own(page: object): Private {
   let p = privates.get(page);
   if (!p) {
-    p = {
+    const self = page as PageSelf;
+    const made: Private = {
       roomNo: '', view: null, offset: 0, playing: null, prompt: null, busy: false, reading: false, again: false,
-      latest: 0, stop: null, visible: false, narrator: null, called: new Set(), closeTimer: 0, tick: 0,
+      latest: 0, seat: 0, narrator: null, called: new Set(), closeTimer: 0, tick: 0,
+      live: pageChannel({
+        roomNo: () => made.roomNo,
+        options: () => (made.seat ? { seat: made.seat } : {}),
+        showsRoom: () => made.view !== null && self.data.state === 'ready',
+        read: () => self.refresh(),
+        heard: (event) => self.onLive(event),
+      }),
     };
+    p = made;
     privates.set(page, p);
   }
   return p;
@@ -105,13 +119,8 @@ Component({
       this.load();
     },
     onShow() {
-      const p = own(this);
-      p.visible = true;
       wx.setKeepScreenOn({ keepScreenOn: true });
-      if (p.view && this.data.state === 'ready') {
-        this.refresh();
-        this.watch();
-      }
+      own(this).live.show();
     },
     onHide() {
       this.leave();
@@ -127,9 +136,7 @@ Component({
 
     leave() {
       const p = own(this);
-      p.visible = false;
-      p.stop?.();
-      p.stop = null;
+      p.live.hide();
       this.stopClocks();
       p.narrator?.stop();
       wx.setKeepScreenOn({ keepScreenOn: false });
@@ -154,7 +161,7 @@ Component({
         this.setData({ state: 'error', errorText: error.message });
         return;
       }
-      if (p.visible) this.watch();
+      p.live.listen();
     },
 
     /** One read: myTurn when the host holds a seat (or may), the table otherwise. */
@@ -175,24 +182,20 @@ Component({
       this.apply(await call('tableView', { roomNo: p.roomNo }, { loading: false, quiet: true }), sentAt);
     },
 
-    watch() {
-      const p = own(this);
-      p.stop?.();
-      p.stop = watchRoom(p.roomNo, (event) => this.onLive(event));
-    },
-
     onLive(event: LiveEvent) {
       const p = own(this);
       if (event.kind === 'closed') return this.closed();
-      if (event.kind === 'read') return this.refresh();
+      // The host's own prompt changed (a teammate's pick, the seer's result): read it.
+      if (event.kind === 'read' || event.kind === 'seat') return this.refresh();
       p.latest = Math.max(p.latest, event.signal.v);
+      // A read or an action on its way: whether it brought this version is weighed once it is back.
+      if (p.busy || p.reading) return;
       if (p.view && event.signal.v > p.view.v) this.refresh();
     },
 
     closed() {
       const p = own(this);
-      p.stop?.();
-      p.stop = null;
+      p.live.stop();
       this.stopClocks();
       p.narrator?.stop();
       forgetRoom(p.roomNo);
@@ -214,7 +217,7 @@ Component({
       } finally {
         p.reading = false;
       }
-      if (p.again || (p.stop && p.view && p.latest > p.view.v)) {
+      if (p.again || (p.live.listening && p.view && p.latest > p.view.v)) {
         p.again = false;
         this.refresh();
       }
@@ -228,7 +231,12 @@ Component({
     },
 
     setCard(card: MyCardResult) {
-      if (card.seat !== this.data.mySeat) this.setData({ playing: true, mySeat: card.seat, face: faceOf(card.card) });
+      const p = own(this);
+      if (card.seat === this.data.mySeat) return;
+      this.setData({ playing: true, mySeat: card.seat, face: faceOf(card.card) });
+      // A seat of the host's own (new, or first heard of): its private signal is heard from now on.
+      p.seat = card.seat;
+      if (p.live.listening) p.live.listen();
     },
 
     /** Shows a table: one setData, the narration, the clock, the next close-time read. */
@@ -268,7 +276,7 @@ Component({
       const p = own(this);
       if (p.closeTimer) clearTimeout(p.closeTimer);
       p.closeTimer = 0;
-      if (!p.view || !p.visible) return;
+      if (!p.view || !p.live.visible) return;
       const due = closeTimes(p.view, p.prompt?.closesAt).find((t) => !p.called.has(t));
       if (due === undefined) return;
       const wait = Math.max(0, localTime(due, p.offset) - Date.now() + CLOSE_MARGIN_MS);
@@ -409,12 +417,11 @@ Component({
     async onCloseRoom() {
       const p = own(this);
       if (!(await confirm('关闭房间？', '关闭后这个房间号就作废了，玩家也看不到自己的身份。', '关闭房间'))) return;
-      p.stop?.();
-      p.stop = null;
+      p.live.stop();
       try {
         await call('closeRoom', { roomNo: p.roomNo });
       } catch {
-        if (p.visible) this.watch();
+        p.live.listen();
         return;
       }
       forgetRoom(p.roomNo);

@@ -9,7 +9,8 @@ import Toast from '../../miniprogram_npm/@vant/weapp/toast/toast';
 import { call, isCallError } from '../../services/api';
 import type { DataEvent, ValueEvent } from '../../services/events';
 import { roomNoProblem } from '../../services/labels';
-import { watchRoom, type LiveEvent } from '../../services/live';
+import type { LiveEvent } from '../../services/live';
+import { pageChannel, type PageChannel } from '../../services/live-page';
 import { reviewModel, reviewPayloads, type ReviewModel } from '../../services/review-model';
 import { saveReviewPicture } from '../../services/share-image/phone';
 import { forgetRoom, rememberRoom, savedNickname } from '../../services/storage';
@@ -33,18 +34,30 @@ interface Private {
   latest: number;
   /** A read is on its way. */
   reading: boolean;
-  stop: (() => void) | null;
-  visible: boolean;
+  live: PageChannel;
   /** The deal whose review is on screen (0: none). */
   reviewDeal: number;
 }
 
 const privates = new WeakMap<object, Private>();
 
+/** What the live channel asks of the page. */
+interface PageSelf { data: { state: string }; refresh(): void; onLive(event: LiveEvent): void }
+
 function own(page: object): Private {
   let p = privates.get(page);
   if (!p) {
-    p = { roomNo: '', view: null, sel: emptySelection(null), busy: false, actions: 0, latest: 0, reading: false, stop: null, visible: false, reviewDeal: 0 };
+    const self = page as PageSelf;
+    const made: Private = {
+      roomNo: '', view: null, sel: emptySelection(null), busy: false, actions: 0, latest: 0, reading: false, reviewDeal: 0,
+      live: pageChannel({
+        roomNo: () => made.roomNo,
+        showsRoom: () => made.view !== null && self.data.state === 'ready',
+        read: () => self.refresh(),
+        heard: (event) => self.onLive(event),
+      }),
+    };
+    p = made;
     privates.set(page, p);
   }
   return p;
@@ -103,14 +116,8 @@ Component({
       this.load();
     },
     onShow() {
-      const p = own(this);
-      p.visible = true;
       wx.setKeepScreenOn({ keepScreenOn: true });
-      // Back from the background: one read, then listen again.
-      if (p.view && this.data.state === 'ready') {
-        this.refresh();
-        this.watch();
-      }
+      own(this).live.show();
     },
     onHide() {
       this.leave();
@@ -126,9 +133,7 @@ Component({
     },
 
     leave() {
-      const p = own(this);
-      p.visible = false;
-      this.stopWatching();
+      own(this).live.hide();
       wx.setKeepScreenOn({ keepScreenOn: false });
     },
 
@@ -181,19 +186,7 @@ Component({
         if (!p.view) this.setData({ state: 'error', errorText: error.message });
         return;
       }
-      if (p.visible) this.watch();
-    },
-
-    watch() {
-      const p = own(this);
-      this.stopWatching();
-      p.stop = watchRoom(p.roomNo, (event) => this.onLive(event));
-    },
-
-    stopWatching() {
-      const p = own(this);
-      p.stop?.();
-      p.stop = null;
+      p.live.listen();
     },
 
     onLive(event: LiveEvent) {
@@ -205,7 +198,7 @@ Component({
     },
 
     closed() {
-      this.stopWatching();
+      own(this).live.stop();
       forgetRoom(own(this).roomNo);
       this.setData({ state: 'error', errorText: '房间已关闭' });
     },
@@ -226,7 +219,7 @@ Component({
         p.reading = false;
       }
       // Moved on again while this read was on its way.
-      if (p.stop && p.view && p.latest > p.view.v) this.refresh();
+      if (p.live.listening && p.view && p.latest > p.view.v) this.refresh();
     },
 
     /** Sends one judge action and shows its answer; a stale step reloads the console. */
@@ -285,11 +278,11 @@ Component({
     async onCloseRoom() {
       const p = own(this);
       if (!(await confirm('关闭房间？', '关闭后这个房间号就作废了，玩家也看不到自己的身份。', '关闭房间'))) return;
-      this.stopWatching();
+      p.live.stop();
       try {
         await call('closeRoom', { roomNo: p.roomNo });
       } catch {
-        if (p.visible) this.watch();
+        p.live.listen();
         return;
       }
       forgetRoom(p.roomNo);
@@ -348,7 +341,7 @@ Component({
     /** This phone no longer judges the room (换法官): on to its seat's card page. */
     toCardPage() {
       const p = own(this);
-      this.stopWatching();
+      p.live.stop();
       wx.redirectTo({ url: `/pages/card/index?roomNo=${p.roomNo}` });
     },
 

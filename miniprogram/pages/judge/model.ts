@@ -90,7 +90,7 @@ export function explodeOptions(view: JudgeView): SeatNo[] {
 /**
  * A mark on the seat a step is about, so the judge can point at the right player: tonight's victim
  * (the witch's step), the seat just checked (seer, police; its card when the step shows one), the
- * tied players (PK), the team shown to a hidden wolf.
+ * tied players (PK), the team shown to a hidden wolf, a blocked player.
  */
 export function stepMark(step: Step | null, seat: SeatNo): string {
   const info = step?.info;
@@ -99,6 +99,7 @@ export function stepMark(step: Step | null, seat: SeatNo): string {
   if (Array.isArray(info.tied) && info.tied.includes(seat)) return '平票';
   if (info.seat === seat && typeof info.roleName === 'string') return info.roleName;
   if (info.seat === seat && ('result' in info || 'isKiller' in info)) return '查验';
+  if (Array.isArray(info.blocked) && info.blocked.includes(seat)) return '恐惧';
   if (Array.isArray(info.wolves) && info.wolves.includes(seat)) return '狼队友';
   return '';
 }

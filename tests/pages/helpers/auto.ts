@@ -18,7 +18,7 @@ export type AutoCall = { openid: string; action: string; params: Record<string, 
 /** Changes the room when a call arrives; may answer an error instead. */
 export type OnCall = (call: AutoCall, room: AutoRoom) => ApiResult<unknown> | void;
 
-const AUTO_ACTIONS = new Set(['myTurn', 'tableView', 'play', 'act', 'pause', 'resume', 'redeal', 'closeRoom', 'joinRoom']);
+const AUTO_ACTIONS = new Set(['myCard', 'myTurn', 'tableView', 'play', 'act', 'pause', 'resume', 'redeal', 'closeRoom', 'joinRoom']);
 
 export function fakeAutoServer(room: AutoRoom, on: OnCall = () => undefined): { server: FakeServer; room: AutoRoom; calls: AutoCall[] } {
   const calls: AutoCall[] = [];
@@ -35,6 +35,9 @@ export function fakeAutoServer(room: AutoRoom, on: OnCall = () => undefined): { 
       ...(room.dayActions?.[seat] ? { dayActions: room.dayActions[seat] } : {}),
     });
     switch (action) {
+      case 'myCard':
+        if (!seat) return { ok: false, error: { code: 'NOT_IN_ROOM', message: '你不在这个房间里' } };
+        return { ok: true, data: card(seat) };
       case 'myTurn':
       case 'play':
         if (!seat) return { ok: false, error: { code: 'NOT_IN_ROOM', message: '你不在这个房间里' } };
@@ -47,7 +50,7 @@ export function fakeAutoServer(room: AutoRoom, on: OnCall = () => undefined): { 
         if (!free) return { ok: false, error: { code: 'ROOM_FULL', message: '房间已满' } };
         room.seats[openid] = free.seat;
         room.table = { ...room.table, v: room.table.v + 1, seats: room.table.seats.map((s) => (s === free ? { ...s, joined: true } : s)) };
-        return { ok: true, data: { roomNo: room.table.roomNo, game: room.table.game, seat: free.seat, card: card(free.seat).card, deal: 1, v: room.table.v } };
+        return { ok: true, data: { roomNo: room.table.roomNo, game: room.table.game, seat: free.seat, card: card(free.seat).card, deal: 1, v: room.table.v, host: 'auto' } };
       }
       default:
         return { ok: true, data: room.table };

@@ -14,7 +14,7 @@ import type { ApiResult } from '../../../typings/api';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import 'miniprogram-simulate'; // installs its own `wx`, which the stub below extends
-import { createHandler, readSignal, type Handler } from '../../../cloudfunctions/game/src/actions';
+import { createHandler, readSeatSignal, readSignal, type Handler } from '../../../cloudfunctions/game/src/actions';
 import { seededRng } from '../../../cloudfunctions/game/src/engine/core/rng';
 import { longPoll, type LongPoll } from '../../../cloudfunctions/game/src/local/long-poll';
 import { cloudbaseSignals, SIGNALS_COLLECTION } from '../../../cloudfunctions/game/src/signals/cloudbase';
@@ -27,7 +27,11 @@ import { clientDb, type SecurityRule, type WatchOptions } from '../../helpers/se
 const g = globalThis as unknown as Record<string, unknown>;
 
 /** One call as it left the phone: where to (a URL, or cloud:<function name>), as whom, what. */
-export interface SentCall { via: string; openid: string; action: string; params: Record<string, unknown> }
+export interface SentCall {
+  via: string; openid: string; action: string; params: Record<string, unknown>;
+  /** When it left the phone (the phone's clock). */
+  at: number;
+}
 
 export interface Phone {
   name: string;
@@ -88,8 +92,10 @@ export function resetPhones(): void {
   phones.clear();
 }
 
+const rule = (file: string): SecurityRule => JSON.parse(readFileSync(join(__dirname, '../../../cloudfunctions/game', file), 'utf8'));
 const RULES: Record<string, SecurityRule> = {
-  [SIGNALS_COLLECTION]: JSON.parse(readFileSync(join(__dirname, '../../../cloudfunctions/game/roomSignals.security-rule.json'), 'utf8')),
+  [SIGNALS_COLLECTION]: rule('roomSignals.security-rule.json'),
+  seatSignals: rule('seatSignals.security-rule.json'),
 };
 
 interface Backend {
@@ -133,11 +139,19 @@ function newBackend(seed: number): Backend {
   const db = cloudDbDouble();
   const cloud = cloudbaseSignals(db);
   const errors: unknown[] = [];
-  const waits = longPoll({ read: (roomNo) => readSignal(store, Date.now(), roomNo), logError: (error) => errors.push(error) });
+  const waits = longPoll({
+    read: (roomNo) => readSignal(store, Date.now(), roomNo),
+    readSeat: (roomNo, seat, caller) => readSeatSignal(store, Date.now(), roomNo, seat, caller),
+    logError: (error) => errors.push(error),
+  });
   const both: SignalBoard = {
     async publish(roomNo, signal) {
       if (backend.signalsDown) throw new Error('signal write failed');
       await Promise.all([cloud.publish(roomNo, signal), waits.publish(roomNo, signal)]);
+    },
+    async publishSeat(roomNo, seat, signal) {
+      if (backend.signalsDown) throw new Error('signal write failed');
+      await Promise.all([cloud.publishSeat?.(roomNo, seat, signal), waits.publishSeat?.(roomNo, seat, signal)]);
     },
     async remove(roomNo) {
       if (backend.signalsDown) throw new Error('signal write failed');
@@ -227,7 +241,7 @@ interface RequestOptions {
 function transport(via: string, openid: string, body: Record<string, unknown>, answer: (result: unknown) => void, fail: Callback): void {
   const p = currentPhone();
   const { action, ...params } = body;
-  p.sent.push({ via, openid, action: String(action), params });
+  p.sent.push({ via, openid, action: String(action), params, at: Date.now() });
   if (backend.mode === 'hang') return;
   if (backend.mode === 'down') {
     later(() => fail({ errMsg: 'request:fail net::ERR_CONNECTION_REFUSED' }));

@@ -11,8 +11,10 @@ import type { GameState } from './state';
  *
  * 2: the night calls only the roles of the board; a death keeps all its causes; the sheriff election
  *    records who stood, withdrew and voted.
+ * 3: under modern last words, a shot victim speaks iff the shooter did, and last words come before
+ *    the badge.
  */
-export const ENGINE_VERSION = 2;
+export const ENGINE_VERSION = 3;
 
 export function engineOf(state: GameState): number {
   return state.engine ?? 1;

@@ -11,6 +11,7 @@ export function parseInput(step: StepDescription, raw: unknown, players: number)
   const input = raw ?? {};
   if (!isPlainObject(input)) throw badRequest('input 须为对象');
   if ('explode' in input) return parseExplode(step, input, players);
+  if ('duel' in input) return parseDuel(step, input, players);
   const spec = step.input;
   switch (spec.type) {
     case 'none':
@@ -34,10 +35,20 @@ export function parseInput(step: StepDescription, raw: unknown, players: number)
 }
 
 function parseExplode(step: StepDescription, input: Record<string, unknown>, players: number): ParsedInput {
-  if (Object.keys(input).length !== 1) throw badRequest('自爆时 input 只能是 { explode: 座位号 }');
+  const keys = Object.keys(input);
+  const shaped = keys.length === 1 || (keys.length === 2 && 'take' in input);
+  if (!shaped) throw badRequest('自爆时 input 只能是 { explode: 座位号 } 或 { explode: 座位号, take: 座位号 }');
   if (!isSeatNumber(input.explode, players)) throw badRequest(`座位号须为 1–${players} 的整数`);
+  if ('take' in input && !isSeatNumber(input.take, players)) throw badRequest(`座位号须为 1–${players} 的整数`);
   if (!step.allowsExplode) throw illegalMove('现在不能自爆：只有白天狼人才能自爆');
-  return { kind: 'explode', seat: input.explode };
+  return { kind: 'explode', seat: input.explode, ...(isSeatNumber(input.take, players) && { take: input.take }) };
+}
+
+function parseDuel(step: StepDescription, input: Record<string, unknown>, players: number): ParsedInput {
+  if (Object.keys(input).length !== 1) throw badRequest('决斗时 input 只能是 { duel: 座位号 }');
+  if (!isSeatNumber(input.duel, players)) throw badRequest(`座位号须为 1–${players} 的整数`);
+  if (!step.allowsExplode) throw illegalMove('现在不能决斗：只有白天发言时骑士才能决斗');
+  return { kind: 'duel', seat: input.duel };
 }
 
 function parseSeats(
@@ -100,6 +111,8 @@ export function canonicalInput(input: ParsedInput): Record<string, unknown> {
     case 'ballots':
       return { ballots: Object.fromEntries([...input.ballots].map(([voter, target]) => [String(voter), target])) };
     case 'explode':
-      return { explode: input.seat };
+      return input.take === undefined ? { explode: input.seat } : { explode: input.seat, take: input.take };
+    case 'duel':
+      return { duel: input.seat };
   }
 }

@@ -18,6 +18,11 @@ export const DEATH_WORDS: Record<DeathCause, string> = {
   exile: '被投票出局',
   explode: '自爆出局',
   reflect: '被恶灵骑士反伤',
+  whiteWolfKing: '被白狼王带走',
+  duel: '在决斗中出局',
+  charm: '被狼美人魅惑，随她出局',
+  dream: '梦亡',
+  hunt: '被猎魔人狩猎',
 };
 
 /**

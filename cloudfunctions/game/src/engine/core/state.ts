@@ -68,4 +68,7 @@ export type ParsedInput =
   | { kind: 'seats'; seats: SeatNo[] }
   | { kind: 'choice'; choice: string }
   | { kind: 'ballots'; ballots: Map<SeatNo, SeatNo> }
-  | { kind: 'explode'; seat: SeatNo };
+  /** 自爆; `take`: the white wolf king takes a player with him. */
+  | { kind: 'explode'; seat: SeatNo; take?: SeatNo }
+  /** 骑士 duels a player. */
+  | { kind: 'duel'; seat: SeatNo };

@@ -1,5 +1,7 @@
+import { illegalMove } from '../core/errors';
 import type { ParsedInput } from '../core/state';
-import { advanceDay, explode } from './day';
+import { roleOf } from './roles';
+import { advanceDay, dayAction, explode } from './day';
 import { nightfall } from './flow';
 import { advanceNight, nextNightStep } from './night';
 import type { WerewolfState } from './state';
@@ -9,7 +11,14 @@ export function advanceWerewolf(draft: WerewolfState, input: ParsedInput): void 
   const step = draft.step;
   if (!step) return;
   draft.x.news = [];
-  if (input.kind === 'explode') return explode(draft, input.seat);
+  if (input.kind === 'explode') {
+    return input.take === undefined ? explode(draft, input.seat) : dayAction(draft, 'explodeTake', input.seat, input.take);
+  }
+  if (input.kind === 'duel') {
+    const knight = draft.seats.find((s) => s.alive && roleOf(s.role).dayAction?.kind === 'duel');
+    if (!knight) throw illegalMove('场上没有可以决斗的骑士');
+    return dayAction(draft, 'duel', knight.seat, input.seat);
+  }
   if (step.key === 'checkin') return nightfall(draft);
   if (step.key === 'night.close') return nextNightStep(draft);
   if (isNight(step)) return advanceNight(draft, step.key, input);

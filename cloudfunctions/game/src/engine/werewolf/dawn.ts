@@ -19,13 +19,14 @@ import { checkWin } from './win';
 export function resolveNight(draft: WerewolfState): void {
   const x = draft.x;
   const dying: Dying = [];
+  // The guard's own pick, before a magician's swap moves it, is what he may not repeat.
+  x.lastGuarded = x.guarded;
   for (const stage of DAWN_STAGES) {
     for (const role of ROLES) for (const hook of role.dawn ?? []) if (hook.stage === stage) hook.resolve(draft, dying);
   }
   const dead = killSeats(draft, dying, true);
   x.nightDeaths = [...dead].sort((a, b) => a - b);
   if (dead.length === 0) recordNote(draft, '平安夜：昨晚没有人死亡');
-  x.lastGuarded = x.guarded;
   draft.phase = 'day';
   addLog(draft, x.nightDeaths.length === 0 ? '天亮：平安夜' : `天亮：昨晚死亡 ${x.nightDeaths.join('、')} 号`);
   if (checkWin(draft, [MORNING, nightDeathsLine(draft, x.nightDeaths)])) return;

@@ -3,9 +3,21 @@ import { roleOf } from './roles';
 import type { WerewolfState } from './state';
 import { rulesOf } from './table';
 
-/** Who may do what by day right now: 自爆 by a living role that may, where the rules allow it. */
+/**
+ * Who may do what by day right now: 自爆 by a living role that may, where the rules allow it; the
+ * roles' own day actions (白狼王自爆带人, 骑士决斗) where their rules allow them now.
+ */
 export function dayActions(state: WerewolfState): NonNullable<Step['dayActions']> {
-  if (!rulesOf(state).selfDestruct) return {};
-  const explode = state.seats.filter((s) => s.alive && roleOf(s.role).explodes).map((s) => s.seat);
-  return explode.length > 0 ? { explode } : {};
+  const living = state.seats.filter((s) => s.alive);
+  const explode = rulesOf(state).selfDestruct ? living.filter((s) => roleOf(s.role).explodes).map((s) => s.seat) : [];
+  const claim = (kind: 'explodeTake' | 'duel') => living
+    .filter((s) => { const a = roleOf(s.role).dayAction; return a?.kind === kind && a.now(state, s.seat); })
+    .map((s) => s.seat);
+  const explodeTake = claim('explodeTake');
+  const duel = claim('duel');
+  return {
+    ...(explode.length > 0 && { explode }),
+    ...(explodeTake.length > 0 && { explodeTake }),
+    ...(duel.length > 0 && { duel }),
+  };
 }

@@ -67,7 +67,10 @@ function vote(draft: WerewolfState, step: Extract<WerewolfStep, { key: 'day.vote
   draft.step = { key: 'day.exile', exiled: null, revealed: false, deaths: [], tied: result.top };
 }
 
-/** The most voted leaves — but an idiot exiled for the first time shows his card and stays. */
+/**
+ * The most voted leaves — but an idiot exiled for the first time shows his card and stays, and a
+ * last-wolf blood moon stays until dawn (docs/rules.md §D.23).
+ */
 function exile(draft: WerewolfState, seat: SeatNo): void {
   const s = draft.seats[seat - 1];
   if (s.role === 'idiot' && !hasTag(draft, seat, 'revealed')) {
@@ -76,6 +79,12 @@ function exile(draft: WerewolfState, seat: SeatNo): void {
     addLog(draft, text);
     recordNote(draft, text);
     draft.step = { key: 'day.exile', exiled: seat, revealed: true, deaths: [] };
+    return;
+  }
+  const stays = roleOf(s.role).staysOnExile?.(draft, seat);
+  if (stays !== undefined) {
+    addLog(draft, stays);
+    draft.step = { key: 'day.exile', exiled: seat, revealed: false, deaths: [], stays: true };
     return;
   }
   const dead = killSeat(draft, seat, 'exile');
@@ -88,28 +97,70 @@ const SURVIVES_EXPLOSION = new Set(['day.dawn', 'day.badge', 'day.exile']);
 
 /**
  * 自爆: a living werewolf dies at once, the rest of the day is skipped and night follows; a pending
- * election moves to the next day. Death triggers (the announcement, a hunter's shot, the badge) still
- * happen; last words do not.
+ * election moves to the next day (or its badge is lost, `sheriff.lostAfterSelfDestructs`). Death
+ * triggers (the announcement, a hunter's shot, the badge) still happen; last words do not.
  */
 export function explode(draft: WerewolfState, seat: SeatNo): void {
   if (!rulesOf(draft)['selfDestruct']) throw illegalMove(`规则${ruleName('selfDestruct')}已关闭：本局不能自爆`);
   const s = draft.seats[seat - 1];
   if (!s.alive || !roleOf(s.role).explodes) throw illegalMove(`只有活着的狼人才能自爆：${seat} 号不能自爆`);
-  const current = draft.step;
-  const text = `${seat} 号狼人自爆，白天结束${draft.x.sheriffPending && rulesOf(draft)['sheriff.enabled'] ? '，警长竞选推迟到下一个白天' : ''}`;
+  const note = electionNote(draft);
+  const text = `${seat} 号${roleOf(s.role).name}自爆，白天结束${note}`;
   addLog(draft, text);
   recordNote(draft, text);
-  draft.x.dayOver = true;
   const dead = killSeat(draft, seat, 'explode');
-  draft.x.news = [`${seat} 号玩家自爆，白天到此结束。`, ...loverLines(draft, dead, seat)];
+  endDay(draft, dead, [`${seat} 号玩家自爆，白天到此结束。`, ...loverLines(draft, dead, seat), ...lostBadgeLine(note)]);
+}
+
+/**
+ * A 自爆 while the election is due moves it to the next day; the badge is lost at the explosion
+ * `sheriff.lostAfterSelfDestructs` names (docs/rules.md §D.0). Returns the log's note.
+ */
+export function electionNote(draft: WerewolfState): string {
+  const rules = rulesOf(draft);
+  if (!draft.x.sheriffPending || !rules['sheriff.enabled']) return '';
+  const rule = rules['sheriff.lostAfterSelfDestructs'];
+  if (rule === 'never') return '，警长竞选推迟到下一个白天';
+  const count = (draft.x.electionExplosions ?? 0) + 1;
+  draft.x.electionExplosions = count;
+  if (count < Number(rule)) return '，警长竞选推迟到下一个白天';
+  draft.x.sheriffPending = false;
+  return '，警徽流失，本局不再有警长';
+}
+
+/**
+ * Deaths that end the day at once (自爆, the white wolf king's explosion, a duel that kills a wolf):
+ * win check; then only what deaths call for (shots, the badge), and night.
+ */
+export function endDay(draft: WerewolfState, dead: SeatNo[], news: string[], after: WerewolfStep[] = []): void {
+  const current = draft.step;
+  draft.x.dayOver = true;
+  draft.x.news = news;
   if (checkWin(draft, draft.x.news)) return;
   const kept = (step: WerewolfStep) => SURVIVES_EXPLOSION.has(step.key) || isDeathTriggered(step.key);
   draft.x.agenda = [
     ...(current && kept(current) ? [current] : []),
     ...stepsAfterDeaths(draft, dead),
+    ...after,
     ...draft.x.agenda.filter(kept),
   ];
   proceed(draft);
+}
+
+/** What the table hears when this explosion lost the badge. */
+export function lostBadgeLine(note: string): string[] {
+  return note.includes('警徽流失') ? ['警徽流失，本局不再有警长。'] : [];
+}
+
+/** A role's claimed day action (骑士决斗, 白狼王自爆带人): the role's own rule decides it. */
+export function dayAction(draft: WerewolfState, kind: 'duel' | 'explodeTake', seat: SeatNo, target: SeatNo): void {
+  const role = roleOf(draft.seats[seat - 1].role);
+  const action = role.dayAction?.kind === kind ? role.dayAction : undefined;
+  const name = kind === 'duel' ? '决斗' : '自爆带人';
+  if (!action || !draft.seats[seat - 1].alive) throw illegalMove(`${seat} 号不能${name}`);
+  const why = action.refuse(draft, seat, target);
+  if (why) throw illegalMove(why);
+  action.apply(draft, seat, target);
 }
 
 /** A role's day step: its effect, then the steps the deaths it caused call for, then the day goes on. */

@@ -88,6 +88,10 @@ function hasLastWords(state: WerewolfState, death: Death): boolean {
   const own = countedCauses(state, death);
   const causes = [...own, ...loverOrigins(state, death)];
   if (rule === 'none' || causes.includes('explode')) return false;
+  // A knight's duel and the wolf beauty's charm never leave last words; the white wolf king's victim
+  // has them only under `whiteWolfKing.victimLastWords` (docs/rules.md §D.0).
+  if (own.some((c) => c === 'duel' || c === 'charm')) return false;
+  if (own.includes('whiteWolfKing')) return rulesOf(state)['whiteWolfKing.victimLastWords'];
   if (rule === 'modern') return (death.night && death.round === 1) || own.includes('exile');
   if (causes.includes('shot')) return false;
   return !(causes.includes('poison') && death.night && death.round === 1);
@@ -104,11 +108,10 @@ export function stepsAfterDeaths(draft: WerewolfState, dead: readonly SeatNo[]):
     if (death) steps.push(...(roleOf(draft.seats[seat - 1].role).onDeath?.(draft, death) ?? []));
   }
   const sheriff = dead.find((seat) => hasTag(draft, seat, 'sheriff'));
-  if (sheriff !== undefined) steps.push({ key: 'day.badge', seat: sheriff });
-  if (!draft.x.dayOver) {
-    for (const seat of dead) {
-      if (deathOf(draft, seat)?.lastWords) steps.push({ key: 'day.lastWords', seat });
-    }
-  }
-  return steps;
+  const badge: WerewolfStep[] = sheriff === undefined ? [] : [{ key: 'day.badge', seat: sheriff }];
+  const words: WerewolfStep[] = draft.x.dayOver ? []
+    : dead.filter((seat) => deathOf(draft, seat)?.lastWords).map((seat) => ({ key: 'day.lastWords', seat }));
+  // Modern last words come before the badge (skill → last words → badge) from engine 3 on.
+  const modernOrder = engineOf(draft) >= 3 && rulesOf(draft)['lastWords'] === 'modern';
+  return [...steps, ...(modernOrder ? [...words, ...badge] : [...badge, ...words])];
 }

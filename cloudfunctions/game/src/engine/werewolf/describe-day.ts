@@ -88,6 +88,13 @@ function exile(state: WerewolfState, step: Extract<WerewolfStep, { key: 'day.exi
       info: { exiled: seat, revealed: true },
     };
   }
+  if (step.stays) {
+    return {
+      key: step.key, title: '放逐', input: none, say: [`${seat} 号玩家被投票放逐。`],
+      hint: `${seat} 号是最后一名狼人血月使徒：他留到下一个天亮才出局，今晚独自杀人；天亮时若狼人没有屠边，好人获胜。`,
+      info: { exiled: seat, stays: true },
+    };
+  }
   const words = deathOf(state, seat)?.lastWords && !state.x.dayOver;
   return {
     key: step.key, title: '放逐', input: none,

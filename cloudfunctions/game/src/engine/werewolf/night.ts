@@ -1,5 +1,6 @@
 import { engineOf } from '../core/engine-version';
 import type { ParsedInput } from '../core/state';
+import { stepBlock } from './blocks';
 import { resolveNight } from './dawn';
 import { NIGHT_SLOTS } from './night-order';
 import { NIGHT_STEPS, type RoleKey } from './roles';
@@ -8,8 +9,9 @@ import type { WerewolfState } from './state';
 import { deckHas, rulesOf } from './table';
 
 /** The roles' night steps in calling order: by slot, then in registry order (docs/rules.md §B.3, §B.4). */
-function nightOrder(): (NightStepDef & { role: RoleKey })[] {
-  return [...NIGHT_STEPS].sort((a, b) => NIGHT_SLOTS.indexOf(a.slot) - NIGHT_SLOTS.indexOf(b.slot));
+function nightOrder(state: WerewolfState): (NightStepDef & { role: RoleKey })[] {
+  const rank = (s: NightStepDef) => NIGHT_SLOTS.indexOf(s.slotOf?.(state) ?? s.slot);
+  return [...NIGHT_STEPS].sort((a, b) => rank(a) - rank(b));
 }
 
 export function nightStep(key: string): NightStepDef & { role: RoleKey } {
@@ -21,11 +23,12 @@ export function nightStep(key: string): NightStepDef & { role: RoleKey } {
 /**
  * A step comes when its role is on the board (dealt, even if now dead or in the centre), on the nights
  * it acts; a first-night decoy step also off the board under `night.callAbsent`. Deals of engine 1
- * called every role but thief and cupid whatever the board.
+ * called every role of theirs but thief and cupid whatever the board (never a role added since).
  */
 function happens(state: WerewolfState, step: NightStepDef & { role: RoleKey }): boolean {
   if (step.nights === 'first' && state.round !== 1) return false;
   if (step.nights === 'later' && state.round < 2) return false;
+  if (step.enabled && !step.enabled(state)) return false;
   if (step.decoyWhenAbsent) return deckHas(state, step.role) || (engineOf(state) >= 2 && rulesOf(state)['night.callAbsent']);
   return engineOf(state) < 2 ? ENGINE_1_CALLS.includes(step.role) : deckHas(state, step.role);
 }
@@ -36,7 +39,7 @@ const ENGINE_1_CALLS: readonly RoleKey[] = ['guard', 'seer', 'werewolf', 'witch'
 /** Moves on to the night's next step (after `night.close`, the first), or to dawn after the last. */
 export function nextNightStep(draft: WerewolfState): void {
   const key = draft.step?.key;
-  const order = nightOrder();
+  const order = nightOrder(draft);
   const from = key === undefined || key === 'night.close' ? -1 : order.findIndex((s) => s.key === key);
   const next = order.slice(from + 1).find((s) => happens(draft, s));
   if (next) draft.step = { key: next.key };
@@ -45,6 +48,7 @@ export function nextNightStep(draft: WerewolfState): void {
 
 /** Applies a night step's input (already checked against the step's options) and moves on. */
 export function advanceNight(draft: WerewolfState, key: string, input: ParsedInput): void {
-  nightStep(key).apply?.(draft, input);
+  const step = nightStep(key);
+  if (stepBlock(draft, step, step.actors(draft)) === undefined) step.apply?.(draft, input);
   nextNightStep(draft);
 }

@@ -47,6 +47,20 @@ const GAME_OPTIONS = [
     values: ['side', 'city'], valueNames: ['屠边', '屠城'], default: 'side',
   }),
   option({
+    id: 'night.seerStep', name: '预言家查验时机', type: 'enum', group: 'advanced',
+    description: '预言家（及通灵师等查验身份的角色）在夜里何时睁眼：狼人之前、狼人之后女巫之前，或女巫之后。不改变任何结果。',
+    values: ['beforeWolves', 'afterWolves', 'afterWitch'], valueNames: ['狼人之前', '狼人之后', '女巫之后'], default: 'beforeWolves',
+  }),
+  option({
+    id: 'night.shotStatus', name: '夜里告知开枪状态', type: 'boolean', group: 'advanced',
+    description: '每晚女巫之后叫猎人（和狼王）睁眼，用手势告诉他今晚能不能开枪：他今晚死亡且死因不允许开枪时为不能。', default: false,
+  }),
+  option({
+    id: 'sheriff.lostAfterSelfDestructs', name: '自爆吞警徽', type: 'enum', group: 'advanced',
+    description: '警长竞选完成之前有人自爆时，竞选推迟到下一个白天；到第几次自爆警徽流失、本局不再有警长：从不、第 1 次、第 2 次（双爆吞警徽）。',
+    values: ['never', '1', '2'], valueNames: ['从不', '第 1 次自爆', '第 2 次自爆'], default: 'never',
+  }),
+  option({
     id: 'night.callAbsent', name: '无此牌也叫盗贼和丘比特', type: 'boolean', group: 'advanced',
     description: '第一晚即使本局没有盗贼牌或丘比特牌，也照常呼叫盗贼、丘比特和情侣（不让人听出有没有这张牌）。其他不在本局的角色从不呼叫。', default: false,
   }),

@@ -1,5 +1,8 @@
 import type { StepDescription } from '../core/state';
+import { NOBODY } from '../core/actors';
+import { stepBlock } from './blocks';
 import { nightStep } from './night';
+import { STILL } from './night-words';
 import { DAY_STEPS } from './roles';
 import type { DayStepDef, RoleDayStep } from './roles/role';
 import type { WerewolfState, WerewolfStep } from './state';
@@ -23,8 +26,22 @@ export function isDeathTriggered(key: string): boolean {
 
 export function describeNightStep(state: WerewolfState, key: string): StepDescription {
   const def = nightStep(key);
-  return { key, ...def.words(state), ...def.legal(state), ...def.actors(state) };
+  const actors = def.actors(state);
+  const { title, say } = def.words(state);
+  const blocked = stepBlock(state, def, actors);
+  // Blocked: the call sounds the same, the judge crosses his arms (恐惧) and nothing is asked or shown.
+  if (blocked !== undefined) {
+    const seats = actors.actors.seats;
+    return {
+      key, title, say, input: { type: 'none' }, noInput: blocked, ...NOBODY,
+      hint: `${blocked}${FEAR_GESTURE}${STILL}`, info: { blocked: seats },
+    };
+  }
+  return { key, ...def.words(state), ...def.legal(state), ...actors };
 }
+
+/** What the judge does for a blocked player (docs/rules.md §D.21). */
+export const FEAR_GESTURE = '做恐惧手势（双臂交叉）示意今晚技能无效。';
 
 export function describeRoleDayStep(state: WerewolfState, step: RoleDayStep): StepDescription {
   const def = dayStep(step.key);

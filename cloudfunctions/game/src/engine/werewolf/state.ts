@@ -3,8 +3,13 @@ import type { GameState } from '../core/state';
 import type { RoleDayKey, RoleNightKey } from './roles';
 import type { RoleFacts } from './roles/keys';
 
-/** How a player died: it decides the hunter's shot and last words. */
-export const DEATH_CAUSES = ['wolf', 'poison', 'lover', 'shot', 'exile', 'explode', 'reflect'] as const;
+/**
+ * How a player died: it decides shots and last words (docs/rules.md §D.0). `wolf` is the wolves'
+ * knife (self-knife and 同守同救 included), `explode` a 自爆, `whiteWolfKing` taken by the white wolf
+ * king, `duel` a knight's duel, `charm` the wolf beauty's link, `dream` a dreamer's death (梦亡), `hunt` the demon hunter's,
+ * `reflect` the evil knight's reflection.
+ */
+export const DEATH_CAUSES = ['wolf', 'poison', 'lover', 'shot', 'exile', 'explode', 'whiteWolfKing', 'duel', 'charm', 'dream', 'hunt', 'reflect'] as const;
 export type DeathCause = (typeof DEATH_CAUSES)[number];
 
 /** The marks a werewolf seat can carry: the badge, cupid's link, an idiot's shown card. */
@@ -54,6 +59,8 @@ export interface WerewolfFacts {
    */
   news?: string[];
   deaths: Death[];
+  /** 自爆 while the sheriff election was still due (`sheriff.lostAfterSelfDestructs`); absent before the first. */
+  electionExplosions?: number;
   /** The last exile vote's outcome and its day (a flipped idiot counts; absent before any vote). */
   exiled?: { round: number; seat: SeatNo | null };
   /** Roles' own facts, by role id (absent until a role writes some). */
@@ -81,8 +88,8 @@ export type WerewolfStep =
   /** `candidates` null: every living player. */
   | { key: 'day.vote'; candidates: SeatNo[] | null; pk: number }
   | { key: 'day.pk'; tied: SeatNo[]; pk: number }
-  /** `tied`: nobody out because these seats tied (absent in engine-1 rooms). */
-  | { key: 'day.exile'; exiled: SeatNo | null; revealed: boolean; deaths: SeatNo[]; tied?: SeatNo[] };
+  /** `tied`: nobody out because these seats tied (absent in engine-1 rooms); `stays`: he leaves at the next dawn. */
+  | { key: 'day.exile'; exiled: SeatNo | null; revealed: boolean; deaths: SeatNo[]; tied?: SeatNo[]; stays?: boolean };
 
 export type WerewolfKey = WerewolfStep['key'];
 

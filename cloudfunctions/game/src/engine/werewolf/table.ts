@@ -48,16 +48,17 @@ export function absence(state: WerewolfState, role: RoleKey): string {
 
 /** The living meeting wolves: the wolf camp that opens eyes together in `night.wolves` (lone wolves not). */
 export function livingWolves(state: WerewolfState): SeatNo[] {
-  return state.seats.filter((s) => s.alive && isWolfCamp(s.role) && !roleOf(s.role).lone).map((s) => s.seat);
+  return state.seats.filter((s) => s.alive && isWolf(s.role) && !roleOf(s.role).lone).map((s) => s.seat);
 }
 
-export function isWolfCamp(role: string): boolean {
+/** A wolf-camp card: a wolf for the wolves' win and the good win. */
+export function isWolf(role: string): boolean {
   return roleOf(role).camp === 'wolf';
 }
 
 /** What the seer sees: every wolf-camp card is a wolf but the hidden wolf (docs/rules.md §D.2.7). */
 export function seerSeesWolf(role: string): boolean {
-  return isWolfCamp(role) && !roleOf(role).seerSeesGood;
+  return isWolf(role) && !roleOf(role).seerSeesGood;
 }
 
 /**
@@ -66,12 +67,17 @@ export function seerSeesWolf(role: string): boolean {
  */
 export function holdsKnife(state: WerewolfState, role: RoleKey): boolean {
   const seat = actor(state, role);
-  return seat !== null && state.seats.every((s) => s.seat === seat || !s.alive || !isWolfCamp(s.role));
+  return seat !== null && state.seats.every((s) => s.seat === seat || !s.alive || !isWolf(s.role));
 }
 
 /** Seats a wolf knife may aim at tonight: the living, but not a card no knife may hit. */
 export function wolfTargets(state: WerewolfState): SeatNo[] {
   return livingSeats(state).filter((s) => !roleOf(state.seats[s - 1].role).notWolfTarget);
+}
+
+/** Whether the card at `seat` is wolf-camp. */
+export function wolfAt(state: WerewolfState, seat: SeatNo): boolean {
+  return isWolf(state.seats[seat - 1].role);
 }
 
 export function partnerOf(state: WerewolfState, seat: SeatNo): SeatNo | null {
@@ -84,7 +90,7 @@ export function partnerOf(state: WerewolfState, seat: SeatNo): SeatNo | null {
 export function isMixedCouple(state: WerewolfState): boolean {
   const lovers = state.x.lovers;
   if (!lovers) return false;
-  const wolves = lovers.filter((s) => isWolfCamp(state.seats[s - 1].role)).length;
+  const wolves = lovers.filter((s) => isWolf(state.seats[s - 1].role)).length;
   return wolves === 1;
 }
 

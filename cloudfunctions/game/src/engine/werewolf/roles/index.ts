@@ -1,4 +1,7 @@
 import { bear } from './bear';
+import { bloodMoon } from './blood-moon';
+import { demonHunter } from './demon-hunter';
+import { dreamweaver } from './dreamweaver';
 import { crow } from './crow';
 import { evilKnight } from './evil-knight';
 import { gargoyle } from './gargoyle';
@@ -11,15 +14,25 @@ import { guard } from './guard';
 import { hunter } from './hunter';
 import { idiot } from './idiot';
 import { littleGirl } from './little-girl';
+import { magician } from './magician';
+import { nightmare } from './nightmare';
 import type { DayStepDef, NightStepDef, RoleDef } from './role';
 import { seer } from './seer';
 import { thief } from './thief';
 import { villager } from './villager';
 import { werewolf } from './werewolf';
 import { witch } from './witch';
+import { knight } from './knight';
+import { whiteWolfKing } from './white-wolf-king';
+import { wolfBeauty } from './wolf-beauty';
+import { wolfKing } from './wolf-king';
 
 /** Every werewolf role, in the catalog's order. A new role is one file and one line here. */
-export const ROLES: readonly RoleDef[] = [werewolf, villager, seer, witch, hunter, guard, cupid, thief, littleGirl, idiot, bear,
+export const ROLES: readonly RoleDef[] = [
+  werewolf, villager, seer, witch, hunter, guard, cupid, thief, littleGirl, idiot, bear,
+  wolfKing, whiteWolfKing, wolfBeauty, knight,
+  nightmare, bloodMoon,
+  demonHunter, dreamweaver, magician,
   gargoyle, hiddenWolf, mechanicalWolf, evilKnight, gravedigger, psychic, crow,
 ];
 

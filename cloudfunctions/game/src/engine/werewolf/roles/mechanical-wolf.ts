@@ -6,8 +6,8 @@ import { holdersAnswer, NOBODY, seatAnswers } from '../../core/actors';
 import type { Dying } from '../dawn-stages';
 import { dead, NO_INPUT, seatsOf, STILL } from '../night-words';
 import type { WerewolfState } from '../state';
-import { absence, actor, holder, holdsKnife, isWolfCamp, roleName, rulesOf } from '../table';
-import { shoot, silencingCause } from './hunter';
+import { absence, actor, holder, holdsKnife, isWolf, roleName, rulesOf } from '../table';
+import { shoot, silencingCause } from '../shots';
 import { roleOf } from './index';
 import type { RoleKey } from './keys';
 import { loneKillStep } from './lone-wolf';
@@ -72,7 +72,7 @@ function skillOf(role: RoleKey): Skill {
   if (role === 'witch') return 'poison';
   if (role === 'guard') return 'shield';
   if (role === 'hunter') return 'gun';
-  return isWolfCamp(role) && !roleOf(role).lone ? 'double' : 'none';
+  return isWolf(role) && !roleOf(role).lone ? 'double' : 'none';
 }
 
 /** The learned skill, once active (from the night after learning); 'none' before. */
@@ -109,7 +109,7 @@ export const mechanicalWolf = defineRole({
   },
   dawn: [{ stage: 'wolfKill', resolve: knifeAgainstShield }, { stage: 'poison', resolve: poisonAndShield }],
   onDeath: (state, death) => (facts(state).learned === 'hunter' && !(death.night && death.round === facts(state).learnedRound)
-    && silencingCause(state, death) === undefined ? [{ key: 'day.mechanicalWolf', seat: death.seat }] : []),
+    && silencingCause(state, death, rulesOf(state)['hunter.noShotOn']) === undefined ? [{ key: 'day.mechanicalWolf', seat: death.seat }] : []),
   night: [
     {
       key: 'night.mechanicalWolf', slot: 'mechanicalWolf', nights: 'every',
@@ -209,7 +209,7 @@ export const mechanicalWolf = defineRole({
       title: '机械狼开枪', say: ['请死亡的玩家决定是否发动技能。'],
       hint: `${step.seat} 号是机械狼，学到了猎人的枪。他亮牌开枪时点选他带走的玩家；不开枪时不选。`,
     }),
-    apply: (draft, step, input) => shoot(draft, step.seat, seatsOf(input)[0], '机械狼'),
+    apply: (draft, step, input) => shoot(draft, step.seat, '机械狼', seatsOf(input)[0]),
   }],
 });
 

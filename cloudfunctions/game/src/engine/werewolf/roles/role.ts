@@ -25,6 +25,10 @@ export interface NightStepDef {
   nights: Nights;
   /** Also called on the first night when the role is not on the board, under `night.callAbsent`. */
   decoyWhenAbsent?: boolean;
+  /** Called only when the rules ask for it (`night.shotStatus`); absent: always. */
+  enabled?(state: WerewolfState): boolean;
+  /** Its slot when the rules move it (the seer under `night.seerStep`); absent: `slot`. */
+  slotOf?(state: WerewolfState): NightSlot;
   actors(state: WerewolfState): Actors;
   legal(state: WerewolfState): Legality;
   words(state: WerewolfState): Wording;
@@ -50,12 +54,17 @@ export interface DayStepDef {
   apply?(draft: WerewolfState, step: RoleDayStep, input: ParsedInput): void | 'over' | { dead: SeatNo[] };
 }
 
+/** A player blocked tonight: why (for the judge's hint) and whether a shot dies with him. */
+export interface Block { why: string; silencesShot: boolean }
+
 /** One werewolf role, declared in one place (its own file under roles/). */
 export interface RoleDef {
   id: RoleKey;
   name: string;
   camp: 'good' | 'wolf';
   class: RoleClass;
+  /** The engine version that added it (engine-version.ts): older deals never call its steps. */
+  since?: number;
   /** A deck holds at most one card of it. */
   unique: boolean;
   /** The card text the player reads. */
@@ -66,8 +75,34 @@ export interface RoleDef {
   day?: readonly DayStepDef[];
   /** Its part in the night's resolution at dawn, by stage: adds to (or spares from) tonight's dying. */
   dawn?: readonly { stage: DawnStage; resolve(draft: WerewolfState, dying: Dying): void }[];
+  /**
+   * Whom its facts block tonight (the nightmare's fear, the blood moon's seal): the hint's reason,
+   * and whether a hunter or wolf king dying blocked loses his shot (docs/rules.md §D.21).
+   */
+  blocks?(state: WerewolfState, seat: SeatNo): Block | undefined;
+  /** Why every wolf kill is stopped tonight (a fear on a wolf-camp player), or undefined. */
+  stopsWolfKill?(state: WerewolfState): string | undefined;
+  /**
+   * Exiled by vote, its holder stays until dawn (the last-wolf blood moon): marks it so and returns
+   * the log line, or undefined when he leaves as usual.
+   */
+  staysOnExile?(draft: WerewolfState, seat: SeatNo): string | undefined;
   /** At nightfall: clears what lasts one night of its own facts. */
   nightfall?(draft: WerewolfState): void;
+  /**
+   * A day action its living holder may claim outside the step's input (docs/rules.md §D):
+   * `explodeTake` (白狼王自爆带人, input `{ explode, take }`), `duel` (骑士, input `{ duel }`).
+   */
+  dayAction?: {
+    kind: 'explodeTake' | 'duel';
+    /** May the holder claim it at the current step? */
+    now(state: WerewolfState, seat: SeatNo): boolean;
+    /** Why `target` cannot be aimed at (or why not now); undefined: allowed. */
+    refuse(state: WerewolfState, seat: SeatNo, target: SeatNo): string | undefined;
+    apply(draft: WerewolfState, seat: SeatNo, target: SeatNo): void;
+  };
+  /** The wolves may not aim at it (docs/rules.md §D.0: 不能自刀). */
+  notWolfTarget?: boolean;
   /** May self-destruct by day (自爆) where the rules allow it. */
   explodes?: boolean;
   /** A lone wolf (docs/rules.md §D.0): wolf camp, but does not meet the team in `night.wolves`. */
@@ -76,8 +111,6 @@ export interface RoleDef {
   seerSeesGood?: boolean;
   /** The card the psychic is shown for it now, when not its own (a mechanical wolf with a learned skill). */
   psychicSees?(state: WerewolfState): RoleKey;
-  /** No wolf knife may aim at it (team or lone wolf). */
-  notWolfTarget?: boolean;
   /** Extra votes cast on seats in today's exile vote and its PK (the crow's curse). */
   voteBonus?(state: WerewolfState): { seat: SeatNo; votes: number }[];
   /** The day steps its holder's death calls for (the hunter's shot), in the order they come. */

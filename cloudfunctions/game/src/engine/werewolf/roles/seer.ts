@@ -4,6 +4,9 @@ import { addLog, livingSeats } from '../../core/seats';
 import { holdersAnswer, NOBODY } from '../../core/actors';
 import { dead, NO_INPUT, seatsOf, STILL } from '../night-words';
 import { absence, actor, roleName, rulesOf, seerSeesWolf } from '../table';
+import type { NightSlot } from '../night-order';
+import type { WerewolfState } from '../state';
+import { landing, landsOn } from './magician';
 import { defineRole } from './role';
 
 /** The seer's options (collected into the game's options table). */
@@ -22,7 +25,7 @@ export const seer = defineRole({
   options: OPTIONS,
   night: [
     {
-      key: 'night.seer', slot: 'checkBeforeWolves', nights: 'every',
+      key: 'night.seer', slot: 'checkBeforeWolves', slotOf: checkSlot, nights: 'every',
       actors: (state) => holdersAnswer(state, 'seer'),
       legal(state) {
         const seat = actor(state, 'seer');
@@ -43,16 +46,16 @@ export const seer = defineRole({
         const seat = actor(draft, 'seer');
         if (target === undefined || seat === null) return;
         draft.x.checked = target;
-        const role = draft.seats[target - 1].role;
+        const role = draft.seats[landsOn(draft, target) - 1].role;
         const fullRole = rulesOf(draft)['seer.result'] === 'fullRole';
         const learned = fullRole ? role : seerSeesWolf(role) ? 'wolf' : 'good';
-        const text = `预言家 ${seat} 号查验 ${target} 号：${fullRole ? roleName(role) : learned === 'wolf' ? '狼人' : '好人'}`;
+        const text = `预言家 ${seat} 号查验 ${landing(draft, target)}：${fullRole ? roleName(role) : learned === 'wolf' ? '狼人' : '好人'}`;
         addLog(draft, text);
         recordAct(draft, { key: 'night.seer', role: 'seer', actors: [seat], targets: [target], result: learned, text });
       },
     },
     {
-      key: 'night.seerResult', slot: 'checkBeforeWolves', nights: 'every',
+      key: 'night.seerResult', slot: 'checkBeforeWolves', slotOf: checkSlot, nights: 'every',
       actors: (state) => (state.x.checked === null ? NOBODY : holdersAnswer(state, 'seer', 'time')),
       legal: () => NO_INPUT,
       words(state) {
@@ -63,24 +66,33 @@ export const seer = defineRole({
             hint: `今晚没有查验（${absence(state, 'seer')}）：${STILL}`,
           };
         }
-        const role = state.seats[checked - 1].role;
+        // A magician's swap moves the check: the result is that of the seat actually checked.
+        const seen = landsOn(state, checked);
+        const role = state.seats[seen - 1].role;
+        const swapped = seen === checked ? '' : `（魔术师交换：实际查验的是 ${seen} 号）`;
         if (rulesOf(state)['seer.result'] === 'fullRole') {
           return {
             title: '查验结果', say: ['（给预言家看身份）', '预言家请闭眼。'],
-            hint: `把 ${checked} 号的身份牌给预言家看：${roleName(role)}。`,
+            hint: `把 ${seen} 号的身份牌给预言家看：${roleName(role)}。${swapped}`,
             info: { seat: checked, result: role, roleName: roleName(role) },
           };
         }
         const wolf = seerSeesWolf(role);
         return {
           title: '查验结果', say: ['（向预言家做手势）', '预言家请闭眼。'],
-          hint: wolf ? `${checked} 号是狼人：拇指向下 👎` : `${checked} 号是好人：拇指向上 👍`,
+          hint: `${wolf ? `${checked} 号是狼人：拇指向下 👎` : `${checked} 号是好人：拇指向上 👍`}${swapped}`,
           info: { seat: checked, result: wolf ? 'wolf' : 'good' },
         };
       },
     },
   ],
 });
+
+/** Where the checkers open their eyes under `night.seerStep` (docs/rules.md §D.0). */
+export function checkSlot(state: WerewolfState): NightSlot {
+  const step = rulesOf(state)['night.seerStep'];
+  return step === 'afterWitch' ? 'checkAfterWitch' : step === 'afterWolves' ? 'checkAfterWolves' : 'checkBeforeWolves';
+}
 
 declare module './keys' {
   interface RoleOptions { seer: typeof OPTIONS }

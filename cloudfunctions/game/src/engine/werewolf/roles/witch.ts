@@ -3,6 +3,7 @@ import { option } from '../../core/options';
 import { recordAct, recordNote } from '../../core/events';
 import { addLog, livingSeats } from '../../core/seats';
 import { holdersAnswer } from '../../core/actors';
+import { blockOf } from '../blocks';
 import { dead, STILL } from '../night-words';
 import type { Dying } from '../dawn-stages';
 import type { WerewolfState } from '../state';
@@ -60,7 +61,7 @@ export const witch = defineRole({
           return { title: '女巫救人', say: ['女巫请睁眼。', gesture(null), '你要用解药吗？'], hint: `${absence(state, 'witch')}：${STILL}` };
         }
         const victim = state.x.target;
-        const told = victimTold(state);
+        const told = victimTold(state, seat);
         const show = !told
           ? '解药已用过：不告诉她今晚谁死了（摇手示意）。'
           : victim === null ? '今晚没有人被杀：摇手示意。' : `向她示意 ${victim} 号被杀${victim === seat ? '（就是她自己）' : ''}。`;
@@ -81,7 +82,7 @@ export const witch = defineRole({
         }
         const text = save ? `女巫 ${seat} 号用解药救了 ${draft.x.target} 号` : `女巫 ${seat} 号没有用解药`;
         addLog(draft, text);
-        const victim = toldVictim(draft);
+        const victim = toldVictim(draft, seat);
         recordAct(draft, { key: 'night.witchSave', role: 'witch', actors: [seat], targets: victim === null ? [] : [victim], result: save ? 'save' : 'skip', text });
       },
     },
@@ -115,14 +116,17 @@ export const witch = defineRole({
   ],
 });
 
-/** Whether the witch is told tonight's victim: always while she has the antidote, after it by the rule. */
-function victimTold(state: WerewolfState): boolean {
-  return !state.x.antidoteUsed || rulesOf(state)['witch.seeVictimAfterAntidote'];
+/**
+ * Whether the witch is told tonight's victim: always while she has the antidote, after it by the
+ * rule; a blocked witch is shown nothing.
+ */
+function victimTold(state: WerewolfState, seat: SeatNo): boolean {
+  return (!state.x.antidoteUsed || rulesOf(state)['witch.seeVictimAfterAntidote']) && !blockOf(state, seat);
 }
 
 /** The victim the witch learned of tonight (null: nobody killed, or she is not told). */
-function toldVictim(state: WerewolfState): SeatNo | null {
-  return state.x.saved || victimTold(state) ? state.x.target : null;
+function toldVictim(state: WerewolfState, seat: SeatNo): SeatNo | null {
+  return state.x.saved || victimTold(state, seat) ? state.x.target : null;
 }
 
 /** Whether the witch may use the antidote on tonight's victim, and if not, why. */

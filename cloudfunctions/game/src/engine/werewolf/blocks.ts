@@ -1,0 +1,41 @@
+import type { SeatNo } from '../../../../../typings/api';
+import { ROLES } from './roles';
+import type { Block, NightStepDef } from './roles/role';
+import type { Actors } from '../core/actors';
+import type { WerewolfState } from './state';
+
+/**
+ * Blocked players (docs/rules.md §D.21): a player feared by the nightmare, or every good player on a
+ * blood-moon night, has his step produced with no input; nothing of his role happens that night.
+ */
+
+/** Why `seat` is blocked tonight, or undefined. */
+export function blockOf(state: WerewolfState, seat: SeatNo): Block | undefined {
+  for (const role of ROLES) {
+    const block = role.blocks?.(state, seat);
+    if (block) return block;
+  }
+  return undefined;
+}
+
+/** Why the wolves may not kill tonight (a fear on a wolf-camp player), or undefined. */
+export function wolfKillStopped(state: WerewolfState): string | undefined {
+  for (const role of ROLES) {
+    const why = role.stopsWolfKill?.(state);
+    if (why) return why;
+  }
+  return undefined;
+}
+
+/**
+ * Why a night step is blocked: the pack's kill when a fear stopped it, a role's step when every seat
+ * that would answer it is blocked. A step that only shows something (input none) is never blocked here.
+ */
+export function stepBlock(state: WerewolfState, step: NightStepDef, actors: Actors): string | undefined {
+  if (step.legal(state).input.type === 'none') return undefined;
+  if (actors.actors.kind === 'wolves') return wolfKillStopped(state);
+  const seats = actors.actors.seats;
+  if (actors.actors.kind !== 'seats' || seats.length === 0) return undefined;
+  const blocks = seats.map((s) => blockOf(state, s));
+  return blocks.every((b) => b !== undefined) ? blocks[0]?.why : undefined;
+}

@@ -1,0 +1,89 @@
+import { recordAct } from '../../core/events';
+import type { SeatNo } from '../../../../../../typings/api';
+import { holdersAnswer } from '../../core/actors';
+import { addLog, livingSeats } from '../../core/seats';
+import type { Dying } from '../dawn-stages';
+import { dead, NO_INPUT, seatsOf, STILL } from '../night-words';
+import type { WerewolfState } from '../state';
+import { absence, actor, holder, wolfAt } from '../table';
+import { landing, landsOn } from './magician';
+import { defineRole } from './role';
+
+/**
+ * 猎魔人 (docs/rules.md §D.24): from the second night hunts one player; a wolf dies, a good target
+ * costs the hunter his life. Guard and antidote do not stop a hunt; poison has no effect on him.
+ */
+export const demonHunter = defineRole({
+  id: 'demonHunter', name: '猎魔人', camp: 'good', class: 'god', unique: true, since: 3,
+  description: '从第二晚起，每晚可以狩猎一名玩家：他是狼人阵营则死亡；他是好人则你自己死亡。守卫和解药挡不住狩猎。你不会被女巫毒死（毒药无效）。',
+  night: [{
+    key: 'night.demonHunter', slot: 'demonHunter', nights: 'later',
+    actors: (state) => holdersAnswer(state, 'demonHunter'),
+    legal(state) {
+      const seat = actor(state, 'demonHunter');
+      if (seat === null) return NO_INPUT;
+      return {
+        input: { type: 'seats', min: 0, max: 1, options: livingSeats(state).filter((s) => s !== seat) },
+        refuse: (s) => (s === seat ? '猎魔人不能狩猎自己' : dead(s)),
+        passLabel: '不狩猎',
+      };
+    },
+    words(state) {
+      const seat = actor(state, 'demonHunter');
+      const say = ['猎魔人请睁眼，请选择你要狩猎的玩家。', '猎魔人请闭眼。'];
+      if (seat === null) return { title: '猎魔人狩猎', say, hint: `${absence(state, 'demonHunter')}：${STILL}` };
+      return { title: '猎魔人狩猎', say, hint: `猎魔人：${seat} 号。点选他狩猎的玩家，不狩猎时不选。狼人阵营的目标天亮死亡；好人目标则猎魔人自己死亡。` };
+    },
+    apply(draft, input) {
+      const [target] = seatsOf(input);
+      draft.x.roles ??= {};
+      draft.x.roles.demonHunter = { hunted: target ?? null };
+      const seat = actor(draft, 'demonHunter');
+      const text = target === undefined ? `猎魔人 ${seat} 号没有狩猎` : `猎魔人 ${seat} 号狩猎 ${landing(draft, target)}`;
+      addLog(draft, text);
+      if (seat !== null) recordAct(draft, { key: 'night.demonHunter', role: 'demonHunter', actors: [seat], targets: target === undefined ? [] : [target], text });
+    },
+  }],
+  dawn: [
+    { stage: 'poison', resolve: poisonImmune },
+    { stage: 'hunt', resolve: hunt },
+  ],
+  nightfall(draft) {
+    if (draft.x.roles?.demonHunter) draft.x.roles.demonHunter.hunted = null;
+  },
+});
+
+interface DemonHunterFacts {
+  /** Tonight's pick, before the magician's swap. */
+  hunted: SeatNo | null;
+}
+
+/** Poison stage, after the witch's: the poison has no effect on the demon hunter (it is spent). */
+function poisonImmune(draft: WerewolfState, dying: Dying): void {
+  const seat = holder(draft, 'demonHunter');
+  const at = dying.findIndex((d) => d.seat === seat && d.cause === 'poison');
+  if (at < 0) return;
+  dying.splice(at, 1);
+  addLog(draft, `${seat} 号是猎魔人，毒药对他无效`);
+}
+
+/** Hunt stage: a wolf-camp target dies; a good target kills the demon hunter instead (both `hunt`). */
+function hunt(draft: WerewolfState, dying: Dying): void {
+  const pick = draft.x.roles?.demonHunter?.hunted ?? null;
+  const seat = holder(draft, 'demonHunter');
+  if (pick === null || seat === null) return;
+  const target = landsOn(draft, pick);
+  if (wolfAt(draft, target)) {
+    addLog(draft, `猎魔人狩猎到狼人阵营的 ${target} 号：他死亡`);
+    dying.push({ seat: target, cause: 'hunt' });
+  } else {
+    addLog(draft, `猎魔人狩猎到好人 ${target} 号：猎魔人 ${seat} 号死亡`);
+    dying.push({ seat, cause: 'hunt' });
+  }
+}
+
+declare module './keys' {
+  interface RoleIds { demonHunter: true }
+  interface RoleStepKeys { 'night.demonHunter': true }
+  interface RoleFacts { demonHunter: DemonHunterFacts }
+}

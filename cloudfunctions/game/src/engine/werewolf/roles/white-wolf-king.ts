@@ -1,0 +1,57 @@
+import { option } from '../../core/options';
+import { addLog } from '../../core/seats';
+import { killSeats } from '../deaths';
+import { electionNote, endDay, lostBadgeLine } from '../day';
+import { announceSeat } from '../announce';
+import { dead } from '../night-words';
+import type { WerewolfStep } from '../state';
+import { deathOf, isAlive } from '../table';
+import { defineRole } from './role';
+
+/** The white wolf king's options (collected into the game's options table). */
+const OPTIONS = [
+  option({
+    id: 'whiteWolfKing.victimLastWords', name: '白狼王带走的人有遗言', type: 'boolean', group: 'advanced',
+    description: '被白狼王自爆带走的玩家是否有遗言。', default: false,
+  }),
+] as const;
+
+/** Steps where he may not explode: a vote and last words (docs/rules.md §D.2). */
+const NOT_NOW = new Set(['day.vote', 'day.sheriffVote', 'day.lastWords']);
+
+/**
+ * 白狼王 (docs/rules.md §D.2): a meeting wolf who, at any day step but a vote and last words (the
+ * election included), explodes taking any other living player; the rest of the day is skipped.
+ */
+export const whiteWolfKing = defineRole({
+  id: 'whiteWolfKing', name: '白狼王', camp: 'wolf', class: 'wolf', unique: true, since: 3, explodes: true,
+  description: '你是狼人阵营，每晚与狼人一起睁眼杀人。白天（投票和遗言时除外，警长竞选时也可以）你可以自爆，同时带走一名活着的玩家；白天随即结束。',
+  options: OPTIONS,
+  dayAction: {
+    kind: 'explodeTake',
+    now: (state) => state.phase === 'day' && state.step !== null && !NOT_NOW.has(state.step.key),
+    refuse(state, seat, target) {
+      if (!(state.phase === 'day' && state.step !== null && !NOT_NOW.has(state.step.key))) return '投票和遗言时白狼王不能自爆';
+      if (target === seat) return '白狼王不能带走自己';
+      return isAlive(state, target) ? undefined : dead(target);
+    },
+    apply(draft, seat, target) {
+      const note = electionNote(draft);
+      addLog(draft, `${seat} 号白狼王自爆，带走 ${target} 号，白天结束${note}`);
+      const died = killSeats(draft, [{ seat, cause: 'explode' }, { seat: target, cause: 'whiteWolfKing' }]);
+      const news = [
+        `${seat} 号白狼王自爆，带走 ${announceSeat(draft, target)}。`,
+        ...died.filter((s) => s !== seat && s !== target).map((s) => `${announceSeat(draft, s)}是情侣，一同殉情。`),
+        ...lostBadgeLine(note),
+      ];
+      // The taken player speaks only under whiteWolfKing.victimLastWords.
+      const words: WerewolfStep[] = deathOf(draft, target)?.lastWords ? [{ key: 'day.lastWords', seat: target }] : [];
+      endDay(draft, died, news, words);
+    },
+  },
+});
+
+declare module './keys' {
+  interface RoleOptions { whiteWolfKing: typeof OPTIONS }
+  interface RoleIds { whiteWolfKing: true }
+}

@@ -1,0 +1,42 @@
+import { holdersAnswer, NOBODY } from '../core/actors';
+import { blockOf } from './blocks';
+import { NO_INPUT, STILL } from './night-words';
+import type { RoleKey } from './roles/keys';
+import type { NightStepDef } from './roles/role';
+import { tonightsDeaths, type Silencer } from './shots';
+import type { Death, WerewolfState } from './state';
+import { actor, rulesOf } from './table';
+
+/**
+ * A shooter's night status step under `night.shotStatus` (docs/rules.md §D.0): the judge shows him,
+ * thumb up or down, whether he could shoot if he died tonight — false iff he dies tonight by a cause
+ * that silences him. Called every night while the role is on the board, dead or alive.
+ */
+export function statusStep(
+  key: NightStepDef['key'],
+  role: RoleKey & ('hunter' | 'wolfKing'),
+  silencer: (state: WerewolfState, death: Death) => Silencer | undefined,
+): NightStepDef {
+  const name = role === 'hunter' ? '猎人' : '狼王';
+  return {
+    key, slot: 'status', nights: 'every',
+    enabled: (state) => rulesOf(state)['night.shotStatus'],
+    actors: (state) => (actor(state, role) === null ? NOBODY : holdersAnswer(state, role, 'time')),
+    legal: () => NO_INPUT,
+    words(state) {
+      const say = [`${name}请睁眼。`, '你的开枪状态是（拇指向上：可以 / 向下：不能）。', `${name}请闭眼。`];
+      const seat = actor(state, role);
+      if (seat === null) return { title: `${name}开枪状态`, say, hint: `${name}已出局：${STILL}`, info: { canShoot: false } };
+      // Blocked tonight, he could not shoot whatever happens (docs/rules.md §D.21).
+      const blocked = blockOf(state, seat)?.silencesShot === true;
+      const death = tonightsDeaths(state).find((d) => d.seat === seat);
+      const canShoot = !blocked && !(death && silencer(state, death));
+      const down = blocked ? `${name} ${seat} 号今晚被封印，不能开枪` : `${name} ${seat} 号今晚死亡且不能开枪`;
+      return {
+        title: `${name}开枪状态`, say,
+        hint: canShoot ? `${name} ${seat} 号今晚可以开枪：拇指向上 👍` : `${down}：拇指向下 👎`,
+        info: { canShoot },
+      };
+    },
+  };
+}

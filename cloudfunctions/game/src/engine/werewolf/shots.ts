@@ -1,0 +1,106 @@
+import type { SeatNo } from '../../../../../typings/api';
+import { cloneJson } from '../core/clone';
+import { engineOf } from '../core/engine-version';
+import { recordAct } from '../core/events';
+import { addLog, livingSeats } from '../core/seats';
+import { seatAnswers } from '../core/actors';
+import { announceSeat, loverLines } from './announce';
+import { DAWN_STAGES, type Dying } from './dawn-stages';
+import { blockOf } from './blocks';
+import { countedCauses, HOW, killSeat, killSeats } from './deaths';
+import { dead, seatsOf } from './night-words';
+import { ROLES } from './roles';
+import type { DayStepDef } from './roles/role';
+import type { RoleDayKey } from './roles/keys';
+import type { Death, DeathCause, WerewolfState } from './state';
+import { deathOf, rulesOf } from './table';
+import { checkWin } from './win';
+
+/**
+ * Shots on death: the hunter's gun and the wolf king's (docs/rules.md §B.6, §D.1). A shooter's death
+ * calls his shot unless a cause of it is in his `noShotOn` set.
+ */
+
+/** The `noShotOn` values, in the order a log names them; `selfDestruct` is the death cause `explode`. */
+export const NO_SHOT_CAUSES = ['poison', 'lover', 'dream', 'charm', 'whiteWolfKing', 'shot', 'selfDestruct', 'duel'] as const;
+export type NoShotCause = (typeof NO_SHOT_CAUSES)[number];
+
+function causeOf(value: NoShotCause): DeathCause {
+  return value === 'selfDestruct' ? 'explode' : value;
+}
+
+/** What keeps a dead shooter from shooting: a cause of his death, or a block on the night he died. */
+export type Silencer = DeathCause | 'blocked';
+
+/**
+ * What keeps a dead shooter from shooting: a cause in his `noShotOn` set, or a fear (or a sealed
+ * blood-moon night under `bloodMoon.sealsShots`) on the night he died (docs/rules.md §D.21);
+ * undefined: he may.
+ */
+export function silencingCause(state: WerewolfState, death: Death, noShotOn: readonly string[]): Silencer | undefined {
+  const counted = countedCauses(state, death);
+  const value = NO_SHOT_CAUSES.find((v) => noShotOn.includes(v) && counted.includes(causeOf(v)));
+  if (value) return causeOf(value);
+  const tonight = death.night && death.round === state.round;
+  return tonight && blockOf(state, death.seat)?.silencesShot ? 'blocked' : undefined;
+}
+
+/** How the log says what silenced him (被毒死, 死亡当晚技能被封印). */
+export function silencedBy(silencer: Silencer): string {
+  return silencer === 'blocked' ? '死亡当晚技能被封印' : HOW[silencer];
+}
+
+/**
+ * The deaths tonight's choices so far would bring at dawn (for the shot-status steps): the dawn is
+ * resolved on a copy of the night.
+ */
+export function tonightsDeaths(state: WerewolfState): Death[] {
+  const copy = cloneJson(state);
+  const dying: Dying = [];
+  for (const stage of DAWN_STAGES) {
+    for (const role of ROLES) for (const hook of role.dawn ?? []) if (hook.stage === stage) hook.resolve(copy, dying);
+  }
+  const before = copy.x.deaths.length;
+  killSeats(copy, dying, true);
+  return copy.x.deaths.slice(before);
+}
+
+/**
+ * The shooter fires at `target` (or holds fire): the victim dies (`shot`) with his lover; under
+ * engine 3's modern last words he speaks only if the shooter did (docs/rules.md §D.0).
+ */
+export function shoot(draft: WerewolfState, shooter: SeatNo, title: string, target: SeatNo | undefined): 'over' | { dead: SeatNo[] } {
+  const text = target === undefined ? `${title} ${shooter} 号没有开枪` : `${title} ${shooter} 号开枪带走 ${target} 号`;
+  addLog(draft, text);
+  const key = draft.step?.key ?? 'day.hunter';
+  recordAct(draft, { key, role: draft.seats[shooter - 1].role, actors: [shooter], targets: target === undefined ? [] : [target], text });
+  if (target === undefined) return { dead: [] };
+  const died = killSeat(draft, target, 'shot');
+  const victim = deathOf(draft, target);
+  if (victim && engineOf(draft) >= 3 && rulesOf(draft)['lastWords'] === 'modern') {
+    victim.lastWords = deathOf(draft, shooter)?.lastWords ?? false;
+  }
+  draft.x.news = [`${shooter} 号玩家开枪带走了 ${announceSeat(draft, target)}。`, ...loverLines(draft, died, target)];
+  return checkWin(draft, draft.x.news) ? 'over' : { dead: died };
+}
+
+/** The day step of a shooter's gun: he names one living player, or none. */
+export function shotStep(key: RoleDayKey, title: string, roleName: string): DayStepDef {
+  return {
+    key,
+    actors: (_state, step) => seatAnswers(step.seat),
+    legal: (state) => ({ input: { type: 'seats', min: 0, max: 1, options: livingSeats(state) }, refuse: dead, passLabel: '不开枪' }),
+    words(state, step) {
+      const cause = deathOf(state, step.seat)?.cause;
+      // With cards hidden, only a shot tells the table who the shooter was.
+      const say = rulesOf(state)['reveal.onDeath']
+        ? `${step.seat} 号玩家是${roleName}，可以开枪带走一名玩家，也可以不开枪。`
+        : '请死亡的玩家决定是否发动技能。';
+      return {
+        title, say: [say],
+        hint: `${step.seat} 号是${roleName}，${cause === 'exile' ? '被放逐' : '已死亡'}。他亮牌开枪时点选他带走的玩家；不开枪时不选。`,
+      };
+    },
+    apply: (draft, step, input) => shoot(draft, step.seat, roleName, seatsOf(input)[0]),
+  };
+}

@@ -1,0 +1,61 @@
+// 自动主持 from a real game: a 12-player 狼人杀 on the in-process engine, the host page on the host's
+// phone and a card page (the player's console) on each player's phone, played by tapping what each
+// phone shows under a fake clock. Pictures: the host phone at night, the seer's result, the witch's
+// victim, the host phone in a speech with its clock, a voter who has picked.
+import { advance, answer, autoTable, CARD_PAGE, HOST_PAGE, promptOf, tableOf, type AutoTable } from '../tests/pages/helpers/auto-table';
+import { resetBackend, resetPhones, tick, useFakeClock, useRealClock } from '../tests/pages/helpers/env';
+import type { Opened } from '../tests/pages/helpers/load';
+import { snapshot } from './lib/render';
+import { NICKNAMES } from './lib/play';
+
+beforeEach(() => {
+  resetPhones();
+  resetBackend(9);
+  useFakeClock();
+});
+afterEach(() => {
+  resetPhones();
+  useRealClock();
+});
+
+/** A picture under the fake clock: its wait for Vant's transitions needs the clock to move. */
+async function picture(name: string, page: Opened, which: { path: string; id: string }): Promise<void> {
+  const shot = snapshot(name, page, which);
+  await tick(500);
+  await shot;
+}
+
+const hostShot = (name: string, table: AutoTable) => picture(name, table.host, HOST_PAGE);
+const playerShot = (name: string, page: Opened) => picture(name, page, CARD_PAGE);
+
+test('auto game: host at night and in a speech; the seer, the witch and a voter on their phones', async () => {
+  const table = await autoTable({ 'auto.speechSeconds': 90 }, NICKNAMES);
+  const { host, players } = table;
+  await tick(100);
+  await advance(host);
+  const wanted = new Set(['host-night', 'console-seer', 'console-witch', 'host-speech', 'console-voter']);
+  for (let second = 0; second < 3600 && wanted.size > 0; second++) {
+    const step = tableOf(players[0])?.step;
+    if (step?.key === 'night.seer' && wanted.delete('host-night')) await hostShot('host-night', table);
+    if (step?.key === 'day.speech' && wanted.delete('host-speech')) {
+      // Some 18 seconds into the first speech, the speaker still talking.
+      await tick(18_000);
+      await hostShot('host-speech', table);
+    }
+    for (const player of players) {
+      const prompt = promptOf(player);
+      if (prompt?.key === 'night.seerResult' && wanted.delete('console-seer')) await playerShot('console-seer', player);
+      if (prompt?.key === 'night.witchSave' && wanted.delete('console-witch')) await playerShot('console-witch', player);
+      if (prompt?.key === 'day.vote' && player === players[4] && wanted.delete('console-voter')) {
+        await answer(player, false);
+        await playerShot('console-voter', player);
+      }
+      // The wolves agree on a seat none of them holds (their prompt marks the pack).
+      const pack = new Set((prompt?.info?.marks ?? []).filter((m) => m.text.includes('狼')).map((m) => m.seat));
+      await answer(player, true, (seat) => prompt?.key === 'night.wolves' && pack.has(seat));
+    }
+    await advance(host);
+    await tick(1000);
+  }
+  expect([...wanted]).toEqual([]);
+});

@@ -1,0 +1,75 @@
+import type { RoleId } from '../../typings/api';
+import { play, refusal, skipTo, stepOf, type TestGame } from '../helpers/game';
+import { dayTo, keysUntil, logText, night, type NightPlan, wolfGame, ws } from '../helpers/werewolf';
+
+// 猎魔人 (docs/rules.md §D.24), the hunt and poison stages of the dawn (§D.27).
+
+/** Blood moon 1, wolves 2 3 4, seer 5, witch 6, demon hunter 7, guard 8, villagers 9–12. */
+const HUNT: RoleId[] = [
+  'bloodMoon', 'werewolf', 'werewolf', 'werewolf', 'seer', 'witch', 'demonHunter', 'guard', 'villager', 'villager', 'villager', 'villager',
+];
+
+const game = (rules = {}) => wolfGame(HUNT, { 'sheriff.enabled': false, 'night.callAbsent': false, ...rules });
+
+function at(g: TestGame, key: string, plan: NightPlan = {}): TestGame {
+  return keysUntil(g, key, plan).game;
+}
+
+function quietDay(g: TestGame): TestGame {
+  return skipTo(play(dayTo(g, 'day.vote'), {}), 'night.close');
+}
+
+/** Night 2, from its nightfall. */
+const secondNight = () => quietDay(night(game()));
+const deaths = (g: TestGame) => stepOf(g).info?.deaths;
+
+describe('猎魔人 (§D.24)', () => {
+  it('is not called on the first night', () => {
+    const { keys } = keysUntil(game(), 'day.dawn');
+    expect(keys).not.toContain('night.demonHunter');
+  });
+
+  it('from the second night hunts after the witch and the seer: seats 0..1, not himself', () => {
+    const { keys, game: g } = keysUntil(secondNight(), 'night.demonHunter');
+    expect(keys.indexOf('night.witchPoison')).toBeLessThan(keys.indexOf('night.demonHunter'));
+    const step = stepOf(g);
+    expect(step.say).toEqual(['猎魔人请睁眼，请选择你要狩猎的玩家。', '猎魔人请闭眼。']);
+    expect(step.input).toMatchObject({ type: 'seats', min: 0, max: 1 });
+    expect(step.passLabel).toBe('不狩猎');
+    expect(refusal(() => play(g, { seats: [7] }))).toBe('ILLEGAL_MOVE');
+  });
+
+  it('a hunted wolf dies (hunt)', () => {
+    const g = night(secondNight(), { hunt: 2 });
+    expect(deaths(g)).toEqual([2]);
+    expect(ws(g).x.deaths.at(-1)).toMatchObject({ seat: 2, cause: 'hunt' });
+  });
+
+  it('demon hunter on a good target: the demon hunter dies instead', () => {
+    const g = night(secondNight(), { hunt: 9 });
+    expect(deaths(g)).toEqual([7]);
+    expect(logText(g)).toContain('猎魔人狩猎到好人 9 号：猎魔人 7 号死亡');
+  });
+
+  it('guard and antidote do not stop a hunt', () => {
+    const g = night(secondNight(), { guard: 7, wolves: 7, save: true, hunt: 10 });
+    // 同守同救 kills him anyway; the hunt alone does too.
+    expect(deaths(g)).toEqual([7]);
+    const guarded = night(secondNight(), { guard: 2, hunt: 2 });
+    expect(deaths(guarded)).toEqual([2]);
+  });
+
+  it('is immune to poison: no effect, the poison is spent', () => {
+    const g = night(game(), { poison: 7 });
+    expect(deaths(g)).toEqual([]);
+    expect(ws(g).x.poisonUsed).toBe(true);
+    expect(logText(g)).toContain('7 号是猎魔人，毒药对他无效');
+  });
+
+  it('a blood-moon night seals him: no input', () => {
+    const day = dayTo(night(game()), 'day.vote');
+    const sealed = at(skipTo(play(day, { explode: 1 }), 'night.close'), 'night.demonHunter');
+    expect(stepOf(sealed).input).toEqual({ type: 'none' });
+    expect(stepOf(sealed).hint).toContain('血月之夜');
+  });
+});

@@ -1,0 +1,113 @@
+// The card page of an auto room is the player's console (fixture answers, for what it shows): the
+// card, and under it the table and this seat's prompt, read with myTurn when the room's version or the
+// seat's own signal moves; answers go out as play and come back with the new state; at night the
+// phone never vibrates, and every phone without a prompt shows the same screen.
+import type { RoomSignal } from '../../typings/api';
+import { NEW_DEAL_NOTICE } from '../../miniprogram/pages/card/deal';
+import type { LiveEvent } from '../../miniprogram/services/live';
+import { card, nightSeerTable, NOW, ROOM_NO, seerPrompt, seerResultPrompt, voteTable, voterPrompt } from '../fixtures/auto';
+import { fakeAutoServer, type AutoRoom, type OnCall } from './helpers/auto';
+import { phone, resetBackend, resetPhones, serveFake, tick, useFakeClock, useRealClock } from './helpers/env';
+import { $, as, load, open, text, type Opened } from './helpers/load';
+
+type Listener = (event: LiveEvent) => void;
+const listeners: { onChange: Listener; options: unknown }[] = [];
+jest.mock('../../miniprogram/services/live', () => ({
+  watchRoom: jest.fn((_roomNo: string, onChange: Listener, options: unknown) => {
+    const entry = { onChange, options };
+    listeners.push(entry);
+    return () => { listeners.splice(listeners.indexOf(entry), 1); };
+  }),
+}));
+
+const cardPage = load('pages/card/index');
+
+beforeEach(() => {
+  resetPhones();
+  resetBackend(1);
+  listeners.length = 0;
+  useFakeClock(NOW);
+});
+afterEach(() => {
+  resetPhones();
+  serveFake(null);
+  useRealClock();
+});
+
+async function openConsoles(room: AutoRoom, on?: OnCall, names = Object.keys(room.seats)) {
+  const fake = fakeAutoServer(room, on);
+  serveFake(fake.server);
+  const pages: Opened[] = [];
+  for (const openid of names) {
+    const p = phone(openid);
+    p.storage.set('devOpenid', openid);
+    pages.push(await open(cardPage, { roomNo: ROOM_NO }, p));
+  }
+  return { pages, calls: fake.calls, room: fake.room };
+}
+
+function signal(v: number, phase: RoomSignal['phase']): RoomSignal {
+  return { v, deal: 1, stepId: 0, round: 2, phase, status: 'playing', dead: [4], joined: 12, expiresAt: NOW + 3_600_000 };
+}
+
+const seatsOf = (n: number) => Object.fromEntries(Array.from({ length: n }, (_, i) => [`p${i + 1}`, i + 1]));
+const actionsOf = (calls: { openid: string; action: string }[], openid: string) => calls.filter((c) => c.openid === openid).map((c) => c.action);
+
+test('the seer\'s phone: the card and the prompt; the pick goes out as play and the result comes back with it', async () => {
+  const { pages, calls } = await openConsoles({ table: nightSeerTable, seats: { p5: 5 }, prompts: { 5: seerPrompt } }, (call, r) => {
+    if (call.action === 'play') r.prompts[5] = seerResultPrompt;
+  });
+  const [seer] = pages;
+  expect(actionsOf(calls, 'p5')).toEqual(['myCard', 'myTurn']);
+  expect($(seer.comp, '#card')).toBeTruthy();
+  const console = $(seer.comp, '#console');
+  expect(text($(console, '#title'))).toBe('预言家请查验');
+  // It listens to the room and to its own seat.
+  expect(listeners.map((l) => l.options)).toEqual([{ seat: 5 }]);
+  await as(seer, () => $(console, '#grid').querySelectorAll('.cell')[5].dispatchEvent('tap'));
+  await tick(0);
+  await as(seer, () => ($(console, '#send').querySelector('.van-button') ?? $(console, '#send')).dispatchEvent('tap'));
+  await tick(10);
+  expect(calls.at(-1)).toEqual({ openid: 'p5', action: 'play', params: { roomNo: ROOM_NO, stepId: 21, input: { seats: [6] } } });
+  expect(text($(seer.comp, '#console'))).toContain('6 号是狼人');
+  // Its own answer brought the state: no extra read.
+  expect(actionsOf(calls, 'p5')).toEqual(['myCard', 'myTurn', 'play']);
+  expect(seer.phone.vibrations).toBe(0);
+});
+
+test('at night every phone but the actor\'s shows the same screen, and none vibrates, even at a new deal', async () => {
+  let deal = 1;
+  const { pages, room } = await openConsoles({ table: nightSeerTable, seats: seatsOf(4), prompts: { 2: seerPrompt } }, (call, r) => {
+    if (call.action !== 'myTurn' || deal === 1) return undefined;
+    const seat = r.seats[call.openid];
+    return { ok: true, data: { card: { ...card(seat), deal, v: r.table.v }, table: r.table, prompt: r.prompts[seat] ?? null } };
+  });
+  const [p1, p2, p3, p4] = pages;
+  const screen = (page: Opened) => $(page.comp, '#console').dom?.innerHTML;
+  expect(new Set([p1, p3, p4].map(screen)).size).toBe(1);
+  expect(screen(p2)).not.toBe(screen(p1));
+  expect(text($(p1.comp, '#console'))).toContain('闭眼');
+  // Dark all over: no lit card on a phone whose eyes are closed.
+  expect([p1, p2, p3, p4].map((page) => page.comp.querySelector('#card') !== undefined && page.comp.querySelector('#card') !== null)).toEqual([false, true, false, false]);
+  // A new deal heard at night: the card changes, face down, without a sound.
+  deal = 2;
+  room.table = { ...nightSeerTable, v: 11 };
+  for (const [i, page] of pages.entries()) await as(page, () => listeners[i].onChange({ kind: 'signal', signal: signal(11, 'night') }));
+  await tick(10);
+  expect(pages.map((page) => text($(page.comp, '#notice')))).toEqual(Array(4).fill(NEW_DEAL_NOTICE));
+  expect(pages.map((page) => page.phone.vibrations)).toEqual([0, 0, 0, 0]);
+});
+
+test('a change only of its own prompt (the seat\'s signal) is read; a signal it already holds is not', async () => {
+  const { pages, calls, room } = await openConsoles({ table: voteTable, seats: { p3: 3 }, prompts: { 3: null } });
+  const [voter] = pages;
+  expect(text($(voter.comp, '#console'))).not.toContain('不选就是弃票');
+  await as(voter, () => listeners[0].onChange({ kind: 'signal', signal: signal(10, 'day') }));
+  await tick(10);
+  expect(actionsOf(calls, 'p3')).toEqual(['myCard', 'myTurn']);
+  room.prompts[3] = voterPrompt;
+  await as(voter, () => listeners[0].onChange({ kind: 'seat', signal: { v: 2 } }));
+  await tick(10);
+  expect(actionsOf(calls, 'p3')).toEqual(['myCard', 'myTurn', 'myTurn']);
+  expect(text($(voter.comp, '#console'))).toContain('不选就是弃票');
+});
