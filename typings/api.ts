@@ -396,7 +396,13 @@ export type DeathCause =
   | 'shot'     // 猎人开枪带走
   | 'lover'    // 殉情
   | 'exile'    // 被投票出局
-  | 'explode'; // 自爆
+  | 'explode'  // 自爆
+  | 'reflect'  // 被恶灵骑士反伤
+  | 'whiteWolfKing' // 被白狼王带走
+  | 'duel'     // 骑士决斗出局
+  | 'charm'    // 狼美人魅惑，随她出局
+  | 'dream'    // 梦亡（摄梦人）
+  | 'hunt';    // 被猎魔人狩猎
 
 /** How and when a seat left the game; `text` is the server's Chinese line (第 2 晚被狼人杀害). */
 export interface ReviewFate { causes: DeathCause[]; round: number; phase: 'night' | 'day'; text: string }

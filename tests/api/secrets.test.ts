@@ -3,6 +3,7 @@ import type { GameInfo, JudgeView } from '../../typings/api';
 import { seededRng } from '../../cloudfunctions/game/src/engine/core/rng';
 import { inProcessApi } from '../helpers/api';
 import { randomInput } from '../helpers/random-play';
+import { reviewParts } from '../helpers/review-parts';
 
 const JUDGE = 'judge';
 const JUDGE_ONLY = ['judgeView', 'act', 'undo', 'redeal', 'closeRoom', 'redrawWords'];
@@ -52,7 +53,7 @@ const roomArb = fc.oneof(
 );
 
 describe('what players are told, in random games of all three games', () => {
-  it('myCard holds only the caller\'s own card, no answer to a player holds a secret, judge actions answer NOT_JUDGE', async () => {
+  it('myCard holds only the caller\'s own card, no answer to a player holds a secret or any of the review before the end, judge actions answer NOT_JUDGE', async () => {
     const { games } = await catalog;
     await fc.assert(fc.asyncProperty(roomArb, fc.integer(), async (room, seed) => {
       const info = games.find((g) => g.id === room.game);
@@ -62,10 +63,13 @@ describe('what players are told, in random games of all three games', () => {
       const rng = seededRng(seed);
       const { roomNo, view: first } = await api.ok(JUDGE, 'createRoom', { ...room, players });
       const openids = Array.from({ length: players }, (_, i) => `p${i + 1}`);
+      /** Every answer a player got while the deal was on. */
+      const answers: string[] = [];
       for (const [i, openid] of openids.entries()) {
         const joined = await api.ok(openid, 'joinRoom', { roomNo });
         expect(joined.seat).toBe(i + 1);
         expect(keysOf(joined).filter((k) => SECRET_KEYS.includes(k))).toEqual([]);
+        answers.push(JSON.stringify(joined));
       }
       let view: JudgeView = first;
       const nosy = openids[rng.int(openids.length)];
@@ -80,6 +84,7 @@ describe('what players are told, in random games of all three games', () => {
           if (view.game !== 'undercover') expect(answer.card.role).toBe(view.seats[i].role);
           expect(leaks(view, i + 1, answer)).toEqual([]);
           expect(keysOf(answer).filter((k) => SECRET_KEYS.includes(k))).toEqual([]);
+          answers.push(JSON.stringify(answer));
         }
         if (steps % 7 === 0) {
           for (const action of JUDGE_ONLY) expect(await api.code(nosy, action, { roomNo, stepId: view.step.id })).toBe('NOT_JUDGE');
@@ -94,6 +99,16 @@ describe('what players are told, in random games of all three games', () => {
         // Everything else the step offers is accepted.
         view = await api.ok(JUDGE, 'act', { roomNo, stepId: view.step.id, input });
       }
+      if (view.step) return;
+      // The end: every player gets the judge's review, and none of it was in any answer before.
+      const review = view.review;
+      expect(review?.seats.map((s) => s.role)).toEqual(view.seats.map((s) => s.role));
+      for (const openid of openids) expect((await api.ok(openid, 'myCard', { roomNo })).review).toEqual(review);
+      const parts = review ? reviewParts(review) : [];
+      for (const answer of answers) for (const part of parts) expect(answer).not.toContain(part);
+      // The next deal: nothing of its review, nor of the last one, in the players' answers.
+      await api.ok(JUDGE, 'redeal', { roomNo });
+      for (const openid of openids) expect(await api.ok(openid, 'myCard', { roomNo })).not.toHaveProperty('review');
     }), { numRuns: 24, examples: [[{ game: 'werewolf', preset: 'classic', players: 14 }, -6]] });
   });
 });

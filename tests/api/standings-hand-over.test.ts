@@ -1,6 +1,5 @@
 // 战绩 across the deals of one room, and 换法官 between games.
-import type { GameInfo, JudgeView, RoomSignal } from '../../typings/api';
-import { seatCamp, winningSeats } from '../../cloudfunctions/game/src/winners';
+import type { JudgeView, RoomSignal } from '../../typings/api';
 import type { SignalBoard } from '../../cloudfunctions/game/src/signals/port';
 import { memoryStore } from '../../cloudfunctions/game/src/store/memory';
 import { inProcessApi } from '../helpers/api';
@@ -78,39 +77,6 @@ describe('战绩', () => {
     expect(await api.code(JUDGE, 'judgeView', { roomNo })).toBe('ROOM_NOT_FOUND');
     const next = await seatedRoom(api);
     expect((await api.ok(JUDGE, 'judgeView', { roomNo: next })).standings.every((s: { games: number }) => s.games === 0)).toBe(true);
-  });
-});
-
-describe('who won, from the cards at the end', () => {
-  const werewolfInfo = { roles: [
-    { id: 'werewolf', camp: 'wolf' }, { id: 'villager', camp: 'good' }, { id: 'cupid', camp: 'good' },
-  ] } as GameInfo;
-  const seat = (n: number, role: string, tags: string[] = []) => ({ seat: n, joined: true, role, roleName: role, alive: true, tags }) as JudgeView['seats'][number];
-
-  it('a wolf–human couple plays for the lovers and wins alone', () => {
-    const facts = {
-      game: 'werewolf' as const, rules: {}, winner: { camp: 'lovers', text: '', say: [] },
-      seats: [seat(1, 'werewolf', ['lover']), seat(2, 'villager', ['lover']), seat(3, 'cupid'), seat(4, 'werewolf')],
-    };
-    expect(seatCamp(werewolfInfo, facts, facts.seats[0])).toBe('lovers');
-    expect(winningSeats(werewolfInfo, facts)).toEqual([1, 2]);
-  });
-
-  it('two wolves in love stay wolves', () => {
-    const facts = {
-      game: 'werewolf' as const, rules: {}, winner: { camp: 'wolf', text: '', say: [] },
-      seats: [seat(1, 'werewolf', ['lover']), seat(2, 'werewolf', ['lover']), seat(3, 'villager')],
-    };
-    expect(winningSeats(werewolfInfo, facts)).toEqual([1, 2]);
-  });
-
-  it('a 白板 wins with the undercovers, or alone under blank.camp solo', () => {
-    const info = { roles: [{ id: 'civilian', camp: 'civilian' }, { id: 'undercover', camp: 'undercover' }, { id: 'blank', camp: 'undercover' }] } as GameInfo;
-    const seats = [seat(1, 'civilian'), seat(2, 'undercover'), seat(3, 'blank')];
-    const withUndercovers = { game: 'undercover' as const, rules: { 'blank.camp': 'undercover' }, winner: { camp: 'undercover', text: '', say: [] }, seats };
-    expect(winningSeats(info, withUndercovers)).toEqual([2, 3]);
-    expect(winningSeats(info, { ...withUndercovers, rules: { 'blank.camp': 'solo' } })).toEqual([2]);
-    expect(winningSeats(info, { ...withUndercovers, rules: { 'blank.camp': 'solo' }, winner: { camp: 'blank', text: '', say: [] } })).toEqual([3]);
   });
 });
 

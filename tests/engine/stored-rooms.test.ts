@@ -43,6 +43,20 @@ function someInput(step: Step): unknown {
 
 const table = (view: JudgeView) => view.seats.map(({ seat, role, alive, tags }) => ({ seat, role, alive, tags }));
 
+/**
+ * The review of an ended stored room: its events were rebuilt by the replay, so every death is
+ * told with its causes, and every seat with its card.
+ */
+function expectWholeReview(view: JudgeView): void {
+  const review = view.review;
+  expect(review?.seats.map((s) => [s.seat, s.role])).toEqual(view.seats.map((s) => [s.seat, s.role]));
+  expect(review?.seats.filter((s) => s.fate).map((s) => s.seat)).toEqual(view.seats.filter((s) => !s.alive).map((s) => s.seat));
+  for (const s of review?.seats ?? []) expect(s.fate === null || s.fate.causes.length > 0).toBe(true);
+  const deaths = review?.phases.flatMap((p) => p.events.filter((e) => e.kind === 'death')) ?? [];
+  expect(deaths).toHaveLength(view.seats.filter((s) => !s.alive).length);
+  expect(review?.winner.seats.length).toBeGreaterThan(0);
+}
+
 test('there are frozen rooms of every game', () => {
   const games = new Set(FIXTURES.map((f) => stored(f).match.state.game));
   expect([...games].sort()).toEqual(['killer', 'undercover', 'werewolf']);
@@ -94,8 +108,10 @@ describe.each(ENDED)('stored room %s, ended', (file) => {
     expect(view.winner?.say.at(-1)).toBe(view.winner?.text);
     expect(view.winner?.say.length).toBeGreaterThan(1);
     expect(table(view)).toEqual(room.match.state.seats.map(({ seat, role, alive, tags }) => ({ seat, role, alive, tags })));
+    expectWholeReview(view);
     const back = (await judge('undo')) as JudgeView;
     expect(back.status).toBe('playing');
+    expect(back.review).toBeUndefined();
     expect(back.step?.id).toBe(room.match.state.stepId - 1);
     await undoAll(opened, 1);
   });
@@ -109,6 +125,7 @@ describe.each(PLAYING)('stored room %s', (file) => {
     expect(end.status).toBe('ended');
     expect(end.winner?.say.at(-1)).toBe(end.winner?.text);
     expect(end.winner?.say.length).toBeGreaterThan(1);
+    expectWholeReview(end);
   });
 });
 

@@ -98,10 +98,14 @@ describe('random 谁是卧底 games', () => {
     }), { numRuns: 150 });
   });
 
-  it('never tell a player a role, the other word, or another player\'s word', () => {
+  it('never tell a player a role, the other word, or another player\'s word until the end (then the review)', () => {
     fc.assert(fc.property(gameArb, (g) => {
       playRandom(g, (match) => {
         const room: Room = { roomNo: '123456', judge: 'j', members: [], match, createdAt: 0, updatedAt: 0 };
+        if (match.state.winner) {
+          for (const s of match.state.seats) expect(playerView(game, room, s.seat).review?.words).toEqual(wordsOf(match));
+          return;
+        }
         const { civilian, undercover } = wordsOf(match);
         const views = match.state.seats.map((s) => playerView(game, room, s.seat));
         const wordOf = views.map((v) => ('word' in v.card ? v.card.word : undefined));

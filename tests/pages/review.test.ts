@@ -117,13 +117,14 @@ test('a redeal moves on to the new card; the last review stays one tap away, als
   expect(text($(again.comp, '#toggle-review'))).toBe('看我的身份牌');
 });
 
-test('the judge page shows the review at the end, only where the answer has one, and not after the next deal', async () => {
+test('the judge page shows the game\'s own review at the end, and not after the next deal', async () => {
   const table = await tableFor({ game: 'killer', players: 6 });
   await seat(table, 6);
   const page = await open(judgePage, { roomNo: table.roomNo }, table.judge);
-  await finish(table);
+  const ended = await finish(table);
   expect(page.comp.querySelector('#winner')).toBeTruthy();
-  expect(page.comp.querySelector('#review')).toBeFalsy();
+  expect(text(inReview(page, '#review-winner'))).toContain(`${ended.review?.winner.campName}获胜`);
+  expect(text(inReview(page, '#review-timeline'))).toContain('杀手选择杀死');
 
   await direct(table.openid, { action: 'redeal', roomNo: table.roomNo });
   reviewsAtTheEnd(table, REVIEWS.killer);

@@ -5,9 +5,8 @@ import type { JudgeView, MyCardResult, Review, Standing } from '../../../typings
 import type { Room } from './engine/core/room';
 import { dealNumber } from './engine/core/match';
 import { judgeView, playerView } from './engine/core/views';
-import { gameInfo } from './engine/core/config';
+import { winningSeats } from './engine/core/winners';
 import { gameModule } from './engine/registry';
-import { winningSeats } from './winners';
 import { withTally } from './phone-votes';
 
 /** One ended deal: who played it and whether they won. */
@@ -47,8 +46,7 @@ export function withResult(room: TableRoom): TableRoom {
   const ended = room.match.state.winner !== null;
   if (ended === recorded) return room;
   if (!ended) return { ...room, results: results.filter((r) => r.deal !== deal) };
-  const module = gameModule(room.match.state.game);
-  const won = new Set(winningSeats(gameInfo(module), judgeView(module, room)));
+  const won = new Set(winningSeats(gameModule(room.match.state.game), room.match.state));
   const players = room.members.map((m) => ({ openid: m.openid, won: won.has(m.seat) }));
   return { ...room, results: [...results, { deal, players }] };
 }

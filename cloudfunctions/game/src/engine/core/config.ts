@@ -1,4 +1,4 @@
-import type { GameInfo, HostMode, OptionInfo, RoleCounts, RuleSet, RuleValue } from '../../../../../typings/api';
+import type { GameInfo, HostMode, OptionInfo, RoleCounts, RoleId, RuleSet, RuleValue } from '../../../../../typings/api';
 import { CATALOG_HOST_OPTIONS, HOST_MODES, hostOptions } from './auto-options';
 import { badRequest } from './errors';
 import type { GameModule, PresetDefinition } from './module';
@@ -21,6 +21,11 @@ export function gameInfo(module: GameModule): GameInfo {
     })),
     defaultRoles,
   };
+}
+
+/** A role's Chinese name in the catalog (its id when unknown). */
+export function roleName(module: GameModule, role: RoleId): string {
+  return module.info.roles.find((r) => r.id === role)?.name ?? role;
 }
 
 export interface ConfigRequest {

@@ -32,19 +32,19 @@ export function startMatch(module: GameModule, config: GameConfig, rng: Rng, car
   return newDeal(deal.state, deal.carry, 1);
 }
 
-/** A deal's first state, stamped with the engine version whose rules it plays by. */
+/** A deal's first state, stamped with the engine version whose rules it plays by, with no events yet. */
 function newDeal(dealt: GameState, carry: unknown, deal: number): Match {
-  const state = { ...dealt, engine: ENGINE_VERSION };
+  const state = { ...dealt, engine: ENGINE_VERSION, events: [] };
   return { initial: state, inputs: [], state, carry, deal };
 }
 
 /**
- * A match as today's code reads it. A deal made under an older engine version is replayed from its
- * start by that version's rules, so that its state has today's shape (fields added since are filled
- * in by the replay, not guessed).
+ * A match as today's code reads it. A deal made under an older engine version, or stored before
+ * deals recorded their events, is replayed from its start by its version's rules, so that its state
+ * has today's shape (fields added since, the events among them, are filled in by the replay, not guessed).
  */
 export function loadMatch(module: GameModule, match: Match): Match {
-  if (engineOf(match.initial) === ENGINE_VERSION) return match;
+  if (engineOf(match.initial) === ENGINE_VERSION && match.state.events) return match;
   return { ...match, state: replay(module, match.initial, match.inputs) };
 }
 

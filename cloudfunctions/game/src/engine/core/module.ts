@@ -40,6 +40,15 @@ export interface GameModule<X = unknown, P extends StepState = StepState> {
   /** Applies an input the core has shape-checked; mutates the draft; throws ILLEGAL_MOVE. */
   advance(draft: GameState<X, P>, input: ParsedInput): void;
   card(state: GameState<X, P>, seat: number): Card;
+  /**
+   * The camp a seat plays for at the end of the deal (a wolf–human couple: 'lovers'): the seats of
+   * the winning camp are the winners.
+   */
+  campOf(state: GameState<X, P>, seat: SeatNo): string;
+  /** The Chinese names of the camps `campOf` and the winners name (狼人阵营). */
+  campNames: Record<string, string>;
+  /** The review's heading of a night or day (default 第 2 晚, 第 2 天). */
+  phaseTitle?(round: number, phase: 'night' | 'day'): string;
   /** Seats already dead whose deaths the judge has not announced yet (the night's dead before dawn is read). */
   unannouncedDeaths?(state: GameState<X, P>): SeatNo[];
   /** Facts only the judge sees beyond the seats (centre cards, the words). */

@@ -1,6 +1,7 @@
 import type {
   GameId, LogEntry, RoleCounts, RoleId, RuleSet, SeatNo, Step,
 } from '../../../../../typings/api';
+import type { GameEvent } from './events';
 
 /** What a room was created with; a redeal reuses it. */
 export interface GameConfig {
@@ -42,6 +43,8 @@ export interface GameState<X = unknown, P extends StepState = StepState> {
   x: X;
   /** The rules version the deal was made under (engine-version.ts); absent in rooms stored before. */
   engine?: number;
+  /** What happened, as typed events (events.ts); absent in rooms stored before (their replay rebuilds it). */
+  events?: GameEvent[];
 }
 
 /**

@@ -1,19 +1,17 @@
 import type { JudgeView, MyCardResult, RoleId } from '../../../../../typings/api';
+import { roleName } from './config';
 import { currentStep, dealNumber } from './match';
 import type { GameModule } from './module';
+import { buildReview } from './review';
 import type { Room } from './room';
 import { publicVersion } from './signal';
-
-export function roleName(module: GameModule, role: RoleId): string {
-  return module.info.roles.find((r) => r.id === role)?.name ?? role;
-}
 
 function isBad(module: GameModule, role: RoleId): boolean {
   const camp = module.info.roles.find((r) => r.id === role)?.camp;
   return camp !== undefined && (module.info.badCamps ?? []).includes(camp);
 }
 
-/** Everything the judge may see: every card, the log, the step with its private facts. */
+/** Everything the judge may see: every card, the log, the step with its private facts; the review once the deal has ended. */
 export function judgeView(module: GameModule, room: Room): JudgeView {
   const { state } = room.match;
   const { config } = state;
@@ -46,10 +44,11 @@ export function judgeView(module: GameModule, room: Room): JudgeView {
     log: state.log,
     ...(state.winner && { winner: state.winner }),
     v: publicVersion(room),
+    ...(state.winner && { review: buildReview(module, room.match, room.members) }),
   };
 }
 
-/** A player's own answer: their seat and card, nothing about anyone else. */
+/** A player's own answer: their seat and card, nothing about anyone else until the deal has ended (then its review). */
 export function playerView(module: GameModule, room: Room, seat: number): MyCardResult {
   const { state } = room.match;
   const own = state.seats[seat - 1];
@@ -62,5 +61,6 @@ export function playerView(module: GameModule, room: Room, seat: number): MyCard
     round: state.round,
     deal: dealNumber(room.match),
     v: publicVersion(room),
+    ...(state.winner && { review: buildReview(module, room.match, room.members) }),
   };
 }

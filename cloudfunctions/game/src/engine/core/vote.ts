@@ -1,10 +1,14 @@
 import type { SeatNo } from '../../../../../typings/api';
-import { tally, type Tally } from './tally';
+import { record } from './events';
+import { seatList } from './seats';
+import type { GameState } from './state';
+import { describeTally, tally, type Tally } from './tally';
 
 /**
  * The one vote machine of the three games (docs/rules.md §G.6): ballots are tallied (with weights),
  * one leader is out, a tie goes to a PK among the tied when the game's tie policy allows another
  * round, else nobody is out. Each game supplies its voters, candidates, weights, tie policy and words.
+ * Every vote is recorded in the deal's events, ballot by ballot with its weight, for the review.
  */
 
 /** How a tied vote goes on: nobody out, one more round among the tied, or rounds until someone is out. */
@@ -50,11 +54,28 @@ export interface VoteResult {
   tied: SeatNo[];
 }
 
-/** Counts a vote and decides it. */
-export function runVote(call: VoteCall): VoteResult {
+/** What a vote is for: putting a player out, or electing the sheriff. */
+export type VotePurpose = 'exile' | 'sheriff';
+
+/** Counts a vote, decides it, and records it in `draft`'s events. */
+export function runVote(draft: GameState, purpose: VotePurpose, call: VoteCall): VoteResult {
   const counted = tally(call.ballots, call.voters, call.weight, call.bonus);
   const top = counted.top.length === 0 && call.silenceTiesAll ? [...call.candidates] : counted.top;
-  return { tally: counted, outcome: voteOutcome(top, call.policy, call.pk), tied: top.length > 1 ? top : [] };
+  const result = { tally: counted, outcome: voteOutcome(top, call.policy, call.pk), tied: top.length > 1 ? top : [] };
+  record(draft, voteEvent(purpose, call, result));
+  return result;
+}
+
+function voteEvent(purpose: VotePurpose, call: VoteCall, result: VoteResult) {
+  const weight = call.weight ?? (() => 1);
+  const ballots = [...call.ballots].sort(([a], [b]) => a - b).map(([voter, target]) => ({ voter, target, weight: weight(voter) }));
+  const title = `${purpose === 'sheriff' ? '警长' : ''}${call.pk > 0 ? 'PK ' : ''}投票`;
+  const tied = result.tied.length > 0 ? `；${seatList(result.tied)}平票` : '';
+  return {
+    kind: 'vote' as const, purpose, pk: call.pk > 0, candidates: [...call.candidates], ballots,
+    out: 'out' in result.outcome ? result.outcome.out : null, tied: result.tied,
+    text: `${title}：${describeTally(result.tally)}${tied}`,
+  };
 }
 
 /** After the tied have spoken again (a PK step): the revote among them. */

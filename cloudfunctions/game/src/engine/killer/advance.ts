@@ -1,5 +1,6 @@
-import type { SeatNo } from '../../../../../typings/api';
+import type { DeathCause, SeatNo } from '../../../../../typings/api';
 import { illegalMove } from '../core/errors';
+import { recordAct, recordDeath, recordNote } from '../core/events';
 import { addLog, livingSeats, seatsWithRole } from '../core/seats';
 import type { ParsedInput } from '../core/state';
 import { describeTally } from '../core/tally';
@@ -20,16 +21,23 @@ export function advanceKiller(draft: KillerState, input: ParsedInput): void {
     case 'night.killers': {
       const [target] = seatsOf(input);
       draft.x.target = target;
-      addLog(draft, `杀手选择杀死 ${target} 号`);
+      const text = `杀手选择杀死 ${target} 号`;
+      addLog(draft, text);
+      recordAct(draft, { key: 'night.killers', role: 'killer', actors: seatsWithRole(draft, 'killer'), targets: [target], text });
       draft.step = { key: 'night.police' };
       return;
     }
     case 'night.police': {
       const [check] = seatsOf(input);
       draft.x.check = check ?? null;
+      const police = seatsWithRole(draft, 'police');
       if (check !== undefined) {
         const isKiller = draft.seats[check - 1].role === 'killer';
-        addLog(draft, `警察查验 ${check} 号：${isKiller ? '是杀手' : '不是杀手'}`);
+        const text = `警察查验 ${check} 号：${isKiller ? '是杀手' : '不是杀手'}`;
+        addLog(draft, text);
+        recordAct(draft, { key: 'night.police', role: 'police', actors: police, targets: [check], result: isKiller ? 'killer' : 'notKiller', text });
+      } else if (police.length > 0) {
+        recordAct(draft, { key: 'night.police', role: 'police', actors: police, targets: [], text: '警察没有查验' });
       }
       draft.step = { key: 'night.policeResult' };
       return;
@@ -72,28 +80,31 @@ function nightfall(draft: KillerState): void {
   draft.step = { key: 'night.close' };
 }
 
+/** The night's victim dies (in the night, as the review tells it), then the day breaks. */
 function dawn(draft: KillerState): void {
-  draft.phase = 'day';
   const victim = draft.x.target;
   draft.x.victim = victim;
   if (victim === null) {
+    recordNote(draft, '平安夜：昨晚没有人死亡');
+    draft.phase = 'day';
     addLog(draft, '天亮：平安夜');
     draft.step = { key: 'day.dawn', deaths: [], lastWords: false };
     return;
   }
-  const lastWords = die(draft, victim, '被杀', [MORNING, killedLine(draft, victim)]);
+  const lastWords = die(draft, victim, 'killer', [MORNING, killedLine(draft, victim)]);
+  draft.phase = 'day';
   draft.step = { key: 'day.dawn', deaths: [victim], lastWords };
 }
 
 function countVotes(draft: KillerState, pk: number, input: ParsedInput): void {
   if (input.kind !== 'ballots') return;
-  const { tally: result, outcome } = runVote({
+  const { tally: result, outcome } = runVote(draft, 'exile', {
     ballots: input.ballots, voters: livingSeats(draft), candidates: draft.step?.key === 'day.vote' ? draft.step.candidates : [],
     policy: tiePolicy(draft.config.rules['killer.voteTie']), pk,
   });
   addLog(draft, `${pk > 0 ? 'PK 投票' : '投票'}：${describeTally(result)}`);
   if ('out' in outcome) {
-    const lastWords = die(draft, outcome.out, '被投票出局', [exiledLine(draft, outcome.out)]);
+    const lastWords = die(draft, outcome.out, 'exile', [exiledLine(draft, outcome.out)]);
     draft.step = { key: 'day.exile', exiled: outcome.out, lastWords };
   } else if ('again' in outcome) {
     draft.step = { key: 'day.pk', tied: outcome.again, pk };
@@ -107,11 +118,13 @@ function countVotes(draft: KillerState, pk: number, input: ParsedInput): void {
  * Kills a seat, says whether they leave last words, and ends the game at once on a win; `announced`
  * is how the judge tells the table of the death, read before the result when the game ends.
  */
-function die(draft: KillerState, seat: SeatNo, how: string, announced: string[]): boolean {
+function die(draft: KillerState, seat: SeatNo, cause: Extract<DeathCause, 'killer' | 'exile'>, announced: string[]): boolean {
   draft.seats[seat - 1].alive = false;
   const lastWords = draft.x.deaths < (draft.config.roles.police ?? 0);
   draft.x.deaths += 1;
-  addLog(draft, `${seat} 号${how}`);
+  const text = `${seat} 号${cause === 'killer' ? '被杀' : '被投票出局'}`;
+  addLog(draft, text);
+  recordDeath(draft, seat, [cause], `${text}${lastWords ? '，留下遗言' : ''}`);
   const result = winner(draft);
   if (result) {
     draft.winner = { ...result, say: [...announced, result.text] };

@@ -36,4 +36,6 @@ export const killerGame: GameModule<KillerFacts, KillerStep> = {
     if (!info) throw new Error(`unknown killer role ${role}`);
     return { role, roleName: info.name, camp: info.camp, description: info.description };
   },
+  campOf: (state, seat) => KILLER_INFO.roles.find((r) => r.id === state.seats[seat - 1].role)?.camp ?? 'good',
+  campNames: { killer: '杀手阵营', good: '好人阵营' },
 };

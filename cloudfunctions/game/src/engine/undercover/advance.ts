@@ -1,5 +1,6 @@
 import type { SeatNo } from '../../../../../typings/api';
 import { illegalMove } from '../core/errors';
+import { recordDeath } from '../core/events';
 import { addLog, livingSeats } from '../core/seats';
 import type { ParsedInput } from '../core/state';
 import { describeTally } from '../core/tally';
@@ -41,7 +42,7 @@ function countVotes(draft: UndercoverState, pk: number, input: ParsedInput): voi
   if (input.kind !== 'ballots') return;
   const policy = undercoverRules(draft.config.rules).tie === 'debateUntilResolved' ? 'untilResolved' : 'once';
   const candidates = draft.step?.key === 'round.vote' ? draft.step.candidates : [];
-  const { tally: result, outcome } = runVote({ ballots: input.ballots, voters: livingSeats(draft), candidates, policy, pk });
+  const { tally: result, outcome } = runVote(draft, 'exile', { ballots: input.ballots, voters: livingSeats(draft), candidates, policy, pk });
   addLog(draft, `第 ${draft.round} 轮${pk > 0 ? '重新' : ''}投票：${describeTally(result)}`);
   if ('out' in outcome) {
     exile(draft, outcome.out);
@@ -59,7 +60,9 @@ function countVotes(draft: UndercoverState, pk: number, input: ParsedInput): voi
 function exile(draft: UndercoverState, seat: SeatNo): void {
   draft.seats[seat - 1].alive = false;
   draft.x.lastExiled = seat;
-  addLog(draft, `${seat} 号被投票出局（${cardForJudge(draft, seat)}）`);
+  const text = `${seat} 号被投票出局（${cardForJudge(draft, seat)}）`;
+  addLog(draft, text);
+  recordDeath(draft, seat, ['exile'], text);
   draft.step = { key: 'round.exile', exiled: seat };
   checkWin(draft, [exileLine(draft, seat)]);
 }

@@ -11,6 +11,7 @@ import { describeUndercoverStep } from './describe';
 import { UNDERCOVER_INFO } from './info';
 import { dealtRoles, UNDERCOVER_PRESETS } from './presets';
 import { checkUndercoverRoles } from './roles';
+import { campOf, UNDERCOVER_CAMPS } from './win';
 import { undercoverRules } from './rules';
 import type { UndercoverFacts, UndercoverState, UndercoverStep } from './state';
 import { categoryName, checkWords, DIFFICULTY_NAMES, drawWords, readCarry, type WordCarry } from './words';
@@ -70,6 +71,10 @@ export const undercoverGame: GameModule<UndercoverFacts, UndercoverStep> = {
   judgeExtras(state) {
     return { words: { ...state.x.words }, canRedrawWords: redrawAllowed(state) };
   },
+  campOf,
+  campNames: UNDERCOVER_CAMPS,
+  /** 谁是卧底 has no nights: its story goes by rounds. */
+  phaseTitle: (round) => `第 ${round} 轮`,
 };
 
 interface DealtWords { facts: UndercoverFacts; carry: WordCarry }

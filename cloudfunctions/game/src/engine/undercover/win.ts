@@ -1,6 +1,18 @@
+import type { SeatNo } from '../../../../../typings/api';
 import { addLog, livingSeats, seatsWithRole } from '../core/seats';
+import { UNDERCOVER_INFO } from './info';
 import { undercoverRules } from './rules';
 import type { UndercoverState } from './state';
+
+/** The camps a seat can play for, by id: a 白板 playing alone has a camp of his own. */
+export const UNDERCOVER_CAMPS: Record<string, string> = { civilian: '平民阵营', undercover: '卧底阵营', blank: '白板阵营' };
+
+/** The camp a seat plays for: its card's; a 白板 under `blank.camp: solo` plays alone. */
+export function campOf(state: UndercoverState, seat: SeatNo): string {
+  const role = state.seats[seat - 1].role;
+  if (role === 'blank' && undercoverRules(state.config.rules).blankCamp === 'solo') return 'blank';
+  return UNDERCOVER_INFO.roles.find((r) => r.id === role)?.camp ?? role;
+}
 
 /**
  * The win of 谁是卧底, checked after every exile; sets `winner` on a win, `announced` (the exile) read

@@ -1,4 +1,5 @@
 import { engineOf } from '../core/engine-version';
+import { recordNote } from '../core/events';
 import { addLog } from '../core/seats';
 import { DAWN_STAGES, type Dying } from './dawn-stages';
 import { MORNING, nightDeathsLine } from './announce';
@@ -25,6 +26,7 @@ export function resolveNight(draft: WerewolfState): void {
   }
   const dead = killSeats(draft, dying, true);
   x.nightDeaths = [...dead].sort((a, b) => a - b);
+  if (dead.length === 0) recordNote(draft, '平安夜：昨晚没有人死亡');
   draft.phase = 'day';
   addLog(draft, x.nightDeaths.length === 0 ? '天亮：平安夜' : `天亮：昨晚死亡 ${x.nightDeaths.join('、')} 号`);
   if (checkWin(draft, [MORNING, nightDeathsLine(draft, x.nightDeaths)])) return;

@@ -1,5 +1,6 @@
 import type { SeatNo } from '../../../../../typings/api';
 import { illegalMove } from '../core/errors';
+import { record, recordNote } from '../core/events';
 import { addLog, livingSeats } from '../core/seats';
 import type { ParsedInput } from '../core/state';
 import { describeTally } from '../core/tally';
@@ -28,14 +29,11 @@ function dueNow(draft: WerewolfState, dead: readonly SeatNo[]): void {
 function badge(draft: WerewolfState, seat: SeatNo, input: ParsedInput): void {
   const [heir] = seatsOf(input);
   untag(draft, seat, 'sheriff');
-  if (heir === undefined) {
-    addLog(draft, `警长 ${seat} 号撕掉了警徽，本局不再有警长`);
-    draft.x.news = [`警长 ${seat} 号撕掉了警徽，本局不再有警长。`];
-  } else {
-    tag(draft, heir, 'sheriff');
-    addLog(draft, `警长 ${seat} 号把警徽移交给 ${heir} 号`);
-    draft.x.news = [`警长 ${seat} 号把警徽移交给 ${heir} 号。`];
-  }
+  if (heir !== undefined) tag(draft, heir, 'sheriff');
+  const text = heir === undefined ? `警长 ${seat} 号撕掉了警徽，本局不再有警长` : `警长 ${seat} 号把警徽移交给 ${heir} 号`;
+  addLog(draft, text);
+  record(draft, { kind: 'badge', from: seat, to: heir ?? null, text });
+  draft.x.news = [`${text}。`];
   proceed(draft);
 }
 
@@ -52,7 +50,7 @@ function vote(draft: WerewolfState, step: Extract<WerewolfStep, { key: 'day.vote
   const sheriff = sheriffOf(draft);
   const weight = sheriffWeight(draft);
   const bonus = ROLES.flatMap((r) => r.voteBonus?.(draft) ?? []).filter((b) => candidates.includes(b.seat));
-  const { tally: result, outcome } = runVote({
+  const { tally: result, outcome } = runVote(draft, 'exile', {
     ballots: input.ballots, voters: voters(draft), candidates, pk, bonus,
     weight: (v) => (v === sheriff ? weight : 1), policy: tiePolicy(rulesOf(draft)['vote.tie']),
   });
@@ -77,7 +75,9 @@ function exile(draft: WerewolfState, seat: SeatNo): void {
   const s = draft.seats[seat - 1];
   if (s.role === 'idiot' && !hasTag(draft, seat, 'revealed')) {
     tag(draft, seat, 'revealed');
-    addLog(draft, `${seat} 号被投票放逐，翻牌亮明白痴身份，免于出局，此后没有投票权`);
+    const text = `${seat} 号被投票放逐，翻牌亮明白痴身份，免于出局，此后没有投票权`;
+    addLog(draft, text);
+    recordNote(draft, text);
     draft.step = { key: 'day.exile', exiled: seat, revealed: true, deaths: [] };
     return;
   }
@@ -105,7 +105,9 @@ export function explode(draft: WerewolfState, seat: SeatNo): void {
   const s = draft.seats[seat - 1];
   if (!s.alive || !roleOf(s.role).explodes) throw illegalMove(`只有活着的狼人才能自爆：${seat} 号不能自爆`);
   const note = electionNote(draft);
-  addLog(draft, `${seat} 号${roleOf(s.role).name}自爆，白天结束${note}`);
+  const text = `${seat} 号${roleOf(s.role).name}自爆，白天结束${note}`;
+  addLog(draft, text);
+  recordNote(draft, text);
   const dead = killSeat(draft, seat, 'explode');
   endDay(draft, dead, [`${seat} 号玩家自爆，白天到此结束。`, ...loverLines(draft, dead, seat), ...lostBadgeLine(note)]);
 }

@@ -1,24 +1,14 @@
 import type { SeatNo } from '../../../../../typings/api';
 import { engineOf } from '../core/engine-version';
+import { recordDeath } from '../core/events';
+import { DEATH_WORDS } from '../core/review';
 import { addLog } from '../core/seats';
 import { roleOf } from './roles';
 import type { Death, DeathCause, WerewolfState, WerewolfStep } from './state';
 import { deathOf, hasTag, isAlive, partnerOf, roleName, rulesOf } from './table';
 
-export const HOW: Record<DeathCause, string> = {
-  wolf: '被狼人杀死',
-  poison: '被女巫毒死',
-  lover: '殉情',
-  shot: '被猎人带走',
-  exile: '被投票出局',
-  explode: '自爆出局',
-  whiteWolfKing: '被白狼王带走',
-  duel: '在决斗中出局',
-  charm: '被狼美人魅惑，随她出局',
-  dream: '梦亡',
-  hunt: '被猎魔人狩猎',
-  reflect: '被恶灵骑士反伤',
-};
+/** How each cause of death reads in the log (the review's words). */
+export const HOW: Record<DeathCause, string> = DEATH_WORDS;
 
 /** Kills one seat and, if it is a lover, the other lover with it. */
 export function killSeat(draft: WerewolfState, seat: SeatNo, cause: DeathCause, night = false): SeatNo[] {
@@ -64,7 +54,9 @@ function log(draft: WerewolfState, death: Death): void {
   const shown = [...counted.filter((c) => c !== 'lover'), ...counted.filter((c) => c === 'lover')];
   const partner = counted.includes('lover') ? `（${partnerOf(draft, seat)} 号的情侣）` : '';
   const role = draft.seats[seat - 1].role;
-  addLog(draft, `${seat} 号（${roleName(role)}）${partner}${shown.map((c) => HOW[c]).join('，同时')}`);
+  const text = `${seat} 号（${roleName(role)}）${partner}${shown.map((c) => DEATH_WORDS[c]).join('，同时')}`;
+  addLog(draft, text);
+  recordDeath(draft, seat, death.causes, text);
   const note = roleOf(role).deathLog?.(draft, death);
   if (note) addLog(draft, note);
 }

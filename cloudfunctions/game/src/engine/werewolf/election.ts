@@ -1,4 +1,5 @@
 import type { SeatNo } from '../../../../../typings/api';
+import { record, recordNote } from '../core/events';
 import { addLog, livingSeats, seatList } from '../core/seats';
 import type { ParsedInput } from '../core/state';
 import { describeTally } from '../core/tally';
@@ -24,10 +25,31 @@ export function electors(state: WerewolfState, stood: readonly SeatNo[]): SeatNo
   return electorate(state).filter((s) => !stood.includes(s) && !hasTag(state, s, 'revealed'));
 }
 
+/** Today's election in the review, once the candidates are known: who stood and who withdrew. */
+function openElection(draft: WerewolfState, stood: SeatNo[], withdrawn: SeatNo[]): void {
+  const text = stood.length === 0 ? '竞选警长：无人上警'
+    : `竞选警长：${seatList(stood)}上警${withdrawn.length > 0 ? `，${seatList(withdrawn)}退水` : ''}`;
+  record(draft, { kind: 'election', candidates: stood, withdrawn, elected: null, text });
+}
+
+/** Today's election decided (`elected` null: nobody): its review line says how it ended. */
+function closeElection(draft: WerewolfState, elected: SeatNo | null, outcome: string): void {
+  const events = draft.events ?? [];
+  for (let i = events.length - 1; i >= 0; i--) {
+    const event = events[i];
+    if (event.kind !== 'election' || event.round !== draft.round || event.phase !== 'day') continue;
+    events[i] = { ...event, elected, text: `${event.text}；${outcome}` };
+    return;
+  }
+  // Deals of engine 1 recorded only the winner of the election.
+  recordNote(draft, outcome);
+}
+
 function elect(draft: WerewolfState, seat: SeatNo, how: string): void {
   tag(draft, seat, 'sheriff');
   draft.x.sheriffPending = false;
   addLog(draft, `${how}${seat} 号当选警长`);
+  closeElection(draft, seat, `${seat} 号当选警长`);
   draft.x.news = [`${seat} 号当选警长。`];
   proceed(draft);
 }
@@ -35,6 +57,7 @@ function elect(draft: WerewolfState, seat: SeatNo, how: string): void {
 function noSheriff(draft: WerewolfState, why: string): void {
   draft.x.sheriffPending = false;
   addLog(draft, `${why}，本局没有警长`);
+  closeElection(draft, null, `${why}，本局没有警长`);
   draft.x.news = [`${why}，本局没有警长。`];
   proceed(draft);
 }
@@ -53,12 +76,14 @@ function seatsOf(input: ParsedInput): SeatNo[] {
 export function candidates(draft: WerewolfState, input: ParsedInput): void {
   const stood = seatsOf(input);
   addLog(draft, stood.length === 0 ? '竞选警长：无人上警' : `竞选警长：${stood.join('、')} 号上警`);
+  if (stood.length <= 1) openElection(draft, stood, []);
   standing(draft, stood, stood, '无人上警', { key: 'day.sheriffWithdraw', stood });
 }
 
 export function withdraw(draft: WerewolfState, stood: SeatNo[], input: ParsedInput): void {
   const out = seatsOf(input);
   if (out.length > 0) addLog(draft, `${out.join('、')} 号退水`);
+  openElection(draft, stood, out);
   const remaining = stood.filter((s) => !out.includes(s));
   standing(draft, stood, remaining, '上警的玩家全部退水', { key: 'day.sheriffVote', stood, candidates: remaining, pk: false });
 }
@@ -67,7 +92,7 @@ export function vote(draft: WerewolfState, step: Extract<WerewolfStep, { key: 'd
   if (input.kind !== 'ballots') return;
   const retry = rulesOf(draft)['sheriff.electionTie'] === 'retryNextDay';
   // Nobody voting leaves every candidate level.
-  const { tally: result, outcome, tied } = runVote({
+  const { tally: result, outcome, tied } = runVote(draft, 'sheriff', {
     ballots: input.ballots, voters: electors(draft, step.stood), candidates: step.candidates,
     policy: retry ? 'none' : 'once', pk: step.pk ? 1 : 0, silenceTiesAll: true,
   });
@@ -76,6 +101,7 @@ export function vote(draft: WerewolfState, step: Extract<WerewolfStep, { key: 'd
   const level = result.top.length > 1 ? `${seatList(tied)}平票` : '无人投票';
   if (retry) {
     addLog(draft, `${level}：今天没有警长，下一个白天重新竞选`);
+    closeElection(draft, null, `${level}，今天没有警长，下一个白天重新竞选`);
     draft.x.news = [`${level}，今天没有警长，下一个白天重新竞选。`];
     return proceed(draft);
   }
@@ -94,6 +120,7 @@ export function legacyElection(draft: WerewolfState, pkRound: boolean, input: Pa
   if (elected !== undefined) return elect(draft, elected, '');
   if (rulesOf(draft)['sheriff.electionTie'] === 'retryNextDay') {
     addLog(draft, '警长竞选平票：今天没有警长，下一个白天重新竞选');
+    recordNote(draft, '警长竞选平票，今天没有警长，下一个白天重新竞选');
     return proceed(draft);
   }
   if (!pkRound) {

@@ -9,6 +9,7 @@ import { readRules } from './options';
 import { WEREWOLF_PRESETS } from './presets';
 import { roleOf } from './roles';
 import { initialFacts, type WerewolfFacts, type WerewolfState, type WerewolfStep } from './state';
+import { campOf, WEREWOLF_CAMPS } from './win';
 
 export const werewolfGame: GameModule<WerewolfFacts, WerewolfStep> = {
   info: WEREWOLF_INFO,
@@ -37,6 +38,8 @@ export const werewolfGame: GameModule<WerewolfFacts, WerewolfStep> = {
     const { id, name, camp, description } = roleOf(state.seats[seat - 1].role);
     return { role: id, roleName: name, camp, description };
   },
+  campOf,
+  campNames: WEREWOLF_CAMPS,
   /** At a dawn whose election comes first, the night's dead are known to the judge only until day.dawn is read. */
   unannouncedDeaths(state) {
     const pending = state.phase === 'day' && !state.x.announced && state.step?.key !== 'day.dawn';

@@ -1,6 +1,7 @@
 import type { SeatNo } from '../../../../../typings/api';
 import { cloneJson } from '../core/clone';
 import { engineOf } from '../core/engine-version';
+import { recordAct } from '../core/events';
 import { addLog, livingSeats } from '../core/seats';
 import { seatAnswers } from '../core/actors';
 import { announceSeat, loverLines } from './announce';
@@ -69,11 +70,11 @@ export function tonightsDeaths(state: WerewolfState): Death[] {
  * engine 3's modern last words he speaks only if the shooter did (docs/rules.md §D.0).
  */
 export function shoot(draft: WerewolfState, shooter: SeatNo, title: string, target: SeatNo | undefined): 'over' | { dead: SeatNo[] } {
-  if (target === undefined) {
-    addLog(draft, `${title} ${shooter} 号没有开枪`);
-    return { dead: [] };
-  }
-  addLog(draft, `${title} ${shooter} 号开枪带走 ${target} 号`);
+  const text = target === undefined ? `${title} ${shooter} 号没有开枪` : `${title} ${shooter} 号开枪带走 ${target} 号`;
+  addLog(draft, text);
+  const key = draft.step?.key ?? 'day.hunter';
+  recordAct(draft, { key, role: draft.seats[shooter - 1].role, actors: [shooter], targets: target === undefined ? [] : [target], text });
+  if (target === undefined) return { dead: [] };
   const died = killSeat(draft, target, 'shot');
   const victim = deathOf(draft, target);
   if (victim && engineOf(draft) >= 3 && rulesOf(draft)['lastWords'] === 'modern') {

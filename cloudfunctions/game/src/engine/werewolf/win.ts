@@ -1,3 +1,4 @@
+import type { SeatNo } from '../../../../../typings/api';
 import { addLog } from '../core/seats';
 import { roleOf } from './roles';
 import { isMixedCouple, rulesOf } from './table';
@@ -38,6 +39,15 @@ export function findWinner(state: WerewolfState): { camp: string; text: string }
   }
   if (living.every((s) => roleOf(s.role).camp !== 'wolf')) return { camp: 'good', text: '狼人全部出局，好人获胜！' };
   return null;
+}
+
+/** The camps a seat can play for, by id: a wolf–human couple plays for itself. */
+export const WEREWOLF_CAMPS: Record<string, string> = { good: '好人阵营', wolf: '狼人阵营', lovers: '情侣阵营' };
+
+/** The camp a seat plays for: its card's, but a lover of a wolf–human couple plays for the lovers (docs/rules.md §B.10). */
+export function campOf(state: WerewolfState, seat: SeatNo): string {
+  if (isMixedCouple(state) && state.x.lovers?.includes(seat)) return 'lovers';
+  return roleOf(state.seats[seat - 1].role).camp;
 }
 
 /**

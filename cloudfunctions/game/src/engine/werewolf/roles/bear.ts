@@ -1,5 +1,6 @@
 import type { SeatNo } from '../../../../../../typings/api';
 import { HOST } from '../../core/actors';
+import { recordAct } from '../../core/events';
 import { MORNING } from '../announce';
 import { NO_INPUT } from '../night-words';
 import { roleOf } from './index';
@@ -24,6 +25,11 @@ export const bear = defineRole({
         hint: `熊：${step.seat} 号${state.seats[step.seat - 1].alive ? '' : '（已出局）'}。${roar ? '他两边最近的活着的玩家中有狼人。' : ''}`,
         info: { roar },
       };
+    },
+    apply(draft, step) {
+      const roar = roars(draft, step.seat);
+      const text = `熊（${step.seat} 号）${roar ? '咆哮了' : '没有咆哮'}`;
+      recordAct(draft, { key: 'day.bear', role: 'bear', actors: [step.seat], targets: [], result: roar ? 'roar' : 'quiet', text });
     },
   }],
 });

@@ -1,5 +1,6 @@
 import type { SeatNo } from '../../../../../../typings/api';
 import { option } from '../../core/options';
+import { recordAct } from '../../core/events';
 import { addLog, livingSeats } from '../../core/seats';
 import { holdersAnswer } from '../../core/actors';
 import { dead, NO_INPUT, seatsOf, STILL } from '../night-words';
@@ -66,7 +67,10 @@ export const crow = defineRole({
     apply(draft, input) {
       const [target] = seatsOf(input);
       draft.x.roles = { ...draft.x.roles, crow: { cursed: target ?? null, round: draft.round } };
-      addLog(draft, target === undefined ? `乌鸦 ${actor(draft, 'crow')} 号没有诅咒` : `乌鸦 ${actor(draft, 'crow')} 号诅咒 ${target} 号`);
+      const seat = actor(draft, 'crow');
+      const text = target === undefined ? `乌鸦 ${seat} 号没有诅咒` : `乌鸦 ${seat} 号诅咒 ${target} 号`;
+      addLog(draft, text);
+      if (seat !== null) recordAct(draft, { key: 'night.crow', role: 'crow', actors: [seat], targets: target === undefined ? [] : [target], text });
     },
   }],
 });

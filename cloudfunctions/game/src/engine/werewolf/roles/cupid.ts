@@ -1,5 +1,6 @@
 import { illegalMove } from '../../core/errors';
 import { option } from '../../core/options';
+import { recordAct } from '../../core/events';
 import { addLog, livingSeats, seatList } from '../../core/seats';
 import { holdersAnswer, NOBODY } from '../../core/actors';
 import { dead, NO_INPUT, seatsOf, STILL } from '../night-words';
@@ -48,16 +49,16 @@ export const cupid = defineRole({
         const cupidSeat = actor(draft, 'cupid');
         if (cupidSeat === null) return;
         if (seats.length === 1) throw illegalMove('丘比特须选两名玩家成为情侣，或者一个都不选');
-        if (seats.length === 0) {
-          addLog(draft, `丘比特 ${cupidSeat} 号没有连情侣`);
-          return;
-        }
         const lovers = [...seats].sort((a, b) => a - b);
-        draft.x.lovers = lovers;
-        for (const seat of lovers) tag(draft, seat, 'lover');
+        if (lovers.length > 0) {
+          draft.x.lovers = lovers;
+          for (const seat of lovers) tag(draft, seat, 'lover');
+        }
         const kind = isMixedCouple(draft) ? '（人狼恋，第三方阵营）' : '';
         const self = lovers.includes(cupidSeat) ? '，连了自己' : '';
-        addLog(draft, `丘比特 ${cupidSeat} 号连 ${lovers.join('、')} 号为情侣${self}${kind}`);
+        const text = lovers.length === 0 ? `丘比特 ${cupidSeat} 号没有连情侣` : `丘比特 ${cupidSeat} 号连 ${lovers.join('、')} 号为情侣${self}${kind}`;
+        addLog(draft, text);
+        recordAct(draft, { key: 'night.cupid', role: 'cupid', actors: [cupidSeat], targets: lovers, text });
       },
     },
     {

@@ -1,3 +1,4 @@
+import { recordAct } from '../../core/events';
 import type { SeatNo } from '../../../../../../typings/api';
 import { holdersAnswer } from '../../core/actors';
 import { addLog, livingSeats } from '../../core/seats';
@@ -37,8 +38,10 @@ export const demonHunter = defineRole({
       const [target] = seatsOf(input);
       draft.x.roles ??= {};
       draft.x.roles.demonHunter = { hunted: target ?? null };
-      addLog(draft, target === undefined ? `猎魔人 ${actor(draft, 'demonHunter')} 号没有狩猎`
-        : `猎魔人 ${actor(draft, 'demonHunter')} 号狩猎 ${landing(draft, target)}`);
+      const seat = actor(draft, 'demonHunter');
+      const text = target === undefined ? `猎魔人 ${seat} 号没有狩猎` : `猎魔人 ${seat} 号狩猎 ${landing(draft, target)}`;
+      addLog(draft, text);
+      if (seat !== null) recordAct(draft, { key: 'night.demonHunter', role: 'demonHunter', actors: [seat], targets: target === undefined ? [] : [target], text });
     },
   }],
   dawn: [

@@ -1,6 +1,7 @@
 import type { SeatNo } from '../../../../../../typings/api';
 import { holdersAnswer } from '../../core/actors';
 import { option } from '../../core/options';
+import { recordAct } from '../../core/events';
 import { addLog, livingSeats } from '../../core/seats';
 import type { Dying } from '../dawn-stages';
 import { dead, NO_INPUT, seatsOf, STILL } from '../night-words';
@@ -56,8 +57,10 @@ export const dreamweaver = defineRole({
       const [target] = seatsOf(input);
       const facts = mutableFacts(draft);
       facts.dreamer = target === undefined ? null : landsOn(draft, target);
-      addLog(draft, target === undefined ? `摄梦人 ${actor(draft, 'dreamweaver')} 号没有选择梦游者`
-        : `摄梦人 ${actor(draft, 'dreamweaver')} 号选择 ${landing(draft, target)}为梦游者`);
+      const seat = actor(draft, 'dreamweaver');
+      const text = target === undefined ? `摄梦人 ${seat} 号没有选择梦游者` : `摄梦人 ${seat} 号选择 ${landing(draft, target)}为梦游者`;
+      addLog(draft, text);
+      if (seat !== null) recordAct(draft, { key: 'night.dreamweaver', role: 'dreamweaver', actors: [seat], targets: target === undefined ? [] : [target], text });
     },
   }],
   dawn: [{ stage: 'dream', resolve: dream }],

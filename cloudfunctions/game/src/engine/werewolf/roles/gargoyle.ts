@@ -1,5 +1,6 @@
 import type { SeatNo } from '../../../../../../typings/api';
 import { option } from '../../core/options';
+import { recordAct } from '../../core/events';
 import { addLog, livingSeats } from '../../core/seats';
 import { holdersAnswer, NOBODY } from '../../core/actors';
 import { dead, NO_INPUT, seatsOf, STILL } from '../night-words';
@@ -61,7 +62,11 @@ export const gargoyle = defineRole({
         const [target] = seatsOf(input);
         const f = facts(draft);
         draft.x.roles = { ...draft.x.roles, gargoyle: { tonight: target ?? null, checked: target === undefined ? f.checked : [...f.checked, target] } };
-        if (target !== undefined) addLog(draft, `石像鬼 ${actor(draft, 'gargoyle')} 号查验 ${target} 号：${roleName(draft.seats[target - 1].role)}`);
+        const seat = actor(draft, 'gargoyle');
+        if (seat === null) return;
+        const text = target === undefined ? `石像鬼 ${seat} 号没有查验` : `石像鬼 ${seat} 号查验 ${target} 号：${roleName(draft.seats[target - 1].role)}`;
+        if (target !== undefined) addLog(draft, text);
+        recordAct(draft, { key: 'night.gargoyle', role: 'gargoyle', actors: [seat], targets: target === undefined ? [] : [target], ...(target !== undefined && { result: draft.seats[target - 1].role }), text });
       },
     },
     {

@@ -1,4 +1,5 @@
 import { option } from '../../core/options';
+import { recordAct } from '../../core/events';
 import { addLog, livingSeats } from '../../core/seats';
 import { holdersAnswer } from '../../core/actors';
 import { dead, NO_INPUT, seatsOf, STILL } from '../night-words';
@@ -68,7 +69,9 @@ export const guard = defineRole({
       if (seat === null) return;
       const [target] = seatsOf(input);
       draft.x.guarded = target ?? null;
-      addLog(draft, target === undefined ? `守卫 ${seat} 号空守` : `守卫 ${seat} 号守护 ${target} 号`);
+      const text = target === undefined ? `守卫 ${seat} 号空守` : `守卫 ${seat} 号守护 ${target} 号`;
+      addLog(draft, text);
+      recordAct(draft, { key: 'night.guard', role: 'guard', actors: [seat], targets: target === undefined ? [] : [target], text });
     },
   }],
 });

@@ -1,3 +1,4 @@
+import { recordAct } from '../../core/events';
 import { addLog } from '../../core/seats';
 import { holdersAnswer, NOBODY } from '../../core/actors';
 import { dead, NO_INPUT, seatsOf, STILL } from '../night-words';
@@ -41,7 +42,9 @@ export function loneKillStep(role: RoleKey, name: string, key: RoleNightKey, slo
       if (!holdsKnife(draft, role)) return;
       const [target] = seatsOf(input);
       draft.x.target = target ?? null;
-      addLog(draft, target === undefined ? `${name}带刀，今晚没有袭击` : `${name}带刀，选择袭击 ${target} 号`);
+      const text = target === undefined ? `${name}带刀，今晚没有袭击` : `${name}带刀，选择袭击 ${target} 号`;
+      addLog(draft, text);
+      recordAct(draft, { key, role, actors: draft.seats.filter((s) => s.alive && s.role === role).map((s) => s.seat), targets: target === undefined ? [] : [target], text });
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { SeatNo } from '../../../../../../typings/api';
 import { holdersAnswer, NOBODY } from '../../core/actors';
 import { option } from '../../core/options';
+import { recordAct } from '../../core/events';
 import { addLog, livingSeats } from '../../core/seats';
 import { dead, NO_INPUT, seatsOf, STILL } from '../night-words';
 import type { WerewolfState } from '../state';
@@ -53,13 +54,13 @@ export const magician = defineRole({
       const seats = seatsOf(input);
       const seat = actor(draft, 'magician');
       const facts = factsOf(draft);
-      if (seats.length !== 2) {
-        addLog(draft, `魔术师 ${seat} 号没有交换`);
-        return;
-      }
+      const swapped = seats.length === 2;
+      const text = swapped ? `魔术师 ${seat} 号交换了 ${seats[0]} 号和 ${seats[1]} 号` : `魔术师 ${seat} 号没有交换`;
+      addLog(draft, text);
+      if (seat !== null) recordAct(draft, { key: 'night.magician', role: 'magician', actors: [seat], targets: swapped ? seats : [], text });
+      if (!swapped) return;
       facts.swap = [seats[0], seats[1]];
       facts.used.push(...seats);
-      addLog(draft, `魔术师 ${seat} 号交换了 ${seats[0]} 号和 ${seats[1]} 号`);
     },
   }],
   dawn: [{ stage: 'swap', resolve: swapTargets }],

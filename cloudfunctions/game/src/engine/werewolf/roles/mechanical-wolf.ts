@@ -1,5 +1,6 @@
 import type { SeatNo } from '../../../../../../typings/api';
 import { option } from '../../core/options';
+import { recordAct } from '../../core/events';
 import { addLog, livingSeats } from '../../core/seats';
 import { holdersAnswer, NOBODY, seatAnswers } from '../../core/actors';
 import type { Dying } from '../dawn-stages';
@@ -131,19 +132,30 @@ export const mechanicalWolf = defineRole({
       },
       apply(draft, input) {
         const [target] = seatsOf(input);
-        if (target === undefined) return;
+        const seat = actor(draft, 'mechanicalWolf');
+        const act = (text: string, result?: string) => seat !== null && recordAct(draft, {
+          key: 'night.mechanicalWolf', role: 'mechanicalWolf', actors: [seat], targets: target === undefined ? [] : [target], ...(result !== undefined && { result }), text,
+        });
+        if (target === undefined) {
+          act(`机械狼 ${seat} 号没有用技能`);
+          return;
+        }
         const f = facts(draft);
         const role = draft.seats[target - 1].role as RoleKey;
         if (f.learned === null) {
           write(draft, { learned: role, learnedRound: draft.round, shown: target });
-          addLog(draft, `机械狼学习 ${target} 号（${roleName(role)}）：${SKILL_NAMES[skillOf(role)]}`);
+          const text = `机械狼学习 ${target} 号（${roleName(role)}）：${SKILL_NAMES[skillOf(role)]}`;
+          addLog(draft, text);
+          act(text, role);
           return;
         }
         const skill = activeSkill(draft);
         if (skill === 'check') write(draft, { shown: target });
         if (skill === 'poison') write(draft, { poison: target, poisonUsed: true });
         if (skill === 'shield') write(draft, { shield: target });
-        addLog(draft, `机械狼${SKILL_NAMES[skill]}：${target} 号`);
+        const text = `机械狼${SKILL_NAMES[skill]}：${target} 号`;
+        addLog(draft, text);
+        act(text, skill === 'check' ? role : undefined);
       },
     },
     {

@@ -1,3 +1,4 @@
+import { recordAct } from '../../core/events';
 import type { SeatNo } from '../../../../../../typings/api';
 import { holdersAnswer } from '../../core/actors';
 import { addLog, livingSeats } from '../../core/seats';
@@ -53,8 +54,11 @@ export const nightmare = defineRole({
       const facts = mutableFacts(draft);
       facts.chosen = target ?? null;
       facts.feared = target === undefined ? null : landsOn(draft, target);
-      addLog(draft, target === undefined ? `梦魇 ${actor(draft, 'nightmare')} 号没有恐惧任何人`
-        : `梦魇 ${actor(draft, 'nightmare')} 号恐惧 ${landing(draft, target)}${wolfAt(draft, landsOn(draft, target)) ? '：狼人阵营被恐惧，今晚狼队不能杀人' : ''}`);
+      const seat = actor(draft, 'nightmare');
+      const text = target === undefined ? `梦魇 ${seat} 号没有恐惧任何人`
+        : `梦魇 ${seat} 号恐惧 ${landing(draft, target)}${wolfAt(draft, landsOn(draft, target)) ? '：狼人阵营被恐惧，今晚狼队不能杀人' : ''}`;
+      addLog(draft, text);
+      if (seat !== null) recordAct(draft, { key: 'night.nightmare', role: 'nightmare', actors: [seat], targets: target === undefined ? [] : [target], text });
     },
   }],
   blocks(state, seat) {

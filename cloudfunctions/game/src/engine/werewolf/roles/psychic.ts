@@ -1,3 +1,4 @@
+import { recordAct } from '../../core/events';
 import { addLog, livingSeats } from '../../core/seats';
 import { holdersAnswer, NOBODY } from '../../core/actors';
 import { dead, NO_INPUT, seatsOf, STILL } from '../night-words';
@@ -33,9 +34,13 @@ export const psychic = defineRole({
       },
       apply(draft, input) {
         const [target] = seatsOf(input);
-        if (target === undefined) return;
+        const seat = actor(draft, 'psychic');
+        if (target === undefined || seat === null) return;
         draft.x.checked = target;
-        addLog(draft, `通灵师 ${actor(draft, 'psychic')} 号查验 ${target} 号：${roleName(draft.seats[target - 1].role)}`);
+        const role = draft.seats[target - 1].role;
+        const text = `通灵师 ${seat} 号查验 ${target} 号：${roleName(role)}`;
+        addLog(draft, text);
+        recordAct(draft, { key: 'night.psychic', role: 'psychic', actors: [seat], targets: [target], result: role, text });
       },
     },
     {

@@ -1,4 +1,5 @@
 import { option } from '../../core/options';
+import { recordAct } from '../../core/events';
 import { addLog, livingSeats } from '../../core/seats';
 import { holdersAnswer, NOBODY } from '../../core/actors';
 import { dead, NO_INPUT, seatsOf, STILL } from '../night-words';
@@ -42,13 +43,15 @@ export const seer = defineRole({
       },
       apply(draft, input) {
         const [target] = seatsOf(input);
-        if (target === undefined) return;
+        const seat = actor(draft, 'seer');
+        if (target === undefined || seat === null) return;
         draft.x.checked = target;
         const role = draft.seats[landsOn(draft, target) - 1].role;
-        const result = rulesOf(draft)['seer.result'] === 'fullRole'
-          ? roleName(role)
-          : seerSeesWolf(role) ? '狼人' : '好人';
-        addLog(draft, `预言家 ${actor(draft, 'seer')} 号查验 ${landing(draft, target)}：${result}`);
+        const fullRole = rulesOf(draft)['seer.result'] === 'fullRole';
+        const learned = fullRole ? role : seerSeesWolf(role) ? 'wolf' : 'good';
+        const text = `预言家 ${seat} 号查验 ${landing(draft, target)}：${fullRole ? roleName(role) : learned === 'wolf' ? '狼人' : '好人'}`;
+        addLog(draft, text);
+        recordAct(draft, { key: 'night.seer', role: 'seer', actors: [seat], targets: [target], result: learned, text });
       },
     },
     {

@@ -1,4 +1,5 @@
 import { option } from '../../core/options';
+import { recordAct, recordNote } from '../../core/events';
 import { addLog } from '../../core/seats';
 import { holdersAnswer } from '../../core/actors';
 import { NO_INPUT, STILL } from '../night-words';
@@ -45,11 +46,16 @@ export const thief = defineRole({
     apply(draft, input) {
       const seat = actor(draft, 'thief');
       if (seat === null || input.kind !== 'choice') {
-        if (deckHas(draft, 'thief')) addLog(draft, `盗贼牌在底牌中（底牌：${draft.x.center.map(roleName).join('、')}），本局没有盗贼`);
+        if (!deckHas(draft, 'thief')) return;
+        const text = `盗贼牌在底牌中（底牌：${draft.x.center.map(roleName).join('、')}），本局没有盗贼`;
+        addLog(draft, text);
+        recordNote(draft, text);
         return;
       }
+      const shown = `（底牌：${draft.x.center.map(roleName).join('、')}）`;
       if (input.choice === 'keep') {
         addLog(draft, `盗贼 ${seat} 号没有换牌，当普通村民`);
+        recordAct(draft, { key: 'night.thief', role: 'thief', actors: [seat], targets: [], result: 'keep', text: `盗贼 ${seat} 号没有换牌，当普通村民${shown}` });
         return;
       }
       const index = draft.x.center.findIndex((r) => r === input.choice);
@@ -57,6 +63,7 @@ export const thief = defineRole({
       draft.x.center[index] = 'thief';
       draft.seats[seat - 1].role = role;
       addLog(draft, `盗贼 ${seat} 号换成了${roleName(role)}，底牌现在是：${draft.x.center.map(roleName).join('、')}`);
+      recordAct(draft, { key: 'night.thief', role: 'thief', actors: [seat], targets: [], result: role, text: `盗贼 ${seat} 号换成了${roleName(role)}${shown}` });
     },
   }],
 });

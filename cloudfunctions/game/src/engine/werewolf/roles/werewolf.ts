@@ -1,4 +1,5 @@
 import { option } from '../../core/options';
+import { recordAct, recordNote } from '../../core/events';
 import { addLog, seatList } from '../../core/seats';
 import { NOBODY } from '../../core/actors';
 import { dead, NO_INPUT, seatsOf, STILL } from '../night-words';
@@ -78,20 +79,26 @@ export const werewolf = defineRole({
     },
     apply(draft, input) {
       const [target] = seatsOf(input);
+      const wolves = livingWolves(draft);
       draft.x.target = target ?? null;
-      if (target === undefined) {
-        const rules = rulesOf(draft);
-        const text = rules['wolf.consensus'] === 'majority' ? '狼人空刀，没有杀人'
-          : rules['wolf.allowNoKill'] ? '狼人没有杀人（空刀或意见不统一）' : '狼人意见不统一，今晚没有杀人';
-        addLog(draft, text);
-        return;
-      }
-      const role = draft.seats[target - 1].role;
-      const note = role === 'littleGirl' ? '（小女孩，偷看被发现）' : isWolf(role) ? '（自刀）' : '';
-      addLog(draft, `狼人选择杀死 ${target} 号${note}`);
+      const text = target === undefined ? noKill(draft) : `狼人选择杀死 ${target} 号${victimNote(draft, target)}`;
+      addLog(draft, text);
+      if (wolves.length > 0) recordAct(draft, { key: 'night.wolves', role: 'werewolf', actors: wolves, targets: target === undefined ? [] : [target], text: `${text}（狼人：${seatList(wolves)}）` });
     },
   }],
 });
+
+/** Why nobody was chosen, as the rules read. */
+function noKill(state: WerewolfState): string {
+  const rules = rulesOf(state);
+  return rules['wolf.consensus'] === 'majority' ? '狼人空刀，没有杀人'
+    : rules['wolf.allowNoKill'] ? '狼人没有杀人（空刀或意见不统一）' : '狼人意见不统一，今晚没有杀人';
+}
+
+function victimNote(state: WerewolfState, target: number): string {
+  const role = state.seats[target - 1].role;
+  return role === 'littleGirl' ? '（小女孩，偷看被发现）' : isWolf(role) ? '（自刀）' : '';
+}
 
 /** Only a majority that may not pass must name a victim; a split pack kills nobody. */
 function mustKill(state: WerewolfState): boolean {
@@ -109,14 +116,18 @@ declare module './keys' {
 function wolfKill(draft: WerewolfState, dying: Dying): void {
   const { target, guarded, saved } = draft.x;
   if (target === null) return;
+  const spared = (text: string) => {
+    addLog(draft, text);
+    recordNote(draft, text);
+  };
   if (guarded === target && saved) {
     const dies = rulesOf(draft)['guard.doubleProtectKills'];
-    addLog(draft, dies ? `${target} 号同时被守卫守护和女巫解救：同守同救，仍然死亡` : `${target} 号同时被守卫守护和女巫解救，活了下来`);
+    spared(dies ? `${target} 号同时被守卫守护和女巫解救：同守同救，仍然死亡` : `${target} 号同时被守卫守护和女巫解救，活了下来`);
     if (dies) dying.push({ seat: target, cause: 'wolf' });
   } else if (guarded === target) {
-    addLog(draft, `${target} 号被守卫守护，没有死`);
+    spared(`${target} 号被守卫守护，没有死`);
   } else if (saved) {
-    addLog(draft, `${target} 号被女巫救活`);
+    spared(`${target} 号被女巫救活`);
   } else {
     dying.push({ seat: target, cause: 'wolf' });
   }

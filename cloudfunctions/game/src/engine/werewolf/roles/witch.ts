@@ -1,5 +1,6 @@
 import type { SeatNo } from '../../../../../../typings/api';
 import { option } from '../../core/options';
+import { recordAct, recordNote } from '../../core/events';
 import { addLog, livingSeats } from '../../core/seats';
 import { holdersAnswer } from '../../core/actors';
 import { blockOf } from '../blocks';
@@ -60,8 +61,7 @@ export const witch = defineRole({
           return { title: '女巫救人', say: ['女巫请睁眼。', gesture(null), '你要用解药吗？'], hint: `${absence(state, 'witch')}：${STILL}` };
         }
         const victim = state.x.target;
-        // A blocked witch is shown nothing (docs/rules.md §D.21).
-        const told = (!state.x.antidoteUsed || rulesOf(state)['witch.seeVictimAfterAntidote']) && !blockOf(state, seat);
+        const told = victimTold(state, seat);
         const show = !told
           ? '解药已用过：不告诉她今晚谁死了（摇手示意）。'
           : victim === null ? '今晚没有人被杀：摇手示意。' : `向她示意 ${victim} 号被杀${victim === seat ? '（就是她自己）' : ''}。`;
@@ -73,15 +73,17 @@ export const witch = defineRole({
         };
       },
       apply(draft, input) {
-        if (input.kind !== 'choice') return;
         const seat = actor(draft, 'witch');
-        if (input.choice === 'save') {
+        if (input.kind !== 'choice' || seat === null) return;
+        const save = input.choice === 'save';
+        if (save) {
           draft.x.saved = true;
           draft.x.antidoteUsed = true;
-          addLog(draft, `女巫 ${seat} 号用解药救了 ${draft.x.target} 号`);
-        } else {
-          addLog(draft, `女巫 ${seat} 号没有用解药`);
         }
+        const text = save ? `女巫 ${seat} 号用解药救了 ${draft.x.target} 号` : `女巫 ${seat} 号没有用解药`;
+        addLog(draft, text);
+        const victim = toldVictim(draft, seat);
+        recordAct(draft, { key: 'night.witchSave', role: 'witch', actors: [seat], targets: victim === null ? [] : [victim], result: save ? 'save' : 'skip', text });
       },
     },
     {
@@ -102,17 +104,30 @@ export const witch = defineRole({
         const seat = actor(draft, 'witch');
         if (seat === null || input.kind !== 'seats') return;
         const [target] = input.seats;
-        if (target === undefined) {
-          addLog(draft, `女巫 ${seat} 号没有用毒药`);
-          return;
+        if (target !== undefined) {
+          draft.x.poisoned = target;
+          draft.x.poisonUsed = true;
         }
-        draft.x.poisoned = target;
-        draft.x.poisonUsed = true;
-        addLog(draft, `女巫 ${seat} 号对 ${target} 号用了毒药`);
+        const text = target === undefined ? `女巫 ${seat} 号没有用毒药` : `女巫 ${seat} 号对 ${target} 号用了毒药`;
+        addLog(draft, text);
+        recordAct(draft, { key: 'night.witchPoison', role: 'witch', actors: [seat], targets: target === undefined ? [] : [target], result: target === undefined ? 'skip' : 'poison', text });
       },
     },
   ],
 });
+
+/**
+ * Whether the witch is told tonight's victim: always while she has the antidote, after it by the
+ * rule; a blocked witch is shown nothing.
+ */
+function victimTold(state: WerewolfState, seat: SeatNo): boolean {
+  return (!state.x.antidoteUsed || rulesOf(state)['witch.seeVictimAfterAntidote']) && !blockOf(state, seat);
+}
+
+/** The victim the witch learned of tonight (null: nobody killed, or she is not told). */
+function toldVictim(state: WerewolfState, seat: SeatNo): SeatNo | null {
+  return state.x.saved || victimTold(state, seat) ? state.x.target : null;
+}
 
 /** Whether the witch may use the antidote on tonight's victim, and if not, why. */
 function antidote(state: WerewolfState, seat: SeatNo): { may: boolean; why: string } {
@@ -161,7 +176,11 @@ declare module './keys' {
 function poison(draft: WerewolfState, dying: Dying): void {
   const { poisoned, guarded } = draft.x;
   if (poisoned === null) return;
-  if (guarded === poisoned) addLog(draft, `${poisoned} 号虽被守卫守护，仍被毒死（守护挡不住毒药）`);
+  if (guarded === poisoned) {
+    const text = `${poisoned} 号虽被守卫守护，仍被毒死（守护挡不住毒药）`;
+    addLog(draft, text);
+    recordNote(draft, text);
+  }
   if (dying[0]?.seat === poisoned) dying.unshift({ seat: poisoned, cause: 'poison' });
   else dying.push({ seat: poisoned, cause: 'poison' });
 }

@@ -1,6 +1,7 @@
 import type { SeatNo } from '../../../../../../typings/api';
 import { HOST, holdersAnswer } from '../../core/actors';
 import { option } from '../../core/options';
+import { recordAct } from '../../core/events';
 import { addLog, livingSeats } from '../../core/seats';
 import { announceSeat, loverLines } from '../announce';
 import type { Dying } from '../dawn-stages';
@@ -68,7 +69,10 @@ export const wolfBeauty = defineRole({
       const [target] = seatsOf(input);
       // A magician's swap moves the charm: she is linked to whom it landed on (docs/rules.md §D.26).
       setCharm(draft, { ...charm(draft), charmed: target === undefined ? null : landsOn(draft, target) });
-      if (target !== undefined) addLog(draft, `狼美人魅惑 ${landing(draft, target)}`);
+      const seat = actor(draft, 'wolfBeauty');
+      const text = target === undefined ? `狼美人 ${seat} 号没有魅惑` : `狼美人魅惑 ${landing(draft, target)}`;
+      if (target !== undefined) addLog(draft, text);
+      if (seat !== null) recordAct(draft, { key: 'night.wolfBeauty', role: 'wolfBeauty', actors: [seat], targets: target === undefined ? [] : [target], text });
     },
   }],
   nightfall: (draft) => {
