@@ -1,4 +1,4 @@
-// `npm run bench`: the figures of issue 7 — how fast and how small the product is — as one table
+// `npm run bench`: the figures — how fast and how small the product is — as one table
 // with the budget beside each figure, written the same to bench/results.json. See README「性能」.
 import { execSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';

@@ -5,7 +5,7 @@ import { dirname } from 'node:path';
 export type Status = 'PASS' | 'OVER' | 'INFO' | 'N/A';
 
 export interface Row {
-  /** The figure of issue 7 (1–6). */
+  /** The figure group it belongs to (the # column of the table). */
   figure: number;
   name: string;
   /** The figure as a number (in `unit`), null when it could not be measured. */

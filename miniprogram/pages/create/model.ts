@@ -6,7 +6,7 @@ import type {
 import { deckProblem } from '../../services/deck';
 import { campName } from '../../services/labels';
 
-/** A preset as the catalog may describe it in more detail (read when present, see README of issue 5). */
+/** A preset as the catalog may describe it in more detail (read when present). */
 interface PresetDetail extends PresetInfo {
   rules?: RuleSet;
   roles?: Record<string, RoleCounts>;

@@ -69,7 +69,7 @@ function npmComponents(path: string, root: string, map: Record<string, string> =
 const loadedPaths = new Map<string, string>();
 
 /**
- * Registers a page or component once per test file (see toolchain.md); render it many times.
+ * Registers a page or component once per test file (jest caches the module, so Component() runs once); render it many times.
  * `root`: another copy of the mini-program (the bench loads the previous release's pages).
  */
 export function load(path: string, root = MP_ROOT): string {
