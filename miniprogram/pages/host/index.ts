@@ -7,6 +7,7 @@
 import type { DayActions, MyCardResult, MyTurnResult, Prompt, StepInput, TableView } from '../../../typings/api';
 import Toast from '../../miniprogram_npm/@vant/weapp/toast/toast';
 import { call, isCallError } from '../../services/api';
+import { closeRoomAndLeave } from '../../services/close-room';
 import { changes } from '../../services/diff';
 import type { ValueEvent } from '../../services/events';
 import { roomNoProblem } from '../../services/labels';
@@ -416,16 +417,7 @@ Component({
 
     async onCloseRoom() {
       const p = own(this);
-      if (!(await confirm('关闭房间？', '关闭后这个房间号就作废了，玩家也看不到自己的身份。', '关闭房间'))) return;
-      p.live.stop();
-      try {
-        await call('closeRoom', { roomNo: p.roomNo });
-      } catch {
-        p.live.listen();
-        return;
-      }
-      forgetRoom(p.roomNo);
-      wx.reLaunch({ url: '/pages/home/index' });
+      await closeRoomAndLeave(p.roomNo, p.live);
     },
 
     onCopy() {
