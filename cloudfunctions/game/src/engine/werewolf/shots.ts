@@ -1,7 +1,7 @@
 import type { SeatNo } from '../../../../../typings/api';
 import { cloneJson } from '../core/clone';
 import { engineOf } from '../core/engine-version';
-import { recordAct } from '../core/events';
+import { recordAct, recordNote } from '../core/events';
 import { addLog, livingSeats } from '../core/seats';
 import { seatAnswers } from '../core/actors';
 import { announceSeat, loverLines } from './announce';
@@ -75,6 +75,13 @@ export function shoot(draft: WerewolfState, shooter: SeatNo, title: string, targ
   const key = draft.step?.key ?? 'day.hunter';
   recordAct(draft, { key, role: draft.seats[shooter - 1].role, actors: [shooter], targets: target === undefined ? [] : [target], text });
   if (target === undefined) return { dead: [] };
+  const stopped = ROLES.map((r) => r.stopsShot?.(draft, shooter, target)).find((why) => why !== undefined);
+  if (stopped !== undefined) {
+    addLog(draft, stopped);
+    recordNote(draft, stopped);
+    draft.x.news = [`${shooter} 号玩家开枪，${target} 号玩家没有出局。`];
+    return { dead: [] };
+  }
   const died = killSeat(draft, target, 'shot');
   const victim = deathOf(draft, target);
   if (victim && engineOf(draft) >= 3 && rulesOf(draft)['lastWords'] === 'modern') {

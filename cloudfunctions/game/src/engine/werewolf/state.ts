@@ -38,6 +38,8 @@ export interface WerewolfFacts {
   checked: SeatNo | null;
   target: SeatNo | null;
   saved: boolean;
+  /** Tonight's antidote went to another knife target (a double kill's second), not to `target`. */
+  rescued?: SeatNo;
   poisoned: SeatNo | null;
   /** Whom the guard protected the night before (never twice running). */
   lastGuarded: SeatNo | null;

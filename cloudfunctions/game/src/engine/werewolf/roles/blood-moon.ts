@@ -17,7 +17,7 @@ const OPTIONS = [
  * exiled as the last wolf, he stays until dawn and kills alone that night.
  */
 export const bloodMoon = defineRole({
-  id: 'bloodMoon', name: '血月使徒', camp: 'wolf', class: 'wolf', unique: true, since: 3, explodes: true,
+  id: 'bloodMoon', name: '血月使徒', camp: 'wolf', class: 'wolf', unique: true, explodes: true,
   description: '狼人阵营，夜里和狼队一起杀人。白天自爆后，下一晚所有好人的技能都被封印（无效）。作为最后一名狼人被放逐时，他留到下一个天亮才出局：当晚独自杀人，天亮时死亡。',
   options: OPTIONS,
   blocks(state, seat) {

@@ -14,7 +14,7 @@ import { defineRole } from './role';
  * costs the hunter his life. Guard and antidote do not stop a hunt; poison has no effect on him.
  */
 export const demonHunter = defineRole({
-  id: 'demonHunter', name: '猎魔人', camp: 'good', class: 'god', unique: true, since: 3,
+  id: 'demonHunter', name: '猎魔人', camp: 'good', class: 'god', unique: true,
   description: '从第二晚起，每晚可以狩猎一名玩家：他是狼人阵营则死亡；他是好人则你自己死亡。守卫和解药挡不住狩猎。你不会被女巫毒死（毒药无效）。',
   night: [{
     key: 'night.demonHunter', slot: 'demonHunter', nights: 'later',

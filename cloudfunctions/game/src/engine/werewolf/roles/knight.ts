@@ -26,7 +26,7 @@ const OPTIONS = [
  * costs the knight his life and the day resumes.
  */
 export const knight = defineRole({
-  id: 'knight', name: '骑士', camp: 'good', class: 'god', unique: true, since: 3,
+  id: 'knight', name: '骑士', camp: 'good', class: 'god', unique: true,
   description: '你没有夜间能力。每局一次，在白天发言阶段（投票之前）你可以亮牌与一名活着的玩家决斗：他是狼人则他出局；他是好人则你以死谢罪。',
   options: OPTIONS,
   dayAction: {

@@ -20,7 +20,7 @@ const OPTIONS = [
  * every night target aimed at one lands on the other.
  */
 export const magician = defineRole({
-  id: 'magician', name: '魔术师', camp: 'good', class: 'god', unique: true, since: 3,
+  id: 'magician', name: '魔术师', camp: 'good', class: 'god', unique: true,
   description: '每晚最先睁眼，可以交换两名玩家的号码牌（可以包括自己），也可以不换：当晚所有指向其中一人的夜间技能（刀、毒、守、救、查验、恐惧、摄梦、狩猎）都改为落在另一人身上。默认每名玩家整局只能被交换一次。',
   options: OPTIONS,
   night: [{

@@ -1,12 +1,12 @@
 import type { SeatNo } from '../../../../../../typings/api';
 import { option } from '../../core/options';
-import { recordAct } from '../../core/events';
+import { recordAct, recordNote } from '../../core/events';
 import { addLog, livingSeats } from '../../core/seats';
 import { holdersAnswer, NOBODY, seatAnswers } from '../../core/actors';
 import type { Dying } from '../dawn-stages';
 import { dead, NO_INPUT, seatsOf, STILL } from '../night-words';
 import type { WerewolfState } from '../state';
-import { absence, actor, holder, holdsKnife, isWolf, roleName, rulesOf } from '../table';
+import { absence, actor, deathOf, holder, holdsKnife, isWolf, roleName, rulesOf } from '../table';
 import { shoot, silencingCause } from '../shots';
 import { roleOf } from './index';
 import type { RoleKey } from './keys';
@@ -33,6 +33,10 @@ const OPTIONS = [
     id: 'mechanicalWolf.shieldUses', name: '机械盾次数', type: 'enum', group: 'advanced',
     description: '机械盾可以一直使用；或救下一人后就失效。',
     values: ['unlimited', 'once'], valueNames: ['不限', '救人一次后失效'], default: 'unlimited',
+  }),
+  option({
+    id: 'mechanicalWolf.selfDestruct', name: '机械狼可以自爆', type: 'boolean', group: 'advanced',
+    description: '机械狼能否像狼人一样在白天自爆。', default: false,
   }),
 ] as const;
 
@@ -98,8 +102,17 @@ function doubleAtHand(state: WerewolfState): boolean {
  */
 export const mechanicalWolf = defineRole({
   id: 'mechanicalWolf', name: '机械狼', camp: 'wolf', class: 'wolf', unique: true, lone: true,
+  explodes: (state) => rulesOf(state)['mechanicalWolf.selfDestruct'],
   description: '你是狼人阵营，但不和狼队见面。整局一次，夜里选一名玩家学习他的技能（法官给你看他的身份），从下一晚起拥有：查验、一瓶毒药、机械盾（每晚保护一人）、猎枪（死亡时开枪）或一次双刀。其他狼人全部出局后由你带刀。',
   options: OPTIONS,
+  stopsShot(draft, shooter, target) {
+    const f = facts(draft);
+    const death = deathOf(draft, shooter);
+    if (f.shield !== target || !death?.night || death.round !== draft.round) return undefined;
+    if (rulesOf(draft)['mechanicalWolf.shieldUses'] === 'once') write(draft, { shieldSpent: true });
+    return `${target} 号昨晚被机械盾保护，天亮时的开枪对他无效`;
+  },
+  knives: (state) => (facts(state).second === null ? [] : [facts(state).second as SeatNo]),
   psychicSees(state) {
     const { learned, learnedRound } = facts(state);
     return learned !== null && state.round > learnedRound ? learned : 'mechanicalWolf';
@@ -262,7 +275,18 @@ function knifeAgainstShield(draft: WerewolfState, dying: Dying): void {
   }
   const second = f.second;
   if (second === null) return;
-  if (guarded === second || f.shield === second) addLog(draft, `${second} 号被守护，双刀的第二刀没有杀死他`);
+  const protectedSecond = guarded === second || f.shield === second;
+  const rescued = draft.x.rescued === second;
+  const spared = (text: string) => {
+    addLog(draft, text);
+    recordNote(draft, text);
+  };
+  if (protectedSecond && rescued) {
+    const dies = rulesOf(draft)['guard.doubleProtectKills'];
+    spared(`双刀的第二刀：${second} 号同时被守护和女巫解救${dies ? '：同守同救，仍然死亡' : '，活了下来'}`);
+    if (dies) dying.push({ seat: second, cause: 'wolf' });
+  } else if (protectedSecond) spared(`${second} 号被守护，双刀的第二刀没有杀死他`);
+  else if (rescued) spared(`${second} 号被女巫救活（双刀的第二刀）`);
   else dying.push({ seat: second, cause: 'wolf' });
 }
 

@@ -63,8 +63,6 @@ export interface RoleDef {
   name: string;
   camp: 'good' | 'wolf';
   class: RoleClass;
-  /** The engine version that added it (engine-version.ts): older deals never call its steps. */
-  since?: number;
   /** A deck holds at most one card of it. */
   unique: boolean;
   /** The card text the player reads. */
@@ -80,6 +78,10 @@ export interface RoleDef {
    * and whether a hunter or wolf king dying blocked loses his shot (docs/rules.md §D.21).
    */
   blocks?(state: WerewolfState, seat: SeatNo): Block | undefined;
+  /** Why a shot at `target` fails (the mechanical wolf's shield at that dawn): the log's line, or undefined. */
+  stopsShot?(draft: WerewolfState, shooter: SeatNo, target: SeatNo): string | undefined;
+  /** Tonight's knife targets besides the night's wolf target (a mechanical wolf's double kill): the witch is told them too. */
+  knives?(state: WerewolfState): SeatNo[];
   /** Why every wolf kill is stopped tonight (a fear on a wolf-camp player), or undefined. */
   stopsWolfKill?(state: WerewolfState): string | undefined;
   /**
@@ -103,8 +105,8 @@ export interface RoleDef {
   };
   /** The wolves may not aim at it (docs/rules.md §D.0: 不能自刀). */
   notWolfTarget?: boolean;
-  /** May self-destruct by day (自爆) where the rules allow it. */
-  explodes?: boolean;
+  /** May self-destruct by day (自爆) where the rules allow it; a function when a rule of its own decides. */
+  explodes?: boolean | ((state: WerewolfState) => boolean);
   /** A lone wolf (docs/rules.md §D.0): wolf camp, but does not meet the team in `night.wolves`. */
   lone?: boolean;
   /** The seer sees this card as good although it is wolf camp (the hidden wolf). */

@@ -24,7 +24,7 @@ const NOT_NOW = new Set(['day.vote', 'day.sheriffVote', 'day.lastWords']);
  * election included), explodes taking any other living player; the rest of the day is skipped.
  */
 export const whiteWolfKing = defineRole({
-  id: 'whiteWolfKing', name: '白狼王', camp: 'wolf', class: 'wolf', unique: true, since: 3, explodes: true,
+  id: 'whiteWolfKing', name: '白狼王', camp: 'wolf', class: 'wolf', unique: true, explodes: true,
   description: '你是狼人阵营，每晚与狼人一起睁眼杀人。白天（投票和遗言时除外，警长竞选时也可以）你可以自爆，同时带走一名活着的玩家；白天随即结束。',
   options: OPTIONS,
   dayAction: {

@@ -39,7 +39,7 @@ interface Charm {
  * any cause but a duel (`wolfBeauty.linkOn`).
  */
 export const wolfBeauty = defineRole({
-  id: 'wolfBeauty', name: '狼美人', camp: 'wolf', class: 'wolf', unique: true, since: 3, notWolfTarget: true,
+  id: 'wolfBeauty', name: '狼美人', camp: 'wolf', class: 'wolf', unique: true, notWolfTarget: true,
   description: '你是狼人阵营，每晚与狼人一起睁眼杀人（狼人不能杀你），之后单独睁眼魅惑一名玩家。你死亡时，最近一次被你魅惑的玩家随你出局。你不能自爆。',
   options: OPTIONS,
   night: [{
