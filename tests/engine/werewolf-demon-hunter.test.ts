@@ -72,4 +72,13 @@ describe('猎魔人 (§D.24)', () => {
     expect(stepOf(sealed).input).toEqual({ type: 'none' });
     expect(stepOf(sealed).hint).toContain('血月之夜');
   });
+
+  it('§D.3.5: with reveal.onDeath the hunted wolf\'s card is not announced; other night deaths still show theirs', () => {
+    const shown = quietDay(night(game({ 'reveal.onDeath': true })));
+    const g = night(shown, { wolves: 9, hunt: 2 });
+    const line = stepOf(skipTo(g, 'day.dawn')).say.join('');
+    expect(line).toContain('2 号玩家、');
+    expect(line).not.toContain('2 号玩家（');
+    expect(line).toContain('9 号玩家（村民）');
+  });
 });

@@ -48,6 +48,8 @@ export const demonHunter = defineRole({
     { stage: 'poison', resolve: poisonImmune },
     { stage: 'hunt', resolve: hunt },
   ],
+  // The hunted wolf's card is not announced, even where cards are shown on death.
+  hidesCard: (state, death) => death.causes.includes('hunt') && wolfAt(state, death.seat),
   nightfall(draft) {
     if (draft.x.roles?.demonHunter) draft.x.roles.demonHunter.hunted = null;
   },

@@ -21,7 +21,7 @@ const OPTIONS = [
  * the first check or poison on him (once per game) kills its user at dawn, and nobody is told.
  */
 export const evilKnight = defineRole({
-  id: 'evilKnight', name: '恶灵骑士', camp: 'wolf', class: 'wolf', unique: true, notWolfTarget: true,
+  id: 'evilKnight', name: '恶灵骑士', camp: 'wolf', class: 'wolf', unique: true, notWolfTarget: true, nightImmune: true,
   description: '你和狼人一起睁眼杀人，但狼人不能袭击你。夜里你不会死亡（毒药对你无效，照样用掉）。整局第一次被查验或被毒时反伤：查验你或毒你的人当晚死亡。你只会在白天出局（放逐、枪杀、决斗等）。不能自爆。',
   options: OPTIONS,
   dawn: [{ stage: 'reflection', resolve: reflect }],

@@ -103,6 +103,8 @@ export interface RoleDef {
     refuse(state: WerewolfState, seat: SeatNo, target: SeatNo): string | undefined;
     apply(draft: WerewolfState, seat: SeatNo, target: SeatNo): void;
   };
+  /** No night death takes it, not even a lover's link at dawn (the evil knight, docs/rules.md §D.2.9). */
+  nightImmune?: boolean;
   /** The wolves may not aim at it (docs/rules.md §D.0: 不能自刀). */
   notWolfTarget?: boolean;
   /** May self-destruct by day (自爆) where the rules allow it; a function when a rule of its own decides. */
@@ -117,6 +119,8 @@ export interface RoleDef {
   voteBonus?(state: WerewolfState): { seat: SeatNo; votes: number }[];
   /** The day steps its holder's death calls for (the hunter's shot), in the order they come. */
   onDeath?(state: WerewolfState, death: Death): WerewolfStep[];
+  /** A death whose card stays hidden even where cards are shown on death (the demon hunter's prey). */
+  hidesCard?(state: WerewolfState, death: Death): boolean;
   /** A line for the judge's log when its holder dies (猎人被毒死，不能开枪). */
   deathLog?(state: WerewolfState, death: Death): string | undefined;
   /** What the judge is told at dawn about a dead holder (猎人可以开枪). */
