@@ -25,6 +25,8 @@ export interface NightStepDef {
   nights: Nights;
   /** Also called on the first night when the role is not on the board, under `night.callAbsent`. */
   decoyWhenAbsent?: boolean;
+  /** Whether the board has it, when not only its own role's card says so (the pack's kill: any meeting wolf dealt). */
+  onBoard?(state: WerewolfState): boolean;
   /** Called only when the rules ask for it (`night.shotStatus`); absent: always. */
   enabled?(state: WerewolfState): boolean;
   /** Its slot when the rules move it (the seer under `night.seerStep`); absent: `slot`. */
