@@ -93,8 +93,6 @@ export type WerewolfStep =
   /** `tied`: nobody out because these seats tied (absent in engine-1 rooms); `stays`: he leaves at the next dawn. */
   | { key: 'day.exile'; exiled: SeatNo | null; revealed: boolean; deaths: SeatNo[]; tied?: SeatNo[]; stays?: boolean };
 
-export type WerewolfKey = WerewolfStep['key'];
-
 export type WerewolfState = GameState<WerewolfFacts, WerewolfStep>;
 
 export function initialFacts(center: RoleId[], sheriff: boolean): WerewolfFacts {

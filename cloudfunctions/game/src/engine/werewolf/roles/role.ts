@@ -17,7 +17,6 @@ export type Legality = Pick<StepDescription, 'input' | 'refuse' | 'refuseChoice'
 /** What the judge reads and sees at a step; words only, nothing that decides what is legal. */
 export type Wording = Pick<StepDescription, 'title' | 'say' | 'hint' | 'info'>;
 
-
 /** A night step of a role, called in its slot on the nights it acts while the role is on the board. */
 export interface NightStepDef {
   key: RoleNightKey;
