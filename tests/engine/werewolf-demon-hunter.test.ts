@@ -2,7 +2,7 @@ import type { RoleId } from '../../typings/api';
 import { play, refusal, skipTo, stepOf, type TestGame } from '../helpers/game';
 import { dayTo, keysUntil, logText, night, type NightPlan, wolfGame, ws } from '../helpers/werewolf';
 
-// 猎魔人 (docs/rules.md §D.24), the hunt and poison stages of the dawn (§D.27).
+// 猎魔人 (docs/rules.md §D.3.5), the hunt and poison stages of the dawn (§D.6).
 
 /** Blood moon 1, wolves 2 3 4, seer 5, witch 6, demon hunter 7, guard 8, villagers 9–12. */
 const HUNT: RoleId[] = [
@@ -23,7 +23,7 @@ function quietDay(g: TestGame): TestGame {
 const secondNight = () => quietDay(night(game()));
 const deaths = (g: TestGame) => stepOf(g).info?.deaths;
 
-describe('猎魔人 (§D.24)', () => {
+describe('猎魔人 (§D.3.5)', () => {
   it('is not called on the first night', () => {
     const { keys } = keysUntil(game(), 'day.dawn');
     expect(keys).not.toContain('night.demonHunter');

@@ -2,7 +2,7 @@ import type { RoleId } from '../../typings/api';
 import { play, refusal, skipTo, stepOf, type TestGame } from '../helpers/game';
 import { dayTo, dead, keysUntil, logText, night, type NightPlan, wolfGame, ws } from '../helpers/werewolf';
 
-// 魔术师 (docs/rules.md §D.26): the swap maps every night target (§D.27 stage 1).
+// 魔术师 (docs/rules.md §D.3.7): the swap maps every night target (§D.6 stage 1).
 
 /** Nightmare 1, wolves 2 3, magician 4, dreamweaver 5, seer 6, witch 7, hunter 8, guard 9, villagers 10–12. */
 const DREAMS: RoleId[] = [
@@ -21,7 +21,7 @@ function quietDay(g: TestGame): TestGame {
 
 const deaths = (g: TestGame) => stepOf(g).info?.deaths;
 
-describe('魔术师 (§D.26)', () => {
+describe('魔术师 (§D.3.7)', () => {
   it('is the first every-night step: none or exactly two seats, himself allowed', () => {
     const g = at(game(), 'night.magician');
     const step = stepOf(g);

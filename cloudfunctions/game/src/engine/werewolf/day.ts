@@ -69,7 +69,7 @@ function vote(draft: WerewolfState, step: Extract<WerewolfStep, { key: 'day.vote
 
 /**
  * The most voted leaves — but an idiot exiled for the first time shows his card and stays, and a
- * last-wolf blood moon stays until dawn (docs/rules.md §D.23).
+ * last-wolf blood moon stays until dawn (docs/rules.md §D.2.8).
  */
 function exile(draft: WerewolfState, seat: SeatNo): void {
   const s = draft.seats[seat - 1];

@@ -34,7 +34,7 @@ export type Silencer = DeathCause | 'blocked';
 
 /**
  * What keeps a dead shooter from shooting: a cause in his `noShotOn` set, or a fear (or a sealed
- * blood-moon night under `bloodMoon.sealsShots`) on the night he died (docs/rules.md §D.21);
+ * blood-moon night under `bloodMoon.sealsShots`) on the night he died (docs/rules.md §D.0.2);
  * undefined: he may.
  */
 export function silencingCause(state: WerewolfState, death: Death, noShotOn: readonly string[]): Silencer | undefined {

@@ -69,7 +69,7 @@ export function seerSeesWolf(role: string): boolean {
 
 /**
  * A lone wolf holds the knife (带刀) once a night starts with no other wolf-camp player alive
- * (docs/rules.md §D.0); nobody dies during a night, so "now" is "at nightfall" while it lasts.
+ * (docs/rules.md §D.0.1); nobody dies during a night, so "now" is "at nightfall" while it lasts.
  */
 export function holdsKnife(state: WerewolfState, role: RoleKey): boolean {
   const seat = actor(state, role);

@@ -13,7 +13,7 @@ const OPTIONS = [
 ] as const;
 
 /**
- * 血月使徒 (docs/rules.md §D.23): a meeting wolf; his 自爆 seals every good player the next night;
+ * 血月使徒 (docs/rules.md §D.2.8): a meeting wolf; his 自爆 seals every good player the next night;
  * exiled as the last wolf, he stays until dawn and kills alone that night.
  */
 export const bloodMoon = defineRole({

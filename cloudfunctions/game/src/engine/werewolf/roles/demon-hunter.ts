@@ -10,7 +10,7 @@ import { landing, landsOn } from './magician';
 import { defineRole } from './role';
 
 /**
- * 猎魔人 (docs/rules.md §D.24): from the second night hunts one player; a wolf dies, a good target
+ * 猎魔人 (docs/rules.md §D.3.5): from the second night hunts one player; a wolf dies, a good target
  * costs the hunter his life. Guard and antidote do not stop a hunt; poison has no effect on him.
  */
 export const demonHunter = defineRole({

@@ -18,7 +18,7 @@ const OPTIONS = [
 ] as const;
 
 /**
- * 摄梦人 (docs/rules.md §D.25): each night picks a dreamer, who survives every night death; the
+ * 摄梦人 (docs/rules.md §D.3.6): each night picks a dreamer, who survives every night death; the
  * same dreamer two nights running dies (梦亡), and so does tonight's dreamer if the dreamweaver dies.
  */
 export const dreamweaver = defineRole({

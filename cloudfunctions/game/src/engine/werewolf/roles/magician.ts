@@ -16,7 +16,7 @@ const OPTIONS = [
 ] as const;
 
 /**
- * 魔术师 (docs/rules.md §D.26): first of the every-night steps, swaps two players for the night;
+ * 魔术师 (docs/rules.md §D.3.7): first of the every-night steps, swaps two players for the night;
  * every night target aimed at one lands on the other.
  */
 export const magician = defineRole({

@@ -9,7 +9,7 @@ import { landing, landsOn } from './magician';
 import { defineRole } from './role';
 
 /**
- * 梦魇 (docs/rules.md §D.22): a meeting wolf who, before every role but the magician, fears one
+ * 梦魇 (docs/rules.md §D.2.6): a meeting wolf who, before every role but the magician, fears one
  * player: that player is blocked tonight; a fear on a wolf-camp player stops every wolf kill.
  */
 export const nightmare = defineRole({

@@ -76,7 +76,7 @@ export interface RoleDef {
   dawn?: readonly { stage: DawnStage; resolve(draft: WerewolfState, dying: Dying): void }[];
   /**
    * Whom its facts block tonight (the nightmare's fear, the blood moon's seal): the hint's reason,
-   * and whether a hunter or wolf king dying blocked loses his shot (docs/rules.md §D.21).
+   * and whether a hunter or wolf king dying blocked loses his shot (docs/rules.md §D.0.2).
    */
   blocks?(state: WerewolfState, seat: SeatNo): Block | undefined;
   /** Why a shot at `target` fails (the mechanical wolf's shield at that dawn): the log's line, or undefined. */
@@ -110,7 +110,7 @@ export interface RoleDef {
   notWolfTarget?: boolean;
   /** May self-destruct by day (自爆) where the rules allow it; a function when a rule of its own decides. */
   explodes?: boolean | ((state: WerewolfState) => boolean);
-  /** A lone wolf (docs/rules.md §D.0): wolf camp, but does not meet the team in `night.wolves`. */
+  /** A lone wolf (docs/rules.md §D.0.1): wolf camp, but does not meet the team in `night.wolves`. */
   lone?: boolean;
   /** The seer sees this card as good although it is wolf camp (the hidden wolf). */
   seerSeesGood?: boolean;

@@ -67,7 +67,7 @@ export const wolfBeauty = defineRole({
     },
     apply(draft, input) {
       const [target] = seatsOf(input);
-      // A magician's swap moves the charm: she is linked to whom it landed on (docs/rules.md §D.26).
+      // A magician's swap moves the charm: she is linked to whom it landed on (docs/rules.md §D.3.7).
       setCharm(draft, { ...charm(draft), charmed: target === undefined ? null : landsOn(draft, target) });
       const seat = actor(draft, 'wolfBeauty');
       const text = target === undefined ? `狼美人 ${seat} 号没有魅惑` : `狼美人魅惑 ${landing(draft, target)}`;
@@ -76,7 +76,7 @@ export const wolfBeauty = defineRole({
     },
   }],
   nightfall: (draft) => {
-    // Tonight's charm starts empty: a blocked night leaves no link (docs/rules.md §D.21).
+    // Tonight's charm starts empty: a blocked night leaves no link (docs/rules.md §D.0.2).
     if (holder(draft, 'wolfBeauty') !== null) setCharm(draft, { last: charm(draft).charmed, charmed: null });
   },
   dawn: [{ stage: 'charm', resolve: charmAtDawn }],
