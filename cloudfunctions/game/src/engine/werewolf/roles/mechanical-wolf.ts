@@ -11,6 +11,7 @@ import { shoot, silencingCause } from '../shots';
 import { roleOf } from './index';
 import type { RoleKey } from './keys';
 import { loneKillStep } from './lone-wolf';
+import { landing, landsOn } from './magician';
 import { defineRole, type Legality, type NightStepDef } from './role';
 
 const OPTIONS = [
@@ -106,13 +107,15 @@ export const mechanicalWolf = defineRole({
   description: '你是狼人阵营，但不和狼队见面。整局一次，夜里选一名玩家学习他的技能（法官给你看他的身份），从下一晚起拥有：查验、一瓶毒药、机械盾（每晚保护一人）、猎枪（死亡时开枪）或一次双刀。其他狼人全部出局后由你带刀。',
   options: OPTIONS,
   stopsShot(draft, shooter, target) {
-    const f = facts(draft);
     const death = deathOf(draft, shooter);
-    if (f.shield !== target || !death?.night || death.round !== draft.round) return undefined;
+    if (shielded(draft) !== target || !death?.night || death.round !== draft.round) return undefined;
     if (rulesOf(draft)['mechanicalWolf.shieldUses'] === 'once') write(draft, { shieldSpent: true });
     return `${target} 号昨晚被机械盾保护，天亮时的开枪对他无效`;
   },
-  knives: (state) => (facts(state).second === null ? [] : [facts(state).second as SeatNo]),
+  knives(state) {
+    const second = facts(state).second;
+    return second === null ? [] : [second];
+  },
   psychicSees(state) {
     const { learned, learnedRound } = facts(state);
     return learned !== null && state.round > learnedRound ? learned : 'mechanicalWolf';
@@ -154,19 +157,21 @@ export const mechanicalWolf = defineRole({
           return;
         }
         const f = facts(draft);
-        const role = draft.seats[target - 1].role as RoleKey;
+        // A magician's swap moves his target: he learns, checks or poisons the seat it landed on.
+        const landed = landsOn(draft, target);
+        const role = draft.seats[landed - 1].role as RoleKey;
         if (f.learned === null) {
-          write(draft, { learned: role, learnedRound: draft.round, shown: target });
-          const text = `机械狼学习 ${target} 号（${roleName(role)}）：${SKILL_NAMES[skillOf(role)]}`;
+          write(draft, { learned: role, learnedRound: draft.round, shown: landed });
+          const text = `机械狼学习 ${landing(draft, target)}（${roleName(role)}）：${SKILL_NAMES[skillOf(role)]}`;
           addLog(draft, text);
           act(text, role);
           return;
         }
         const skill = activeSkill(draft);
-        if (skill === 'check') write(draft, { shown: target });
-        if (skill === 'poison') write(draft, { poison: target, poisonUsed: true });
+        if (skill === 'check') write(draft, { shown: landed });
+        if (skill === 'poison') write(draft, { poison: landed, poisonUsed: true });
         if (skill === 'shield') write(draft, { shield: target });
-        const text = `机械狼${SKILL_NAMES[skill]}：${target} 号`;
+        const text = `机械狼${SKILL_NAMES[skill]}：${landing(draft, target)}`;
         addLog(draft, text);
         act(text, skill === 'check' ? role : undefined);
       },
@@ -257,12 +262,18 @@ function skillHint(state: WerewolfState, skill: Skill): string {
   return `这个技能夜里不用操作：${STILL}`;
 }
 
+/** Tonight's shielded seat: his pick, moved by a magician's swap (his pick is what he may not repeat). */
+function shielded(state: WerewolfState): SeatNo | null {
+  const pick = facts(state).shield;
+  return pick === null ? null : landsOn(state, pick);
+}
+
 /** The shield stops the knife (同守同救 as the guard's); a piercing knife ignores guard and shield; a double kill's second target. */
 function knifeAgainstShield(draft: WerewolfState, dying: Dying): void {
   const f = facts(draft);
   const { target, guarded, saved } = draft.x;
   if (f.pierce && target !== null && guarded === target && !saved) dying.push({ seat: target, cause: 'wolf' });
-  if (target !== null && f.shield === target && !f.pierce) {
+  if (target !== null && shielded(draft) === target && !f.pierce) {
     const i = dying.findIndex((d) => d.seat === target && d.cause === 'wolf');
     if (i >= 0) {
       dying.splice(i, 1);
@@ -273,10 +284,11 @@ function knifeAgainstShield(draft: WerewolfState, dying: Dying): void {
       dying.push({ seat: target, cause: 'wolf' });
     }
   }
-  const second = f.second;
-  if (second === null) return;
-  const protectedSecond = guarded === second || f.shield === second;
-  const rescued = draft.x.rescued === second;
+  if (f.second === null) return;
+  // The witch was shown the seat he chose; the knife, and her antidote with it, land through a swap.
+  const second = landsOn(draft, f.second);
+  const protectedSecond = guarded === second || shielded(draft) === second;
+  const rescued = draft.x.rescued === f.second;
   const spared = (text: string) => {
     addLog(draft, text);
     recordNote(draft, text);
@@ -295,7 +307,7 @@ function poisonAndShield(draft: WerewolfState, dying: Dying): void {
   const f = facts(draft);
   if (f.poison !== null) dying.push({ seat: f.poison, cause: 'poison' });
   const poisoned = draft.x.poisoned;
-  if (poisoned === null || poisoned !== f.shield) return;
+  if (poisoned === null || poisoned !== shielded(draft)) return;
   const i = dying.findIndex((d) => d.seat === poisoned && d.cause === 'poison');
   if (i < 0) return;
   dying.splice(i, 1);
