@@ -1,4 +1,5 @@
 import { option } from '../../core/options';
+import { recordNote } from '../../core/events';
 import { addLog } from '../../core/seats';
 import type { Dying } from '../dawn-stages';
 import type { WerewolfState } from '../state';
@@ -29,9 +30,14 @@ export const bloodMoon = defineRole({
     if (!lastWolf) return undefined;
     draft.x.roles ??= {};
     draft.x.roles.bloodMoon = { staying: true };
-    return `${seat} 号血月使徒是最后一名狼人，被放逐后留到下一个天亮：今晚他独自杀人，天亮出局`;
+    const text = `${seat} 号血月使徒是最后一名狼人，被放逐后留到下一个天亮：今晚他独自杀人，天亮出局`;
+    recordNote(draft, text);
+    return text;
   },
   dawn: [{ stage: 'bloodMoon', resolve: leaveAtDawn }],
+  nightfall(draft) {
+    if (sealedTonight(draft)) recordNote(draft, '血月之夜：血月使徒昨天自爆，今晚所有好人的技能被封印');
+  },
 });
 
 interface BloodMoonFacts {

@@ -210,11 +210,15 @@ export const mechanicalWolf = defineRole({
         if (seats.length === 1 && doubleAtHand(draft) && rulesOf(draft)['mechanicalWolf.doubleKill'] === 'pierce') {
           write(draft, { doubleUsed: true, pierce: true });
           addLog(draft, '机械狼用了穿透的一刀：无视守卫和机械盾');
+          recordNote(draft, `机械狼用了穿透的一刀（${seats[0]} 号）：无视守卫和机械盾`);
         }
         killStep.apply?.(draft, { kind: 'seats', seats: seats.slice(0, 1) });
         if (seats.length === 2) {
           write(draft, { second: seats[1], doubleUsed: true });
-          addLog(draft, `机械狼双刀，同时袭击 ${seats[1]} 号`);
+          const text = `机械狼双刀，同时袭击 ${seats[1]} 号`;
+          addLog(draft, text);
+          const seat = actor(draft, 'mechanicalWolf');
+          if (seat !== null) recordAct(draft, { key: 'night.mechanicalWolfKill', role: 'mechanicalWolf', actors: [seat], targets: [seats[1]], result: 'double', text });
         }
       },
     } satisfies NightStepDef,

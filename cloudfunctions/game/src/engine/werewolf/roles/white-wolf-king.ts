@@ -1,4 +1,5 @@
 import { option } from '../../core/options';
+import { recordAct } from '../../core/events';
 import { addLog } from '../../core/seats';
 import { killSeats } from '../deaths';
 import { electionNote, endDay, lostBadgeLine } from '../day';
@@ -37,7 +38,9 @@ export const whiteWolfKing = defineRole({
     },
     apply(draft, seat, target) {
       const note = electionNote(draft);
-      addLog(draft, `${seat} 号白狼王自爆，带走 ${target} 号，白天结束${note}`);
+      const text = `${seat} 号白狼王自爆，带走 ${target} 号，白天结束${note}`;
+      addLog(draft, text);
+      recordAct(draft, { key: 'explodeTake', role: 'whiteWolfKing', actors: [seat], targets: [target], result: 'take', text });
       const died = killSeats(draft, [{ seat, cause: 'explode' }, { seat: target, cause: 'whiteWolfKing' }]);
       const news = [
         `${seat} 号白狼王自爆，带走 ${announceSeat(draft, target)}。`,
