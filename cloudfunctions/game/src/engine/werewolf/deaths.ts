@@ -35,7 +35,7 @@ export function killSeats(draft: WerewolfState, dying: { seat: SeatNo; cause: De
     const partner = partnerOf(draft, seat);
     if (partner === null || !isAlive(draft, partner)) continue;
     const role = roleOf(draft.seats[partner - 1].role);
-    if (night && role.nightImmune) addLog(draft, `${partner} 号${role.name}夜间不会死亡，没有随情侣 ${seat} 号殉情`);
+    if (night && role.nightImmune && engineOf(draft) >= 4) addLog(draft, `${partner} 号${role.name}夜间不会死亡，没有随情侣 ${seat} 号殉情`);
     else add(partner, 'lover');
   }
   const deaths = [...causes].map(([seat, list]): Death => (

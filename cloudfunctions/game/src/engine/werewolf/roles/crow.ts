@@ -6,7 +6,7 @@ import { holdersAnswer } from '../../core/actors';
 import { dead, NO_INPUT, seatsOf, STILL } from '../night-words';
 import type { WerewolfState } from '../state';
 import { absence, actor, rulesOf } from '../table';
-import { landing, landsOn } from './magician';
+import { movedLanding, movedTarget } from './magician';
 import { defineRole } from './role';
 
 const OPTIONS = [
@@ -71,9 +71,9 @@ export const crow = defineRole({
     apply(draft, input) {
       const [target] = seatsOf(input);
       // A magician's swap moves the curse (docs/rules.md §D.3.7).
-      draft.x.roles = { ...draft.x.roles, crow: { cursed: target === undefined ? null : landsOn(draft, target), round: draft.round, chosen: target ?? null } };
+      draft.x.roles = { ...draft.x.roles, crow: { cursed: target === undefined ? null : movedTarget(draft, target), round: draft.round, chosen: target ?? null } };
       const seat = actor(draft, 'crow');
-      const text = target === undefined ? `乌鸦 ${seat} 号没有诅咒` : `乌鸦 ${seat} 号诅咒 ${landing(draft, target)}`;
+      const text = target === undefined ? `乌鸦 ${seat} 号没有诅咒` : `乌鸦 ${seat} 号诅咒 ${movedLanding(draft, target)}`;
       addLog(draft, text);
       if (seat !== null) recordAct(draft, { key: 'night.crow', role: 'crow', actors: [seat], targets: target === undefined ? [] : [target], text });
     },

@@ -6,7 +6,7 @@ import { NIGHT_SLOTS } from '../night-order';
 import type { WerewolfState } from '../state';
 import { actor, holder, rulesOf } from '../table';
 import { NIGHT_STEPS } from './index';
-import { landsOn } from './magician';
+import { movedTarget } from './magician';
 import { defineRole } from './role';
 
 const OPTIONS = [
@@ -37,7 +37,7 @@ function firstAction(state: WerewolfState, knight: SeatNo): { user: SeatNo; what
   const checker = actor(state, 'seer') ?? actor(state, 'psychic');
   const witch = actor(state, 'witch');
   // The check that lands on him (a magician's swap moves it); the poison is already moved at dawn.
-  const checked = state.x.checked === null ? null : landsOn(state, state.x.checked);
+  const checked = state.x.checked === null ? null : movedTarget(state, state.x.checked);
   const check = on.includes('check') && checked === knight && checker !== null ? { user: checker, what: 'check' as const } : null;
   const poison = on.includes('poison') && state.x.poisoned === knight && witch !== null ? { user: witch, what: 'poison' as const } : null;
   if (!check || !poison) return check ?? poison;

@@ -1,3 +1,4 @@
+import { engineOf } from '../../core/engine-version';
 import type { SeatNo } from '../../../../../../typings/api';
 import { holdersAnswer, NOBODY } from '../../core/actors';
 import { option } from '../../core/options';
@@ -98,6 +99,20 @@ export function landsOn(state: WerewolfState, seat: SeatNo): SeatNo {
 export function landing(state: WerewolfState, seat: SeatNo): string {
   const to = landsOn(state, seat);
   return to === seat ? `${seat} 号` : `${seat} 号（魔术师交换，实际落在 ${to} 号）`;
+}
+
+/**
+ * Where the targets a swap moves from engine 4 on land (the crow's curse, the psychic's, the
+ * gargoyle's and the mechanical wolf's targets, a check on the evil knight): deals made before keep
+ * them on the seat aimed at.
+ */
+export function movedTarget(state: WerewolfState, seat: SeatNo): SeatNo {
+  return engineOf(state) >= 4 ? landsOn(state, seat) : seat;
+}
+
+/** `landing` for the targets of `movedTarget`. */
+export function movedLanding(state: WerewolfState, seat: SeatNo): string {
+  return engineOf(state) >= 4 ? landing(state, seat) : `${seat} 号`;
 }
 
 /**
