@@ -108,6 +108,25 @@ describe('dawn shots and links', () => {
   });
 });
 
+describe('links and guns', () => {
+  it('§D.6 step 9: links chain at dawn: the poisoned wolf beauty takes her charmed player, whose lover follows', () => {
+    const seats: RoleId[] = ['wolfBeauty', 'werewolf', 'seer', 'witch', 'cupid', 'villager', 'villager', 'villager', 'villager'];
+    const charm = keysUntil(game(seats), 'night.wolfBeauty', { cupid: [7, 8], seer: 6 }).game;
+    const dawn = night(play(charm, { seats: [7] }), { poison: 1 });
+    expect(dead(dawn)).toEqual([1, 7, 8]);
+    expect(ws(dawn).x.deaths.map((d) => [d.seat, d.cause])).toEqual([[1, 'poison'], [7, 'charm'], [8, 'lover']]);
+  });
+
+  it('§D.2.5: a mechanical wolf with the hunter\'s gun who is poisoned does not shoot (hunter.noShotOn)', () => {
+    const seats: RoleId[] = ['werewolf', 'seer', 'witch', 'guard', 'mechanicalWolf', 'hunter', 'villager', 'villager', 'villager'];
+    const first = keysUntil(game(seats), 'night.mechanicalWolf', { seer: 7 }).game;
+    const dawn = night(quietDay(night(play(first, { seats: [6] }))), { poison: 5, seer: 8 });
+    expect(dead(dawn)).toEqual([5]);
+    expect(logText(dawn)).toContain('5 号（机械狼）被女巫毒死');
+    expect(dayWalk(dawn, 'day.vote').keys).not.toContain('day.mechanicalWolf');
+  });
+});
+
 describe('deals made before engine 4 keep their rules', () => {
   /** The same deal, as a room stored under engine 3 replays it. */
   const underEngine3 = (g: TestGame): TestGame => {
