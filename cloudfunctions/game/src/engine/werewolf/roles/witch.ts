@@ -72,12 +72,14 @@ export const witch = defineRole({
         const show = !told
           ? '解药已用过：不告诉她今晚谁死了（摇手示意）。'
           : victims.length === 0 ? '今晚没有人被杀：摇手示意。'
-            : `向她示意 ${victims.join('、')} 号被杀${victims.includes(seat) ? '（其中有她自己）' : ''}。${victims.length > 1 ? '机械狼双刀：解药只能救其中一人。' : ''}`;
+            : victims.length === 1 ? `向她示意 ${victims[0]} 号被杀${victims[0] === seat ? '（就是她自己）' : ''}。`
+              : `向她示意 ${victims.join('、')} 号被杀（机械狼双刀${victims.includes(seat) ? '，其中有她自己' : ''}）：解药只能救其中一人。`;
         const may = victims.some((v) => antidote(state, seat, v).may);
         const why = antidote(state, seat, victims[0] ?? null).why;
+        const yes = victims.length > 1 ? '她拇指向上并指向要救的人表示用解药。' : '她拇指向上表示用解药。';
         return {
           title: '女巫救人', say: ['女巫请睁眼。', gesture(told ? victims : []), '你要用解药吗？'],
-          hint: may ? `女巫：${seat} 号。${show}她拇指向上并指人表示用解药。` : `女巫：${seat} 号。${show}${why}，选“不救”。`,
+          hint: may ? `女巫：${seat} 号。${show}${yes}` : `女巫：${seat} 号。${show}${why}，选“不救”。`,
           ...(told && { info: { victim: victims[0] ?? null, ...(victims.length > 1 && { victims }) } }),
         };
       },
