@@ -10,6 +10,7 @@ import { playerView } from './engine/core/views';
 import { findGame, GAMES, gameModule } from './engine/registry';
 import { handOver } from './hand-over';
 import { autoActions } from './auto-actions';
+import { votesByPhone } from './auto-clock';
 import { parseHost } from './engine/core/auto-options';
 import { tableFaceMoved, tableView } from './table-view';
 import { nicknameParam, parseCaller, parseRequest, roomNoParam, seatParam, stepIdParam } from './params';
@@ -17,8 +18,11 @@ import { judgeAnswer, playerAnswer, withResult, type TableRoom } from './standin
 import type { SignalBoard } from './signals/port';
 import type { RoomStore } from './store/port';
 
-/** A player's answer says when the room is an auto room: the card page is then the player's console. */
-const hostMode = (room: Room) => (isAuto(room) ? { host: 'auto' as const } : {});
+/**
+ * A player's answer says when the room is an auto room, or a judge room whose votes are cast on
+ * phones: the card page is then the player's console.
+ */
+const hostMode = (room: Room) => (isAuto(room) ? { host: 'auto' as const } : votesByPhone(room) ? { votes: 'phones' as const } : {});
 
 export const ROOM_TTL_MS = 12 * 60 * 60 * 1000;
 /** Enough for every seat of a full room joining in the same instant, each losing all earlier races. */
