@@ -2,7 +2,7 @@ import type { ActionName, ApiResult, SeatNo, SeatSignal } from '../../../typings
 import { gameInfo, parseConfig } from './engine/core/config';
 import { GameError } from './engine/core/errors';
 import { act, currentStep, loadMatch, redeal, redrawWords, startMatch, undo } from './engine/core/match';
-import { judgeInput } from './phone-votes';
+import { judgeInput, tallyMoved } from './phone-votes';
 import type { Rng } from './engine/core/rng';
 import { isAuto, memberOf, seatMember, seatVersion, type Room } from './engine/core/room';
 import { roomSignal, withPublicVersion } from './engine/core/signal';
@@ -126,7 +126,7 @@ export function createHandler(deps: ActionDeps): Handler {
       const { room, version } = await load(roomNo);
       const changed = withResult(change(room));
       if (changed === room) return answer(room);
-      const next = withPublicVersion(gameModule(room.match.state.game), room, { ...changed, updatedAt: now() }, tableFaceMoved(room, changed));
+      const next = withPublicVersion(gameModule(room.match.state.game), room, { ...changed, updatedAt: now() }, tableFaceMoved(room, changed) || tallyMoved(room, changed));
       if (await store.update(roomNo, version, next)) {
         await publish(next);
         await publishSeats(room, next);

@@ -1,7 +1,7 @@
 // Judge rooms with `votes: 'phones'`: the players vote on their phones, the judge watches the tally
 // fill in on the vote step and closes it with no input (the ballots as cast) or overrides them.
 import type { Step, VoteTally } from '../../../typings/api';
-import { votesByPhone } from './auto-clock';
+import { openStep, votesByPhone } from './auto-clock';
 import { inputOf, waitingSeats } from './engine/core/collect';
 import type { Room } from './engine/core/room';
 
@@ -22,4 +22,14 @@ export function judgeInput(room: Room, step: Step | null, raw: unknown): unknown
   const tallied = withTally(room, step);
   if (!empty || !tallied || tallied === step) return raw;
   return { ballots: (tallied.info!.tally as VoteTally).ballots };
+}
+
+/**
+ * Whether the judge's tally shows something else (a ballot cast or changed): the public version
+ * moves, so the judge's page reads it; the ballots themselves stay off the table's view.
+ */
+export function tallyMoved(prev: Room, next: Room): boolean {
+  if (!votesByPhone(next)) return false;
+  const tally = (room: Room) => JSON.stringify(withTally(room, openStep(room))?.info?.tally ?? null);
+  return tally(prev) !== tally(next);
 }

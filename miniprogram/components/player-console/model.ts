@@ -108,7 +108,7 @@ export function tapSeat(table: TableView, prompt: Prompt | null, seat: SeatNo, p
 function answerText(prompt: Prompt): string {
   const answer = prompt.answer;
   if (!answer) return '';
-  if ('seats' in answer) return answer.seats.length ? `你的选择：${seatList(answer.seats)}` : '你的选择：不选';
+  if ('seats' in answer) return answer.seats.length ? `你的选择：${seatList(answer.seats)}` : `你的选择：${passName(prompt)}`;
   if ('choice' in answer) {
     const label = prompt.input.type === 'choice' ? prompt.input.options.find((o) => o.id === answer.choice)?.label : undefined;
     return `你的选择：${label ?? answer.choice}`;
@@ -116,17 +116,22 @@ function answerText(prompt: Prompt): string {
   return '已回应';
 }
 
+/** What an empty answer is called, as the server names it (弃票, 空守…). */
+function passName(prompt: Prompt): string {
+  return prompt.passLabel ?? '不选';
+}
+
 function pickText(prompt: Prompt, picks: Picks): string {
   const spec = seatsSpec(prompt.input);
   if (!spec) return '';
   if (picks.seats.length) return `已选：${seatList(picks.seats)}`;
-  if (spec.skippable || spec.min === 0) return spec.max === 1 ? '点一个座位，或者不选' : `点选 ${spec.max} 个座位，或者不选`;
+  if (spec.skippable || spec.min === 0) return spec.max === 1 ? `点一个座位，或者${passName(prompt)}` : `点选 ${spec.max} 个座位，或者${passName(prompt)}`;
   return spec.min === spec.max ? `点选 ${spec.min} 个座位` : `点选 ${spec.min}–${spec.max} 个座位`;
 }
 
 function sendText(table: TableView, prompt: Prompt, picks: Picks): string {
   const spec = seatsSpec(prompt.input);
-  if (spec && picks.seats.length === 0 && (spec.skippable || spec.min === 0)) return prompt.answer ? '改为不选' : '不选';
+  if (spec && picks.seats.length === 0 && (spec.skippable || spec.min === 0)) return prompt.answer ? `改为${passName(prompt)}` : passName(prompt);
   if (prompt.input.type === 'none') return table.phase === 'day' ? '过（发言完毕）' : '';
   return prompt.answer ? '改为这个选择' : '确定';
 }

@@ -8,7 +8,8 @@
 // In an auto room the page is the player's console: the card, and under it the table and this seat's
 // prompt (components/player-console), read with myTurn whenever the room's public version or the
 // seat's own signal moves; the answers go out as `play`, and come back with the new state. At night
-// the phone never vibrates.
+// the phone never vibrates. A judge room whose votes are cast on phones shows the same console: the
+// vote steps are its prompts, everything else the judge runs.
 import type { MyCardResult, MyTurnResult, Review, RoomSignal, StepInput } from '../../../typings/api';
 import { call, isCallError } from '../../services/api';
 import { changes } from '../../services/diff';
@@ -31,6 +32,8 @@ interface Private {
   held: Held | null;
   /** An auto room (or a judge room voting on phones): the page is the player's console. */
   auto: boolean;
+  /** An auto room: the seat's own signal tells of private changes (a judge room's prompts change only in public). */
+  seatSignal: boolean;
   /** Auto rooms: the newest public version heard, and a `play` on its way (reads wait for its answer). */
   latest: number;
   playing: boolean;
@@ -56,11 +59,11 @@ function own(page: object): Private {
   if (!p) {
     const self = page as PageSelf;
     const made: Private = {
-      roomNo: '', seat: 0, deal: 0, held: null, auto: false, latest: 0, playing: false, reading: false, again: false, heard: null,
+      roomNo: '', seat: 0, deal: 0, held: null, auto: false, seatSignal: false, latest: 0, playing: false, reading: false, again: false, heard: null,
       review: null, sharePicture: '', reviewRest: [],
       live: pageChannel({
         roomNo: () => made.roomNo,
-        options: () => (made.auto ? { seat: made.seat } : {}),
+        options: () => (made.seatSignal ? { seat: made.seat } : {}),
         showsRoom: () => made.held !== null && self.data.state === 'ready',
         read: () => self.refresh(),
         heard: (event) => self.onLive(event),
@@ -149,6 +152,7 @@ Component({
         p.held = heldFromCard(result, null);
         // A judge room whose votes are cast on phones shows the console too, for its vote steps.
         p.auto = result.host === 'auto' || result.votes === 'phones';
+        p.seatSignal = result.host === 'auto';
         rememberRoom({ roomNo: p.roomNo, game: result.game, role: 'player', seat: result.seat });
         this.setData({
           state: 'ready',

@@ -87,6 +87,8 @@ const initial: ConsoleData & {
   candidates: [],
   candidate: 0,
   votersText: '',
+  tallyText: '',
+  ballotsTip: '',
   inputText: '',
   canNext: false,
   nextText: '下一步',
