@@ -39,7 +39,7 @@ export interface ConsoleData {
   choices: { id: string; label: string; selected: boolean }[];
   /** What is picked, or what is still needed. */
   pickText: string;
-  /** The send button shows (not on a night prompt that only tells something). */
+  /** The send button shows (not on a night prompt that only tells something while its clock runs). */
   showSend: boolean;
   canSend: boolean;
   sendText: string;
@@ -132,7 +132,7 @@ function pickText(prompt: Prompt, picks: Picks): string {
 function sendText(table: TableView, prompt: Prompt, picks: Picks): string {
   const spec = seatsSpec(prompt.input);
   if (spec && picks.seats.length === 0 && (spec.skippable || spec.min === 0)) return prompt.answer ? `改为${passName(prompt)}` : passName(prompt);
-  if (prompt.input.type === 'none') return table.phase === 'day' ? '过（发言完毕）' : '';
+  if (prompt.input.type === 'none') return table.phase === 'day' ? '过（发言完毕）' : '知道了';
   return prompt.answer ? '改为这个选择' : '确定';
 }
 
@@ -229,7 +229,9 @@ export function consoleData(
     picking: base.picking || seatsSpec(spec) !== null,
     choices: spec.type === 'choice' ? spec.options.map((o) => ({ ...o, selected: o.id === picks.choice })) : [],
     pickText: base.pickText || (unchanged ? '' : pickText(prompt, picks)),
-    showSend: picks.aiming !== '' || spec.type !== 'none' || !night,
+    // A night prompt that only tells something closes by time; with no time left to wait (a room
+    // whose night steps close on the answer) the seat says it has seen it.
+    showSend: picks.aiming !== '' || spec.type !== 'none' || !night || !base.ticking,
     canSend: picks.aiming ? picks.seats.length === 1 : isValid(prompt, picks) && !unchanged,
     sendText: picks.aiming ? '确定' : unchanged ? '已提交' : sendText(table, prompt, picks),
     answerText: answerText(prompt),
