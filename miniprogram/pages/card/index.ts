@@ -14,9 +14,10 @@ import type { MyCardResult, MyTurnResult, Review, RoomSignal, StepInput } from '
 import { call, isCallError } from '../../services/api';
 import { changes } from '../../services/diff';
 import type { ValueEvent } from '../../services/events';
-import { gameName, roomNoProblem } from '../../services/labels';
+import { gameName } from '../../services/labels';
 import type { LiveEvent } from '../../services/live';
-import { pageChannel, type PageChannel } from '../../services/live-page';
+import type { PageChannel } from '../../services/live-page';
+import { goHome, openingError, pageState, roomChannel } from '../../services/room-page';
 import { clockOffset } from '../../services/table';
 import { consoleMode } from '../../components/player-console/model';
 import { reviewModel, reviewPayloads, type ReviewModel } from '../../services/review-model';
@@ -49,31 +50,14 @@ interface Private {
   reviewRest: Record<string, unknown>[];
 }
 
-const privates = new WeakMap<object, Private>();
-
-/** What the live channel asks of the page. */
-interface PageSelf { data: { state: string }; refresh(): void; onLive(event: LiveEvent): void }
-
-function own(page: object): Private {
-  let p = privates.get(page);
-  if (!p) {
-    const self = page as PageSelf;
-    const made: Private = {
-      roomNo: '', seat: 0, deal: 0, held: null, auto: false, seatSignal: false, latest: 0, playing: false, reading: false, again: false, heard: null,
-      review: null, sharePicture: '', reviewRest: [],
-      live: pageChannel({
-        roomNo: () => made.roomNo,
-        options: () => (made.seatSignal ? { seat: made.seat } : {}),
-        showsRoom: () => made.held !== null && self.data.state === 'ready',
-        read: () => self.refresh(),
-        heard: (event) => self.onLive(event),
-      }),
-    };
-    p = made;
-    privates.set(page, p);
-  }
-  return p;
-}
+const own = pageState((page): Private => {
+  const made: Private = {
+    roomNo: '', seat: 0, deal: 0, held: null, auto: false, seatSignal: false, latest: 0, playing: false, reading: false, again: false, heard: null,
+    review: null, sharePicture: '', reviewRest: [],
+    live: roomChannel(page, { roomNo: () => made.roomNo, holds: () => made.held !== null, seat: () => (made.seatSignal ? made.seat : 0) }),
+  };
+  return made;
+});
 
 Component({
   data: {
@@ -102,9 +86,9 @@ Component({
     onLoad(query: Record<string, string | undefined>) {
       const p = own(this);
       p.roomNo = String(query.roomNo ?? '').trim();
-      const problem = roomNoProblem(p.roomNo);
-      if (problem) {
-        this.setData({ state: 'error', errorText: `打不开这个房间：${problem}` });
+      const error = openingError(p.roomNo);
+      if (error) {
+        this.setData({ state: 'error', errorText: error });
         return;
       }
       this.enter();
@@ -385,7 +369,7 @@ Component({
     },
 
     onHome() {
-      wx.reLaunch({ url: '/pages/home/index' });
+      goHome();
     },
   },
 });
