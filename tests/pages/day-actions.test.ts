@@ -2,9 +2,9 @@
 // console offers 决斗 and the white wolf king's 自爆带人, each only on the phone the server names; the
 // target is picked on the grid and the action goes out as `play`.
 import type { RoleCard } from '../../typings/api';
-import { advance, answer, autoTable, pickSeat, promptOf, tableOf } from './helpers/auto-table';
+import { advance, autoTable, pickSeat, playOnUntil, promptOf, tableOf } from './helpers/auto-table';
 import { backend, resetBackend, resetPhones, tick, useFakeClock, useRealClock } from './helpers/env';
-import { $, as, type Opened } from './helpers/load';
+import { $, as, text, type Opened } from './helpers/load';
 
 beforeEach(() => {
   resetPhones();
@@ -25,7 +25,8 @@ async function tapButton(page: Opened, id: string): Promise<void> {
 }
 
 test('the knight duels and the white wolf king explodes taking someone, from their own phones only', async () => {
-  const { roomNo, host, players } = await autoTable({ preset: 'modern12-whitewolfking-knight', rules: { 'auto.nightStepSeconds': 0, 'auto.nightStepJitter': 0 } });
+  const table = await autoTable({ preset: 'modern12-whitewolfking-knight', rules: { 'auto.nightStepSeconds': 0, 'auto.nightStepJitter': 0 } });
+  const { roomNo, host, players } = table;
   await tick(100);
   const roles = (await backend.store.get(roomNo))!.room.match.state.seats.map((s) => (s as { role: string }).role);
   const seatOf = (role: string) => roles.indexOf(role) + 1;
@@ -36,11 +37,7 @@ test('the knight duels and the white wolf king explodes taking someone, from the
 
   // The table plays on (nobody shoots, kills or votes the two out) until the day's speeches.
   await advance(host);
-  for (let seconds = 0; seconds < 600 && !knight.page.data.dayActions?.duel; seconds++) {
-    for (const player of players) await answer(player, true, (seat) => keep.has(seat));
-    await advance(host);
-    await tick(1000);
-  }
+  await playOnUntil(table, () => knight.page.data.dayActions?.duel !== undefined, (seat) => keep.has(seat));
   expect(tableOf(knight)!.step!.key).toBe('day.speech');
 
   // Only the knight's phone shows 决斗; only the king's shows 自爆带人 (and 自爆); nobody else's any.
@@ -56,21 +53,25 @@ test('the knight duels and the white wolf king explodes taking someone, from the
   await tapButton(knight, '#duel');
   expect($(knight.comp, '#console').querySelector('#pick-text')).toBeTruthy();
   await pickSeat(knight, good);
+  const screen = $(knight.comp, '#console');
+  expect(text($(screen, '#pick-text'))).toBe(`决斗 ${good} 号？`);
+  expect(text($(screen, '#duel'))).toBe('取消决斗');
+  expect(text($(screen, '#send'))).toBe(`决斗 ${good} 号`);
   await tapButton(knight, '#send');
+  // Asked once more: a duel cannot be taken back.
+  expect(knight.phone.modals.at(-1)).toMatch(new RegExp(`^决斗 ${good} 号？：亮牌决斗`));
   expect(knight.phone.sent.filter((c) => c.action === 'play').at(-1)!.params).toMatchObject({ input: { duel: good } });
   // A good player: the knight pays with his life; his phone shows he is out, with no 决斗 any more.
   expect(tableOf(knight)!.seats[knight.page.data.seat - 1].alive).toBe(false);
   expect(dayButtons(knight)).toEqual([]);
 
   // The day goes on; the other phones learn of it on their live channel.
-  for (let i = 0; i < 60 && !king.page.data.dayActions?.explodeTake; i++) {
-    await advance(host);
-    await tick(1000);
-  }
+  await playOnUntil(table, () => king.page.data.dayActions?.explodeTake !== undefined, (seat) => keep.has(seat), 60);
   expect(dayButtons(king)).toContain('#explode-take');
   const taken = roles.findIndex((r, i) => r === 'villager' && i + 1 !== good && tableOf(king)!.seats[i].alive) + 1;
   await tapButton(king, '#explode-take');
   await pickSeat(king, taken);
+  expect(text($($(king.comp, '#console'), '#send'))).toBe(`自爆，带走 ${taken} 号`);
   await tapButton(king, '#send');
   expect(king.phone.sent.filter((c) => c.action === 'play').at(-1)!.params).toMatchObject({ input: { explode: king.page.data.seat, take: taken } });
   const after = tableOf(king)!;

@@ -70,6 +70,7 @@ test('手机投票: the phones get the ballot by the live channel, the judge see
   expect(judge.page.data.step.key).toBe('round.vote');
   const stepId = judge.page.data.step.id;
   expect(text($(judge.comp, '#next'))).toBe('结束投票');
+  expect(text($(judge.comp, '#hint'))).toContain('玩家在自己的手机上投票');
   expect(text($(judge.comp, '#tally'))).toBe('手机投票：已投 0/6，还没投：1、2、3、4、5、6 号');
 
   // Each phone hears the step move on its live channel and shows its ballot: the candidates, and 弃票.

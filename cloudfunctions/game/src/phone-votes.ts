@@ -5,6 +5,8 @@ import { openStep, votesByPhone } from './auto-clock';
 import { inputOf, waitingSeats } from './engine/core/collect';
 import type { Room } from './engine/core/room';
 
+const PHONE_HINT = '玩家在自己的手机上投票，票数自动填入；票齐了（或你认为该结束时）点「结束投票」，没投的人算弃权。';
+
 /** The judge's vote step with `info.tally` as the ballots came in; any other step as it is. */
 export function withTally(room: Room, step: Step | null): Step | null {
   if (!step || !votesByPhone(room) || step.input.type !== 'ballots') return step;
@@ -13,7 +15,7 @@ export function withTally(room: Room, step: Step | null): Step | null {
   const ballots = (inputOf(step, answers, {}) as { ballots: Record<string, number> }).ballots;
   const abstained = Object.keys(answers).map(Number).filter((seat) => !(String(seat) in ballots)).sort((a, b) => a - b);
   const tally: VoteTally = { ballots, abstained, waiting: collection ? waitingSeats(step, collection) : step.input.voters };
-  return { ...step, info: { ...step.info, tally } };
+  return { ...step, hint: PHONE_HINT, info: { ...step.info, tally } };
 }
 
 /** The judge's input for step `stepId`: none on a phone vote means the ballots as cast. */

@@ -48,8 +48,16 @@ export interface ConsoleData {
   canExplode: boolean;
   canExplodeTake: boolean;
   canDuel: boolean;
+  /** The day action being aimed ('' none): its button reads 取消…. */
+  aiming: Picks['aiming'];
   winnerText: string;
 }
+
+/** How an aimed day action reads: the button, the line above the grid, the target's badge, the send button. */
+const AIMS: Record<'explodeTake' | 'duel', { pick: string; badge: string; send: (seat: SeatNo) => string }> = {
+  explodeTake: { pick: '点选要带走的玩家', badge: '带走', send: (seat) => `自爆，带走 ${seat} 号` },
+  duel: { pick: '点选决斗的玩家', badge: '决斗', send: (seat) => `决斗 ${seat} 号` },
+};
 
 export function emptyPicks(prompt: Prompt | null): Picks {
   const answer = prompt?.answer;
@@ -148,6 +156,7 @@ function grid(table: TableView, prompt: Prompt | null, picks: Picks, mySeat: Sea
   const targets = picks.aiming ? actionTargets(table, mySeat) : [];
   const marks = new Map<SeatNo, string>();
   for (const mark of prompt?.info?.marks ?? []) marks.set(mark.seat, mark.text);
+  if (picks.aiming && picks.seats.length === 1) marks.set(picks.seats[0], AIMS[picks.aiming].badge);
   return table.seats.map((s) => tableSeat(s, {
     state: seatState(spec, picks, s.seat, targets),
     badge: marks.get(s.seat) ?? (s.seat === mySeat ? '我' : ''),
@@ -196,7 +205,7 @@ export function consoleData(
     seats: [],
     picking: picks.aiming !== '',
     choices: [],
-    pickText: picks.aiming ? (picks.seats.length ? `已选：${seatList(picks.seats)}` : '在座位上点选目标') : '',
+    pickText: picks.aiming ? (picks.seats.length ? `${AIMS[picks.aiming].send(picks.seats[0])}？` : AIMS[picks.aiming].pick) : '',
     showSend: picks.aiming !== '',
     canSend: false,
     sendText: '确定',
@@ -204,6 +213,7 @@ export function consoleData(
     canExplode: day && has(dayActions, 'explode', mySeat),
     canExplodeTake: day && has(dayActions, 'explodeTake', mySeat),
     canDuel: day && has(dayActions, 'duel', mySeat),
+    aiming: picks.aiming,
     winnerText: table.winner?.text ?? '',
   };
   // Nothing of the table shows under closed eyes: the screen stays the same all night.
@@ -216,6 +226,7 @@ export function consoleData(
       say: lines('say', table.step?.say ?? []),
       waitingText: waitingText(table),
       canSend: picks.aiming !== '' && picks.seats.length === 1,
+      sendText: aimSendText(picks),
     };
   }
   const spec = prompt.input;
@@ -233,9 +244,13 @@ export function consoleData(
     // whose night steps close on the answer) the seat says it has seen it.
     showSend: picks.aiming !== '' || spec.type !== 'none' || !night || !base.ticking,
     canSend: picks.aiming ? picks.seats.length === 1 : isValid(prompt, picks) && !unchanged,
-    sendText: picks.aiming ? '确定' : unchanged ? '已提交' : sendText(table, prompt, picks),
+    sendText: picks.aiming ? aimSendText(picks) : unchanged ? '已提交' : sendText(table, prompt, picks),
     answerText: answerText(prompt),
   };
+}
+
+function aimSendText(picks: Picks): string {
+  return picks.aiming && picks.seats.length === 1 ? AIMS[picks.aiming].send(picks.seats[0]) : '确定';
 }
 
 /** The `play` input of a day action aimed at `target` (自爆 needs none). */

@@ -103,7 +103,8 @@ export interface ConsoleData {
 }
 
 export function emptySelection(step: Step | null): Selection {
-  const first = step?.input.type === 'ballots' ? candidatesInOrder(step)[0] ?? 0 : 0;
+  // Hands are entered candidate by candidate from the first; a phone vote fills itself in.
+  const first = step?.input.type === 'ballots' && !phoneTally(step) ? candidatesInOrder(step)[0] ?? 0 : 0;
   return { seats: [], choice: '', ballots: {}, candidate: first, explode: false };
 }
 
