@@ -3,6 +3,7 @@
 import type { JudgeView, MyTurnResult, TableView, VoteTally } from '../../typings/api';
 import { inProcessApi } from '../helpers/api';
 import { must } from '../helpers/phones';
+import { seatVersion } from '../../cloudfunctions/game/src/engine/core/room';
 
 const JUDGE = 'judge';
 
@@ -57,6 +58,37 @@ describe("votes on phones in a judge room", () => {
     const table = await must<TableView>(api.call('p2', 'tableView', { roomNo }));
     // The table sees who has voted, never for whom.
     expect(JSON.stringify(table.step)).not.toContain('ballots');
+  });
+
+  it("tells each voter's own signal when the vote opens and when it closes, and nothing else", async () => {
+    const api = inProcessApi();
+    const { roomNo } = await must(api.call(JUDGE, 'createRoom', { game: 'undercover', players: 6, rules: { votes: 'phones' } }));
+    for (let i = 1; i <= 6; i++) await must(api.call(`p${i}`, 'joinRoom', { roomNo }));
+    const versions = async () => {
+      const { room } = (await api.store.get(roomNo))!;
+      return [1, 2, 3, 4, 5, 6].map((seat) => seatVersion(room, seat));
+    };
+    let view = await must<JudgeView>(api.call(JUDGE, 'judgeView', { roomNo }));
+    while (view.step!.key !== 'round.vote') {
+      expect(await versions()).toEqual([0, 0, 0, 0, 0, 0]);
+      view = await must<JudgeView>(api.call(JUDGE, 'act', { roomNo, stepId: view.step!.id, input: {} }));
+    }
+    expect(await versions()).toEqual([1, 1, 1, 1, 1, 1]);
+    // A ballot moves nobody's own signal: the voter has the answer, the judge reads the room's.
+    await must(api.call('p1', 'play', { roomNo, stepId: view.step!.id, input: { seats: [2] } }));
+    expect(await versions()).toEqual([1, 1, 1, 1, 1, 1]);
+    await must(api.call(JUDGE, 'act', { roomNo, stepId: view.step!.id }));
+    expect(await versions()).toEqual([2, 2, 2, 2, 2, 2]);
+  });
+
+  it('starts a new deal with no ballots of the last one', async () => {
+    const { api, roomNo, view } = await atVote('phones');
+    await must(api.call('p1', 'play', { roomNo, stepId: view.step!.id, input: { seats: [2] } }));
+    await must(api.call(JUDGE, 'redeal', { roomNo }));
+    let again = await must<JudgeView>(api.call(JUDGE, 'judgeView', { roomNo }));
+    while (again.step!.key !== 'round.vote') again = await must<JudgeView>(api.call(JUDGE, 'act', { roomNo, stepId: again.step!.id, input: {} }));
+    expect(again.step!.id).toBe(view.step!.id);
+    expect((again.step!.info!.tally as VoteTally).ballots).toEqual({});
   });
 
   it("lets the judge override the phones' ballots with his own", async () => {

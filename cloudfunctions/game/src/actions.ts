@@ -2,7 +2,7 @@ import type { ActionName, ApiResult, SeatNo, SeatSignal } from '../../../typings
 import { gameInfo, parseConfig } from './engine/core/config';
 import { GameError } from './engine/core/errors';
 import { act, currentStep, loadMatch, redeal, redrawWords, startMatch, undo } from './engine/core/match';
-import { judgeInput, tallyMoved } from './phone-votes';
+import { afterJudge, judgeInput, tallyMoved } from './phone-votes';
 import type { Rng } from './engine/core/rng';
 import { isAuto, memberOf, seatMember, seatVersion, type Room } from './engine/core/room';
 import { roomSignal, withPublicVersion } from './engine/core/signal';
@@ -222,7 +222,7 @@ export function createHandler(deps: ActionDeps): Handler {
       const seat = seatParam(params);
       if (seat === undefined) throw new GameError('BAD_REQUEST', '请选择接任法官的座位号');
       const nickname = nicknameParam(params);
-      return mutate(roomNo, (room) => handOver(asJudge(judgeRoom(room), caller), seat, nickname, rng), judgeAnswer);
+      return mutate(roomNo, (room) => afterJudge(room, handOver(asJudge(judgeRoom(room), caller), seat, nickname, rng)), judgeAnswer);
     },
 
     tableView: ({ caller, params }) => auto.tableView(caller, roomNoParam(params)),
@@ -251,7 +251,7 @@ export function createHandler(deps: ActionDeps): Handler {
     hosted: (room: TableRoom) => TableRoom,
   ) => mutate(
     roomNo,
-    (room) => (isAuto(room) ? hosted(room) : { ...room, match: judged(gameModule(asJudge(room, caller).match.state.game), room) }),
+    (room) => (isAuto(room) ? hosted(room) : afterJudge(room, { ...room, match: judged(gameModule(asJudge(room, caller).match.state.game), room) })),
     (room): unknown => (isAuto(room) ? auto.view(room) : judgeAnswer(room)),
   );
 
