@@ -47,10 +47,22 @@ export function roomChannel(page: object, room: ChannelRoom): PageChannel {
   });
 }
 
-/** Why a page cannot open room `roomNo` ('' when it may). */
-export function openingError(roomNo: string): string {
+/** Whether a page may open room `roomNo`; when not, the page shows why. */
+export function mayOpen(page: { setData(data: Record<string, unknown>): void }, roomNo: string): boolean {
   const problem = roomNoProblem(roomNo);
-  return problem ? `打不开这个房间：${problem}` : '';
+  if (problem) page.setData({ state: 'error', errorText: `打不开这个房间：${problem}` });
+  return !problem;
+}
+
+/** The judge's and the host's phones lie on the table: the screen stays on while the page shows. */
+export function showAwake(live: PageChannel): void {
+  wx.setKeepScreenOn({ keepScreenOn: true });
+  live.show();
+}
+
+export function hideAwake(live: PageChannel): void {
+  live.hide();
+  wx.setKeepScreenOn({ keepScreenOn: false });
 }
 
 /** Copies the room number for the players. */

@@ -18,7 +18,7 @@ import type { ValueEvent } from '../../services/events';
 import { gameName } from '../../services/labels';
 import type { LiveEvent } from '../../services/live';
 import type { PageChannel } from '../../services/live-page';
-import { goHome, openingError, pageState, roomChannel } from '../../services/room-page';
+import { goHome, mayOpen, pageState, roomChannel } from '../../services/room-page';
 import { clockOffset } from '../../services/table';
 import { consoleMode } from '../../components/player-console/model';
 import { reviewModel, reviewPayloads, type ReviewModel } from '../../services/review-model';
@@ -87,11 +87,7 @@ Component({
     onLoad(query: Record<string, string | undefined>) {
       const p = own(this);
       p.roomNo = String(query.roomNo ?? '').trim();
-      const error = openingError(p.roomNo);
-      if (error) {
-        this.setData({ state: 'error', errorText: error });
-        return;
-      }
+      if (!mayOpen(this, p.roomNo)) return;
       this.enter();
     },
     onShow() {

@@ -11,7 +11,7 @@ import { changes } from '../../services/diff';
 import type { ValueEvent } from '../../services/events';
 import type { LiveEvent } from '../../services/live';
 import type { PageChannel } from '../../services/live-page';
-import { copyRoomNo, goHome, openingError, pageState, roomChannel } from '../../services/room-page';
+import { copyRoomNo, goHome, hideAwake, mayOpen, pageState, roomChannel, showAwake } from '../../services/room-page';
 import { createNarrator, type Narrator } from '../../services/narrator';
 import { forgetRoom, narrationOn, rememberRoom, saveNarration, savedNickname } from '../../services/storage';
 import { clockOffset, localTime } from '../../services/table';
@@ -90,11 +90,7 @@ Component({
     onLoad(query: Record<string, string | undefined>) {
       const p = own(this);
       p.roomNo = String(query.roomNo ?? '');
-      const error = openingError(p.roomNo);
-      if (error) {
-        this.setData({ state: 'error', errorText: error });
-        return;
-      }
+      if (!mayOpen(this, p.roomNo)) return;
       p.narrator = createNarrator();
       const on = narrationOn();
       p.narrator.setMuted(!on);
@@ -102,8 +98,7 @@ Component({
       this.load();
     },
     onShow() {
-      wx.setKeepScreenOn({ keepScreenOn: true });
-      own(this).live.show();
+      showAwake(own(this).live);
     },
     onHide() {
       this.leave();
@@ -119,10 +114,9 @@ Component({
 
     leave() {
       const p = own(this);
-      p.live.hide();
+      hideAwake(p.live);
       this.stopClocks();
       p.narrator?.stop();
-      wx.setKeepScreenOn({ keepScreenOn: false });
     },
 
     stopClocks() {

@@ -11,7 +11,7 @@ import { closeRoomAndLeave } from '../../services/close-room';
 import type { DataEvent, ValueEvent } from '../../services/events';
 import type { LiveEvent } from '../../services/live';
 import type { PageChannel } from '../../services/live-page';
-import { copyRoomNo, goHome, openingError, pageState, roomChannel } from '../../services/room-page';
+import { copyRoomNo, goHome, hideAwake, mayOpen, pageState, roomChannel, showAwake } from '../../services/room-page';
 import { reviewModel, reviewPayloads, type ReviewModel } from '../../services/review-model';
 import { saveReviewPicture } from '../../services/share-image/phone';
 import { forgetRoom, rememberRoom, savedNickname } from '../../services/storage';
@@ -98,16 +98,11 @@ Component({
     onLoad(query: Record<string, string | undefined>) {
       const p = own(this);
       p.roomNo = String(query.roomNo ?? '');
-      const error = openingError(p.roomNo);
-      if (error) {
-        this.setData({ state: 'error', errorText: error });
-        return;
-      }
+      if (!mayOpen(this, p.roomNo)) return;
       this.load();
     },
     onShow() {
-      wx.setKeepScreenOn({ keepScreenOn: true });
-      own(this).live.show();
+      showAwake(own(this).live);
     },
     onHide() {
       this.leave();
@@ -123,8 +118,7 @@ Component({
     },
 
     leave() {
-      own(this).live.hide();
-      wx.setKeepScreenOn({ keepScreenOn: false });
+      hideAwake(own(this).live);
     },
 
     /** Applies a server answer in one setData; `reset` forgets what the judge had tapped. */
