@@ -27,7 +27,7 @@ const meetsTeam = (role: string) => {
   return def !== undefined && def.camp === 'wolf' && !def.lone;
 };
 
-/** Who may 自爆 (docs/rules.md §B.9, §D.1, §D.2). */
+/** Who may 自爆 (docs/rules.md §B.9, §D.0, §D.2). */
 const EXPLODERS = ['werewolf', 'wolfKing', 'whiteWolfKing', 'nightmare', 'bloodMoon'];
 
 function living(state: GameState, role: string): number[] {

@@ -56,7 +56,13 @@ function promptInfo(room: Room, step: Step, seat: SeatNo): PromptInfo | undefine
       const victim = info.victim;
       // No victim shown: nobody was killed, or the rules keep it from her once the antidote is spent.
       if (typeof victim !== 'number') return undefined;
-      return { victim, facts: [`今晚被杀的是 ${victim} 号`], marks: [{ seat: victim, text: '被杀' }] };
+      // A double kill shows her every target; she may save one.
+      const victims = Array.isArray(info.victims) ? info.victims as SeatNo[] : [victim];
+      return {
+        victim, ...(victims.length > 1 && { victims }),
+        facts: [`今晚被杀的是 ${victims.join('、')} 号${victims.length > 1 ? '（解药只能救其中一人）' : ''}`],
+        marks: victims.map((seat) => ({ seat, text: '被杀' })),
+      };
     }
     case 'night.seerResult': {
       const { seat: checked, result } = info as { seat?: number; result?: string };

@@ -38,6 +38,8 @@ export interface WerewolfFacts {
   checked: SeatNo | null;
   target: SeatNo | null;
   saved: boolean;
+  /** Tonight's antidote went to another knife target (a double kill's second), not to `target`. */
+  rescued?: SeatNo;
   poisoned: SeatNo | null;
   /** Whom the guard protected the night before (never twice running). */
   lastGuarded: SeatNo | null;
@@ -90,8 +92,6 @@ export type WerewolfStep =
   | { key: 'day.pk'; tied: SeatNo[]; pk: number }
   /** `tied`: nobody out because these seats tied (absent in engine-1 rooms); `stays`: he leaves at the next dawn. */
   | { key: 'day.exile'; exiled: SeatNo | null; revealed: boolean; deaths: SeatNo[]; tied?: SeatNo[]; stays?: boolean };
-
-export type WerewolfKey = WerewolfStep['key'];
 
 export type WerewolfState = GameState<WerewolfFacts, WerewolfStep>;
 

@@ -56,6 +56,12 @@ export function isWolf(role: string): boolean {
   return roleOf(role).camp === 'wolf';
 }
 
+/** Whether the card may 自爆 in this deal (its own rule may decide: the mechanical wolf's). */
+export function mayExplode(state: WerewolfState, role: string): boolean {
+  const explodes = roleOf(role).explodes;
+  return typeof explodes === 'function' ? explodes(state) : explodes === true;
+}
+
 /** What the seer sees: every wolf-camp card is a wolf but the hidden wolf (docs/rules.md §D.2.7). */
 export function seerSeesWolf(role: string): boolean {
   return isWolf(role) && !roleOf(role).seerSeesGood;
@@ -63,7 +69,7 @@ export function seerSeesWolf(role: string): boolean {
 
 /**
  * A lone wolf holds the knife (带刀) once a night starts with no other wolf-camp player alive
- * (docs/rules.md §D.0); nobody dies during a night, so "now" is "at nightfall" while it lasts.
+ * (docs/rules.md §D.0.1); nobody dies during a night, so "now" is "at nightfall" while it lasts.
  */
 export function holdsKnife(state: WerewolfState, role: RoleKey): boolean {
   const seat = actor(state, role);

@@ -6,6 +6,7 @@ import { NIGHT_SLOTS } from '../night-order';
 import type { WerewolfState } from '../state';
 import { actor, holder, rulesOf } from '../table';
 import { NIGHT_STEPS } from './index';
+import { movedTarget } from './magician';
 import { defineRole } from './role';
 
 const OPTIONS = [
@@ -21,7 +22,7 @@ const OPTIONS = [
  * the first check or poison on him (once per game) kills its user at dawn, and nobody is told.
  */
 export const evilKnight = defineRole({
-  id: 'evilKnight', name: '恶灵骑士', camp: 'wolf', class: 'wolf', unique: true, notWolfTarget: true,
+  id: 'evilKnight', name: '恶灵骑士', camp: 'wolf', class: 'wolf', unique: true, notWolfTarget: true, nightImmune: true,
   description: '你和狼人一起睁眼杀人，但狼人不能袭击你。夜里你不会死亡（毒药对你无效，照样用掉）。整局第一次被查验或被毒时反伤：查验你或毒你的人当晚死亡。你只会在白天出局（放逐、枪杀、决斗等）。不能自爆。',
   options: OPTIONS,
   dawn: [{ stage: 'reflection', resolve: reflect }],
@@ -35,7 +36,9 @@ function firstAction(state: WerewolfState, knight: SeatNo): { user: SeatNo; what
   const on = rulesOf(state)['evilKnight.reflectOn'];
   const checker = actor(state, 'seer') ?? actor(state, 'psychic');
   const witch = actor(state, 'witch');
-  const check = on.includes('check') && state.x.checked === knight && checker !== null ? { user: checker, what: 'check' as const } : null;
+  // The check that lands on him (a magician's swap moves it); the poison is already moved at dawn.
+  const checked = state.x.checked === null ? null : movedTarget(state, state.x.checked);
+  const check = on.includes('check') && checked === knight && checker !== null ? { user: checker, what: 'check' as const } : null;
   const poison = on.includes('poison') && state.x.poisoned === knight && witch !== null ? { user: witch, what: 'poison' as const } : null;
   if (!check || !poison) return check ?? poison;
   return slotOf('night.witchPoison') < slotOf(checker === actor(state, 'seer') ? 'night.seer' : 'night.psychic') ? poison : check;

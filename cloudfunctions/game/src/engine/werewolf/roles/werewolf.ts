@@ -3,8 +3,8 @@ import { recordAct, recordNote } from '../../core/events';
 import { addLog, seatList } from '../../core/seats';
 import { NOBODY } from '../../core/actors';
 import { dead, NO_INPUT, seatsOf, STILL } from '../night-words';
-import { actor, isWolf, livingWolves, ruleName, rulesOf, wolfTargets } from '../table';
-import { roleOf } from './index';
+import { actor, deckHas, isWolf, livingWolves, ruleName, rulesOf, wolfTargets } from '../table';
+import { roleOf, ROLES } from './index';
 import type { Dying } from '../dawn-stages';
 import type { WerewolfState } from '../state';
 import { defineRole } from './role';
@@ -38,6 +38,8 @@ export const werewolf = defineRole({
   dawn: [{ stage: 'wolfKill', resolve: wolfKill }],
   night: [{
     key: 'night.wolves', slot: 'wolves', nights: 'every',
+    // Every meeting wolf kills here: the step is on a board that deals any of them (狼王 without a 狼人 too).
+    onBoard: (state) => ROLES.some((r) => r.camp === 'wolf' && !r.lone && deckHas(state, r.id)),
     actors: (state) => {
       const seats = livingWolves(state);
       return seats.length > 0 ? { actors: { kind: 'wolves', seats }, close: 'answers' } : NOBODY;
