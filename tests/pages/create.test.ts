@@ -147,7 +147,7 @@ test('狼人杀: grouped options of every kind, the deck of each preset, the thi
   await change(page, '#role-seer', 0);
   expect(text($(page.comp, '#problem'))).toContain('应为 14 张，现在是 13 张');
   await change(page, '#role-villager', 6);
-  expect(text($(page.comp, '#problem'))).toBe('须有且只有 1 名预言家或通灵师');
+  expect(text($(page.comp, '#problem'))).toBe('须有且只有 1 名预言家、通灵师或纯白之女');
 
   // Another preset: its own deck (豆瓣版 has no guard and no thief) and its own rules.
   await change(page, '#preset', 'douban');
