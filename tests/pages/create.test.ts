@@ -240,3 +240,18 @@ test('狼人杀 lists the boards by their Chinese names, each with a one-line su
   expect($(page.comp, '#role-knight').data.value).toBe(1);
   expect($(page.comp, '#role-hunter').data.value).toBe(0);
 });
+
+test('狼人杀 offers the optional board 纯白夜影: 纯白之女 in the seer\'s place, 狼巫 among the wolves', async () => {
+  const page = await open(createPage);
+  await change(page, '#game', 'werewolf');
+  expect(text($(page.comp, '#preset'))).toContain('纯白夜影');
+  await change(page, '#preset', 'modern12-purewhite');
+  expect($(page.comp, '#role-pureWhite').data.value).toBe(1);
+  expect($(page.comp, '#role-wolfWitch').data.value).toBe(1);
+  expect($(page.comp, '#role-seer').data.value).toBe(0);
+  expect($(page.comp, '#role-werewolf').data.value).toBe(3);
+  expect(page.comp.querySelector('#problem')).toBeFalsy();
+  await tap(page, '#create');
+  expect(created(page)[0].params).toMatchObject({ game: 'werewolf', players: 12, preset: 'modern12-purewhite' });
+  expect(page.phone.navigations[0]).toMatch(/^redirect:\/pages\/judge\/index\?roomNo=/);
+});
