@@ -97,6 +97,13 @@ describe('纯白之女 pureWhite (docs/rules.md §D.4.1)', () => {
     expect(deaths(g)).toEqual([6]);
   });
 
+  it('§D.2.5: a mechanical wolf who learns from her learns a check: from the next night he is shown exact cards', () => {
+    const first = keysUntil(board({}, 'mechanicalWolf'), 'night.mechanicalWolf', { pureWhite: 7 }).game;
+    const n2 = keysUntil(quietDay(night(play(first, { seats: [2] }), { pureWhite: 7 })), 'night.mechanicalWolf', { pureWhite: 7 }).game;
+    expect(stepOf(n2).input).toMatchObject({ type: 'seats', min: 0, max: 1 });
+    expect(stepOf(play(n2, { seats: [4] }))).toMatchObject({ key: 'night.mechanicalWolfResult', info: { seat: 4, role: 'guard' } });
+  });
+
   it('§D.21: feared by the nightmare she has no input and is shown nothing', () => {
     const g = keysUntil(board({}, 'nightmare'), 'night.pureWhite', { nightmare: 2 }).game;
     expect(stepOf(g).input).toEqual({ type: 'none' });
