@@ -109,7 +109,7 @@ export interface RoleDef {
   lone?: boolean;
   /**
    * Checks one player a night in the seer's slot (预言家, 通灵师, 纯白之女): a deck holds exactly one such
-   * card; its check is the night's check (\`x.checked\`), the one the evil knight reflects and the
+   * card; its check is the night's check (`x.checked`), the one the evil knight reflects and the
    * mechanical wolf learns as a check.
    */
   checker?: boolean;
