@@ -19,6 +19,7 @@ const CALLS: Record<string, string> = {
   'night.gargoyle': 'gargoyle', 'night.gargoyleKill': 'gargoyle', 'night.hiddenWolfKill': 'hiddenWolf', 'night.mechanicalWolfKill': 'mechanicalWolf',
   'night.mechanicalWolf': 'mechanicalWolf',
   'night.psychic': 'psychic', 'night.crow': 'crow',
+  'night.pureWhite': 'pureWhite', 'night.wolfWitch': 'wolfWitch',
 };
 
 /** The team of 狼人杀's `night.wolves`: every wolf-camp card but the lone wolves. */
@@ -27,8 +28,8 @@ const meetsTeam = (role: string) => {
   return def !== undefined && def.camp === 'wolf' && !def.lone;
 };
 
-/** Who may 自爆 (docs/rules.md §B.9, §D.0, §D.2). */
-const EXPLODERS = ['werewolf', 'wolfKing', 'whiteWolfKing', 'nightmare', 'bloodMoon'];
+/** Who may 自爆 (docs/rules.md §B.9, §D.0, §D.2, §D.4.2). */
+const EXPLODERS = ['werewolf', 'wolfKing', 'whiteWolfKing', 'nightmare', 'bloodMoon', 'wolfWitch'];
 
 function living(state: GameState, role: string): number[] {
   const holds = (r: string) => (role === 'meetingWolf' ? meetsTeam(r) : role === 'exploders' ? EXPLODERS.includes(r) : r === role);

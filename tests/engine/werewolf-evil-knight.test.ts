@@ -53,6 +53,12 @@ describe('恶灵骑士 evil knight (docs/rules.md §D.2.9)', () => {
     expect(alive(dawn)).toContain(5);
   });
 
+  it('§D.2.9: checked and poisoned the same night with the seer after the witch (night.seerStep), the witch was first and dies', () => {
+    const dawn = night(board({ 'night.seerStep': 'afterWitch' }), { seer: 5, poison: 5 });
+    expect(alive(dawn)).not.toContain(3);
+    expect(alive(dawn)).toContain(2);
+  });
+
   it('§D.2.9: the reflection fires once per game: a second check is safe', () => {
     // The first reflection took the witch (poison); the seer checks him on night 2 and lives.
     const day1 = night(board(), { seer: 6, poison: 5 });

@@ -124,4 +124,6 @@ export const WEREWOLF_PRESETS: PresetDefinition[] = [
     { 'crow.extraVotes': '1' }),
   modern('modern12-evilknight-guard', '恶灵骑士守卫', { evilKnight: 1, seer: 1, witch: 1, hunter: 1, guard: 1 },
     '（可选板子）3 狼 + 恶灵骑士（狼刀不能选他，夜里不死，第一次被查验或被毒时反伤）；预言家、女巫、猎人、守卫；4 民。'),
+  modern('modern12-purewhite', '纯白夜影', { wolfWitch: 1, pureWhite: 1, witch: 1, hunter: 1, guard: 1 },
+    '（可选板子）3 狼 + 狼巫（狼刀后查验一人的身份，第二晚起验到纯白之女则她死亡）；纯白之女（占预言家的位置，看确切身份，第二晚起验到狼人则他死亡）、女巫、猎人、守卫；4 民。'),
 ];

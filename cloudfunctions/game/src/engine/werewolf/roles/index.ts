@@ -9,6 +9,7 @@ import { gravedigger } from './gravedigger';
 import { hiddenWolf } from './hidden-wolf';
 import { mechanicalWolf } from './mechanical-wolf';
 import { psychic } from './psychic';
+import { pureWhite } from './pure-white';
 import { cupid } from './cupid';
 import { guard } from './guard';
 import { hunter } from './hunter';
@@ -26,6 +27,7 @@ import { knight } from './knight';
 import { whiteWolfKing } from './white-wolf-king';
 import { wolfBeauty } from './wolf-beauty';
 import { wolfKing } from './wolf-king';
+import { wolfWitch } from './wolf-witch';
 
 /** Every werewolf role, in the catalog's order. A new role is one file and one line here. */
 export const ROLES: readonly RoleDef[] = [
@@ -34,6 +36,7 @@ export const ROLES: readonly RoleDef[] = [
   nightmare, bloodMoon,
   demonHunter, dreamweaver, magician,
   gargoyle, hiddenWolf, mechanicalWolf, evilKnight, gravedigger, psychic, crow,
+  pureWhite, wolfWitch,
 ];
 
 import type { RoleKey } from './keys';

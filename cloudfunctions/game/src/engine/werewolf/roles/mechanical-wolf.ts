@@ -73,7 +73,7 @@ function write(draft: WerewolfState, change: Partial<MechanicalWolfFacts>): void
 }
 
 function skillOf(role: RoleKey): Skill {
-  if (role === 'seer' || role === 'psychic' || role === 'gargoyle') return 'check';
+  if (roleOf(role).checker || role === 'gargoyle') return 'check';
   if (role === 'witch') return 'poison';
   if (role === 'guard') return 'shield';
   if (role === 'hunter') return 'gun';

@@ -13,7 +13,7 @@ import { checkSlot } from './seer';
  * card (the hidden wolf as 隐狼). His check is the night's check, as the seer's would be.
  */
 export const psychic = defineRole({
-  id: 'psychic', name: '通灵师', camp: 'good', class: 'god', unique: true,
+  id: 'psychic', name: '通灵师', camp: 'good', class: 'god', unique: true, checker: true,
   description: '每晚查验一名玩家，法官给你看他的身份牌（确切身份，不只是好人或狼人）。',
   night: [
     {

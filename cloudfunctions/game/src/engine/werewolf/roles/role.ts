@@ -112,6 +112,12 @@ export interface RoleDef {
   explodes?: boolean | ((state: WerewolfState) => boolean);
   /** A lone wolf (docs/rules.md §D.0.1): wolf camp, but does not meet the team in `night.wolves`. */
   lone?: boolean;
+  /**
+   * Checks one player a night in the seer's slot (预言家, 通灵师, 纯白之女): a deck holds exactly one such
+   * card; its check is the night's check (`x.checked`), the one the evil knight reflects and the
+   * mechanical wolf learns as a check.
+   */
+  checker?: boolean;
   /** The seer sees this card as good although it is wolf camp (the hidden wolf). */
   seerSeesGood?: boolean;
   /** The card the psychic is shown for it now, when not its own (a mechanical wolf with a learned skill). */
