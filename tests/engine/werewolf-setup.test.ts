@@ -29,6 +29,7 @@ describe('狼人杀 catalog', () => {
       ['demonHunter', '猎魔人', 'good'], ['dreamweaver', '摄梦人', 'good'], ['magician', '魔术师', 'good'],
       ['gargoyle', '石像鬼', 'wolf'], ['hiddenWolf', '隐狼', 'wolf'], ['mechanicalWolf', '机械狼', 'wolf'], ['evilKnight', '恶灵骑士', 'wolf'],
       ['gravedigger', '守墓人', 'good'], ['psychic', '通灵师', 'good'], ['crow', '乌鸦', 'good'],
+      ['slacker', '混血儿', 'third'], ['wildChild', '野孩子', 'good'],
     ]);
     for (const role of info.roles) expect(role.description.length).toBeGreaterThan(10);
   });
@@ -53,6 +54,7 @@ describe('狼人杀 catalog', () => {
       'gargoyle.noRepeat': true, 'hiddenWolf.knowsRoles': false, 'mechanicalWolf.learnNight': 'any',
       'mechanicalWolf.shieldVsPoison': 'block', 'mechanicalWolf.doubleKill': 'twoTargets', 'mechanicalWolf.shieldUses': 'unlimited', 'evilKnight.reflectOn': ['check', 'poison'],
       'crow.extraVotes': '1', 'crow.noRepeat': true,
+      'wildChild.trigger': 'anyDeath',
     });
     for (const option of info.options) {
       expect(option.name).toMatch(/[\u4e00-\u9fa5]/);
@@ -77,6 +79,7 @@ describe('狼人杀 catalog', () => {
       ['modern12-wolfking-magician', '狼王魔术师', [12, 12]],
       ['modern12-gargoyle-gravedigger', '石像鬼守墓人', [12, 12]], ['modern12-mechwolf-psychic', '机械狼通灵师', [12, 12]],
       ['modern12-hiddenwolf-crow', '隐狼乌鸦', [12, 12]], ['modern12-evilknight-guard', '恶灵骑士守卫', [12, 12]],
+      ['modern12-idiot-slacker', '预女猎白混', [12, 12]], ['modern12-idiot-wildchild', '预女猎白野', [12, 12]],
     ]);
   });
 

@@ -40,6 +40,8 @@ export interface NightPlan {
   loneKill?: number;
   psychic?: number;
   crow?: number;
+  /** The slacker's or the wild child's model on the first night (absent: the first seat offered). */
+  model?: number;
 }
 
 /**
@@ -81,6 +83,7 @@ function nightInput(key: string, type: string, plan: NightPlan, spec: { type: st
     case 'night.gargoyleKill': case 'night.hiddenWolfKill': return { seats: plan.loneKill === undefined ? [] : [plan.loneKill] };
     case 'night.psychic': return { seats: [plan.psychic ?? firstSeat(spec)] };
     case 'night.crow': return { seats: plan.crow === undefined ? [] : [plan.crow] };
+    case 'night.slacker': case 'night.wildChild': return { seats: [plan.model ?? firstSeat(spec)] };
     default: return undefined;
   }
 }

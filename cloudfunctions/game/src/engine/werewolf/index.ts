@@ -33,10 +33,14 @@ export const werewolfGame: GameModule<WerewolfFacts, WerewolfStep> = {
   },
   describe: describeWerewolfStep,
   advance: advanceWerewolf,
-  /** The seat's own current card (a thief who swapped sees his new role); nothing about anyone else. */
+  /**
+   * The seat's own current card (a thief who swapped sees his new role, a wild child that he turned);
+   * nothing about anyone else.
+   */
   card(state, seat): RoleCard {
-    const { id, name, camp, description } = roleOf(state.seats[seat - 1].role);
-    return { role: id, roleName: name, camp, description };
+    const role = roleOf(state.seats[seat - 1].role);
+    const { id, name, camp, description } = role;
+    return { role: id, roleName: name, camp, description, ...role.cardNow?.(state, seat) };
   },
   campOf,
   campNames: WEREWOLF_CAMPS,

@@ -1,6 +1,6 @@
 import { holdersAnswer } from '../../core/actors';
 import { NO_INPUT, STILL } from '../night-words';
-import { absence, actor, isWolf } from '../table';
+import { absence, actor, wolfAt } from '../table';
 import { defineRole } from './role';
 
 /**
@@ -22,7 +22,7 @@ export const gravedigger = defineRole({
       const record = state.x.exiled;
       const exiled = record && record.round === state.round - 1 ? record.seat : null;
       if (exiled === null) return { title, say, hint: `守墓人：${seat} 号。昨天没有人被投票放逐：摇手示意。`, info: { seat: null } };
-      const wolf = isWolf(state.seats[exiled - 1].role);
+      const wolf = wolfAt(state, exiled);
       return {
         title, say,
         hint: `守墓人：${seat} 号。昨天被放逐的 ${exiled} 号是${wolf ? '狼人：拇指向下 👎' : '好人：拇指向上 👍'}`,

@@ -1,7 +1,7 @@
 import { option } from '../../core/options';
 import { holdersAnswer } from '../../core/actors';
 import { NO_INPUT, STILL } from '../night-words';
-import { absence, actor, isWolf, roleName, rulesOf } from '../table';
+import { absence, actor, roleName, rulesOf, wolfAt } from '../table';
 import { loneKillStep } from './lone-wolf';
 import { defineRole } from './role';
 
@@ -29,7 +29,7 @@ export const hiddenWolf = defineRole({
         const seat = actor(state, 'hiddenWolf');
         const say = ['隐狼请睁眼，这些是你的狼队友。', '隐狼请闭眼。'];
         if (seat === null) return { title: '隐狼认队友', say, hint: `${absence(state, 'hiddenWolf')}：${STILL}` };
-        const mates = state.seats.filter((s) => s.seat !== seat && isWolf(s.role));
+        const mates = state.seats.filter((s) => s.seat !== seat && wolfAt(state, s.seat));
         const knowsRoles = rulesOf(state)['hiddenWolf.knowsRoles'];
         const shown = mates.map((s) => (knowsRoles ? `${s.seat} 号（${roleName(s.role)}）` : `${s.seat} 号`)).join('、');
         return {

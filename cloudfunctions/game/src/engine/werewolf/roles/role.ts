@@ -1,4 +1,4 @@
-import type { SeatNo } from '../../../../../../typings/api';
+import type { RoleCard, SeatNo } from '../../../../../../typings/api';
 import type { Actors } from '../../core/actors';
 import type { OptionSpec } from '../../core/options';
 import type { ParsedInput, StepDescription } from '../../core/state';
@@ -61,7 +61,8 @@ export interface Block { why: string; silencesShot: boolean }
 export interface RoleDef {
   id: RoleKey;
   name: string;
-  camp: 'good' | 'wolf';
+  /** The card's camp; `third` plays for someone else's (the slacker, see `playsFor`). */
+  camp: 'good' | 'wolf' | 'third';
   class: RoleClass;
   /** The engine version that added it (engine-version.ts): older deals never call its steps. */
   since?: number;
@@ -115,6 +116,20 @@ export interface RoleDef {
   voteBonus?(state: WerewolfState): { seat: SeatNo; votes: number }[];
   /** The day steps its holder's death calls for (the hunter's shot), in the order they come. */
   onDeath?(state: WerewolfState, death: Death): WerewolfStep[];
+  /**
+   * Its holder now plays as a wolf although the card is not wolf camp (the wild child once his model
+   * is gone, docs/rules.md §D.4.4): from then on a meeting wolf, seen as a wolf by the seer and the
+   * gravedigger, a wolf for 屠边 and the wins, and a 狼人 for 自爆.
+   */
+  wolfNow?(state: WerewolfState, seat: SeatNo): boolean;
+  /**
+   * The camp its holder wins or loses with, when it is not the card's own (the slacker follows his
+   * model, docs/rules.md §D.4.3). Only the winners and the review read it: the seer, 屠边 and the
+   * good win still count the card. `campOf` is the camp lookup of any other seat.
+   */
+  playsFor?(state: WerewolfState, seat: SeatNo, campOf: (seat: SeatNo) => string): string;
+  /** What its holder's own card says now, when play changes it (his model, his turning); only his own facts. */
+  cardNow?(state: WerewolfState, seat: SeatNo): Partial<Pick<RoleCard, 'camp' | 'description'>>;
   /** A line for the judge's log when its holder dies (猎人被毒死，不能开枪). */
   deathLog?(state: WerewolfState, death: Death): string | undefined;
   /** What the judge is told at dawn about a dead holder (猎人可以开枪). */

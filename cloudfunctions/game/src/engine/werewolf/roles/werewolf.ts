@@ -3,7 +3,7 @@ import { recordAct, recordNote } from '../../core/events';
 import { addLog, seatList } from '../../core/seats';
 import { NOBODY } from '../../core/actors';
 import { dead, NO_INPUT, seatsOf, STILL } from '../night-words';
-import { actor, isWolf, livingWolves, ruleName, rulesOf, wolfTargets } from '../table';
+import { actor, livingWolves, ruleName, rulesOf, wolfAt, wolfTargets } from '../table';
 import { roleOf } from './index';
 import type { Dying } from '../dawn-stages';
 import type { WerewolfState } from '../state';
@@ -45,7 +45,7 @@ export const werewolf = defineRole({
     legal(state) {
       if (livingWolves(state).length === 0) return NO_INPUT;
       const rules = rulesOf(state);
-      const options = wolfTargets(state).filter((s) => rules['wolf.allowSelfTarget'] || !isWolf(state.seats[s - 1].role));
+      const options = wolfTargets(state).filter((s) => rules['wolf.allowSelfTarget'] || !wolfAt(state, s));
       const min = mustKill(state) ? 1 : 0;
       return {
         input: { type: 'seats', min: Math.min(min, options.length), max: 1, options },
@@ -97,7 +97,7 @@ function noKill(state: WerewolfState): string {
 
 function victimNote(state: WerewolfState, target: number): string {
   const role = state.seats[target - 1].role;
-  return role === 'littleGirl' ? '（小女孩，偷看被发现）' : isWolf(role) ? '（自刀）' : '';
+  return role === 'littleGirl' ? '（小女孩，偷看被发现）' : wolfAt(state, target) ? '（自刀）' : '';
 }
 
 /** Only a majority that may not pass must name a victim; a split pack kills nobody. */
