@@ -1,7 +1,7 @@
 import type { Review, RoleId } from '../../typings/api';
 import { buildReview } from '../../cloudfunctions/game/src/engine/core/review';
 import type { Room } from '../../cloudfunctions/game/src/engine/core/room';
-import { playerView } from '../../cloudfunctions/game/src/engine/core/views';
+import { judgeView, playerView } from '../../cloudfunctions/game/src/engine/core/views';
 import { werewolfGame } from '../../cloudfunctions/game/src/engine/werewolf';
 import { newGame, play, refusal, skipTo, stepOf, votes, type TestGame } from '../helpers/game';
 import { dayTo, keysUntil, logText, night, wolfGame, ws, type NightPlan } from '../helpers/werewolf';
@@ -143,7 +143,10 @@ describe('野孩子 wild child (docs/rules.md §D.4.4)', () => {
     const wolves = keysUntil(exile(day1, null), 'night.wolves').game;
     const step = stepOf(wolves);
     expect(step.actors).toMatchObject({ kind: 'wolves', seats: [1, 4, 6] });
-    expect(step.hint).toContain('狼人：1、4、6 号');
+    expect(step.hint).toContain('狼人：1、4、6 号。4 号野孩子已变成狼人，和狼人一起睁眼。');
+    // The judge's grid marks him red from that night on.
+    expect(judgeView(wolves.module, roomOf(wolves)).seats[3].bad).toBe(true);
+    expect(judgeView(day1.module, roomOf(day1)).seats[3].bad).toBeUndefined();
     expect(logText(wolves)).toContain('野孩子 4 号的榜样 7 号已出局：野孩子变成狼人，从今晚起和狼人一起睁眼');
     const turned = ws(wolves).events?.find((e) => e.kind === 'action' && e.key === 'night.wildChild' && e.result === 'wolf');
     expect(turned).toMatchObject({ round: 2, phase: 'night', actors: [4], targets: [7] });

@@ -9,6 +9,7 @@ import { readRules } from './options';
 import { WEREWOLF_PRESETS } from './presets';
 import { roleOf } from './roles';
 import { initialFacts, type WerewolfFacts, type WerewolfState, type WerewolfStep } from './state';
+import { wolfAt } from './table';
 import { campOf, WEREWOLF_CAMPS } from './win';
 
 export const werewolfGame: GameModule<WerewolfFacts, WerewolfStep> = {
@@ -43,6 +44,7 @@ export const werewolfGame: GameModule<WerewolfFacts, WerewolfStep> = {
     return { role: id, roleName: name, camp, description, ...role.cardNow?.(state, seat) };
   },
   campOf,
+  badNow: wolfAt,
   campNames: WEREWOLF_CAMPS,
   /** At a dawn whose election comes first, the night's dead are known to the judge only until day.dawn is read. */
   unannouncedDeaths(state) {

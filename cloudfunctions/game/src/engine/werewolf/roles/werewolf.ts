@@ -3,7 +3,7 @@ import { recordAct, recordNote } from '../../core/events';
 import { addLog, seatList } from '../../core/seats';
 import { NOBODY } from '../../core/actors';
 import { dead, NO_INPUT, seatsOf, STILL } from '../night-words';
-import { actor, livingWolves, ruleName, rulesOf, wolfAt, wolfTargets } from '../table';
+import { actor, isWolf, livingWolves, ruleName, rulesOf, wolfAt, wolfTargets } from '../table';
 import { roleOf } from './index';
 import type { Dying } from '../dawn-stages';
 import type { WerewolfState } from '../state';
@@ -71,7 +71,7 @@ export const werewolf = defineRole({
       return {
         title: '狼人杀人', say,
         hint: [
-          `狼人：${seatList(wolves)}。`, consensus, noKill,
+          `狼人：${seatList(wolves)}。`, turnedNote(state, wolves), consensus, noKill,
           rules['wolf.allowSelfTarget'] ? '' : '不能杀狼人。',
           girl !== null ? `小女孩 ${girl} 号可以偷看：如果狼人发现她偷看，可以改为杀她。` : '',
         ].join(''),
@@ -87,6 +87,12 @@ export const werewolf = defineRole({
     },
   }],
 });
+
+/** The team members whose card is not a wolf's (a wild child who turned), named for the judge. */
+function turnedNote(state: WerewolfState, wolves: number[]): string {
+  const turned = wolves.filter((s) => !isWolf(state.seats[s - 1].role));
+  return turned.map((s) => `${s} 号${roleOf(state.seats[s - 1].role).name}已变成狼人，和狼人一起睁眼。`).join('');
+}
 
 /** Why nobody was chosen, as the rules read. */
 function noKill(state: WerewolfState): string {
