@@ -5,7 +5,7 @@ import { addLog, livingSeats } from '../../core/seats';
 import { dead, NO_INPUT, seatsOf, STILL } from '../night-words';
 import type { WerewolfState } from '../state';
 import { absence, actor } from '../table';
-import type { RoleFacts, RoleNightKey } from './keys';
+import type { RoleNightKey } from './keys';
 import type { NightStepDef } from './role';
 
 /** The roles that pick a model on the first night (docs/rules.md §D.4.3, §D.4.4). */
@@ -23,7 +23,7 @@ export function modelOf(state: WerewolfState, role: ModelRole): SeatNo | null {
  * The first-night step where the slacker or the wild child picks his model: one other living player,
  * whose card he is not shown (docs/rules.md §D.4.3). Only he and the judge ever learn whom he picked.
  */
-export function modelStep(role: ModelRole, name: string, key: RoleNightKey, facts: (model: SeatNo) => RoleFacts[ModelRole]): NightStepDef {
+export function modelStep(role: ModelRole, name: string, key: RoleNightKey): NightStepDef {
   const title = `${name}选榜样`;
   const say = [`${name}请睁眼，请选择你的榜样。`, `${name}请闭眼。`];
   return {
@@ -46,7 +46,7 @@ export function modelStep(role: ModelRole, name: string, key: RoleNightKey, fact
       const seat = actor(draft, role);
       const [model] = seatsOf(input);
       if (seat === null || model === undefined) return;
-      draft.x.roles = { ...draft.x.roles, [role]: facts(model) };
+      draft.x.roles = { ...draft.x.roles, [role]: { model } };
       const text = `${name} ${seat} 号选择 ${model} 号为榜样`;
       addLog(draft, text);
       recordAct(draft, { key, role, actors: [seat], targets: [model], text });

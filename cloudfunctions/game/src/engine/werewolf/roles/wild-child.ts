@@ -28,7 +28,7 @@ export const wildChild = defineRole({
   id: 'wildChild', name: '野孩子', camp: 'good', class: 'villager', unique: true, since: 3,
   description: DESCRIPTION,
   options: OPTIONS,
-  night: [modelStep('wildChild', '野孩子', 'night.wildChild', (model) => ({ model }))],
+  night: [modelStep('wildChild', '野孩子', 'night.wildChild')],
   wolfNow: (state) => turnedOn(state) !== undefined,
   nightfall(draft) {
     const facts = draft.x.roles?.wildChild;
