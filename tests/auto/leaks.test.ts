@@ -10,10 +10,13 @@ import { autoTable, playByPhones } from '../helpers/phones';
 
 /** The prompts a role may get at night: the key → the roles that may see it. */
 const NIGHT_PROMPTS: Record<string, string[]> = {
-  'night.wolves': ['werewolf'], 'night.seer': ['seer'], 'night.seerResult': ['seer'], 'night.witchSave': ['witch'],
+  // A wild child who turned wolf opens his eyes with the wolves (docs/rules.md §D.4.4).
+  'night.wolves': ['werewolf', 'wildChild'], 'night.seer': ['seer'], 'night.seerResult': ['seer'], 'night.witchSave': ['witch'],
   'night.witchPoison': ['witch'], 'night.cupid': ['cupid'], 'night.guard': ['guard'], 'night.thief': ['thief'],
   'night.killers': ['killer'], 'night.police': ['police'], 'night.policeResult': ['police'],
+  'night.slacker': ['slacker'], 'night.wildChild': ['wildChild'],
 };
+
 
 interface NightStepSeen { key: string; words: string; seconds: number; live: boolean }
 
@@ -88,6 +91,7 @@ describe('leaks and timing over random auto games', () => {
   it.each<[GameId, string | undefined, number, Record<string, unknown>]>([
     ['werewolf', 'classic', 12, {}], ['werewolf', 'classic', 12, { 'reveal.onDeath': false }],
     ['werewolf', 'modern12-idiot', 12, { 'reveal.onDeath': false }], ['killer', undefined, 12, {}], ['undercover', undefined, 9, {}],
+    ['werewolf', 'modern12-idiot-slacker', 12, {}], ['werewolf', 'modern12-idiot-wildchild', 12, {}],
   ])('%s %s %j: every phone sees only its own, the table no secret', async (game, preset, players, rules) => {
     await fc.assert(fc.asyncProperty(fc.integer({ min: 1, max: 1_000_000 }), async (seed) => {
       const { ended, problems, nights } = await randomGame(game, preset, players, seed, rules);

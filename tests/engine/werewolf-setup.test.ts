@@ -30,6 +30,7 @@ describe('狼人杀 catalog', () => {
       ['gargoyle', '石像鬼', 'wolf'], ['hiddenWolf', '隐狼', 'wolf'], ['mechanicalWolf', '机械狼', 'wolf'], ['evilKnight', '恶灵骑士', 'wolf'],
       ['gravedigger', '守墓人', 'good'], ['psychic', '通灵师', 'good'], ['crow', '乌鸦', 'good'],
       ['pureWhite', '纯白之女', 'good'], ['wolfWitch', '狼巫', 'wolf'],
+      ['slacker', '混血儿', 'third'], ['wildChild', '野孩子', 'good'],
     ]);
     for (const role of info.roles) expect(role.description.length).toBeGreaterThan(10);
   });
@@ -54,6 +55,7 @@ describe('狼人杀 catalog', () => {
       'gargoyle.noRepeat': true, 'hiddenWolf.knowsRoles': false, 'mechanicalWolf.learnNight': 'any',
       'mechanicalWolf.shieldVsPoison': 'block', 'mechanicalWolf.doubleKill': 'twoTargets', 'mechanicalWolf.shieldUses': 'unlimited', 'mechanicalWolf.selfDestruct': false, 'evilKnight.reflectOn': ['check', 'poison'],
       'crow.extraVotes': '1', 'crow.noRepeat': true,
+      'wildChild.trigger': 'anyDeath',
     });
     for (const option of info.options) {
       expect(option.name).toMatch(/[\u4e00-\u9fa5]/);
@@ -79,6 +81,7 @@ describe('狼人杀 catalog', () => {
       ['modern12-gargoyle-gravedigger', '石像鬼守墓人', [12, 12]], ['modern12-mechwolf-psychic', '机械狼通灵师', [12, 12]],
       ['modern12-hiddenwolf-crow', '隐狼乌鸦', [12, 12]], ['modern12-evilknight-guard', '恶灵骑士守卫', [12, 12]],
       ['modern12-purewhite', '纯白夜影', [12, 12]],
+      ['modern12-idiot-slacker', '预女猎白混', [12, 12]], ['modern12-idiot-wildchild', '预女猎白野', [12, 12]],
     ]);
   });
 

@@ -2,7 +2,7 @@ import type { SeatNo } from '../../../../../../typings/api';
 import { recordAct } from '../../core/events';
 import { holdersAnswer } from '../../core/actors';
 import { NO_INPUT, STILL } from '../night-words';
-import { absence, actor, isWolf } from '../table';
+import { absence, actor, wolfAt } from '../table';
 import type { WerewolfState } from '../state';
 import { defineRole } from './role';
 
@@ -24,7 +24,7 @@ export const gravedigger = defineRole({
       if (seat === null) return { title, say, hint: `${absence(state, 'gravedigger')}：${STILL}` };
       const exiled = yesterdaysExile(state);
       if (exiled === null) return { title, say, hint: `守墓人：${seat} 号。昨天没有人被投票放逐：摇手示意。`, info: { seat: null } };
-      const wolf = isWolf(state.seats[exiled - 1].role);
+      const wolf = wolfAt(state, exiled);
       return {
         title, say,
         hint: `守墓人：${seat} 号。昨天被放逐的 ${exiled} 号是${wolf ? '狼人：拇指向下 👎' : '好人：拇指向上 👍'}`,
@@ -35,7 +35,7 @@ export const gravedigger = defineRole({
       const seat = actor(draft, 'gravedigger');
       if (seat === null) return;
       const exiled = yesterdaysExile(draft);
-      const result = exiled === null ? undefined : isWolf(draft.seats[exiled - 1].role) ? 'wolf' : 'good';
+      const result = exiled === null ? undefined : wolfAt(draft, exiled) ? 'wolf' : 'good';
       const text = exiled === null ? `守墓人 ${seat} 号得知：昨天没有人被放逐`
         : `守墓人 ${seat} 号得知：昨天被放逐的 ${exiled} 号是${result === 'wolf' ? '狼人' : '好人'}`;
       recordAct(draft, { key: 'night.gravedigger', role: 'gravedigger', actors: [seat], targets: exiled === null ? [] : [exiled], ...(result && { result }), text });

@@ -2,7 +2,7 @@ import { option } from '../../core/options';
 import { recordAct } from '../../core/events';
 import { holdersAnswer } from '../../core/actors';
 import { NO_INPUT, STILL } from '../night-words';
-import { absence, actor, isWolf, roleName, rulesOf } from '../table';
+import { absence, actor, roleName, rulesOf, wolfAt } from '../table';
 import { loneKillStep } from './lone-wolf';
 import type { SeatNo } from '../../../../../../typings/api';
 import type { WerewolfState } from '../state';
@@ -55,7 +55,7 @@ export const hiddenWolf = defineRole({
 
 /** The other wolf-camp players he is shown. */
 function matesOf(state: WerewolfState, seat: SeatNo): WerewolfState['seats'] {
-  return state.seats.filter((s) => s.seat !== seat && isWolf(s.role));
+  return state.seats.filter((s) => s.seat !== seat && wolfAt(state, s.seat));
 }
 
 declare module './keys' {

@@ -19,9 +19,11 @@ import { magician } from './magician';
 import { nightmare } from './nightmare';
 import type { DayStepDef, NightStepDef, RoleDef } from './role';
 import { seer } from './seer';
+import { slacker } from './slacker';
 import { thief } from './thief';
 import { villager } from './villager';
 import { werewolf } from './werewolf';
+import { wildChild } from './wild-child';
 import { witch } from './witch';
 import { knight } from './knight';
 import { whiteWolfKing } from './white-wolf-king';
@@ -36,7 +38,7 @@ export const ROLES: readonly RoleDef[] = [
   nightmare, bloodMoon,
   demonHunter, dreamweaver, magician,
   gargoyle, hiddenWolf, mechanicalWolf, evilKnight, gravedigger, psychic, crow,
-  pureWhite, wolfWitch,
+  pureWhite, wolfWitch, slacker, wildChild,
 ];
 
 import type { RoleKey } from './keys';

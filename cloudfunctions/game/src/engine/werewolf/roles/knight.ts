@@ -8,7 +8,7 @@ import { killSeat, stepsAfterDeaths } from '../deaths';
 import { proceed } from '../flow';
 import { dead } from '../night-words';
 import type { WerewolfState } from '../state';
-import { isAlive, isWolf, roleName, rulesOf } from '../table';
+import { isAlive, roleName, rulesOf, wolfAt } from '../table';
 import { checkWin } from '../win';
 import { defineRole } from './role';
 
@@ -41,7 +41,7 @@ export const knight = defineRole({
     apply(draft, seat, target) {
       draft.x.roles = { ...draft.x.roles, knight: { dueled: true } };
       const opening = `${seat} 号骑士发起决斗，决斗 ${target} 号。`;
-      if (isWolf(draft.seats[target - 1].role)) return wolfDown(draft, seat, target, opening);
+      if (wolfAt(draft, target)) return wolfDown(draft, seat, target, opening);
       const text = `${seat} 号骑士决斗 ${target} 号（${roleName(draft.seats[target - 1].role)}）：好人，骑士以死谢罪`;
       addLog(draft, text);
       recordAct(draft, { key: 'duel', role: 'knight', actors: [seat], targets: [target], result: 'good', text });

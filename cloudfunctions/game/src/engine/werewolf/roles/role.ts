@@ -1,4 +1,4 @@
-import type { SeatNo } from '../../../../../../typings/api';
+import type { RoleCard, SeatNo } from '../../../../../../typings/api';
 import type { Actors } from '../../core/actors';
 import type { OptionSpec } from '../../core/options';
 import type { ParsedInput, StepDescription } from '../../core/state';
@@ -62,7 +62,8 @@ export interface Block { why: string; silencesShot: boolean }
 export interface RoleDef {
   id: RoleKey;
   name: string;
-  camp: 'good' | 'wolf';
+  /** The card's camp; `third` plays for someone else's (the slacker, see `playsFor`). */
+  camp: 'good' | 'wolf' | 'third';
   class: RoleClass;
   /** A deck holds at most one card of it. */
   unique: boolean;
@@ -128,6 +129,20 @@ export interface RoleDef {
   onDeath?(state: WerewolfState, death: Death): WerewolfStep[];
   /** A death whose card stays hidden even where cards are shown on death (the demon hunter's prey). */
   hidesCard?(state: WerewolfState, death: Death): boolean;
+  /**
+   * Its holder now plays as a wolf although the card is not wolf camp (the wild child once his model
+   * is gone, docs/rules.md §D.4.4): from then on a meeting wolf, seen as a wolf by the seer and the
+   * gravedigger, a wolf for 屠边 and the wins, and a 狼人 for 自爆.
+   */
+  wolfNow?(state: WerewolfState, seat: SeatNo): boolean;
+  /**
+   * The camp its holder wins or loses with, when it is not the card's own (the slacker follows his
+   * model, docs/rules.md §D.4.3). Only the winners and the review read it: the seer, 屠边 and the
+   * good win still count the card. `campOf` is the camp lookup of any other seat.
+   */
+  playsFor?(state: WerewolfState, seat: SeatNo, campOf: (seat: SeatNo) => string): string;
+  /** What its holder's own card says now, when play changes it (his model, his turning); only his own facts. */
+  cardNow?(state: WerewolfState, seat: SeatNo): Partial<Pick<RoleCard, 'camp' | 'description'>>;
   /** A line for the judge's log when its holder dies (猎人被毒死，不能开枪). */
   deathLog?(state: WerewolfState, death: Death): string | undefined;
   /** What the judge is told at dawn about a dead holder (猎人可以开枪). */
