@@ -3,7 +3,7 @@
 import type { PublicStep, Step, TableView } from '../../../typings/api';
 import { openStep } from './auto-clock';
 import { waitingSeats } from './engine/core/collect';
-import type { Room } from './engine/core/room';
+import { seatOccupant, type Room } from './engine/core/room';
 import { publicState, publicVersion } from './engine/core/signal';
 import { gameModule } from './engine/registry';
 
@@ -20,7 +20,7 @@ export function tableView(room: Room, now: number): TableView {
   const { state } = room.match;
   const pub = publicState(module, room);
   const dead = new Set(pub.dead);
-  const members = new Map(room.members.map((m) => [m.seat, m]));
+  const occupant = seatOccupant(room);
   const ended = pub.status === 'ended';
   return {
     roomNo: room.roomNo,
@@ -33,16 +33,11 @@ export function tableView(room: Room, now: number): TableView {
     players: state.config.players,
     round: state.round,
     phase: state.phase,
-    seats: state.seats.map((s) => {
-      const member = members.get(s.seat);
-      return {
-        seat: s.seat,
-        joined: member !== undefined,
-        ...(member?.nickname !== undefined && { nickname: member.nickname }),
-        alive: !dead.has(s.seat),
-        tags: s.tags.filter((t) => PUBLIC_TAGS.has(t)),
-      };
-    }),
+    seats: state.seats.map((s) => ({
+      ...occupant(s.seat),
+      alive: !dead.has(s.seat),
+      tags: s.tags.filter((t) => PUBLIC_TAGS.has(t)),
+    })),
     step: publicStep(room),
     // The log names checks and potions; the table reads it only once the game is over.
     log: ended ? state.log : [],
