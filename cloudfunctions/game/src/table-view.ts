@@ -5,6 +5,8 @@ import { openStep } from './auto-clock';
 import { waitingSeats } from './engine/core/collect';
 import { seatOccupant, type Room } from './engine/core/room';
 import { publicState, publicVersion } from './engine/core/signal';
+import type { GameModule } from './engine/core/module';
+import { tagNamesOf } from './engine/core/names';
 import { gameModule } from './engine/registry';
 
 /** Tags the whole table sees: the badge, an idiot who showed his card. */
@@ -36,13 +38,18 @@ export function tableView(room: Room, now: number): TableView {
     seats: state.seats.map((s) => ({
       ...occupant(s.seat),
       alive: !dead.has(s.seat),
-      tags: s.tags.filter((t) => PUBLIC_TAGS.has(t)),
+      ...publicTags(module, s.tags),
     })),
     step: publicStep(room),
     // The log names checks and potions; the table reads it only once the game is over.
     log: ended ? state.log : [],
     ...(state.winner && { winner: state.winner }),
   };
+}
+
+function publicTags(module: GameModule, tags: readonly string[]): { tags: string[]; tagNames: string[] } {
+  const shown = tags.filter((t) => PUBLIC_TAGS.has(t));
+  return { tags: shown, tagNames: tagNamesOf(module, shown) };
 }
 
 /** Whether the table shows something else of the step (the next speaker, who has voted, a pause): the public version moves. */

@@ -2,13 +2,14 @@ import type { JudgeView, MyCardResult, RoleId } from '../../../../../typings/api
 import { roleName } from './config';
 import { currentStep, dealNumber } from './match';
 import type { GameModule } from './module';
+import { isBadCamp, namedCard, tagNamesOf } from './names';
 import { buildReview } from './review';
 import { seatOccupant, type Room } from './room';
 import { publicVersion, toldDead } from './signal';
 
 function isBad(module: GameModule, role: RoleId): boolean {
   const camp = module.info.roles.find((r) => r.id === role)?.camp;
-  return camp !== undefined && (module.info.badCamps ?? []).includes(camp);
+  return camp !== undefined && isBadCamp(module, camp);
 }
 
 /** Everything the judge may see: every card, the log, the step with its private facts; the review once the deal has ended. */
@@ -31,6 +32,7 @@ export function judgeView(module: GameModule, room: Room): JudgeView {
       roleName: roleName(module, s.role),
       alive: s.alive,
       tags: s.tags,
+      tagNames: tagNamesOf(module, s.tags),
       ...(isBad(module, s.role) && { bad: true }),
     })),
     round: state.round,
@@ -54,7 +56,7 @@ export function playerView(module: GameModule, room: Room, seat: number): MyCard
     game: state.game,
     seat,
     alive: !toldDead(module, room).includes(seat),
-    card: module.card(state, seat),
+    card: namedCard(module, module.card(state, seat)),
     round: state.round,
     deal: dealNumber(room.match),
     v: publicVersion(room),

@@ -105,6 +105,8 @@ export interface RoleDef {
   notWolfTarget?: boolean;
   /** May self-destruct by day (自爆) where the rules allow it. */
   explodes?: boolean;
+  /** The marks the role puts on seats, with their Chinese names (the catalog names every mark). */
+  tags?: Readonly<Record<string, string>>;
   /** A lone wolf (docs/rules.md §D.0): wolf camp, but does not meet the team in `night.wolves`. */
   lone?: boolean;
   /** The seer sees this card as good although it is wolf camp (the hidden wolf). */
