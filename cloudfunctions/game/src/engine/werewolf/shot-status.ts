@@ -12,12 +12,10 @@ import { actor, rulesOf } from './table';
  * thumb up or down, whether he could shoot if he died tonight — false iff he dies tonight by a cause
  * that silences him. Called every night while the role is on the board, dead or alive.
  */
-export function statusStep(
-  key: NightStepDef['key'],
-  role: RoleKey & ('hunter' | 'wolfKing'),
+function statusStep(
+  { status: key, role, name }: ShooterSpec,
   silencer: (state: WerewolfState, death: Death) => Silencer | undefined,
 ): NightStepDef {
-  const name = role === 'hunter' ? '猎人' : '狼王';
   return {
     key, slot: 'status', nights: 'every',
     enabled: (state) => rulesOf(state)['night.shotStatus'],
@@ -66,7 +64,7 @@ export function shooterParts(spec: ShooterSpec): Pick<RoleDef, 'onDeath' | 'deat
     },
     dawnNote: (state, death) => (silencer(state, death) === undefined
       ? `${death.seat} 号${spec.name}可以开枪。` : `${death.seat} 号${spec.name}按规则不能开枪。`),
-    night: [statusStep(spec.status, spec.role, silencer)],
+    night: [statusStep(spec, silencer)],
     day: [{ ...shotStep(spec.shot, `${spec.name}开枪`, spec.name), ...(spec.words && { words: spec.words }) }],
   };
 }
