@@ -42,9 +42,7 @@ function operand(text: string, scope: Scope): unknown {
 function comparison(text: string, scope: Scope): boolean {
   const m = /^(.*?)(==|!=)(.*)$/.exec(text);
   if (!m) return operand(text, scope) === true;
-  const [left, right] = [operand(m[1], scope), operand(m[3], scope)];
-  // null stands for "absent", as undefined does.
-  const same = (left ?? null) === (right ?? null);
+  const same = operand(m[1], scope) === operand(m[3], scope);
   return m[2] === '==' ? same : !same;
 }
 
