@@ -7,9 +7,8 @@ import { playerView } from '../../cloudfunctions/game/src/engine/core/views';
 import { gameModule } from '../../cloudfunctions/game/src/engine/registry';
 import { myTurn } from '../../cloudfunctions/game/src/my-turn';
 import { playRandomGame, randomGameArb } from '../helpers/random-play';
-import { riggedGame } from '../helpers/game';
-import { wolfGame, night } from '../helpers/werewolf';
-import { play, skipTo, stepOf } from '../helpers/game';
+import { play, riggedGame, skipTo, stepOf } from '../helpers/game';
+import { night, wolfGame } from '../helpers/werewolf';
 
 // A phone never learns a death before the table is told of it: the night's dead are told when the
 // judge reads dawn (day.dawn), or at the end; a death by day is told as it happens.
