@@ -2,7 +2,7 @@
 // now, with only the facts its role may know, worded here (facts and seat marks).
 import type { DayActions, MyTurnResult, Prompt, PromptInfo, SeatNo, Step, StepInput } from '../../../typings/api';
 import { openStep } from './auto-clock';
-import { answeringSeats, seatInput } from './engine/core/collect';
+import { answeringSeats, seatInput, seatPassLabel } from './engine/core/collect';
 import { isAuto, type Room } from './engine/core/room';
 import { playerAnswer, type TableRoom } from './standings';
 import { tableView } from './table-view';
@@ -31,12 +31,14 @@ function promptFor(room: Room, step: Step, seat: SeatNo): Prompt | null {
   const speaking = step.actors?.kind === 'speaker';
   const answer = auto.collection.answers[seat]?.input;
   const info = promptInfo(room, step, seat);
+  const passLabel = seatPassLabel(step);
   return {
     stepId: step.id,
     key: step.key,
     title: speaking ? '轮到你发言' : step.title,
     say: speaking ? ['说完了就点「过」。'] : step.say,
     input: seatInput(step),
+    ...(passLabel && { passLabel }),
     ...(info && { info }),
     ...(answer && { answer: answer as StepInput }),
     ...(auto.timer && { closesAt: auto.timer.endsAt }),
