@@ -34,6 +34,8 @@ interface Private {
   /** Auto rooms: the newest public version heard, and a `play` on its way (reads wait for its answer). */
   latest: number;
   playing: boolean;
+  /** The seat's private version the console shows: a seat signal at or below it is not read again. */
+  seatV: number;
   live: PageChannel;
   /** A read is on its way; `again`: another is wanted once it is back; `heard`: the newest signal meanwhile. */
   reading: boolean;
@@ -56,7 +58,7 @@ function own(page: object): Private {
   if (!p) {
     const self = page as PageSelf;
     const made: Private = {
-      roomNo: '', seat: 0, deal: 0, held: null, auto: false, latest: 0, playing: false, reading: false, again: false, heard: null,
+      roomNo: '', seat: 0, deal: 0, held: null, auto: false, latest: 0, playing: false, seatV: 0, reading: false, again: false, heard: null,
       review: null, sharePicture: '', reviewRest: [],
       live: pageChannel({
         roomNo: () => made.roomNo,
@@ -199,7 +201,7 @@ Component({
     onAutoLive(event: LiveEvent) {
       const p = own(this);
       if (event.kind === 'seat') {
-        this.refresh();
+        if (event.signal.v > p.seatV) this.refresh();
         return;
       }
       if (event.kind !== 'signal') return;
@@ -251,6 +253,7 @@ Component({
       this.update(turn.card, turn.table.phase === 'night');
       const held = p.held;
       if (held) p.held = { ...held, v: Math.max(held.v, turn.table.v), status: turn.table.status };
+      p.seatV = Math.max(p.seatV, turn.seatV ?? 0);
       const payload = changes(this.data, {
         auto: true,
         // The answer left the server between sending and now: half way is the best guess.

@@ -35,8 +35,9 @@ interface Private {
   reading: boolean;
   again: boolean;
   latest: number;
-  /** The host's own seat once they hold one (its private signal is heard too). */
+  /** The host's own seat once they hold one (its private signal is heard too), and its private version on screen. */
   seat: number;
+  seatV: number;
   live: PageChannel;
   narrator: Narrator | null;
   /** The close times already read at: one call each, never two. */
@@ -56,7 +57,7 @@ function own(page: object): Private {
     const self = page as PageSelf;
     const made: Private = {
       roomNo: '', view: null, offset: 0, playing: null, prompt: null, busy: false, reading: false, again: false,
-      latest: 0, seat: 0, narrator: null, called: new Set(), closeTimer: 0, tick: 0,
+      latest: 0, seat: 0, seatV: 0, narrator: null, called: new Set(), closeTimer: 0, tick: 0,
       live: pageChannel({
         roomNo: () => made.roomNo,
         options: () => (made.seat ? { seat: made.seat } : {}),
@@ -187,7 +188,8 @@ Component({
       const p = own(this);
       if (event.kind === 'closed') return this.closed();
       // The host's own prompt changed (a teammate's pick, the seer's result): read it.
-      if (event.kind === 'read' || event.kind === 'seat') return this.refresh();
+      if (event.kind === 'read') return this.refresh();
+      if (event.kind === 'seat') return event.signal.v > p.seatV ? this.refresh() : undefined;
       p.latest = Math.max(p.latest, event.signal.v);
       // A read or an action on its way: whether it brought this version is weighed once it is back.
       if (p.busy || p.reading) return;
@@ -227,6 +229,7 @@ Component({
     applyTurn(turn: MyTurnResult, sentAt: number) {
       const p = own(this);
       p.prompt = turn.prompt;
+      p.seatV = Math.max(p.seatV, turn.seatV ?? 0);
       this.setCard(turn.card);
       this.apply(turn.table, sentAt, { prompt: turn.prompt, dayActions: turn.dayActions ?? null });
     },

@@ -1,9 +1,10 @@
+import type { PromptInfo, SeatNo } from '../../../../../typings/api';
 import type { StepDescription } from '../core/state';
 import { NOBODY } from '../core/actors';
 import { stepBlock } from './blocks';
 import { nightStep } from './night';
 import { STILL } from './night-words';
-import { DAY_STEPS } from './roles';
+import { DAY_STEPS, NIGHT_STEPS } from './roles';
 import type { DayStepDef, RoleDayStep } from './roles/role';
 import type { WerewolfState, WerewolfStep } from './state';
 
@@ -46,4 +47,13 @@ export const FEAR_GESTURE = '做恐惧手势（双臂交叉）示意今晚技能
 export function describeRoleDayStep(state: WerewolfState, step: RoleDayStep): StepDescription {
   const def = dayStep(step.key);
   return { key: step.key, ...def.words(state, step), ...def.legal(state, step), ...def.actors(state, step) };
+}
+
+/** 自动主持: the role's own wording of what `seat`'s phone shows at the current step, if it has one. */
+export function rolePromptInfo(state: WerewolfState, seat: SeatNo): PromptInfo | undefined {
+  const step = state.step;
+  if (!step) return undefined;
+  const night = NIGHT_STEPS.find((s) => s.key === step.key);
+  if (night) return night.prompt?.(state, seat);
+  return isRoleDayStep(step) ? dayStep(step.key).prompt?.(state, step, seat) : undefined;
 }

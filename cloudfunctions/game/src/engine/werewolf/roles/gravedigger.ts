@@ -29,6 +29,10 @@ export const gravedigger = defineRole({
         info: { seat: exiled, result: wolf ? 'wolf' : 'good' },
       };
     },
+    prompt(state) {
+      const record = state.x.exiled;
+      return record && record.round === state.round - 1 ? undefined : { seat: null, facts: ['昨天没有人被投票放逐'] };
+    },
   }],
 });
 
