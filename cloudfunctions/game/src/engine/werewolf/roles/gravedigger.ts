@@ -1,6 +1,8 @@
+import type { SeatNo } from '../../../../../../typings/api';
 import { holdersAnswer } from '../../core/actors';
 import { NO_INPUT, STILL } from '../night-words';
 import { absence, actor, isWolf } from '../table';
+import type { WerewolfState } from '../state';
 import { defineRole } from './role';
 
 /**
@@ -19,8 +21,7 @@ export const gravedigger = defineRole({
       const say = ['守墓人请睁眼。', '昨天被放逐的玩家是……', '守墓人请闭眼。'];
       const title = '守墓人';
       if (seat === null) return { title, say, hint: `${absence(state, 'gravedigger')}：${STILL}` };
-      const record = state.x.exiled;
-      const exiled = record && record.round === state.round - 1 ? record.seat : null;
+      const exiled = exiledYesterday(state);
       if (exiled === null) return { title, say, hint: `守墓人：${seat} 号。昨天没有人被投票放逐：摇手示意。`, info: { seat: null } };
       const wolf = isWolf(state.seats[exiled - 1].role);
       return {
@@ -30,11 +31,16 @@ export const gravedigger = defineRole({
       };
     },
     prompt(state) {
-      const record = state.x.exiled;
-      return record && record.round === state.round - 1 ? undefined : { seat: null, facts: ['昨天没有人被投票放逐'] };
+      return exiledYesterday(state) === null ? { seat: null, facts: ['昨天没有人被投票放逐'] } : undefined;
     },
   }],
 });
+
+/** The seat the vote put out yesterday, or null. */
+function exiledYesterday(state: WerewolfState): SeatNo | null {
+  const record = state.x.exiled;
+  return record && record.round === state.round - 1 ? record.seat : null;
+}
 
 declare module './keys' {
   interface RoleIds { gravedigger: true }
