@@ -161,6 +161,9 @@ describe('answers seat by seat', () => {
     expect((await view()).v).toBe(publicV);
     const moved = signals.seats.slice(seatSignals).map((s) => s.seat);
     expect(new Set(moved)).toEqual(new Set(wolves));
+    // Each turn says which seat version it shows: the phone need not read again when that signal arrives.
+    const last = signals.seats.filter((s) => s.seat === wolves[2]).at(-1)!;
+    expect((await turn(wolves[2])).seatV).toBe(last.v);
     expect(signals.room.every((s) => s.v <= publicV)).toBe(true);
     // Everyone changes to the same seat: the kill stands at close.
     for (const w of wolves) expect((await play(w, goods[2])).ok).toBe(true);

@@ -17,7 +17,7 @@ it('a room whose seer timed out replays to the same state, and the silent close 
   for (let i = 0; i < 200 && !(seerTimedOut && (await stored()).state.phase === 'day'); i++) {
     const view = await must<TableView>(api.call('host', 'tableView', { roomNo }));
     let answered = false;
-    for (const [index, phone] of phones.entries()) {
+    for (const phone of phones) {
       const { prompt } = await must<MyTurnResult>(api.call(phone, 'myTurn', { roomNo }));
       if (!prompt || prompt.answer || prompt.stepId !== view.step?.id) continue;
       if (prompt.key === 'night.seer') {
