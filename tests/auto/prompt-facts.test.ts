@@ -10,7 +10,7 @@ import { autoTable, must, quietAnswer } from '../helpers/phones';
 const HOST = 'host';
 const FAST = { 'auto.nightStepSeconds': 0, 'auto.nightStepJitter': 0 };
 
-type Answers = Record<string, (prompt: Prompt) => Record<string, unknown>>;
+type Answers = Record<string, (prompt: Prompt, state: GameState<any>) => Record<string, unknown>>;
 
 /** Picks the last seat offered (a check, a kill, a skill that must be used to show its result). */
 const lastSeat = (prompt: Prompt) => ({ seats: prompt.input.type === 'seats' ? prompt.input.options.slice(-1) : [] });
@@ -32,10 +32,11 @@ async function reach(params: Record<string, unknown>, key: string, answers: Answ
       return { turns: now, state: (await api.store.get(roomNo))!.room.match.state, table: view };
     }
     let answered = false;
+    const state = (await api.store.get(roomNo))!.room.match.state;
     for (const [index, turn] of now.entries()) {
       const { prompt } = turn;
       if (!prompt || prompt.answer || prompt.stepId !== view.step.id) continue;
-      const input = (answers[prompt.key] ?? quietAnswer)(prompt);
+      const input = (answers[prompt.key] ?? quietAnswer)(prompt, state);
       answered = (await api.call(phones[index], 'play', { roomNo, stepId: prompt.stepId, input })).ok || answered;
     }
     if (answered) continue;
@@ -153,5 +154,13 @@ describe("each role's result on its own phone only", () => {
     const check = reached.state.x.check as number;
     const isKiller = reached.state.seats[check - 1].role === 'killer';
     expectOnly(reached, 'night.policeResult', seatsWith(reached.state, 'police'), [`${check} 号${isKiller ? '是杀手' : '不是杀手'}`]);
+  });
+
+  it('a player the nightmare feared learns it on his phone when his role is called, and is asked nothing', async () => {
+    const fearSeer = (_prompt: Prompt, state: GameState<any>) => ({ seats: seatsWith(state, 'seer') });
+    const reached = await reach({ preset: 'modern12-nightmare-guard' }, 'night.seer', { 'night.nightmare': fearSeer });
+    const [seer] = seatsWith(reached.state, 'seer');
+    expectOnly(reached, 'night.seer', [seer], [`${seer} 号今晚被梦魇恐惧`, '你今晚不能使用技能']);
+    expect(reached.turns[seer - 1].prompt!.input).toEqual({ type: 'none' });
   });
 });

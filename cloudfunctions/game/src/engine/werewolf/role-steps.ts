@@ -1,6 +1,6 @@
 import type { PromptInfo, SeatNo } from '../../../../../typings/api';
 import type { StepDescription } from '../core/state';
-import { NOBODY } from '../core/actors';
+import { type Actors, NOBODY } from '../core/actors';
 import { stepBlock } from './blocks';
 import { nightStep } from './night';
 import { STILL } from './night-words';
@@ -30,11 +30,13 @@ export function describeNightStep(state: WerewolfState, key: string): StepDescri
   const actors = def.actors(state);
   const { title, say } = def.words(state);
   const blocked = stepBlock(state, def, actors);
-  // Blocked: the call sounds the same, the judge crosses his arms (恐惧) and nothing is asked or shown.
+  // Blocked: the call sounds the same, the judge crosses his arms (恐惧) and nothing is asked; the
+  // blocked players' phones show why (rolePromptInfo) until the step closes by time.
   if (blocked !== undefined) {
     const seats = actors.actors.seats;
+    const shown: Actors = seats.length > 0 ? { actors: { kind: 'seats', seats }, close: 'time' } : NOBODY;
     return {
-      key, title, say, input: { type: 'none' }, noInput: blocked, ...NOBODY,
+      key, title, say, input: { type: 'none' }, noInput: blocked, ...shown,
       hint: `${blocked}${FEAR_GESTURE}${STILL}`, info: { blocked: seats },
     };
   }
@@ -54,6 +56,8 @@ export function rolePromptInfo(state: WerewolfState, seat: SeatNo): PromptInfo |
   const step = state.step;
   if (!step) return undefined;
   const night = NIGHT_STEPS.find((s) => s.key === step.key);
-  if (night) return night.prompt?.(state, seat);
-  return isRoleDayStep(step) ? dayStep(step.key).prompt?.(state, step, seat) : undefined;
+  if (!night) return isRoleDayStep(step) ? dayStep(step.key).prompt?.(state, step, seat) : undefined;
+  const blocked = stepBlock(state, night, night.actors(state));
+  if (blocked !== undefined) return { blocked: true, facts: [blocked.replace(/：$/, ''), '你今晚不能使用技能'] };
+  return night.prompt?.(state, seat);
 }
