@@ -1,5 +1,6 @@
 // A prompt's private facts worded by the shape of the step's info: any role that gives its result in
 // one of these shapes reaches its phone with no wording of its own.
+import { withoutGestures } from '../../cloudfunctions/game/src/engine/core/gestures';
 import { factsByShape } from '../../cloudfunctions/game/src/engine/core/prompt-facts';
 
 const NAMES: Record<string, string> = { werewolf: '狼人', seer: '预言家', newRole: '新角色' };
@@ -29,5 +30,15 @@ describe('facts by the shape of a step\'s info', () => {
   it('nothing for info of no known shape (a vote\'s order, a public list)', () => {
     expect(factsByShape({ order: [1, 2], sheriff: 3 }, name)).toBeUndefined();
     expect(factsByShape({}, name)).toBeUndefined();
+  });
+});
+
+describe("the judge's gestures, dropped from what a phone shows and the table hears", () => {
+  it('drops a bracketed gesture and a line that was only one; keeps brackets that are words to everyone', () => {
+    expect(withoutGestures(['（向预言家做手势）', '预言家请闭眼。'])).toEqual(['预言家请闭眼。']);
+    expect(withoutGestures(['今晚被杀的是……（指向 3 号）', '今晚被杀的是……（摇手）'])).toEqual(['今晚被杀的是……', '今晚被杀的是……']);
+    expect(withoutGestures(['这是两张底牌，请选择换成哪一张（向我示意）。'])).toEqual(['这是两张底牌，请选择换成哪一张。']);
+    expect(withoutGestures(['你的开枪状态是……（拇指向上：可以 / 向下：不能）'])).toEqual(['你的开枪状态是……']);
+    expect(withoutGestures(['请指定两名玩家成为情侣（可以包括你自己）。'])).toEqual(['请指定两名玩家成为情侣（可以包括你自己）。']);
   });
 });
