@@ -113,6 +113,15 @@ describe("each role's result on its own phone only", () => {
     expectOnly(reached, 'night.gravedigger', seatsWith(reached.state, 'gravedigger'), ['昨天没有人被投票放逐']);
   });
 
+  it('the gravedigger learns whether yesterday\'s exile was good or wolf', async () => {
+    // Every voter votes the first candidate: someone is exiled on day 1.
+    const first = (prompt: Prompt) => ({ seats: prompt.input.type === 'seats' ? prompt.input.options.slice(0, 1) : [] });
+    const reached = await reach({ preset: 'modern12-gargoyle-gravedigger' }, 'night.gravedigger', { 'day.vote': first });
+    const exiled = (reached.state.x.exiled as { seat: number }).seat;
+    const camp = gameModule('werewolf').info.roles.find((r) => r.id === reached.state.seats[exiled - 1].role)!.camp;
+    expectOnly(reached, 'night.gravedigger', seatsWith(reached.state, 'gravedigger'), [`${exiled} 号是${camp === 'wolf' ? '狼人' : '好人'}`]);
+  });
+
   it("the witch sees tonight's victim", async () => {
     const reached = await reach({ preset: 'classic' }, 'night.witchSave', { 'night.wolves': lastSeat });
     const victim = reached.state.x.target as number;
