@@ -57,8 +57,12 @@ function promptInfo(room: Room, step: Step, seat: SeatNo): PromptInfo | undefine
   const { state } = room.match;
   const module = gameModule(state.game);
   if (state.phase === 'night' && step.close === 'answers') return teamPicks(room, step, seat);
-  const names = new Map(module.info.roles.map((r) => [r.id, r.name]));
-  return module.promptInfo?.(state, seat) ?? factsByShape(step.info ?? {}, (id) => names.get(id) ?? id);
+  return module.promptInfo?.(state, seat) ?? factsByShape(step.info ?? {}, (id) => roleName(room, id));
+}
+
+/** A role's name in the game's catalog. */
+function roleName(room: Room, id: string): string {
+  return gameModule(room.match.state.game).info.roles.find((r) => r.id === id)?.name ?? id;
 }
 
 /** A team's night (wolves, killers, police): who the teammates are and what each has picked so far. */
@@ -67,9 +71,8 @@ function teamPicks(room: Room, step: Step, seat: SeatNo): PromptInfo {
   const mates = team.filter((s) => s !== seat);
   const answers = room.auto!.collection.answers;
   const wolves = step.actors?.kind === 'wolves';
-  const { roles } = gameModule(room.match.state.game).info;
-  const roleName = roles.find((r) => r.id === room.match.state.seats[seat - 1].role)?.name ?? '';
-  const mateText = wolves ? '狼' : roleName;
+  const own = roleName(room, room.match.state.seats[seat - 1].role);
+  const mateText = wolves ? '狼' : own;
   const pickOf = (s: SeatNo) => {
     const seats = answers[s]?.input.seats;
     return Array.isArray(seats) && typeof seats[0] === 'number' ? seats[0] as SeatNo : undefined;
@@ -86,7 +89,7 @@ function teamPicks(room: Room, step: Step, seat: SeatNo): PromptInfo {
     }),
   ];
   const facts = [
-    ...(mates.length > 0 ? [`${wolves ? '狼队友' : `${roleName}同伴`}：${mates.join('、')} 号`] : []),
+    ...(mates.length > 0 ? [`${wolves ? '狼队友' : `${own}同伴`}：${mates.join('、')} 号`] : []),
     ...(lines.length > 0 ? [lines.join('，')] : []),
   ];
   return { team, facts, marks };
