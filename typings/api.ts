@@ -289,6 +289,8 @@ export interface Prompt {
   info?: PromptInfo;
   answer?: StepInput;
   closesAt?: number;
+  /** What an empty answer is called (弃票, 空守, 不用毒…; an extension). */
+  passLabel?: string;
 }
 
 /**

@@ -1,7 +1,8 @@
 // README's pictures (docs/screenshots/): the judge's night step, the judge's ballots, a card face
 // down, a card pressed, the review's two share pictures (a share picture at its own size);
 // 自动主持: the host phone at night and in a speech, the player's console of the seer, the witch and
-// a voter — the same HTML as preview/out/, at device scale 1 to stay small.
+// a voter, the knight's 决斗 and the white wolf king's 自爆带人; 手机投票 in a judge room: the judge's
+// tally and a voter's phone — the same HTML as preview/out/, at device scale 1 to stay small.
 'use strict';
 
 const { mkdirSync } = require('node:fs');
@@ -24,6 +25,10 @@ const README_SHOTS = [
   { name: 'console-seer', from: 'console-seer' },
   { name: 'console-witch', from: 'console-witch' },
   { name: 'console-voter', from: 'console-voter' },
+  { name: 'console-duel', from: 'console-duel' },
+  { name: 'console-explode-take', from: 'console-explode-take' },
+  { name: 'judge-phone-tally', from: 'judge-phone-tally' },
+  { name: 'console-phone-vote', from: 'console-phone-vote' },
 ];
 
 async function writeReadmeShots(htmlDir) {

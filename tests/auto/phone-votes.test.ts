@@ -3,6 +3,7 @@
 import type { JudgeView, MyTurnResult, TableView, VoteTally } from '../../typings/api';
 import { inProcessApi } from '../helpers/api';
 import { must } from '../helpers/phones';
+import { seatVersion } from '../../cloudfunctions/game/src/engine/core/room';
 
 const JUDGE = 'judge';
 
@@ -21,8 +22,10 @@ describe("votes on phones in a judge room", () => {
     const { api, roomNo, phones, view } = await atVote('phones');
     const stepId = view.step!.id;
     expect((view.step!.info!.tally as VoteTally).waiting).toEqual([1, 2, 3, 4, 5, 6]);
+    // The card page learns from its card that the room votes on phones: it shows the console.
+    expect(await must(api.call('p1', 'myCard', { roomNo }))).toMatchObject({ votes: 'phones' });
     const turn = await must<MyTurnResult>(api.call('p1', 'myTurn', { roomNo }));
-    expect(turn.prompt).toMatchObject({ stepId, key: 'round.vote', input: { type: 'seats', min: 0, max: 1 } });
+    expect(turn.prompt).toMatchObject({ stepId, key: 'round.vote', input: { type: 'seats', min: 0, max: 1 }, passLabel: '弃票' });
     expect(turn.table).toMatchObject({ host: 'judge', step: { id: stepId, waitsOn: 'players' } });
     expect(turn.table.step!.timer).toBeUndefined();
     await must(api.call('p1', 'play', { roomNo, stepId, input: { seats: [2] } }));
@@ -42,6 +45,52 @@ describe("votes on phones in a judge room", () => {
     expect(await api.code('p1', 'play', { roomNo, stepId: closed.step!.id, input: {} })).toBe('NOT_YOUR_TURN');
   });
 
+  it("moves the room's public version with every ballot, a changed one too, so the judge's page reads the tally", async () => {
+    const { api, roomNo, view } = await atVote('phones');
+    const stepId = view.step!.id;
+    const version = async () => (await must<JudgeView>(api.call(JUDGE, 'judgeView', { roomNo }))).v;
+    const start = await version();
+    await must(api.call('p1', 'play', { roomNo, stepId, input: { seats: [2] } }));
+    const voted = await version();
+    expect(voted).toBeGreaterThan(start);
+    await must(api.call('p1', 'play', { roomNo, stepId, input: { seats: [3] } }));
+    expect(await version()).toBeGreaterThan(voted);
+    const table = await must<TableView>(api.call('p2', 'tableView', { roomNo }));
+    // The table sees who has voted, never for whom.
+    expect(JSON.stringify(table.step)).not.toContain('ballots');
+  });
+
+  it("tells each voter's own signal when the vote opens and when it closes, and nothing else", async () => {
+    const api = inProcessApi();
+    const { roomNo } = await must(api.call(JUDGE, 'createRoom', { game: 'undercover', players: 6, rules: { votes: 'phones' } }));
+    for (let i = 1; i <= 6; i++) await must(api.call(`p${i}`, 'joinRoom', { roomNo }));
+    const versions = async () => {
+      const { room } = (await api.store.get(roomNo))!;
+      return [1, 2, 3, 4, 5, 6].map((seat) => seatVersion(room, seat));
+    };
+    let view = await must<JudgeView>(api.call(JUDGE, 'judgeView', { roomNo }));
+    while (view.step!.key !== 'round.vote') {
+      expect(await versions()).toEqual([0, 0, 0, 0, 0, 0]);
+      view = await must<JudgeView>(api.call(JUDGE, 'act', { roomNo, stepId: view.step!.id, input: {} }));
+    }
+    expect(await versions()).toEqual([1, 1, 1, 1, 1, 1]);
+    // A ballot moves nobody's own signal: the voter has the answer, the judge reads the room's.
+    await must(api.call('p1', 'play', { roomNo, stepId: view.step!.id, input: { seats: [2] } }));
+    expect(await versions()).toEqual([1, 1, 1, 1, 1, 1]);
+    await must(api.call(JUDGE, 'act', { roomNo, stepId: view.step!.id }));
+    expect(await versions()).toEqual([2, 2, 2, 2, 2, 2]);
+  });
+
+  it('starts a new deal with no ballots of the last one', async () => {
+    const { api, roomNo, view } = await atVote('phones');
+    await must(api.call('p1', 'play', { roomNo, stepId: view.step!.id, input: { seats: [2] } }));
+    await must(api.call(JUDGE, 'redeal', { roomNo }));
+    let again = await must<JudgeView>(api.call(JUDGE, 'judgeView', { roomNo }));
+    while (again.step!.key !== 'round.vote') again = await must<JudgeView>(api.call(JUDGE, 'act', { roomNo, stepId: again.step!.id, input: {} }));
+    expect(again.step!.id).toBe(view.step!.id);
+    expect((again.step!.info!.tally as VoteTally).ballots).toEqual({});
+  });
+
   it("lets the judge override the phones' ballots with his own", async () => {
     const { api, roomNo, view } = await atVote('phones');
     const stepId = view.step!.id;
@@ -53,6 +102,7 @@ describe("votes on phones in a judge room", () => {
   it('keeps hand votes as before: no prompt on the phones, no tally', async () => {
     const { api, roomNo, view } = await atVote('hands');
     expect(view.step!.info?.tally).toBeUndefined();
+    expect(await must(api.call('p1', 'myCard', { roomNo }))).not.toHaveProperty('votes');
     expect((await must<MyTurnResult>(api.call('p1', 'myTurn', { roomNo }))).prompt).toBeNull();
     expect(await api.code('p1', 'play', { roomNo, stepId: view.step!.id, input: { seats: [2] } })).toBe('NOT_YOUR_TURN');
   });

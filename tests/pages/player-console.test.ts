@@ -192,4 +192,12 @@ describe('model', () => {
     expect(data.showSend).toBe(false);
     expect(consoleData(nightSeerTable, info, emptyPicks(info), 5, undefined, 4_000, NOW).timerText).toBe('0:06');
   });
+
+  test('with no time left to wait (night steps that close on the answer), the seat says it has seen it', () => {
+    const info: Prompt = { stepId: 23, key: 'night.seerResult', title: '查验结果', say: ['他的身份是……'], input: { type: 'none' }, closesAt: NOW };
+    const data = consoleData(nightSeerTable, info, emptyPicks(info), 5, undefined, 0, NOW);
+    expect(data).toMatchObject({ showSend: true, canSend: true, sendText: '知道了' });
+    const seen = { ...info, answer: {} };
+    expect(consoleData(nightSeerTable, seen, emptyPicks(seen), 5, undefined, 0, NOW)).toMatchObject({ canSend: false, sendText: '已提交' });
+  });
 });

@@ -2,7 +2,7 @@ import type { ActionName, ApiResult, SeatNo, SeatSignal } from '../../../typings
 import { gameInfo, parseConfig } from './engine/core/config';
 import { GameError } from './engine/core/errors';
 import { act, currentStep, loadMatch, redeal, redrawWords, startMatch, undo } from './engine/core/match';
-import { judgeInput } from './phone-votes';
+import { afterJudge, judgeInput, tallyMoved } from './phone-votes';
 import type { Rng } from './engine/core/rng';
 import { isAuto, memberOf, seatMember, seatVersion, type Room } from './engine/core/room';
 import { roomSignal, withPublicVersion } from './engine/core/signal';
@@ -10,6 +10,7 @@ import { playerView } from './engine/core/views';
 import { findGame, GAMES, gameModule } from './engine/registry';
 import { handOver } from './hand-over';
 import { autoActions } from './auto-actions';
+import { votesByPhone } from './auto-clock';
 import { parseHost } from './engine/core/auto-options';
 import { tableFaceMoved, tableView } from './table-view';
 import { nicknameParam, parseCaller, parseRequest, roomNoParam, seatParam, stepIdParam } from './params';
@@ -17,8 +18,11 @@ import { judgeAnswer, playerAnswer, withResult, type TableRoom } from './standin
 import type { SignalBoard } from './signals/port';
 import type { RoomStore } from './store/port';
 
-/** A player's answer says when the room is an auto room: the card page is then the player's console. */
-const hostMode = (room: Room) => (isAuto(room) ? { host: 'auto' as const } : {});
+/**
+ * A player's answer says when the room is an auto room, or a judge room whose votes are cast on
+ * phones: the card page is then the player's console.
+ */
+const hostMode = (room: Room) => (isAuto(room) ? { host: 'auto' as const } : votesByPhone(room) ? { votes: 'phones' as const } : {});
 
 export const ROOM_TTL_MS = 12 * 60 * 60 * 1000;
 /** Enough for every seat of a full room joining in the same instant, each losing all earlier races. */
@@ -122,7 +126,7 @@ export function createHandler(deps: ActionDeps): Handler {
       const { room, version } = await load(roomNo);
       const changed = withResult(change(room));
       if (changed === room) return answer(room);
-      const next = withPublicVersion(gameModule(room.match.state.game), room, { ...changed, updatedAt: now() }, tableFaceMoved(room, changed));
+      const next = withPublicVersion(gameModule(room.match.state.game), room, { ...changed, updatedAt: now() }, tableFaceMoved(room, changed) || tallyMoved(room, changed));
       if (await store.update(roomNo, version, next)) {
         await publish(next);
         await publishSeats(room, next);
@@ -218,7 +222,7 @@ export function createHandler(deps: ActionDeps): Handler {
       const seat = seatParam(params);
       if (seat === undefined) throw new GameError('BAD_REQUEST', '请选择接任法官的座位号');
       const nickname = nicknameParam(params);
-      return mutate(roomNo, (room) => handOver(asJudge(judgeRoom(room), caller), seat, nickname, rng), judgeAnswer);
+      return mutate(roomNo, (room) => afterJudge(room, handOver(asJudge(judgeRoom(room), caller), seat, nickname, rng)), judgeAnswer);
     },
 
     tableView: ({ caller, params }) => auto.tableView(caller, roomNoParam(params)),
@@ -247,7 +251,7 @@ export function createHandler(deps: ActionDeps): Handler {
     hosted: (room: TableRoom) => TableRoom,
   ) => mutate(
     roomNo,
-    (room) => (isAuto(room) ? hosted(room) : { ...room, match: judged(gameModule(asJudge(room, caller).match.state.game), room) }),
+    (room) => (isAuto(room) ? hosted(room) : afterJudge(room, { ...room, match: judged(gameModule(asJudge(room, caller).match.state.game), room) })),
     (room): unknown => (isAuto(room) ? auto.view(room) : judgeAnswer(room)),
   );
 

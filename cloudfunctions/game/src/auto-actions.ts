@@ -1,7 +1,7 @@
 // 自动主持: the actions of auto rooms — the table, a seat's turn, a seat's answer, and the host's
 // rights (start, advance a reading, close a day step early, pause). Each call first closes the steps
 // that are due; a seat's answer is checked against the rules as the judge's input would be.
-import type { InputSpec, MyTurnResult, SeatNo, TableView } from '../../../typings/api';
+import type { InputSpec, MyTurnResult, SeatNo, Step, TableView } from '../../../typings/api';
 import { closedEarly, isNightStep, openStep, paused, resumed, settle } from './auto-clock';
 import { openCollection, seatInput, singleInput, withAnswer } from './engine/core/collect';
 import { GameError } from './engine/core/errors';
@@ -62,9 +62,8 @@ export function autoActions({ mutate, seatOf, now, rng }: AutoDeps) {
         const { room, step } = onStep(stored, stepId);
         const module = gameModule(room.match.state.game);
         const input = raw ?? {};
-        if (isAuto(room) && isPlainObject(input) && 'explode' in input) {
-          if (input.explode !== seat) throw new GameError('NOT_YOUR_TURN', '只能自己自爆');
-          if (!step.dayActions?.explode?.includes(seat)) throw new GameError('NOT_YOUR_TURN', '你现在不能自爆');
+        if (isAuto(room) && isPlainObject(input) && ('explode' in input || 'duel' in input)) {
+          mayTakeDayAction(step, seat, input);
           return settled({ ...room, match: act(module, room.match, stepId, input) });
         }
         if (!mayAnswer(room, step, seat)) {
@@ -117,6 +116,23 @@ export function autoActions({ mutate, seatOf, now, rng }: AutoDeps) {
 
     view,
   };
+}
+
+/**
+ * A seat's day action outside any prompt: 自爆 (`{ explode }`), 白狼王's 自爆带人 (`{ explode, take }`),
+ * 骑士's 决斗 (`{ duel }`), each only for a seat the step's `dayActions` name now; the rules check the target.
+ */
+function mayTakeDayAction(step: Step, seat: SeatNo, input: Record<string, unknown>): void {
+  const actions = step.dayActions ?? {};
+  if ('duel' in input) {
+    if (!actions.duel?.includes(seat)) throw new GameError('NOT_YOUR_TURN', '你现在不能决斗');
+    return;
+  }
+  if (input.explode !== seat) throw new GameError('NOT_YOUR_TURN', '只能自己自爆');
+  const taking = 'take' in input;
+  if (!(taking ? actions.explodeTake : actions.explode)?.includes(seat)) {
+    throw new GameError('NOT_YOUR_TURN', taking ? '你现在不能自爆带人' : '你现在不能自爆');
+  }
 }
 
 /** A phone answers its own prompt only: a ballot for others, or any field its prompt does not ask, is refused. */

@@ -3,7 +3,7 @@
 // the lines without the judge's gestures.
 import type { DayActions, MyTurnResult, Prompt, PromptInfo, SeatNo, Step, StepInput } from '../../../typings/api';
 import { openStep } from './auto-clock';
-import { answeringSeats, seatInput } from './engine/core/collect';
+import { answeringSeats, seatInput, seatPassLabel } from './engine/core/collect';
 import { withoutGestures } from './engine/core/gestures';
 import { factsByShape } from './engine/core/prompt-facts';
 import { isAuto, seatVersion, type Room } from './engine/core/room';
@@ -37,12 +37,14 @@ function promptFor(room: Room, step: Step, seat: SeatNo): Prompt | null {
   const speaking = step.actors?.kind === 'speaker';
   const answer = auto.collection.answers[seat]?.input;
   const info = promptInfo(room, step, seat);
+  const passLabel = seatPassLabel(step);
   return {
     stepId: step.id,
     key: step.key,
     title: speaking ? '轮到你发言' : step.title,
     say: speaking ? ['说完了就点「过」。'] : withoutGestures(step.say),
     input: seatInput(step),
+    ...(passLabel && { passLabel }),
     ...(info && { info }),
     ...(answer && { answer: answer as StepInput }),
     ...(auto.timer && { closesAt: auto.timer.endsAt }),

@@ -1,9 +1,12 @@
 // Judge rooms with `votes: 'phones'`: the players vote on their phones, the judge watches the tally
 // fill in on the vote step and closes it with no input (the ballots as cast) or overrides them.
 import type { Step, VoteTally } from '../../../typings/api';
-import { votesByPhone } from './auto-clock';
-import { inputOf, waitingSeats } from './engine/core/collect';
+import { openStep, votesByPhone } from './auto-clock';
+import { inputOf, openCollection, waitingSeats } from './engine/core/collect';
+import { dealNumber } from './engine/core/match';
 import type { Room } from './engine/core/room';
+
+const PHONE_HINT = '玩家在自己的手机上投票，票数自动填入；票齐了（或你认为该结束时）点「结束投票」，没投的人算弃权。';
 
 /** The judge's vote step with `info.tally` as the ballots came in; any other step as it is. */
 export function withTally(room: Room, step: Step | null): Step | null {
@@ -13,7 +16,7 @@ export function withTally(room: Room, step: Step | null): Step | null {
   const ballots = (inputOf(step, answers, {}) as { ballots: Record<string, number> }).ballots;
   const abstained = Object.keys(answers).map(Number).filter((seat) => !(String(seat) in ballots)).sort((a, b) => a - b);
   const tally: VoteTally = { ballots, abstained, waiting: collection ? waitingSeats(step, collection) : step.input.voters };
-  return { ...step, info: { ...step.info, tally } };
+  return { ...step, hint: PHONE_HINT, info: { ...step.info, tally } };
 }
 
 /** The judge's input for step `stepId`: none on a phone vote means the ballots as cast. */
@@ -22,4 +25,37 @@ export function judgeInput(room: Room, step: Step | null, raw: unknown): unknown
   const tallied = withTally(room, step);
   if (!empty || !tallied || tallied === step) return raw;
   return { ballots: (tallied.info!.tally as VoteTally).ballots };
+}
+
+/**
+ * Whether the judge's tally shows something else (a ballot cast or changed): the public version
+ * moves, so the judge's page reads it; the ballots themselves stay off the table's view.
+ */
+export function tallyMoved(prev: Room, next: Room): boolean {
+  if (!votesByPhone(next)) return false;
+  const tally = (room: Room) => JSON.stringify(withTally(room, openStep(room))?.info?.tally ?? null);
+  return tally(prev) !== tally(next);
+}
+
+/**
+ * The room after the judge's change: a new deal starts with no ballots of the last one, and each seat
+ * whose ballot appears or goes (a vote opens or closes) hears it on its own signal, so that its
+ * phone reads its turn then and only then.
+ */
+export function afterJudge<R extends Room>(prev: R, next: R): R {
+  if (!votesByPhone(next)) return next;
+  const auto = next.auto && dealNumber(next.match) !== dealNumber(prev.match)
+    ? { ...next.auto, collection: openCollection(0) } : next.auto;
+  const ballotStep = (room: Room) => {
+    const step = openStep(room);
+    return step?.input.type === 'ballots' ? step : null;
+  };
+  const before = ballotStep(prev);
+  const after = ballotStep(next);
+  const ballotOf = (step: Step | null, seat: number) => (step?.input.type === 'ballots' && step.input.voters.includes(seat) ? step.id : 0);
+  const moved = next.members.map((m) => m.seat).filter((seat) => ballotOf(before, seat) !== ballotOf(after, seat));
+  if (moved.length === 0) return auto === next.auto ? next : { ...next, auto };
+  const seatV = { ...(auto?.seatV ?? {}) };
+  for (const seat of moved) seatV[seat] = (seatV[seat] ?? 0) + 1;
+  return { ...next, auto: { ...(auto ?? { collection: openCollection(0), timer: null }), seatV } };
 }

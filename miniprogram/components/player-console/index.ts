@@ -50,7 +50,7 @@ function promptKey(prompt: Prompt | null): string {
 const initial: ConsoleData = {
   mode: 'table', phaseText: '', title: '', say: [], facts: [], hasTimer: false, timerText: '', ticking: false, waitingText: '',
   seats: [], picking: false, choices: [], pickText: '', showSend: false, canSend: false, sendText: '确定',
-  answerText: '', canExplode: false, canExplodeTake: false, canDuel: false, winnerText: '',
+  answerText: '', canExplode: false, canExplodeTake: false, canDuel: false, aiming: '', winnerText: '',
 };
 
 Component({
@@ -122,16 +122,27 @@ Component({
     },
 
     onSend() {
-      const { table, prompt, seat } = inputs(this.properties);
+      const { table, prompt } = inputs(this.properties);
       const picks = own(this).picks;
       if (!table || !this.data.canSend) return;
       if (picks.aiming) {
-        const input = dayActionInput(picks.aiming, seat, picks.seats[0]);
-        if (input && table.step) this.triggerEvent('play', { stepId: table.step.id, input });
-        this.pick({ ...picks, aiming: '', seats: [] });
+        this.sendAim(picks);
         return;
       }
       if (prompt) this.triggerEvent('play', { stepId: prompt.stepId, input: playInput(prompt, picks) });
+    },
+
+    /** 自爆带人 / 决斗 aimed at a seat: asked once more (neither can be taken back), then sent. */
+    async sendAim(picks: Picks) {
+      const { table, seat } = inputs(this.properties);
+      if (!picks.aiming) return;
+      const input = dayActionInput(picks.aiming, seat, picks.seats[0]);
+      const detail = picks.aiming === 'duel'
+        ? '亮牌决斗：对方是狼人则出局；对方是好人则你以死谢罪。每局只能决斗一次。'
+        : '你立即出局并带走这名玩家，今天剩下的环节跳过，直接进入黑夜。';
+      if (!input || !table?.step || !(await confirm(`${this.data.sendText}？`, detail, picks.aiming === 'duel' ? '决斗' : '自爆'))) return;
+      this.triggerEvent('play', { stepId: table.step.id, input });
+      this.pick({ ...picks, aiming: '', seats: [] });
     },
 
     async onExplode() {

@@ -39,7 +39,7 @@ export interface ConsoleData {
   choices: { id: string; label: string; selected: boolean }[];
   /** What is picked, or what is still needed. */
   pickText: string;
-  /** The send button shows (not on a night prompt that only tells something). */
+  /** The send button shows (not on a night prompt that only tells something while its clock runs). */
   showSend: boolean;
   canSend: boolean;
   sendText: string;
@@ -48,8 +48,16 @@ export interface ConsoleData {
   canExplode: boolean;
   canExplodeTake: boolean;
   canDuel: boolean;
+  /** The day action being aimed ('' none): its button reads 取消…. */
+  aiming: Picks['aiming'];
   winnerText: string;
 }
+
+/** How an aimed day action reads: the button, the line above the grid, the target's badge, the send button. */
+const AIMS: Record<'explodeTake' | 'duel', { pick: string; badge: string; send: (seat: SeatNo) => string }> = {
+  explodeTake: { pick: '点选要带走的玩家', badge: '带走', send: (seat) => `自爆，带走 ${seat} 号` },
+  duel: { pick: '点选决斗的玩家', badge: '决斗', send: (seat) => `决斗 ${seat} 号` },
+};
 
 export function emptyPicks(prompt: Prompt | null): Picks {
   const answer = prompt?.answer;
@@ -108,7 +116,7 @@ export function tapSeat(table: TableView, prompt: Prompt | null, seat: SeatNo, p
 function answerText(prompt: Prompt): string {
   const answer = prompt.answer;
   if (!answer) return '';
-  if ('seats' in answer) return answer.seats.length ? `你的选择：${seatList(answer.seats)}` : '你的选择：不选';
+  if ('seats' in answer) return answer.seats.length ? `你的选择：${seatList(answer.seats)}` : `你的选择：${passName(prompt)}`;
   if ('choice' in answer) {
     const label = prompt.input.type === 'choice' ? prompt.input.options.find((o) => o.id === answer.choice)?.label : undefined;
     return `你的选择：${label ?? answer.choice}`;
@@ -116,18 +124,23 @@ function answerText(prompt: Prompt): string {
   return '已回应';
 }
 
+/** What an empty answer is called, as the server names it (弃票, 空守…). */
+function passName(prompt: Prompt): string {
+  return prompt.passLabel ?? '不选';
+}
+
 function pickText(prompt: Prompt, picks: Picks): string {
   const spec = seatsSpec(prompt.input);
   if (!spec) return '';
   if (picks.seats.length) return `已选：${seatList(picks.seats)}`;
-  if (spec.skippable || spec.min === 0) return spec.max === 1 ? '点一个座位，或者不选' : `点选 ${spec.max} 个座位，或者不选`;
+  if (spec.skippable || spec.min === 0) return spec.max === 1 ? `点一个座位，或者${passName(prompt)}` : `点选 ${spec.max} 个座位，或者${passName(prompt)}`;
   return spec.min === spec.max ? `点选 ${spec.min} 个座位` : `点选 ${spec.min}–${spec.max} 个座位`;
 }
 
 function sendText(table: TableView, prompt: Prompt, picks: Picks): string {
   const spec = seatsSpec(prompt.input);
-  if (spec && picks.seats.length === 0 && (spec.skippable || spec.min === 0)) return prompt.answer ? '改为不选' : '不选';
-  if (prompt.input.type === 'none') return table.phase === 'day' ? '过（发言完毕）' : '';
+  if (spec && picks.seats.length === 0 && (spec.skippable || spec.min === 0)) return prompt.answer ? `改为${passName(prompt)}` : passName(prompt);
+  if (prompt.input.type === 'none') return table.phase === 'day' ? '过（发言完毕）' : '知道了';
   return prompt.answer ? '改为这个选择' : '确定';
 }
 
@@ -143,6 +156,7 @@ function grid(table: TableView, prompt: Prompt | null, picks: Picks, mySeat: Sea
   const targets = picks.aiming ? actionTargets(table, mySeat) : [];
   const marks = new Map<SeatNo, string>();
   for (const mark of prompt?.info?.marks ?? []) marks.set(mark.seat, mark.text);
+  if (picks.aiming && picks.seats.length === 1) marks.set(picks.seats[0], AIMS[picks.aiming].badge);
   return table.seats.map((s) => tableSeat(s, {
     state: seatState(spec, picks, s.seat, targets),
     badge: marks.get(s.seat) ?? (s.seat === mySeat ? '我' : ''),
@@ -191,7 +205,7 @@ export function consoleData(
     seats: [],
     picking: picks.aiming !== '',
     choices: [],
-    pickText: picks.aiming ? (picks.seats.length ? `已选：${seatList(picks.seats)}` : '在座位上点选目标') : '',
+    pickText: picks.aiming ? (picks.seats.length ? `${AIMS[picks.aiming].send(picks.seats[0])}？` : AIMS[picks.aiming].pick) : '',
     showSend: picks.aiming !== '',
     canSend: false,
     sendText: '确定',
@@ -199,6 +213,7 @@ export function consoleData(
     canExplode: day && has(dayActions, 'explode', mySeat),
     canExplodeTake: day && has(dayActions, 'explodeTake', mySeat),
     canDuel: day && has(dayActions, 'duel', mySeat),
+    aiming: picks.aiming,
     winnerText: table.winner?.text ?? '',
   };
   // Nothing of the table shows under closed eyes: the screen stays the same all night.
@@ -211,6 +226,7 @@ export function consoleData(
       say: lines('say', table.step?.say ?? []),
       waitingText: waitingText(table),
       canSend: picks.aiming !== '' && picks.seats.length === 1,
+      sendText: aimSendText(picks),
     };
   }
   const spec = prompt.input;
@@ -224,11 +240,17 @@ export function consoleData(
     picking: base.picking || seatsSpec(spec) !== null,
     choices: spec.type === 'choice' ? spec.options.map((o) => ({ ...o, selected: o.id === picks.choice })) : [],
     pickText: base.pickText || (unchanged ? '' : pickText(prompt, picks)),
-    showSend: picks.aiming !== '' || spec.type !== 'none' || !night,
+    // A night prompt that only tells something closes by time; with no time left to wait (a room
+    // whose night steps close on the answer) the seat says it has seen it.
+    showSend: picks.aiming !== '' || spec.type !== 'none' || !night || !base.ticking,
     canSend: picks.aiming ? picks.seats.length === 1 : isValid(prompt, picks) && !unchanged,
-    sendText: picks.aiming ? '确定' : unchanged ? '已提交' : sendText(table, prompt, picks),
+    sendText: picks.aiming ? aimSendText(picks) : unchanged ? '已提交' : sendText(table, prompt, picks),
     answerText: answerText(prompt),
   };
+}
+
+function aimSendText(picks: Picks): string {
+  return picks.aiming && picks.seats.length === 1 ? AIMS[picks.aiming].send(picks.seats[0]) : '确定';
 }
 
 /** The `play` input of a day action aimed at `target` (自爆 needs none). */

@@ -8,14 +8,17 @@
 // In an auto room the page is the player's console: the card, and under it the table and this seat's
 // prompt (components/player-console), read with myTurn whenever the room's public version or the
 // seat's own signal moves; the answers go out as `play`, and come back with the new state. At night
-// the phone never vibrates.
+// the phone never vibrates. In a judge room whose votes are cast on phones the page is the card as in
+// any judge room; the seat's own signal tells it when a ballot opens or closes for it (then it reads
+// myTurn), and the console shows the ballot while it is open.
 import type { MyCardResult, MyTurnResult, Review, RoomSignal, StepInput } from '../../../typings/api';
 import { call, isCallError } from '../../services/api';
 import { changes } from '../../services/diff';
 import type { ValueEvent } from '../../services/events';
-import { gameName, roomNoProblem } from '../../services/labels';
+import { gameName } from '../../services/labels';
 import type { LiveEvent } from '../../services/live';
-import { pageChannel, type PageChannel } from '../../services/live-page';
+import type { PageChannel } from '../../services/live-page';
+import { goHome, mayOpen, pageState, roomChannel } from '../../services/room-page';
 import { clockOffset } from '../../services/table';
 import { consoleMode } from '../../components/player-console/model';
 import { reviewModel, reviewPayloads, type ReviewModel } from '../../services/review-model';
@@ -29,8 +32,10 @@ interface Private {
   /** The deal of the card on screen. */
   deal: number;
   held: Held | null;
-  /** An auto room (or a judge room voting on phones): the page is the player's console. */
+  /** An auto room: the page is the player's console. */
   auto: boolean;
+  /** A judge room whose votes are cast on phones: the card as in any judge room, the console while a ballot is open. */
+  phoneVotes: boolean;
   /** Auto rooms: the newest public version heard, and a `play` on its way (reads wait for its answer). */
   latest: number;
   playing: boolean;
@@ -49,31 +54,14 @@ interface Private {
   reviewRest: Record<string, unknown>[];
 }
 
-const privates = new WeakMap<object, Private>();
-
-/** What the live channel asks of the page. */
-interface PageSelf { data: { state: string }; refresh(): void; onLive(event: LiveEvent): void }
-
-function own(page: object): Private {
-  let p = privates.get(page);
-  if (!p) {
-    const self = page as PageSelf;
-    const made: Private = {
-      roomNo: '', seat: 0, deal: 0, held: null, auto: false, latest: 0, playing: false, seatV: 0, seatHeard: 0, reading: false, again: false, heard: null,
-      review: null, sharePicture: '', reviewRest: [],
-      live: pageChannel({
-        roomNo: () => made.roomNo,
-        options: () => (made.auto ? { seat: made.seat } : {}),
-        showsRoom: () => made.held !== null && self.data.state === 'ready',
-        read: () => self.refresh(),
-        heard: (event) => self.onLive(event),
-      }),
-    };
-    p = made;
-    privates.set(page, p);
-  }
-  return p;
-}
+const own = pageState((page): Private => {
+  const made: Private = {
+    roomNo: '', seat: 0, deal: 0, held: null, auto: false, phoneVotes: false, latest: 0, playing: false, seatV: 0, seatHeard: 0, reading: false, again: false, heard: null,
+    review: null, sharePicture: '', reviewRest: [],
+    live: roomChannel(page, { roomNo: () => made.roomNo, holds: () => made.held !== null, seat: () => (made.auto || made.phoneVotes ? made.seat : 0) }),
+  };
+  return made;
+});
 
 Component({
   data: {
@@ -102,11 +90,7 @@ Component({
     onLoad(query: Record<string, string | undefined>) {
       const p = own(this);
       p.roomNo = String(query.roomNo ?? '').trim();
-      const problem = roomNoProblem(p.roomNo);
-      if (problem) {
-        this.setData({ state: 'error', errorText: `打不开这个房间：${problem}` });
-        return;
-      }
+      if (!mayOpen(this, p.roomNo)) return;
       this.enter();
     },
     onShow() {
@@ -150,8 +134,8 @@ Component({
         p.seat = result.seat;
         p.deal = result.deal;
         p.held = heldFromCard(result, null);
-        // A judge room whose votes are cast on phones shows the console too, for its vote steps.
-        p.auto = result.host === 'auto' || result.votes === 'phones';
+        p.auto = result.host === 'auto';
+        p.phoneVotes = result.votes === 'phones';
         rememberRoom({ roomNo: p.roomNo, game: result.game, role: 'player', seat: result.seat });
         this.setData({
           state: 'ready',
@@ -163,7 +147,7 @@ Component({
           ...this.reviewChange(result),
         });
         this.sendReviewRest();
-        if (p.auto) {
+        if (p.auto || p.phoneVotes) {
           const sentAt = Date.now();
           this.applyTurn(await call('myTurn', { roomNo: p.roomNo }, { loading: false, quiet: true }), sentAt);
         }
@@ -181,6 +165,8 @@ Component({
       if (event.kind === 'closed') return this.closed();
       if (event.kind === 'read') return this.refresh();
       if (p.auto) return this.onAutoLive(event);
+      // A ballot opened or closed for this seat.
+      if (event.kind === 'seat') return this.refresh();
       if (event.kind !== 'signal') return;
       const held = p.held;
       if (!held) return;
@@ -223,7 +209,7 @@ Component({
       p.reading = true;
       try {
         const sentAt = Date.now();
-        if (p.auto) this.applyTurn(await call('myTurn', { roomNo: p.roomNo }, { loading: false, quiet: true }), sentAt);
+        if (p.auto || p.phoneVotes) this.applyTurn(await call('myTurn', { roomNo: p.roomNo }, { loading: false, quiet: true }), sentAt);
         else this.update(await call('myCard', { roomNo: p.roomNo }, { loading: false, quiet: true }));
       } catch (error) {
         if (isCallError(error) && error.code === 'ROOM_NOT_FOUND') this.closed();
@@ -259,7 +245,8 @@ Component({
       // A server that does not say which seat version it answered for: what was heard before is taken as read.
       p.seatV = Math.max(p.seatV, turn.seatV ?? p.seatHeard);
       const payload = changes(this.data, {
-        auto: true,
+        // A judge room shows the console only while this seat has a ballot to cast.
+        auto: p.auto || turn.prompt !== null,
         // The answer left the server between sending and now: half way is the best guess.
         offset: clockOffset(turn.table.serverNow, (sentAt + Date.now()) / 2),
         // The console shows the table's state, not its log.
@@ -267,7 +254,7 @@ Component({
         prompt: turn.prompt,
         dayActions: turn.dayActions ?? null,
         // Closed eyes: the whole phone goes dark, the card too (the same on every such phone).
-        dark: consoleMode(turn.table, turn.prompt) === 'eyes-closed',
+        dark: p.auto && consoleMode(turn.table, turn.prompt) === 'eyes-closed',
       });
       if (Object.keys(payload).length > 0) this.setData(payload);
     },
@@ -388,7 +375,7 @@ Component({
     },
 
     onHome() {
-      wx.reLaunch({ url: '/pages/home/index' });
+      goHome();
     },
   },
 });

@@ -5,14 +5,13 @@
 // changes only through the live channel; its one timed call is a read at each close time it shows,
 // so that the server closes the due step on time.
 import type { DayActions, MyCardResult, MyTurnResult, Prompt, StepInput, TableView } from '../../../typings/api';
-import Toast from '../../miniprogram_npm/@vant/weapp/toast/toast';
 import { call, isCallError } from '../../services/api';
 import { closeRoomAndLeave } from '../../services/close-room';
 import { changes } from '../../services/diff';
 import type { ValueEvent } from '../../services/events';
-import { roomNoProblem } from '../../services/labels';
 import type { LiveEvent } from '../../services/live';
-import { pageChannel, type PageChannel } from '../../services/live-page';
+import type { PageChannel } from '../../services/live-page';
+import { copyRoomNo, goHome, hideAwake, mayOpen, pageState, roomChannel, showAwake } from '../../services/room-page';
 import { createNarrator, type Narrator } from '../../services/narrator';
 import { forgetRoom, narrationOn, rememberRoom, saveNarration, savedNickname } from '../../services/storage';
 import { clockOffset, localTime } from '../../services/table';
@@ -47,31 +46,14 @@ interface Private {
   tick: number;
 }
 
-const privates = new WeakMap<object, Private>();
-
-/** What the live channel asks of the page. */
-interface PageSelf { data: { state: string }; refresh(): void; onLive(event: LiveEvent): void }
-
-function own(page: object): Private {
-  let p = privates.get(page);
-  if (!p) {
-    const self = page as PageSelf;
-    const made: Private = {
-      roomNo: '', view: null, offset: 0, playing: null, prompt: null, busy: false, reading: false, again: false,
-      latest: 0, seat: 0, seatV: 0, seatHeard: 0, narrator: null, called: new Set(), closeTimer: 0, tick: 0,
-      live: pageChannel({
-        roomNo: () => made.roomNo,
-        options: () => (made.seat ? { seat: made.seat } : {}),
-        showsRoom: () => made.view !== null && self.data.state === 'ready',
-        read: () => self.refresh(),
-        heard: (event) => self.onLive(event),
-      }),
-    };
-    p = made;
-    privates.set(page, p);
-  }
-  return p;
-}
+const own = pageState((page): Private => {
+  const made: Private = {
+    roomNo: '', view: null, offset: 0, playing: null, prompt: null, busy: false, reading: false, again: false,
+    latest: 0, seat: 0, seatV: 0, seatHeard: 0, narrator: null, called: new Set(), closeTimer: 0, tick: 0,
+    live: roomChannel(page, { roomNo: () => made.roomNo, holds: () => made.view !== null, seat: () => made.seat }),
+  };
+  return made;
+});
 
 function isTableView(value: unknown): value is TableView {
   if (typeof value !== 'object' || value === null) return false;
@@ -110,11 +92,7 @@ Component({
     onLoad(query: Record<string, string | undefined>) {
       const p = own(this);
       p.roomNo = String(query.roomNo ?? '');
-      const problem = roomNoProblem(p.roomNo);
-      if (problem) {
-        this.setData({ state: 'error', errorText: `打不开这个房间：${problem}` });
-        return;
-      }
+      if (!mayOpen(this, p.roomNo)) return;
       p.narrator = createNarrator();
       const on = narrationOn();
       p.narrator.setMuted(!on);
@@ -122,8 +100,7 @@ Component({
       this.load();
     },
     onShow() {
-      wx.setKeepScreenOn({ keepScreenOn: true });
-      own(this).live.show();
+      showAwake(own(this).live);
     },
     onHide() {
       this.leave();
@@ -139,10 +116,9 @@ Component({
 
     leave() {
       const p = own(this);
-      p.live.hide();
+      hideAwake(p.live);
       this.stopClocks();
       p.narrator?.stop();
-      wx.setKeepScreenOn({ keepScreenOn: false });
     },
 
     stopClocks() {
@@ -426,8 +402,7 @@ Component({
     },
 
     onCopy() {
-      const { roomNo } = this.data;
-      wx.setClipboardData({ data: roomNo, fail: () => Toast(`复制失败，请直接告诉玩家房间号 ${roomNo}`) });
+      copyRoomNo(this.data.roomNo);
     },
 
     onRetry() {
@@ -436,7 +411,7 @@ Component({
     },
 
     onHome() {
-      wx.reLaunch({ url: '/pages/home/index' });
+      goHome();
     },
   },
 });

@@ -9,9 +9,9 @@ import Toast from '../../miniprogram_npm/@vant/weapp/toast/toast';
 import { call, isCallError } from '../../services/api';
 import { closeRoomAndLeave } from '../../services/close-room';
 import type { DataEvent, ValueEvent } from '../../services/events';
-import { roomNoProblem } from '../../services/labels';
 import type { LiveEvent } from '../../services/live';
-import { pageChannel, type PageChannel } from '../../services/live-page';
+import type { PageChannel } from '../../services/live-page';
+import { copyRoomNo, goHome, hideAwake, mayOpen, pageState, roomChannel, showAwake } from '../../services/room-page';
 import { reviewModel, reviewPayloads, type ReviewModel } from '../../services/review-model';
 import { saveReviewPicture } from '../../services/share-image/phone';
 import { forgetRoom, rememberRoom, savedNickname } from '../../services/storage';
@@ -40,29 +40,13 @@ interface Private {
   reviewDeal: number;
 }
 
-const privates = new WeakMap<object, Private>();
-
-/** What the live channel asks of the page. */
-interface PageSelf { data: { state: string }; refresh(): void; onLive(event: LiveEvent): void }
-
-function own(page: object): Private {
-  let p = privates.get(page);
-  if (!p) {
-    const self = page as PageSelf;
-    const made: Private = {
-      roomNo: '', view: null, sel: emptySelection(null), busy: false, actions: 0, latest: 0, reading: false, reviewDeal: 0,
-      live: pageChannel({
-        roomNo: () => made.roomNo,
-        showsRoom: () => made.view !== null && self.data.state === 'ready',
-        read: () => self.refresh(),
-        heard: (event) => self.onLive(event),
-      }),
-    };
-    p = made;
-    privates.set(page, p);
-  }
-  return p;
-}
+const own = pageState((page): Private => {
+  const made: Private = {
+    roomNo: '', view: null, sel: emptySelection(null), busy: false, actions: 0, latest: 0, reading: false, reviewDeal: 0,
+    live: roomChannel(page, { roomNo: () => made.roomNo, holds: () => made.view !== null }),
+  };
+  return made;
+});
 
 interface HandOverSeat { name: string; seat: SeatNo }
 
@@ -87,6 +71,8 @@ const initial: ConsoleData & {
   candidates: [],
   candidate: 0,
   votersText: '',
+  tallyText: '',
+  ballotsTip: '',
   inputText: '',
   canNext: false,
   nextText: '下一步',
@@ -112,16 +98,11 @@ Component({
     onLoad(query: Record<string, string | undefined>) {
       const p = own(this);
       p.roomNo = String(query.roomNo ?? '');
-      const problem = roomNoProblem(p.roomNo);
-      if (problem) {
-        this.setData({ state: 'error', errorText: `打不开这个房间：${problem}` });
-        return;
-      }
+      if (!mayOpen(this, p.roomNo)) return;
       this.load();
     },
     onShow() {
-      wx.setKeepScreenOn({ keepScreenOn: true });
-      own(this).live.show();
+      showAwake(own(this).live);
     },
     onHide() {
       this.leave();
@@ -137,8 +118,7 @@ Component({
     },
 
     leave() {
-      own(this).live.hide();
-      wx.setKeepScreenOn({ keepScreenOn: false });
+      hideAwake(own(this).live);
     },
 
     /** Applies a server answer in one setData; `reset` forgets what the judge had tapped. */
@@ -410,9 +390,7 @@ Component({
     },
 
     onCopy() {
-      const { roomNo } = this.data;
-      // WeChat refuses the clipboard unless the 用户隐私保护指引 declares it (or the user declines).
-      wx.setClipboardData({ data: roomNo, fail: () => Toast(`复制失败，请直接告诉玩家房间号 ${roomNo}`) });
+      copyRoomNo(this.data.roomNo);
     },
 
     /** The log travels only now, not with every step. */
@@ -431,7 +409,7 @@ Component({
     },
 
     onHome() {
-      wx.reLaunch({ url: '/pages/home/index' });
+      goHome();
     },
   },
 });

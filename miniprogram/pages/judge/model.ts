@@ -1,6 +1,6 @@
 // The judge console's logic, free of WeChat: from a JudgeView and the judge's taps so far to what the
 // page renders, whether "下一步" may be pressed, and the input `act` takes.
-import type { InputSpec, JudgeView, LogEntry, SeatNo, Step, StepInput } from '../../../typings/api';
+import type { InputSpec, JudgeView, LogEntry, SeatNo, Step, StepInput, VoteTally } from '../../../typings/api';
 import type { GridSeat } from '../../components/seat-grid/index';
 import { gameName, phaseText, tagName } from '../../services/labels';
 
@@ -18,6 +18,8 @@ export interface Selection {
   explode: boolean;
   /** Aiming a role's day action (白狼王自爆带人, 骑士决斗): `seats` holds its target. */
   aim?: DayAim;
+  /** A vote cast on the phones that the judge has changed by hand: `ballots` replace the phones'. */
+  edited?: boolean;
 }
 
 /** A day action aimed at a target, offered by the step's `dayActions`. */
@@ -75,6 +77,10 @@ export interface ConsoleData {
   candidate: SeatNo;
   /** Who raised a hand for the candidate being entered (one line under the candidates). */
   votersText: string;
+  /** A vote cast on the phones: how far it has filled in ('' when the judge counts hands). */
+  tallyText: string;
+  /** The line above the candidates: how to enter (or change) the ballots. */
+  ballotsTip: string;
   inputText: string;
   canNext: boolean;
   /** The label of 下一步: says what an empty selection means when the step may be passed. */
@@ -97,7 +103,8 @@ export interface ConsoleData {
 }
 
 export function emptySelection(step: Step | null): Selection {
-  const first = step?.input.type === 'ballots' ? candidatesInOrder(step)[0] ?? 0 : 0;
+  // Hands are entered candidate by candidate from the first; a phone vote fills itself in.
+  const first = step?.input.type === 'ballots' && !phoneTally(step) ? candidatesInOrder(step)[0] ?? 0 : 0;
   return { seats: [], choice: '', ballots: {}, candidate: first, explode: false };
 }
 
@@ -113,6 +120,27 @@ export function candidatesInOrder(step: Step): SeatNo[] {
   if (!Array.isArray(order)) return candidates;
   const called = order.filter((s): s is SeatNo => typeof s === 'number' && candidates.includes(s));
   return [...called, ...candidates.filter((s) => !called.includes(s))];
+}
+
+/** The phones' ballots so far, on a vote cast on the phones (the server's `info.tally`). */
+export function phoneTally(step: Step | null): VoteTally | null {
+  const tally = step?.input.type === 'ballots' ? step.info?.tally : undefined;
+  return typeof tally === 'object' && tally !== null && 'ballots' in tally ? tally as VoteTally : null;
+}
+
+/** The ballots the vote closes with as things stand: the phones' until the judge changes them. */
+function ballotsNow(step: Step, sel: Selection): Record<string, SeatNo> {
+  const tally = phoneTally(step);
+  return tally && !sel.edited ? tally.ballots : sel.ballots;
+}
+
+/** 「手机投票：已投 4/6，还没投：2、5 号」. */
+function tallyText(step: Step, tally: VoteTally): string {
+  const voters = step.input.type === 'ballots' ? step.input.voters.length : 0;
+  const cast = Object.keys(tally.ballots).length + tally.abstained.length;
+  const abstained = tally.abstained.length ? `（弃票 ${seatList(tally.abstained)}）` : '';
+  const waiting = tally.waiting.length ? `，还没投：${seatList(tally.waiting)}` : '，全部投完了';
+  return `手机投票：已投 ${cast}/${voters}${abstained}${waiting}`;
 }
 
 /** The seats that may 自爆 right now, as the step says. */
@@ -162,11 +190,19 @@ function selectionState(view: JudgeView, sel: Selection, seat: SeatNo): { state:
     return { state: spec.options.includes(seat) ? 'option' : 'off', badge: '' };
   }
   if (spec.type === 'ballots') {
-    const vote = sel.ballots[String(seat)];
+    const vote = ballotsNow(step, sel)[String(seat)];
     if (vote) return { state: vote === sel.candidate ? 'selected' : 'option', badge: `投${vote}` };
-    return { state: spec.voters.includes(seat) ? 'option' : 'off', badge: '' };
+    return { state: spec.voters.includes(seat) ? 'option' : 'off', badge: phoneBadge(step, sel, seat) };
   }
   return { state: '', badge: '' };
+}
+
+/** A voter on a phone vote who has not voted yet, or abstained (until the judge changes the ballots). */
+function phoneBadge(step: Step, sel: Selection, seat: SeatNo): string {
+  const tally = phoneTally(step);
+  if (!tally || sel.edited) return '';
+  if (tally.abstained.includes(seat)) return '弃票';
+  return tally.waiting.includes(seat) ? '未投' : '';
 }
 
 export function gridSeats(view: JudgeView, sel: Selection): GridSeat[] {
@@ -223,6 +259,7 @@ export function inputText(step: Step | null, sel: Selection): string {
     case 'choice':
       return sel.choice ? '' : '请选择一项';
     case 'ballots': {
+      if (phoneTally(step) && !sel.edited) return '';
       const voted = Object.keys(sel.ballots).length;
       return `已记 ${voted} 票，${spec.voters.length - voted} 人弃权`;
     }
@@ -231,6 +268,7 @@ export function inputText(step: Step | null, sel: Selection): string {
 
 /** The label of 下一步: on a seats step that may be left empty and is empty, what that means. */
 export function nextText(step: Step | null, sel: Selection): string {
+  if (step && !sel.explode && !sel.aim && phoneTally(step)) return sel.edited ? '按改过的票结束投票' : '结束投票';
   if (!step || sel.explode || sel.aim || step.input.type !== 'seats' || sel.seats.length > 0) return '下一步';
   const spec = step.input;
   if (spec.min > 0 && !spec.skippable) return '下一步';
@@ -251,7 +289,8 @@ export function stepInput(step: Step, sel: Selection): StepInput | undefined {
     case 'choice':
       return { choice: sel.choice };
     case 'ballots':
-      return { ballots: { ...sel.ballots } };
+      // A phone vote the judge left as cast closes with no input: the ballots as the phones cast them.
+      return phoneTally(step) && !sel.edited ? undefined : { ballots: { ...sel.ballots } };
   }
 }
 
@@ -279,10 +318,11 @@ export function tapSeat(view: JudgeView, sel: Selection, seat: SeatNo): Selectio
     if (!spec.voters.includes(seat)) return `${seat} 号这一轮不能投票`;
     if (!sel.candidate) return '请先点选候选人';
     const key = String(seat);
-    const ballots = { ...sel.ballots };
+    // Changing a phone vote starts from the ballots the phones cast.
+    const ballots = { ...ballotsNow(step, sel) };
     if (ballots[key] === sel.candidate) delete ballots[key];
     else ballots[key] = sel.candidate;
-    return { ...sel, ballots };
+    return { ...sel, ballots, ...(phoneTally(step) && { edited: true }) };
   }
   return sel;
 }
@@ -294,8 +334,9 @@ function votersText(items: CandidateItem[], candidate: SeatNo): string {
 }
 
 function candidateItems(step: Step, sel: Selection): CandidateItem[] {
+  const ballots = ballotsNow(step, sel);
   return candidatesInOrder(step).map((seat) => {
-    const voters = Object.keys(sel.ballots).filter((v) => sel.ballots[v] === seat).map(Number).sort((a, b) => a - b);
+    const voters = Object.keys(ballots).filter((v) => ballots[v] === seat).map(Number).sort((a, b) => a - b);
     return { seat, votes: voters.length, voters: voters.length ? seatList(voters) : '' };
   });
 }
@@ -312,6 +353,7 @@ export function consoleData(view: JudgeView, sel: Selection): ConsoleData {
   const joined = view.seats.filter((s) => s.joined).length;
   const ended = view.status === 'ended';
   const candidates = step?.input.type === 'ballots' ? candidateItems(step, sel) : [];
+  const tally = phoneTally(step);
   const missing = view.players - joined;
   return {
     roomNo: view.roomNo,
@@ -329,6 +371,9 @@ export function consoleData(view: JudgeView, sel: Selection): ConsoleData {
     candidates,
     candidate: sel.candidate,
     votersText: votersText(candidates, sel.candidate),
+    tallyText: step && tally ? tallyText(step, tally) : '',
+    ballotsTip: tally ? (sel.edited ? '已按你记的票为准：先点候选人，再在座位上点投他的人' : '票数随玩家在手机上投票自动填入；要改票：先点候选人，再点座位')
+      : '先点候选人，再在座位上点投他的人',
     inputText: step?.key === 'checkin' && missing > 0 ? `还有 ${missing} 个座位没人入座` : inputText(step, sel),
     canNext: isValid(step, sel),
     nextText: nextText(step, sel),

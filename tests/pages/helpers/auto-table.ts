@@ -3,7 +3,7 @@
 // own identity. `answer` and `advance` are the people: they tap what their phone shows.
 import type { CreateRoomResult, Prompt, TableView } from '../../../typings/api';
 import { config } from '../../../miniprogram/config';
-import { direct, phone } from './env';
+import { direct, phone, tick } from './env';
 import { $, as, load, open, type Opened } from './load';
 
 /** The two pages, registered once (`{ path, id }`, as previews name them). */
@@ -72,4 +72,16 @@ export async function advance(host: Opened): Promise<boolean> {
   if (!host.page.data.canAdvance) return false;
   await as(host, () => $(host.comp, '#advance').querySelector('.van-button')?.dispatchEvent('tap'));
   return true;
+}
+
+/**
+ * The table plays on, a second at a time, until `done`: every phone answers what it shows (sparing
+ * the seats `spare` names as targets), the host taps 下一步 where it may.
+ */
+export async function playOnUntil(table: AutoTable, done: () => boolean, spare: (seat: number) => boolean = () => false, seconds = 600): Promise<void> {
+  for (let second = 0; second < seconds && !done(); second++) {
+    for (const player of table.players) await answer(player, true, spare);
+    await advance(table.host);
+    await tick(1000);
+  }
 }

@@ -30,8 +30,8 @@ const AUTO_OPTIONS = [
 const JUDGE_OPTIONS = [
   option({
     id: 'votes', name: '投票方式', type: 'enum', group: 'common', host: 'judge',
-    description: '举手：法官逐个记下票数；手机：玩家在自己的手机上投票，法官看着票数填满后结束投票。',
-    values: ['hands', 'phones'], valueNames: ['举手', '手机'], default: 'hands',
+    description: '举手投票：法官逐个记下票数；手机投票：玩家在自己的手机上投票，法官看着票数填满后结束投票。',
+    values: ['hands', 'phones'], valueNames: ['举手投票', '手机投票'], default: 'hands',
   }),
 ] as const;
 

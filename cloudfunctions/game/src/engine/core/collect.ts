@@ -46,6 +46,12 @@ export function seatInput(step: Step): InputSpec {
   return step.input;
 }
 
+/** What an empty answer of one seat is called: a voter abstains (弃票); else the step's own pass label. */
+export function seatPassLabel(step: Step): string | undefined {
+  if (OWN_CHOICE[step.key]) return undefined;
+  return step.input.type === 'ballots' ? '弃票' : step.passLabel;
+}
+
 /** The step's input made of one seat's answer alone (to check it against the rules as the judge's would be). */
 export function singleInput(step: Step, seat: SeatNo, input: Record<string, unknown>): Record<string, unknown> {
   const own = OWN_CHOICE[step.key];
