@@ -16,6 +16,7 @@ const CAMP_NAMES: Record<string, string> = {
   good: '好人阵营',
   wolf: '狼人阵营',
   lovers: '情侣阵营',
+  third: '第三方',
   civilian: '平民阵营',
   undercover: '卧底阵营',
   solo: '白板阵营',

@@ -20,7 +20,8 @@ const KILLER_NIGHT: Record<string, string[]> = { 'night.killers': ['killer'], 'n
 function mayBePrompted(game: GameId, key: string, roles: string[], lover: boolean): boolean {
   if (game === 'killer') return roles.some((r) => KILLER_NIGHT[key]?.includes(r));
   if (game !== 'werewolf') return false;
-  if (key === 'night.wolves') return roles.some((r) => roleOf(r).camp === 'wolf' && !roleOf(r).lone);
+  // A wild child who turned wolf opens his eyes with the wolves (docs/rules.md §D.4.4).
+  if (key === 'night.wolves') return roles.some((r) => (roleOf(r).camp === 'wolf' && !roleOf(r).lone) || r === 'wildChild');
   if (key === 'night.lovers') return lover;
   const owner = NIGHT_STEPS.find((s) => s.key === key)?.role;
   return owner !== undefined && roles.includes(owner);
@@ -28,6 +29,7 @@ function mayBePrompted(game: GameId, key: string, roles: string[], lover: boolea
 
 /** What the table's log may say while the game goes on: a death announced, a vote, the election, the badge. */
 const PUBLIC_LOG = /^(\d+ 号玩家(（[^）]+）)?出局$|(警长)?(PK )?投票：|竞选警长：|警长 \d+ 号)/;
+
 
 interface NightStepSeen { key: string; words: string; seconds: number; live: boolean }
 
@@ -112,6 +114,7 @@ describe('leaks and timing over random auto games', () => {
     ['werewolf', 'modern12-idiot', 12, { 'reveal.onDeath': false }],
     ['werewolf', 'modern12-mechwolf-psychic', 12, { 'night.shotStatus': true }], ['werewolf', 'modern12-hiddenwolf-crow', 12, {}],
     ['killer', undefined, 12, {}], ['undercover', undefined, 9, {}],
+    ['werewolf', 'modern12-idiot-slacker', 12, {}], ['werewolf', 'modern12-idiot-wildchild', 12, {}],
   ])('%s %s %j: every phone sees only its own, the table no secret', async (game, preset, players, rules) => {
     await fc.assert(fc.asyncProperty(fc.integer({ min: 1, max: 1_000_000 }), async (seed) => {
       const { ended, problems, nights } = await randomGame(game, preset, players, seed, rules);

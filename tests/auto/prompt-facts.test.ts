@@ -86,6 +86,9 @@ describe("each role's result on its own phone only", () => {
     ['psychic', 'modern12-mechwolf-psychic', 'night.psychic', 'night.psychicResult'],
     ['gargoyle', 'modern12-gargoyle-gravedigger', 'night.gargoyle', 'night.gargoyleResult'],
     ['mechanicalWolf', 'modern12-mechwolf-psychic', 'night.mechanicalWolf', 'night.mechanicalWolfResult'],
+    // Roles added with no wording of their own: their `{ seat, role }` info is worded by its shape.
+    ['pureWhite', 'modern12-purewhite', 'night.pureWhite', 'night.pureWhiteResult'],
+    ['wolfWitch', 'modern12-purewhite', 'night.wolfWitch', 'night.wolfWitchResult'],
   ])('the %s sees the card of the seat it checked', async (role, preset, act, key) => {
     const reached = await reach({ preset }, key, { [act]: lastSeat });
     const { targets: [seat], result } = lastAct(reached.state, act)!;

@@ -15,8 +15,8 @@ describe('facts by the shape of a step\'s info', () => {
 
   it('one victim, two (a double kill, in either form), or none', () => {
     expect(factsByShape({ victim: 5 }, name)?.facts).toEqual(['今晚被杀的是 5 号']);
-    expect(factsByShape({ victim: [5, 9] }, name)).toMatchObject({ facts: ['今晚被杀的是 5、9 号'], marks: [{ seat: 5, text: '被杀' }, { seat: 9, text: '被杀' }] });
-    expect(factsByShape({ victim: 5, victims: [5, 9] }, name)?.facts).toEqual(['今晚被杀的是 5、9 号']);
+    expect(factsByShape({ victim: [5, 9] }, name)).toMatchObject({ facts: ['今晚被杀的是 5、9 号（解药只能救其中一人）'], marks: [{ seat: 5, text: '被杀' }, { seat: 9, text: '被杀' }] });
+    expect(factsByShape({ victim: 5, victims: [5, 9] }, name)?.facts).toEqual(['今晚被杀的是 5、9 号（解药只能救其中一人）']);
     expect(factsByShape({ victim: null }, name)?.facts).toEqual(['今晚没有人被杀']);
   });
 

@@ -19,6 +19,8 @@ const CALLS: Record<string, string> = {
   'night.gargoyle': 'gargoyle', 'night.gargoyleKill': 'gargoyle', 'night.hiddenWolfKill': 'hiddenWolf', 'night.mechanicalWolfKill': 'mechanicalWolf',
   'night.mechanicalWolf': 'mechanicalWolf',
   'night.psychic': 'psychic', 'night.crow': 'crow',
+  'night.pureWhite': 'pureWhite', 'night.wolfWitch': 'wolfWitch',
+  'night.slacker': 'slacker', 'night.wildChild': 'wildChild',
 };
 
 /** The team of 狼人杀's `night.wolves`: every wolf-camp card but the lone wolves. */
@@ -27,11 +29,15 @@ const meetsTeam = (role: string) => {
   return def !== undefined && def.camp === 'wolf' && !def.lone;
 };
 
-/** Who may 自爆 (docs/rules.md §B.9, §D.1, §D.2). */
-const EXPLODERS = ['werewolf', 'wolfKing', 'whiteWolfKing', 'nightmare', 'bloodMoon'];
+/** Who may 自爆 (docs/rules.md §B.9, §D.0, §D.2, §D.4.2). */
+const EXPLODERS = ['werewolf', 'wolfKing', 'whiteWolfKing', 'nightmare', 'bloodMoon', 'wolfWitch'];
+
+/** A wild child who turned wolf meets the team and may 自爆 like a 狼人 (docs/rules.md §D.4.4). */
+const turned = (state: GameState, role: string) => role === 'wildChild' && (state as WerewolfState).x.roles?.wildChild?.turned !== undefined;
 
 function living(state: GameState, role: string): number[] {
-  const holds = (r: string) => (role === 'meetingWolf' ? meetsTeam(r) : role === 'exploders' ? EXPLODERS.includes(r) : r === role);
+  const holds = (r: string) => (role === 'meetingWolf' ? meetsTeam(r) || turned(state, r)
+    : role === 'exploders' ? EXPLODERS.includes(r) || turned(state, r) : r === role);
   return state.seats.filter((s) => s.alive && holds(s.role)).map((s) => s.seat);
 }
 

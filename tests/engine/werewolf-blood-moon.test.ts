@@ -2,7 +2,7 @@ import type { RoleId } from '../../typings/api';
 import { play, skipTo, stepOf, votes, type TestGame } from '../helpers/game';
 import { dayTo, dead, keysUntil, logText, night, type NightPlan, wolfGame, ws } from '../helpers/werewolf';
 
-// 血月使徒 (docs/rules.md §D.23) and the blood-moon stage of the dawn (§D.27 stage 10).
+// 血月使徒 (docs/rules.md §D.2.8) and the blood-moon stage of the dawn (§D.6 stage 10).
 
 /** Blood moon 1, wolves 2 3 4, seer 5, witch 6, hunter 7, guard 8, villagers 9–12. */
 const MOON: RoleId[] = [
@@ -27,7 +27,7 @@ function exile(g: TestGame, seat: number): TestGame {
   return play(dayTo(g, 'day.vote'), votes(Object.fromEntries(living.map((s) => [s, seat]))));
 }
 
-describe('血月使徒 (§D.23)', () => {
+describe('血月使徒 (§D.2.8)', () => {
   it('kills with the team, has no step of his own, and may 自爆', () => {
     const { keys, game: g } = keysUntil(game(), 'night.wolves');
     expect(keys.filter((k) => k.includes('blood'))).toEqual([]);

@@ -2,7 +2,7 @@ import type { RoleId } from '../../typings/api';
 import { play, refusal, skipTo, stepOf, type TestGame } from '../helpers/game';
 import { dayTo, keysUntil, logText, night, type NightPlan, wolfGame, ws } from '../helpers/werewolf';
 
-// 猎魔人 (docs/rules.md §D.24), the hunt and poison stages of the dawn (§D.27).
+// 猎魔人 (docs/rules.md §D.3.5), the hunt and poison stages of the dawn (§D.6).
 
 /** Blood moon 1, wolves 2 3 4, seer 5, witch 6, demon hunter 7, guard 8, villagers 9–12. */
 const HUNT: RoleId[] = [
@@ -23,7 +23,7 @@ function quietDay(g: TestGame): TestGame {
 const secondNight = () => quietDay(night(game()));
 const deaths = (g: TestGame) => stepOf(g).info?.deaths;
 
-describe('猎魔人 (§D.24)', () => {
+describe('猎魔人 (§D.3.5)', () => {
   it('is not called on the first night', () => {
     const { keys } = keysUntil(game(), 'day.dawn');
     expect(keys).not.toContain('night.demonHunter');
@@ -71,5 +71,14 @@ describe('猎魔人 (§D.24)', () => {
     const sealed = at(skipTo(play(day, { explode: 1 }), 'night.close'), 'night.demonHunter');
     expect(stepOf(sealed).input).toEqual({ type: 'none' });
     expect(stepOf(sealed).hint).toContain('血月之夜');
+  });
+
+  it('§D.3.5: with reveal.onDeath the hunted wolf\'s card is not announced; other night deaths still show theirs', () => {
+    const shown = quietDay(night(game({ 'reveal.onDeath': true })));
+    const g = night(shown, { wolves: 9, hunt: 2 });
+    const line = stepOf(skipTo(g, 'day.dawn')).say.join('');
+    expect(line).toContain('2 号玩家、');
+    expect(line).not.toContain('2 号玩家（');
+    expect(line).toContain('9 号玩家（村民）');
   });
 });

@@ -2,7 +2,7 @@ import type { RoleId } from '../../typings/api';
 import { play, refusal, skipTo, stepOf, votes, type TestGame } from '../helpers/game';
 import { dayTo, dead, keysUntil, logText, night, type NightPlan, wolfGame, ws } from '../helpers/werewolf';
 
-// 摄梦人 (docs/rules.md §D.25), the dream stage of the dawn (§D.27 stage 8).
+// 摄梦人 (docs/rules.md §D.3.6), the dream stage of the dawn (§D.6 stage 8).
 
 /** Nightmare 1, wolves 2 3, magician 4, dreamweaver 5, seer 6, witch 7, hunter 8, guard 9, villagers 10–12. */
 const DREAMS: RoleId[] = [
@@ -25,7 +25,7 @@ function quietDay(g: TestGame): TestGame {
 
 const deaths = (g: TestGame) => stepOf(g).info?.deaths;
 
-describe('摄梦人 (§D.25)', () => {
+describe('摄梦人 (§D.3.6)', () => {
   it('is called after the nightmare, before the guard: one other living player, required by default', () => {
     const { keys, game: g } = keysUntil(game(), 'night.dreamweaver');
     expect(keys.slice(-3)).toEqual(['night.magician', 'night.nightmare', 'night.dreamweaver']);

@@ -53,6 +53,12 @@ describe('恶灵骑士 evil knight (docs/rules.md §D.2.9)', () => {
     expect(alive(dawn)).toContain(5);
   });
 
+  it('§D.2.9: checked and poisoned the same night with the seer after the witch (night.seerStep), the witch was first and dies', () => {
+    const dawn = night(board({ 'night.seerStep': 'afterWitch' }), { seer: 5, poison: 5 });
+    expect(alive(dawn)).not.toContain(3);
+    expect(alive(dawn)).toContain(2);
+  });
+
   it('§D.2.9: the reflection fires once per game: a second check is safe', () => {
     // The first reflection took the witch (poison); the seer checks him on night 2 and lives.
     const day1 = night(board(), { seer: 6, poison: 5 });
@@ -82,5 +88,18 @@ describe('恶灵骑士 evil knight (docs/rules.md §D.2.9)', () => {
     const dawn = night(board(), { seer: 6, poison: 1 });
     const g = keysUntil(skipTo(play(dayTo(dawn, 'day.vote'), { ballots: {} }), 'night.close'), 'night.wolves').game;
     expect(stepOf(g).actors).toEqual({ kind: 'wolves', seats: [5] });
+  });
+
+  it('§D.2.9: immune to every night death, a lover\'s link included: his lover killed at night, he lives', () => {
+    // Cupid 9 links the evil knight 5 and villager 6; the wolves kill 6.
+    const g = wolfGame(['werewolf', 'seer', 'witch', 'guard', 'evilKnight', 'villager', 'villager', 'villager', 'cupid'], { 'sheriff.enabled': false });
+    const dawn = night(g, { cupid: [5, 6], seer: 7, wolves: 6 });
+    expect(alive(dawn)).not.toContain(6);
+    expect(alive(dawn)).toContain(5);
+    expect(logText(dawn)).toContain('5 号恶灵骑士夜间不会死亡，没有随情侣 6 号殉情');
+    // By day the link holds: his lover exiled, he goes with her.
+    const day = night(wolfGame(['werewolf', 'seer', 'witch', 'guard', 'evilKnight', 'villager', 'villager', 'villager', 'cupid'], { 'sheriff.enabled': false }), { cupid: [5, 6], seer: 7 });
+    const exiled = play(dayTo(day, 'day.vote'), votes({ 1: 6, 2: 6, 3: 6 }));
+    expect(alive(exiled)).not.toContain(5);
   });
 });

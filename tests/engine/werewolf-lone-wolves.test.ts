@@ -2,7 +2,7 @@ import type { RoleId } from '../../typings/api';
 import { alive, play, refusal, skipTo, stepOf, votes, type TestGame } from '../helpers/game';
 import { dayTo, keysUntil, logText, night, wolfGame, ws } from '../helpers/werewolf';
 
-// Lone wolves (docs/rules.md §D.0), the gargoyle (§D.2.4) and the hidden wolf (§D.2.7).
+// Lone wolves (docs/rules.md §D.0.1), the gargoyle (§D.2.4) and the hidden wolf (§D.2.7).
 
 /** 9 seats: werewolf 1, seer 2, witch 3, guard 4, `lone` 5, villagers 6–8, gravedigger 9. */
 function board(lone: RoleId, rules = {}): TestGame {
@@ -19,13 +19,13 @@ function teamDead(lone: RoleId): TestGame {
   return quietDay(night(board(lone), { wolves: 7, poison: 1 }));
 }
 
-describe('lone wolves (docs/rules.md §D.0)', () => {
-  it('§D.0: the gargoyle does not meet the team: night.wolves is answered by the werewolves only', () => {
+describe('lone wolves (docs/rules.md §D.0.1)', () => {
+  it('§D.0.1: the gargoyle does not meet the team: night.wolves is answered by the werewolves only', () => {
     const g = keysUntil(board('gargoyle'), 'night.wolves').game;
     expect(stepOf(g).actors).toEqual({ kind: 'wolves', seats: [1] });
   });
 
-  it('§D.0: while a team wolf lives, the lone kill step comes every night from the first as none, same lines, 摇手 gesture', () => {
+  it('§D.0.1: while a team wolf lives, the lone kill step comes every night from the first as none, same lines, 摇手 gesture', () => {
     const { keys, game } = keysUntil(board('gargoyle'), 'night.gargoyleKill', { wolves: 7 });
     expect(keys).toEqual(expect.arrayContaining(['night.wolves', 'night.gargoyle', 'night.gargoyleResult', 'night.gargoyleKill']));
     const step = stepOf(game);
@@ -35,7 +35,7 @@ describe('lone wolves (docs/rules.md §D.0)', () => {
     expect(step.actors?.kind).toBe('nobody');
   });
 
-  it('§D.0: a lone wolf holds the knife from the first night that starts with no other wolf alive; night.wolves is none, 狼队已全部出局', () => {
+  it('§D.0.1: a lone wolf holds the knife from the first night that starts with no other wolf alive; night.wolves is none, 狼队已全部出局', () => {
     const g = teamDead('gargoyle');
     const wolves = keysUntil(g, 'night.wolves').game;
     expect(stepOf(wolves).input).toEqual({ type: 'none' });
@@ -47,7 +47,7 @@ describe('lone wolves (docs/rules.md §D.0)', () => {
     expect(stepOf(knife).actors).toEqual({ kind: 'seats', seats: [5] });
   });
 
-  it('§D.0: the lone knife is the night\'s wolf kill: the witch is told its target and the victim dies at dawn', () => {
+  it('§D.0.1: the lone knife is the night\'s wolf kill: the witch is told its target and the victim dies at dawn', () => {
     const g = keysUntil(teamDead('gargoyle'), 'night.witchSave', { loneKill: 6 }).game;
     expect(stepOf(g).info).toEqual({ victim: 6 });
     const dawn = night(g, { loneKill: 6 });
@@ -55,12 +55,12 @@ describe('lone wolves (docs/rules.md §D.0)', () => {
     expect(logText(dawn)).toContain('石像鬼带刀，选择袭击 6 号');
   });
 
-  it('§D.0: the guard stops a lone wolf\'s knife like the team\'s', () => {
+  it('§D.0.1: the guard stops a lone wolf\'s knife like the team\'s', () => {
     const dawn = night(teamDead('gargoyle'), { loneKill: 6, guard: 6 });
     expect(alive(dawn)).toContain(6);
   });
 
-  it('§D.0, §D.8: the good camp wins only when the lone wolf is dead too', () => {
+  it('§D.0.1, §D.8: the good camp wins only when the lone wolf is dead too', () => {
     const g = teamDead('gargoyle');
     expect(ws(g).winner).toBeNull();
     expect(ws(g).phase).toBe('night');

@@ -2,7 +2,7 @@ import type { RoleId } from '../../typings/api';
 import { play, refusal, skipTo, stepOf, type TestGame } from '../helpers/game';
 import { dayTo, dead, keysUntil, logText, night, type NightPlan, wolfGame, ws } from '../helpers/werewolf';
 
-// 魔术师 (docs/rules.md §D.26): the swap maps every night target (§D.27 stage 1).
+// 魔术师 (docs/rules.md §D.3.7): the swap maps every night target (§D.6 stage 1).
 
 /** Nightmare 1, wolves 2 3, magician 4, dreamweaver 5, seer 6, witch 7, hunter 8, guard 9, villagers 10–12. */
 const DREAMS: RoleId[] = [
@@ -21,7 +21,7 @@ function quietDay(g: TestGame): TestGame {
 
 const deaths = (g: TestGame) => stepOf(g).info?.deaths;
 
-describe('魔术师 (§D.26)', () => {
+describe('魔术师 (§D.3.7)', () => {
   it('is the first every-night step: none or exactly two seats, himself allowed', () => {
     const g = at(game(), 'night.magician');
     const step = stepOf(g);
@@ -113,5 +113,51 @@ describe('魔术师 (§D.26)', () => {
     const after = dayTo(play(exiled), 'night.close');
     expect(dead(after)).toEqual(expect.arrayContaining([2, 11]));
     expect(dead(after)).not.toContain(10);
+  });
+
+  it('§D.3.7: swap vs hunt: the hunt aimed at a swapped seat lands on the other', () => {
+    // Wolves 1 2, magician 3, demon hunter 4, seer 5, witch 6, villagers 7–9.
+    const seats: RoleId[] = ['werewolf', 'werewolf', 'magician', 'demonHunter', 'seer', 'witch', 'villager', 'villager', 'villager'];
+    const second = quietDay(night(wolfGame(seats, { 'sheriff.enabled': false })));
+    const g = night(second, { magician: [1, 7], hunt: 7 });
+    expect(deaths(g)).toEqual([1]);
+  });
+
+  it('§D.3.7: swap vs curse: the crow\'s curse lands on the other seat', () => {
+    // Wolves 1 2, magician 3, crow 4, seer 5, witch 6, villagers 7–9.
+    const seats: RoleId[] = ['werewolf', 'werewolf', 'magician', 'crow', 'seer', 'witch', 'villager', 'villager', 'villager'];
+    const day = dayTo(night(wolfGame(seats, { 'sheriff.enabled': false }), { magician: [7, 8], crow: 7 }), 'day.vote');
+    const voted = play(day, { ballots: { 5: 7, 6: 8 } });
+    expect(logText(voted)).toContain('乌鸦的诅咒：8 号多 1 票（已计入）');
+    expect(dead(voted)).toContain(8);
+  });
+
+  it('§D.3.7: swap vs the psychic\'s and the gargoyle\'s checks: each is shown the card of the seat actually checked', () => {
+    // Werewolf 1, gargoyle 2, magician 3, psychic 4, witch 5, villagers 6–9.
+    const seats: RoleId[] = ['werewolf', 'gargoyle', 'magician', 'psychic', 'witch', 'villager', 'villager', 'villager', 'villager'];
+    const g = wolfGame(seats, { 'sheriff.enabled': false });
+    const psychic = at(g, 'night.psychicResult', { magician: [1, 6], psychic: 6 });
+    expect(stepOf(psychic).info).toMatchObject({ role: 'werewolf', roleName: '狼人' });
+    expect(stepOf(psychic).hint).toContain('实际查验的是 1 号');
+    const gargoyle = at(g, 'night.gargoyleResult', { magician: [4, 6], psychic: 7, gargoyle: 6 });
+    expect(stepOf(gargoyle).info).toMatchObject({ seat: 4, role: 'psychic' });
+  });
+
+  it('§D.2.9, §D.3.7: a check moved onto the evil knight is reflected; a knife moved onto him has no effect', () => {
+    // Werewolf 1, seer 2, witch 3, magician 4, evil knight 5, villagers 6–9.
+    const seats: RoleId[] = ['werewolf', 'seer', 'witch', 'magician', 'evilKnight', 'villager', 'villager', 'villager', 'villager'];
+    const g = night(wolfGame(seats, { 'sheriff.enabled': false }), { magician: [5, 7], seer: 7, wolves: 7 });
+    expect(dead(g)).toEqual([2]);
+  });
+
+  it('§D.2.5, §D.3.7: swap vs shield: the mechanical wolf\'s shield lands on the other seat', () => {
+    // Werewolf 1, psychic 2, witch 3, guard 4, mechanical wolf 5, magician 6, villagers 7–9.
+    const seats: RoleId[] = ['werewolf', 'psychic', 'witch', 'guard', 'mechanicalWolf', 'magician', 'villager', 'villager', 'villager'];
+    const first = at(wolfGame(seats, { 'sheriff.enabled': false }), 'night.mechanicalWolf');
+    // The knife and the shield both aim at 7: both land on 8, who is shielded.
+    const second = at(quietDay(night(play(first, { seats: [4] }))), 'night.mechanicalWolf', { magician: [7, 8], wolves: 7 });
+    const dawn = night(play(second, { seats: [7] }));
+    expect(deaths(dawn)).toEqual([]);
+    expect(logText(dawn)).toContain('8 号被机械盾保护，没有死');
   });
 });

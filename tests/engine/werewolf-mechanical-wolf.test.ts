@@ -1,4 +1,4 @@
-import { alive, play, skipTo, stepOf, type TestGame } from '../helpers/game';
+import { alive, play, refusal, skipTo, stepOf, type TestGame } from '../helpers/game';
 import { dayTo, dead, keysUntil, logText, night, wolfGame } from '../helpers/werewolf';
 
 // 机械狼 mechanical wolf (docs/rules.md §D.2.5; low confidence: every disputed point is an option).
@@ -107,5 +107,54 @@ describe('机械狼 mechanical wolf (docs/rules.md §D.2.5)', () => {
   it('§D.2.5: learned a villager: nothing', () => {
     const g = learned(7);
     expect(stepOf(g).input).toEqual({ type: 'none' });
+  });
+
+  it('§D.2.5, §D.5: a double kill (twoTargets): the witch is told both targets and may save one', () => {
+    const g = learned(1, {}, { poison: 1 });
+    const knife = keysUntil(g, 'night.mechanicalWolfKill').game;
+    const witch = keysUntil(play(knife, { seats: [7, 8] }), 'night.witchSave').game;
+    const step = stepOf(witch);
+    expect(step.info).toEqual({ victim: 7, victims: [7, 8] });
+    expect(step.say.join('')).toContain('指向 7、8 号');
+    expect(step.input).toMatchObject({ type: 'choice', options: [{ id: 'save', label: '用解药救 7 号' }, { id: 'save:8', label: '用解药救 8 号' }, { id: 'skip' }] });
+    const dawn = night(play(witch, { choice: 'save:8' }));
+    expect(dead(dawn)).toContain(7);
+    expect(alive(dawn)).toContain(8);
+    expect(logText(dawn)).toContain('8 号被女巫救活（双刀的第二刀）');
+  });
+
+  it('§D.2.5: a shot fired at dawn at the player under the 机械盾 is blocked; by day it is not', () => {
+    // Night 2: he shields 4 (the guard); the wolf kills the hunter 6, who shoots 4 at dawn: 4 lives.
+    const g = learned(4, { 'hunter.noShotOn': [] }, {}, { wolves: 6 });
+    const day = skipTo(night(play(g, { seats: [4] })), 'day.dawn');
+    const shot = play(skipTo(play(day), 'day.hunter'), { seats: [4] });
+    expect(alive(shot)).toContain(4);
+    expect(logText(shot)).toContain('4 号昨晚被机械盾保护，天亮时的开枪对他无效');
+    expect(stepOf(shot).say.join('')).toContain('6 号玩家开枪，4 号玩家没有出局');
+  });
+
+  it('§D.2.5: a deal made under engine 3 keeps its rule: the dawn shot kills the shielded player', () => {
+    const g = learned(4, { 'hunter.noShotOn': [] }, {}, { wolves: 6 });
+    const initial = { ...g.match.initial, engine: 3 };
+    const old = { ...g, match: { ...g.match, initial, state: { ...g.match.state, engine: 3 } } };
+    const shot = play(skipTo(play(skipTo(night(play(old, { seats: [4] })), 'day.dawn')), 'day.hunter'), { seats: [4] });
+    expect(alive(shot)).not.toContain(4);
+  });
+
+  it('§D.2.5: the shield does not stop a shot fired by day (the hunter exiled)', () => {
+    const g = learned(4, { 'hunter.noShotOn': [] });
+    const vote = dayTo(night(play(g, { seats: [4] })), 'day.vote');
+    const shot = play(skipTo(play(vote, { ballots: { 1: 6, 2: 6, 3: 6 } }), 'day.hunter'), { seats: [4] });
+    expect(alive(shot)).not.toContain(4);
+  });
+
+  it('§D.2.5: mechanicalWolf.selfDestruct: off (default) he may not 自爆; on he may', () => {
+    const off = dayTo(night(board()), 'day.vote');
+    expect(stepOf(off).dayActions?.explode ?? []).not.toContain(5);
+    expect(refusal(() => play(off, { explode: 5 }))).toBe('ILLEGAL_MOVE');
+    const on = dayTo(night(board({ 'mechanicalWolf.selfDestruct': true })), 'day.vote');
+    expect(stepOf(on).dayActions?.explode).toContain(5);
+    const exploded = play(on, { explode: 5 });
+    expect(alive(exploded)).not.toContain(5);
   });
 });

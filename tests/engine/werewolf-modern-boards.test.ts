@@ -17,6 +17,7 @@ describe('modern boards with lone wolves, the evil knight, gravedigger, psychic 
     ['modern12-mechwolf-psychic', '机械狼通灵师', { werewolf: 3, mechanicalWolf: 1, psychic: 1, witch: 1, hunter: 1, guard: 1, villager: 4 }],
     ['modern12-hiddenwolf-crow', '隐狼乌鸦', { werewolf: 3, hiddenWolf: 1, seer: 1, witch: 1, hunter: 1, crow: 1, villager: 4 }],
     ['modern12-evilknight-guard', '恶灵骑士守卫', { werewolf: 3, evilKnight: 1, seer: 1, witch: 1, hunter: 1, guard: 1, villager: 4 }],
+    ['modern12-purewhite', '纯白夜影', { werewolf: 3, wolfWitch: 1, pureWhite: 1, witch: 1, hunter: 1, guard: 1, villager: 4 }],
   ])('§D.9: %s (%s) deals its 12 cards on the modern base, and the server accepts the deck', (id, name, roles) => {
     const preset = board(id);
     expect(preset.name).toBe(name);
@@ -39,10 +40,18 @@ describe('modern boards with lone wolves, the evil knight, gravedigger, psychic 
     ['modern12-mechwolf-psychic', ['night.guard', 'night.wolves', 'night.mechanicalWolf', 'night.mechanicalWolfResult', 'night.mechanicalWolfKill', 'night.witchSave']],
     ['modern12-hiddenwolf-crow', ['night.crow', 'night.wolves', 'night.hiddenWolf', 'night.hiddenWolfKill', 'night.witchSave']],
     ['modern12-evilknight-guard', ['night.guard', 'night.wolves', 'night.witchSave']],
+    ['modern12-purewhite', ['night.guard', 'night.wolves', 'night.wolfWitch', 'night.wolfWitchResult', 'night.witchSave']],
   ])('§D.9: %s calls the first night in the modern order', (id, order) => {
     const g = newGame('werewolf', { players: 12, preset: id });
     const { keys, game } = keysUntil(g, 'night.witchSave');
     expect(keys.filter((k) => k !== 'checkin' && k !== 'night.close')).toEqual(order);
     expect(stepOf(game).key).toBe('night.witchSave');
+  });
+
+  it('§D.9.3: 纯白夜影 calls 纯白之女 in the seer\'s place, after the witch, before the hunter\'s status', () => {
+    const g = newGame('werewolf', { players: 12, preset: 'modern12-purewhite' });
+    const { keys } = keysUntil(g, 'night.hunterStatus');
+    expect(keys.slice(keys.indexOf('night.witchSave'))).toEqual(['night.witchSave', 'night.witchPoison', 'night.pureWhite', 'night.pureWhiteResult', 'night.hunterStatus']);
+    expect(keys).not.toContain('night.seer');
   });
 });

@@ -2,7 +2,7 @@ import type { RoleId } from '../../typings/api';
 import { play, refusal, skipTo, stepOf, votes, type TestGame } from '../helpers/game';
 import { dayTo, dead, keysUntil, logText, night, type NightPlan, wolfGame, ws } from '../helpers/werewolf';
 
-// 梦魇 (docs/rules.md §D.22) and blocked players (§D.21).
+// 梦魇 (docs/rules.md §D.2.6) and blocked players (§D.0.2).
 
 /** Nightmare 1, wolves 2 3, magician 4, dreamweaver 5, seer 6, witch 7, hunter 8, guard 9, villagers 10–12. */
 const DREAMS: RoleId[] = [
@@ -20,7 +20,7 @@ function at(g: TestGame, key: string, plan: NightPlan = {}): TestGame {
   return keysUntil(g, key, plan).game;
 }
 
-describe('梦魇 (§D.22)', () => {
+describe('梦魇 (§D.2.6)', () => {
   it('is called right after the magician, with his call lines, and may not fear himself', () => {
     const { keys, game: g } = keysUntil(game(), 'night.nightmare');
     expect(keys).toEqual(['checkin', 'night.close', 'night.magician', 'night.nightmare']);
@@ -88,7 +88,7 @@ describe('梦魇 (§D.22)', () => {
     expect(ws(g2).x.lastGuarded).toBeNull();
   });
 
-  it('a feared hunter who dies that night cannot shoot (§D.21)', () => {
+  it('a feared hunter who dies that night cannot shoot (§D.0.2)', () => {
     const dawn = night(game(), { nightmare: 8, wolves: 8 });
     expect(stepOf(dawn).info?.deaths).toEqual([8]);
     expect(logText(dawn)).toContain('8 号猎人死亡当晚技能被封印，按规则不能开枪');
@@ -112,7 +112,7 @@ describe('梦魇 (§D.22)', () => {
   });
 });
 
-describe('blocked shooters (§D.21)', () => {
+describe('blocked shooters (§D.0.2)', () => {
   /** Nightmare 1, wolf king 2, wolves 3 4, seer 5, witch 6, hunter 7, guard 8, villagers 9–12. */
   const KING: RoleId[] = [
     'nightmare', 'wolfKing', 'werewolf', 'werewolf', 'seer', 'witch', 'hunter', 'guard', 'villager', 'villager', 'villager', 'villager',
@@ -137,7 +137,7 @@ describe('blocked shooters (§D.21)', () => {
   });
 });
 
-describe('a blocked charm (§D.21)', () => {
+describe('a blocked charm (§D.0.2)', () => {
   it('a wolf beauty feared on night 1 charms nobody: exiled the next day, she takes nobody', () => {
     const seats: RoleId[] = [
       'nightmare', 'wolfBeauty', 'werewolf', 'werewolf', 'seer', 'witch', 'hunter', 'guard', 'villager', 'villager', 'villager', 'villager',

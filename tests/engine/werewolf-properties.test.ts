@@ -147,11 +147,13 @@ const ACTOR: Record<string, string> = {
   'night.gargoyle': 'gargoyle', 'night.gargoyleKill': 'gargoyle', 'night.hiddenWolfKill': 'hiddenWolf', 'night.mechanicalWolfKill': 'mechanicalWolf',
   'night.mechanicalWolf': 'mechanicalWolf',
   'night.psychic': 'psychic', 'night.crow': 'crow',
+  'night.slacker': 'slacker', 'night.wildChild': 'wildChild',
 };
 
-/** A living wolf that meets the team in `night.wolves` (lone wolves do not). */
+/** A living wolf that meets the team in `night.wolves` (lone wolves do not; a wild child who turned does). */
 function meetingWolfAlive(s: WerewolfState): boolean {
-  return s.seats.some((x) => x.alive && roleOf(x.role).camp === 'wolf' && !roleOf(x.role).lone);
+  const turned = (role: string) => role === 'wildChild' && s.x.roles?.wildChild?.turned !== undefined;
+  return s.seats.some((x) => x.alive && ((roleOf(x.role).camp === 'wolf' && !roleOf(x.role).lone) || turned(x.role)));
 }
 
 function offeredSeats(step: Step): number[] {

@@ -5,7 +5,7 @@ import { judgeView, playerView } from '../../cloudfunctions/game/src/engine/core
 import { findGame, GAMES } from '../../cloudfunctions/game/src/engine/registry';
 import { werewolfGame } from '../../cloudfunctions/game/src/engine/werewolf';
 import { newGame, play, refusal, stepOf } from '../helpers/game';
-import { night, TWELVE, wolfGame, ws } from '../helpers/werewolf';
+import { keysUntil, night, TWELVE, wolfGame, ws } from '../helpers/werewolf';
 
 const roomOf = (match: Room['match']): Room => ({ roomNo: '654321', judge: 'j', members: [], match, createdAt: 0, updatedAt: 0 });
 
@@ -29,6 +29,8 @@ describe('狼人杀 catalog', () => {
       ['demonHunter', '猎魔人', 'good'], ['dreamweaver', '摄梦人', 'good'], ['magician', '魔术师', 'good'],
       ['gargoyle', '石像鬼', 'wolf'], ['hiddenWolf', '隐狼', 'wolf'], ['mechanicalWolf', '机械狼', 'wolf'], ['evilKnight', '恶灵骑士', 'wolf'],
       ['gravedigger', '守墓人', 'good'], ['psychic', '通灵师', 'good'], ['crow', '乌鸦', 'good'],
+      ['pureWhite', '纯白之女', 'good'], ['wolfWitch', '狼巫', 'wolf'],
+      ['slacker', '混血儿', 'third'], ['wildChild', '野孩子', 'good'],
     ]);
     for (const role of info.roles) expect(role.description.length).toBeGreaterThan(10);
   });
@@ -51,8 +53,9 @@ describe('狼人杀 catalog', () => {
       'knight.afterWolfDuel': 'night',
       'bloodMoon.sealsShots': false, 'dreamweaver.mustChoose': true, 'magician.oncePerPlayer': true,
       'gargoyle.noRepeat': true, 'hiddenWolf.knowsRoles': false, 'mechanicalWolf.learnNight': 'any',
-      'mechanicalWolf.shieldVsPoison': 'block', 'mechanicalWolf.doubleKill': 'twoTargets', 'mechanicalWolf.shieldUses': 'unlimited', 'evilKnight.reflectOn': ['check', 'poison'],
+      'mechanicalWolf.shieldVsPoison': 'block', 'mechanicalWolf.doubleKill': 'twoTargets', 'mechanicalWolf.shieldUses': 'unlimited', 'mechanicalWolf.selfDestruct': false, 'evilKnight.reflectOn': ['check', 'poison'],
       'crow.extraVotes': '1', 'crow.noRepeat': true,
+      'wildChild.trigger': 'anyDeath',
     });
     for (const option of info.options) {
       expect(option.name).toMatch(/[\u4e00-\u9fa5]/);
@@ -77,6 +80,8 @@ describe('狼人杀 catalog', () => {
       ['modern12-wolfking-magician', '狼王魔术师', [12, 12]],
       ['modern12-gargoyle-gravedigger', '石像鬼守墓人', [12, 12]], ['modern12-mechwolf-psychic', '机械狼通灵师', [12, 12]],
       ['modern12-hiddenwolf-crow', '隐狼乌鸦', [12, 12]], ['modern12-evilknight-guard', '恶灵骑士守卫', [12, 12]],
+      ['modern12-purewhite', '纯白夜影', [12, 12]],
+      ['modern12-idiot-slacker', '预女猎白混', [12, 12]], ['modern12-idiot-wildchild', '预女猎白野', [12, 12]],
     ]);
   });
 
@@ -185,6 +190,17 @@ describe('狼人杀 presets', () => {
 describe('狼人杀 custom decks', () => {
   const check = (players: number, roles: RoleCounts) => werewolfGame.checkRoles(players, roles, {});
 
+  it('§B.2, §D.0: accepts a deck whose only wolves are meeting wolves other than the plain werewolf (狼王, 白狼王)', () => {
+    expect(check(8, { wolfKing: 1, whiteWolfKing: 1, seer: 1, villager: 5 })).toBeNull();
+    expect(newGame('werewolf', { players: 8, roles: { wolfKing: 1, gargoyle: 1, seer: 1, villager: 5 } }).match.state.config.roles)
+      .toMatchObject({ wolfKing: 1, gargoyle: 1 });
+    // Such a pack opens its eyes in night.wolves and kills.
+    const g = wolfGame(['wolfKing', 'seer', 'villager', 'whiteWolfKing', 'villager', 'villager', 'villager', 'villager'], { 'sheriff.enabled': false });
+    const wolves = keysUntil(g, 'night.wolves').game;
+    expect(stepOf(wolves).actors).toEqual({ kind: 'wolves', seats: [1, 4] });
+    expect(ws(night(g, { seer: 4, wolves: 3 })).seats[2].alive).toBe(false);
+  });
+
   it('accepts a deck that adds up, or adds up to N + 2 with a thief', () => {
     expect(check(8, { werewolf: 2, seer: 1, villager: 5 })).toBeNull();
     expect(check(8, { werewolf: 2, seer: 1, villager: 6, thief: 1 })).toBeNull();
@@ -195,7 +211,9 @@ describe('狼人杀 custom decks', () => {
   it.each([
     [{ werewolf: 2, seer: 1, villager: 4 }, '身份数之和须等于人数 8'],
     [{ werewolf: 2, seer: 1, villager: 5, thief: 1 }, '比人数多 2 张'],
-    [{ seer: 1, villager: 7 }, '至少需要 1 名狼人'],
+    [{ seer: 1, villager: 7 }, '至少需要 1 名和狼队一起袭击的狼'],
+    // A lone wolf alone is no pack (docs/rules.md §D.0).
+    [{ gargoyle: 1, seer: 1, villager: 6 }, '至少需要 1 名和狼队一起袭击的狼'],
     [{ werewolf: 2, villager: 6 }, '有且只有 1 名预言家'],
     [{ werewolf: 2, seer: 2, villager: 4 }, '有且只有 1 名预言家'],
     [{ werewolf: 2, seer: 1, witch: 1, hunter: 1, guard: 1, cupid: 1, idiot: 1 }, '至少需要 1 名村民'],

@@ -40,6 +40,11 @@ export interface NightPlan {
   loneKill?: number;
   psychic?: number;
   crow?: number;
+  /** 纯白之女's check (absent: the first seat offered) and 狼巫's (absent: nobody). */
+  pureWhite?: number;
+  wolfWitch?: number;
+  /** The slacker's or the wild child's model on the first night (absent: the first seat offered). */
+  model?: number;
 }
 
 /**
@@ -81,6 +86,9 @@ function nightInput(key: string, type: string, plan: NightPlan, spec: { type: st
     case 'night.gargoyleKill': case 'night.hiddenWolfKill': return { seats: plan.loneKill === undefined ? [] : [plan.loneKill] };
     case 'night.psychic': return { seats: [plan.psychic ?? firstSeat(spec)] };
     case 'night.crow': return { seats: plan.crow === undefined ? [] : [plan.crow] };
+    case 'night.pureWhite': return { seats: [plan.pureWhite ?? firstSeat(spec)] };
+    case 'night.wolfWitch': return { seats: plan.wolfWitch === undefined ? [] : [plan.wolfWitch] };
+    case 'night.slacker': case 'night.wildChild': return { seats: [plan.model ?? firstSeat(spec)] };
     default: return undefined;
   }
 }

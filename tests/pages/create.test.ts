@@ -147,7 +147,7 @@ test('狼人杀: grouped options of every kind, the deck of each preset, the thi
   await change(page, '#role-seer', 0);
   expect(text($(page.comp, '#problem'))).toContain('应为 14 张，现在是 13 张');
   await change(page, '#role-villager', 6);
-  expect(text($(page.comp, '#problem'))).toBe('须有且只有 1 名预言家或通灵师');
+  expect(text($(page.comp, '#problem'))).toBe('须有且只有 1 名预言家、通灵师或纯白之女');
 
   // Another preset: its own deck (豆瓣版 has no guard and no thief) and its own rules.
   await change(page, '#preset', 'douban');
@@ -239,4 +239,19 @@ test('狼人杀 lists the boards by their Chinese names, each with a one-line su
   expect($(page.comp, '#role-whiteWolfKing').data.value).toBe(1);
   expect($(page.comp, '#role-knight').data.value).toBe(1);
   expect($(page.comp, '#role-hunter').data.value).toBe(0);
+});
+
+test('狼人杀 offers the optional board 纯白夜影: 纯白之女 in the seer\'s place, 狼巫 among the wolves', async () => {
+  const page = await open(createPage);
+  await change(page, '#game', 'werewolf');
+  expect(text($(page.comp, '#preset'))).toContain('纯白夜影');
+  await change(page, '#preset', 'modern12-purewhite');
+  expect($(page.comp, '#role-pureWhite').data.value).toBe(1);
+  expect($(page.comp, '#role-wolfWitch').data.value).toBe(1);
+  expect($(page.comp, '#role-seer').data.value).toBe(0);
+  expect($(page.comp, '#role-werewolf').data.value).toBe(3);
+  expect(page.comp.querySelector('#problem')).toBeFalsy();
+  await tap(page, '#create');
+  expect(created(page)[0].params).toMatchObject({ game: 'werewolf', players: 12, preset: 'modern12-purewhite' });
+  expect(page.phone.navigations[0]).toMatch(/^redirect:\/pages\/judge\/index\?roomNo=/);
 });

@@ -83,6 +83,8 @@ test('the seat a step is about is marked: the victim, the seat checked, the tied
   const step = (key: string, info: Record<string, unknown>): Step => ({ id: 5, key, title: '', say: [], input: { type: 'none' }, info });
   expect(stepMark(step('night.witchSave', { victim: 2 }), 2)).toBe('被杀');
   expect(stepMark(step('night.witchSave', { victim: null }), 2)).toBe('');
+  // A mechanical wolf's double kill: both targets are marked for the witch.
+  expect(stepMark(step('night.witchSave', { victim: 7, victims: [7, 8] }), 8)).toBe('被杀');
   expect(stepMark(step('night.seerResult', { seat: 3, result: 'wolf' }), 3)).toBe('查验');
   expect(stepMark(step('night.policeResult', { seat: 3, isKiller: false }), 3)).toBe('查验');
   expect(stepMark(step('night.gargoyleResult', { seat: 4, role: 'gravedigger', roleName: '守墓人' }), 4)).toBe('守墓人');

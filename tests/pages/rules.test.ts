@@ -1,4 +1,6 @@
 import type { CatalogResult } from '../../typings/api';
+import { NIGHT_SLOTS } from '../../cloudfunctions/game/src/engine/werewolf/night-order';
+import { ROLES } from '../../cloudfunctions/game/src/engine/werewolf/roles';
 import { RULES } from '../../miniprogram/pages/rules/content';
 import { direct, resetPhones } from './helpers/env';
 import { $, load, open, tap, text } from './helpers/load';
@@ -46,4 +48,16 @@ test('names every role, preset, player range and common rule option the engine o
       .filter((o) => !all.includes(o.name));
     expect(unnamed.map((o) => `${game.name}：${o.name}`)).toEqual([]);
   }
+});
+
+test('the night order names every role with a night step, in the order the engine calls them', () => {
+  const werewolf = RULES.find((r) => r.id === 'werewolf');
+  const line = werewolf?.sections.flatMap((s) => s.items).find((item) => item.startsWith('所有角色的完整顺序')) ?? '';
+  // Each role at its first slot (the seer's slot moves with night.seerStep; its first place is named first).
+  const called = ROLES.filter((r) => (r.night ?? []).length > 0).map((r) => ({
+    name: r.name, slot: Math.min(...(r.night ?? []).map((s) => NIGHT_SLOTS.indexOf(s.slot))), at: line.indexOf(r.name),
+  }));
+  expect(called.filter((r) => r.at < 0).map((r) => r.name)).toEqual([]);
+  const bySlot = [...called].sort((a, b) => a.slot - b.slot || a.at - b.at);
+  expect(bySlot.map((r) => r.name)).toEqual([...called].sort((a, b) => a.at - b.at).map((r) => r.name));
 });

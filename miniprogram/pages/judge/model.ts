@@ -156,7 +156,7 @@ export function explodeOptions(view: JudgeView): SeatNo[] {
 export function stepMark(step: Step | null, seat: SeatNo): string {
   const info = step?.info;
   if (!info) return '';
-  if (info.victim === seat) return '被杀';
+  if (info.victim === seat || (Array.isArray(info.victims) && info.victims.includes(seat))) return '被杀';
   if (Array.isArray(info.tied) && info.tied.includes(seat)) return '平票';
   if (info.seat === seat && typeof info.roleName === 'string') return info.roleName;
   if (info.seat === seat && ('result' in info || 'isKiller' in info)) return '查验';

@@ -13,8 +13,11 @@ import type { GameState } from './state';
  *    records who stood, withdrew and voted.
  * 3: under modern last words, a shot victim speaks iff the shooter did, and last words come before
  *    the badge.
+ * 4: the 机械盾 stops a shot fired at that dawn; the evil knight does not follow a lover who dies at
+ *    night; a magician's swap moves the crow's curse and the psychic's, gargoyle's and mechanical
+ *    wolf's targets.
  */
-export const ENGINE_VERSION = 3;
+export const ENGINE_VERSION = 4;
 
 export function engineOf(state: GameState): number {
   return state.engine ?? 1;

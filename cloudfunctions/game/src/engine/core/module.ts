@@ -45,6 +45,8 @@ export interface GameModule<X = unknown, P extends StepState = StepState> {
    * the winning camp are the winners.
    */
   campOf(state: GameState<X, P>, seat: SeatNo): string;
+  /** Whether the seat plays against the table now, when its card's camp alone does not say (a wild child who turned wolf). */
+  badNow?(state: GameState<X, P>, seat: SeatNo): boolean;
   /** The Chinese names of the camps `campOf` and the winners name (狼人阵营). */
   campNames: Record<string, string>;
   /** The review's heading of a night or day (default 第 2 晚, 第 2 天). */

@@ -28,7 +28,9 @@ export function factsByShape(info: Record<string, unknown>, roleName: (id: strin
   // Tonight's victim(s), as the witch is told; none told: a quiet night.
   if ('victim' in info || 'victims' in info) {
     const victims = seatsIn(info.victims) ?? seatsIn(info.victim) ?? [];
-    facts.push(victims.length === 0 ? '今晚没有人被杀' : `今晚被杀的是 ${victims.join('、')} 号`);
+    // A double kill shows her every target; the antidote saves one.
+    const one = victims.length > 1 ? '（解药只能救其中一人）' : '';
+    facts.push(victims.length === 0 ? '今晚没有人被杀' : `今晚被杀的是 ${victims.join('、')} 号${one}`);
     for (const seat of victims) marks.push({ seat, text: '被杀' });
   }
   if (typeof info.canShoot === 'boolean') facts.push(info.canShoot ? '你今晚可以开枪' : '你今晚不能开枪');

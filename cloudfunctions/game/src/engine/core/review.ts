@@ -23,6 +23,7 @@ export const DEATH_WORDS: Record<DeathCause, string> = {
   charm: '被狼美人魅惑，随她出局',
   dream: '梦亡',
   hunt: '被猎魔人狩猎',
+  check: '被验杀',
 };
 
 /**

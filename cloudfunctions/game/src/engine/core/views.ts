@@ -35,7 +35,7 @@ export function judgeView(module: GameModule, room: Room): JudgeView {
         roleName: roleName(module, s.role),
         alive: s.alive,
         tags: s.tags,
-        ...(isBad(module, s.role) && { bad: true }),
+        ...((module.badNow?.(state, s.seat) ?? isBad(module, s.role)) && { bad: true }),
       };
     }),
     round: state.round,

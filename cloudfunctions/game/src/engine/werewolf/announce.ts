@@ -1,14 +1,20 @@
 import type { SeatNo } from '../../../../../typings/api';
 import type { WerewolfState } from './state';
-import { roleName, rulesOf } from './table';
+import { ROLES } from './roles';
+import { deathOf, roleName, rulesOf } from './table';
 
 /** How the judge tells the table of deaths. */
 
 export const MORNING = '天亮了，请大家睁眼。';
 
-/** "3 号玩家（狼人）" when cards are shown on death, "3 号玩家" otherwise. */
+/**
+ * "3 号玩家（狼人）" when cards are shown on death, "3 号玩家" otherwise — and for a death a role keeps
+ * hidden (the hunted wolf, docs/rules.md §D.3.5).
+ */
 export function announceSeat(state: WerewolfState, seat: SeatNo): string {
-  return rulesOf(state)['reveal.onDeath'] ? `${seat} 号玩家（${roleName(state.seats[seat - 1].role)}）` : `${seat} 号玩家`;
+  const death = deathOf(state, seat);
+  const hidden = death !== undefined && ROLES.some((r) => r.hidesCard?.(state, death));
+  return rulesOf(state)['reveal.onDeath'] && !hidden ? `${seat} 号玩家（${roleName(state.seats[seat - 1].role)}）` : `${seat} 号玩家`;
 }
 
 /** The lines that announce the lovers who died with `seat` (the others of `dead`). */

@@ -5,7 +5,7 @@ import type { Actors } from '../core/actors';
 import type { WerewolfState } from './state';
 
 /**
- * Blocked players (docs/rules.md §D.21): a player feared by the nightmare, or every good player on a
+ * Blocked players (docs/rules.md §D.0.2): a player feared by the nightmare, or every good player on a
  * blood-moon night, has his step produced with no input; nothing of his role happens that night.
  */
 

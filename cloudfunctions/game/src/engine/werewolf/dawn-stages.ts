@@ -6,7 +6,7 @@ import type { DeathCause } from './state';
  * boards' list). A role's dawn hook names its stage; hooks of one stage run in the registry's order.
  * The lovers' link (`links`) is applied by the deaths themselves, after every stage. `blocks` has no
  * hook: a blocked player's step takes no input, so nothing he would have done reaches the dawn
- * (docs/rules.md §D.21).
+ * (docs/rules.md §D.0.2).
  */
 export const DAWN_STAGES = [
   'swap', 'blocks', 'wolfKill', 'poison', 'hunt', 'reflection', 'charm', 'dream', 'bloodMoon',

@@ -1,7 +1,7 @@
 import type { Step } from '../../../../../typings/api';
 import { roleOf } from './roles';
 import type { WerewolfState } from './state';
-import { rulesOf } from './table';
+import { explodesAt, rulesOf } from './table';
 
 /**
  * Who may do what by day right now: 自爆 by a living role that may, where the rules allow it; the
@@ -9,7 +9,7 @@ import { rulesOf } from './table';
  */
 export function dayActions(state: WerewolfState): NonNullable<Step['dayActions']> {
   const living = state.seats.filter((s) => s.alive);
-  const explode = rulesOf(state).selfDestruct ? living.filter((s) => roleOf(s.role).explodes).map((s) => s.seat) : [];
+  const explode = rulesOf(state).selfDestruct ? living.filter((s) => explodesAt(state, s.seat)).map((s) => s.seat) : [];
   const claim = (kind: 'explodeTake' | 'duel') => living
     .filter((s) => { const a = roleOf(s.role).dayAction; return a?.kind === kind && a.now(state, s.seat); })
     .map((s) => s.seat);

@@ -14,7 +14,7 @@ import { exileLines, loverLines } from './announce';
 import { dayStep, isDeathTriggered, isRoleDayStep } from './role-steps';
 import { roleOf, ROLES } from './roles';
 import type { RoleDayStep } from './roles/role';
-import { hasTag, partnerOf, rulesOf, sheriffOf, sheriffWeight, tag, untag, voters } from './table';
+import { explodesAt, hasTag, partnerOf, rulesOf, sheriffOf, sheriffWeight, tag, untag, voters } from './table';
 import { checkWin } from './win';
 
 function seatsOf(input: ParsedInput): SeatNo[] {
@@ -69,7 +69,7 @@ function vote(draft: WerewolfState, step: Extract<WerewolfStep, { key: 'day.vote
 
 /**
  * The most voted leaves — but an idiot exiled for the first time shows his card and stays, and a
- * last-wolf blood moon stays until dawn (docs/rules.md §D.23).
+ * last-wolf blood moon stays until dawn (docs/rules.md §D.2.8).
  */
 function exile(draft: WerewolfState, seat: SeatNo): void {
   const s = draft.seats[seat - 1];
@@ -103,7 +103,7 @@ const SURVIVES_EXPLOSION = new Set(['day.dawn', 'day.badge', 'day.exile']);
 export function explode(draft: WerewolfState, seat: SeatNo): void {
   if (!rulesOf(draft)['selfDestruct']) throw illegalMove(`规则${ruleName('selfDestruct')}已关闭：本局不能自爆`);
   const s = draft.seats[seat - 1];
-  if (!s.alive || !roleOf(s.role).explodes) throw illegalMove(`只有活着的狼人才能自爆：${seat} 号不能自爆`);
+  if (!s.alive || !explodesAt(draft, seat)) throw illegalMove(`只有活着的狼人才能自爆：${seat} 号不能自爆`);
   const note = electionNote(draft);
   const text = `${seat} 号${roleOf(s.role).name}自爆，白天结束${note}`;
   addLog(draft, text);

@@ -17,8 +17,9 @@ export function killSeat(draft: WerewolfState, seat: SeatNo, cause: DeathCause, 
 
 /**
  * Kills seats that die in the same instant, and the lover of each ("a dead lover takes the
- * other lover along, whatever the cause"). A seat keeps every cause that would have killed it (a
- * poisoned hunter whose lover was bitten died of poison as much as for love), in the order they came.
+ * other lover along, whatever the cause"; at dawn not a card no night death takes, the evil knight).
+ * A seat keeps every cause that would have killed it (a poisoned hunter whose lover was bitten died
+ * of poison as much as for love), in the order they came.
  * Returns every seat that died, in order. Does not check for a win.
  */
 export function killSeats(draft: WerewolfState, dying: { seat: SeatNo; cause: DeathCause }[], night = false): SeatNo[] {
@@ -32,7 +33,10 @@ export function killSeats(draft: WerewolfState, dying: { seat: SeatNo; cause: De
     if (!isAlive(draft, seat)) continue;
     add(seat, cause);
     const partner = partnerOf(draft, seat);
-    if (partner !== null && isAlive(draft, partner)) add(partner, 'lover');
+    if (partner === null || !isAlive(draft, partner)) continue;
+    const role = roleOf(draft.seats[partner - 1].role);
+    if (night && role.nightImmune && engineOf(draft) >= 4) addLog(draft, `${partner} 号${role.name}夜间不会死亡，没有随情侣 ${seat} 号殉情`);
+    else add(partner, 'lover');
   }
   const deaths = [...causes].map(([seat, list]): Death => (
     { seat, cause: list[0], causes: list, round: draft.round, night, lastWords: false }

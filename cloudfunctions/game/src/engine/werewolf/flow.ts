@@ -9,6 +9,7 @@ export function nightfall(draft: WerewolfState): void {
     guarded: null, checked: null, target: null, saved: false, poisoned: null,
     agenda: [], dayOver: false, announced: false,
   });
+  delete draft.x.rescued;
   for (const role of ROLES) role.nightfall?.(draft);
   draft.step = { key: 'night.close' };
 }

@@ -10,6 +10,7 @@ import { WEREWOLF_PRESETS } from './presets';
 import { rolePromptInfo } from './role-steps';
 import { roleOf } from './roles';
 import { initialFacts, type WerewolfFacts, type WerewolfState, type WerewolfStep } from './state';
+import { wolfAt } from './table';
 import { campOf, WEREWOLF_CAMPS } from './win';
 
 export const werewolfGame: GameModule<WerewolfFacts, WerewolfStep> = {
@@ -34,12 +35,17 @@ export const werewolfGame: GameModule<WerewolfFacts, WerewolfStep> = {
   },
   describe: describeWerewolfStep,
   advance: advanceWerewolf,
-  /** The seat's own current card (a thief who swapped sees his new role); nothing about anyone else. */
+  /**
+   * The seat's own current card (a thief who swapped sees his new role, a wild child that he turned);
+   * nothing about anyone else.
+   */
   card(state, seat): RoleCard {
-    const { id, name, camp, description } = roleOf(state.seats[seat - 1].role);
-    return { role: id, roleName: name, camp, description };
+    const role = roleOf(state.seats[seat - 1].role);
+    const { id, name, camp, description } = role;
+    return { role: id, roleName: name, camp, description, ...role.cardNow?.(state, seat) };
   },
   campOf,
+  badNow: wolfAt,
   campNames: WEREWOLF_CAMPS,
   /** At a dawn whose election comes first, the night's dead are known to the judge only until day.dawn is read. */
   unannouncedDeaths(state) {

@@ -29,8 +29,9 @@ function happens(state: WerewolfState, step: NightStepDef & { role: RoleKey }): 
   if (step.nights === 'first' && state.round !== 1) return false;
   if (step.nights === 'later' && state.round < 2) return false;
   if (step.enabled && !step.enabled(state)) return false;
-  if (step.decoyWhenAbsent) return deckHas(state, step.role) || (engineOf(state) >= 2 && rulesOf(state)['night.callAbsent']);
-  return engineOf(state) < 2 ? ENGINE_1_CALLS.includes(step.role) : deckHas(state, step.role);
+  const onBoard = step.onBoard?.(state) ?? deckHas(state, step.role);
+  if (step.decoyWhenAbsent) return onBoard || (engineOf(state) >= 2 && rulesOf(state)['night.callAbsent']);
+  return engineOf(state) < 2 ? ENGINE_1_CALLS.includes(step.role) : onBoard;
 }
 
 /** The roles whose steps deals of engine 1 called whatever the board (roles added since never are). */

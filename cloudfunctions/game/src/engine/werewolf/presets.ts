@@ -53,7 +53,7 @@ const MODERN: RuleSet = {
   'hunter.noShotOn': ['poison', 'lover', 'dream', 'charm'],
 };
 
-/** A modern 12-player board: 3 werewolves and a special wolf, four gods, four villagers. */
+/** A modern 12-player board: 3 werewolves and a special wolf (or the deck `special` sets), four gods, four villagers. */
 function modern(id: string, name: string, special: RoleCounts, description: string, rules: RuleSet = {}): PresetDefinition {
   return {
     id, name, players: [12, 12], rules: { ...MODERN, ...rules },
@@ -124,4 +124,10 @@ export const WEREWOLF_PRESETS: PresetDefinition[] = [
     { 'crow.extraVotes': '1' }),
   modern('modern12-evilknight-guard', '恶灵骑士守卫', { evilKnight: 1, seer: 1, witch: 1, hunter: 1, guard: 1 },
     '（可选板子）3 狼 + 恶灵骑士（狼刀不能选他，夜里不死，第一次被查验或被毒时反伤）；预言家、女巫、猎人、守卫；4 民。'),
+  modern('modern12-purewhite', '纯白夜影', { wolfWitch: 1, pureWhite: 1, witch: 1, hunter: 1, guard: 1 },
+    '（可选板子）3 狼 + 狼巫（狼刀后查验一人的身份，第二晚起验到纯白之女则她死亡）；纯白之女（占预言家的位置，看确切身份，第二晚起验到狼人则他死亡）、女巫、猎人、守卫；4 民。'),
+  modern('modern12-idiot-slacker', '预女猎白混', { werewolf: 4, villager: 3, slacker: 1, seer: 1, witch: 1, hunter: 1, idiot: 1 },
+    '（可选板子）4 狼；预言家、女巫、猎人、白痴；3 民 + 混血儿（第一晚选一名榜样，与榜样同阵营，屠边时算村民）。'),
+  modern('modern12-idiot-wildchild', '预女猎白野', { werewolf: 3, villager: 4, wildChild: 1, seer: 1, witch: 1, hunter: 1, idiot: 1 },
+    '（可选板子）3 狼；预言家、女巫、猎人、白痴；4 民 + 野孩子（第一晚选一名榜样，榜样出局后他从下一晚起变成狼人）。'),
 ];

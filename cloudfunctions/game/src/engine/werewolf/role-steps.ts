@@ -43,7 +43,7 @@ export function describeNightStep(state: WerewolfState, key: string): StepDescri
   return { key, ...def.words(state), ...def.legal(state), ...actors };
 }
 
-/** What the judge does for a blocked player (docs/rules.md §D.21). */
+/** What the judge does for a blocked player (docs/rules.md §D.0.2). */
 export const FEAR_GESTURE = '做恐惧手势（双臂交叉）示意今晚技能无效。';
 
 export function describeRoleDayStep(state: WerewolfState, step: RoleDayStep): StepDescription {

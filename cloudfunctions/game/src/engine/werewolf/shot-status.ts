@@ -27,7 +27,7 @@ export function statusStep(
       const say = [`${name}请睁眼。`, '你的开枪状态是……（拇指向上：可以 / 向下：不能）', `${name}请闭眼。`];
       const seat = actor(state, role);
       if (seat === null) return { title: `${name}开枪状态`, say, hint: `${name}已出局：${STILL}`, info: { canShoot: false } };
-      // Blocked tonight, he could not shoot whatever happens (docs/rules.md §D.21).
+      // Blocked tonight, he could not shoot whatever happens (docs/rules.md §D.0.2).
       const blocked = blockOf(state, seat)?.silencesShot === true;
       const death = tonightsDeaths(state).find((d) => d.seat === seat);
       const canShoot = !blocked && !(death && silencer(state, death));

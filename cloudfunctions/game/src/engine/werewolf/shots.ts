@@ -1,7 +1,7 @@
 import type { SeatNo } from '../../../../../typings/api';
 import { cloneJson } from '../core/clone';
 import { engineOf } from '../core/engine-version';
-import { recordAct } from '../core/events';
+import { recordAct, recordNote } from '../core/events';
 import { addLog, livingSeats } from '../core/seats';
 import { seatAnswers } from '../core/actors';
 import { announceSeat, loverLines } from './announce';
@@ -34,7 +34,7 @@ export type Silencer = DeathCause | 'blocked';
 
 /**
  * What keeps a dead shooter from shooting: a cause in his `noShotOn` set, or a fear (or a sealed
- * blood-moon night under `bloodMoon.sealsShots`) on the night he died (docs/rules.md §D.21);
+ * blood-moon night under `bloodMoon.sealsShots`) on the night he died (docs/rules.md §D.0.2);
  * undefined: he may.
  */
 export function silencingCause(state: WerewolfState, death: Death, noShotOn: readonly string[]): Silencer | undefined {
@@ -75,6 +75,13 @@ export function shoot(draft: WerewolfState, shooter: SeatNo, title: string, targ
   const key = draft.step?.key ?? 'day.hunter';
   recordAct(draft, { key, role: draft.seats[shooter - 1].role, actors: [shooter], targets: target === undefined ? [] : [target], text });
   if (target === undefined) return { dead: [] };
+  const stopped = engineOf(draft) < 4 ? undefined : ROLES.map((r) => r.stopsShot?.(draft, shooter, target)).find((why) => why !== undefined);
+  if (stopped !== undefined) {
+    addLog(draft, stopped);
+    recordNote(draft, stopped);
+    draft.x.news = [`${shooter} 号玩家开枪，${target} 号玩家没有出局。`];
+    return { dead: [] };
+  }
   const died = killSeat(draft, target, 'shot');
   const victim = deathOf(draft, target);
   if (victim && engineOf(draft) >= 3 && rulesOf(draft)['lastWords'] === 'modern') {

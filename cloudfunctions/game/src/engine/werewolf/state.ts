@@ -7,9 +7,9 @@ import type { RoleFacts } from './roles/keys';
  * How a player died: it decides shots and last words (docs/rules.md §D.0). `wolf` is the wolves'
  * knife (self-knife and 同守同救 included), `explode` a 自爆, `whiteWolfKing` taken by the white wolf
  * king, `duel` a knight's duel, `charm` the wolf beauty's link, `dream` a dreamer's death (梦亡), `hunt` the demon hunter's,
- * `reflect` the evil knight's reflection.
+ * `reflect` the evil knight's reflection, `check` a check that kills (纯白之女, 狼巫).
  */
-export const DEATH_CAUSES = ['wolf', 'poison', 'lover', 'shot', 'exile', 'explode', 'whiteWolfKing', 'duel', 'charm', 'dream', 'hunt', 'reflect'] as const;
+export const DEATH_CAUSES = ['wolf', 'poison', 'lover', 'shot', 'exile', 'explode', 'whiteWolfKing', 'duel', 'charm', 'dream', 'hunt', 'reflect', 'check'] as const;
 export type DeathCause = (typeof DEATH_CAUSES)[number];
 
 /** The marks a werewolf seat can carry: the badge, cupid's link, an idiot's shown card. */
@@ -38,6 +38,8 @@ export interface WerewolfFacts {
   checked: SeatNo | null;
   target: SeatNo | null;
   saved: boolean;
+  /** Tonight's antidote went to another knife target (a double kill's second), not to `target`. */
+  rescued?: SeatNo;
   poisoned: SeatNo | null;
   /** Whom the guard protected the night before (never twice running). */
   lastGuarded: SeatNo | null;
@@ -90,8 +92,6 @@ export type WerewolfStep =
   | { key: 'day.pk'; tied: SeatNo[]; pk: number }
   /** `tied`: nobody out because these seats tied (absent in engine-1 rooms); `stays`: he leaves at the next dawn. */
   | { key: 'day.exile'; exiled: SeatNo | null; revealed: boolean; deaths: SeatNo[]; tied?: SeatNo[]; stays?: boolean };
-
-export type WerewolfKey = WerewolfStep['key'];
 
 export type WerewolfState = GameState<WerewolfFacts, WerewolfStep>;
 

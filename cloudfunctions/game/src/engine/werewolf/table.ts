@@ -2,6 +2,7 @@ import type { SeatNo } from '../../../../../typings/api';
 import { addTag, livingSeats, removeTag } from '../core/seats';
 import { readRules, type WerewolfRules } from './options';
 import { roleOf, type RoleKey } from './roles';
+import type { RoleClass } from './roles/role';
 import type { Death, WerewolfState, WerewolfTag } from './state';
 
 /** Seat queries shared by the steps, the resolution and the descriptions. */
@@ -48,7 +49,7 @@ export function absence(state: WerewolfState, role: RoleKey): string {
 
 /** The living meeting wolves: the wolf camp that opens eyes together in `night.wolves` (lone wolves not). */
 export function livingWolves(state: WerewolfState): SeatNo[] {
-  return state.seats.filter((s) => s.alive && isWolf(s.role) && !roleOf(s.role).lone).map((s) => s.seat);
+  return state.seats.filter((s) => s.alive && wolfAt(state, s.seat) && !roleOf(s.role).lone).map((s) => s.seat);
 }
 
 /** A wolf-camp card: a wolf for the wolves' win and the good win. */
@@ -56,18 +57,18 @@ export function isWolf(role: string): boolean {
   return roleOf(role).camp === 'wolf';
 }
 
-/** What the seer sees: every wolf-camp card is a wolf but the hidden wolf (docs/rules.md §D.2.7). */
-export function seerSeesWolf(role: string): boolean {
-  return isWolf(role) && !roleOf(role).seerSeesGood;
+/** What the seer sees at `seat`: every wolf-camp player is a wolf but the hidden wolf (docs/rules.md §D.2.7). */
+export function seerSeesWolf(state: WerewolfState, seat: SeatNo): boolean {
+  return wolfAt(state, seat) && !roleOf(state.seats[seat - 1].role).seerSeesGood;
 }
 
 /**
  * A lone wolf holds the knife (带刀) once a night starts with no other wolf-camp player alive
- * (docs/rules.md §D.0); nobody dies during a night, so "now" is "at nightfall" while it lasts.
+ * (docs/rules.md §D.0.1); nobody dies during a night, so "now" is "at nightfall" while it lasts.
  */
 export function holdsKnife(state: WerewolfState, role: RoleKey): boolean {
   const seat = actor(state, role);
-  return seat !== null && state.seats.every((s) => s.seat === seat || !s.alive || !isWolf(s.role));
+  return seat !== null && state.seats.every((s) => s.seat === seat || !s.alive || !wolfAt(state, s.seat));
 }
 
 /** Seats a wolf knife may aim at tonight: the living, but not a card no knife may hit. */
@@ -75,9 +76,22 @@ export function wolfTargets(state: WerewolfState): SeatNo[] {
   return livingSeats(state).filter((s) => !roleOf(state.seats[s - 1].role).notWolfTarget);
 }
 
-/** Whether the card at `seat` is wolf-camp. */
+/** Whether the player at `seat` is wolf-camp now: a wolf-camp card, or one that turned wolf (the wild child). */
 export function wolfAt(state: WerewolfState, seat: SeatNo): boolean {
-  return isWolf(state.seats[seat - 1].role);
+  const role = state.seats[seat - 1].role;
+  return isWolf(role) || (roleOf(role).wolfNow?.(state, seat) ?? false);
+}
+
+/** How 屠边 counts the player at `seat` now: a player who turned wolf counts as a wolf. */
+export function classAt(state: WerewolfState, seat: SeatNo): RoleClass {
+  return wolfAt(state, seat) ? 'wolf' : roleOf(state.seats[seat - 1].role).class;
+}
+
+/** Whether the living player at `seat` may 自爆: his card may (its own rule may decide: the mechanical wolf's), or he turned wolf and plays as a 狼人. */
+export function explodesAt(state: WerewolfState, seat: SeatNo): boolean {
+  const role = roleOf(state.seats[seat - 1].role);
+  const own = typeof role.explodes === 'function' ? role.explodes(state) : role.explodes === true;
+  return own || (role.wolfNow?.(state, seat) ?? false);
 }
 
 export function partnerOf(state: WerewolfState, seat: SeatNo): SeatNo | null {
@@ -90,7 +104,7 @@ export function partnerOf(state: WerewolfState, seat: SeatNo): SeatNo | null {
 export function isMixedCouple(state: WerewolfState): boolean {
   const lovers = state.x.lovers;
   if (!lovers) return false;
-  const wolves = lovers.filter((s) => isWolf(state.seats[s - 1].role)).length;
+  const wolves = lovers.filter((s) => wolfAt(state, s)).length;
   return wolves === 1;
 }
 

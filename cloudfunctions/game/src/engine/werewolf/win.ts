@@ -1,7 +1,7 @@
 import type { SeatNo } from '../../../../../typings/api';
 import { addLog } from '../core/seats';
 import { roleOf } from './roles';
-import { isMixedCouple, rulesOf } from './table';
+import { classAt, isMixedCouple, rulesOf, wolfAt } from './table';
 import type { WerewolfState } from './state';
 
 /**
@@ -24,30 +24,36 @@ export function findWinner(state: WerewolfState): { camp: string; text: string }
     }
     return null;
   }
-  const villager = (role: string) => roleOf(role).class === 'villager';
-  const isGod = (role: string) => roleOf(role).class === 'god';
-  const inPlay = (pred: (role: string) => boolean) => state.seats.filter((s) => pred(s.role));
-  const allDead = (pred: (role: string) => boolean) => {
-    const group = inPlay(pred);
+  const villager = (seat: SeatNo) => classAt(state, seat) === 'villager';
+  const isGod = (seat: SeatNo) => classAt(state, seat) === 'god';
+  const allDead = (pred: (seat: SeatNo) => boolean) => {
+    const group = state.seats.filter((s) => pred(s.seat));
     return group.length > 0 && group.every((s) => !s.alive);
   };
   if (rules['win.wolves'] === 'side') {
     if (allDead(villager)) return { camp: 'wolf', text: '村民全部出局，狼人获胜（屠边）！' };
     if (allDead(isGod)) return { camp: 'wolf', text: '神职全部出局，狼人获胜（屠边）！' };
-  } else if (allDead((role) => roleOf(role).camp !== 'wolf')) {
+  } else if (allDead((seat) => !wolfAt(state, seat))) {
     return { camp: 'wolf', text: '好人全部出局，狼人获胜（屠城）！' };
   }
-  if (living.every((s) => roleOf(s.role).camp !== 'wolf')) return { camp: 'good', text: '狼人全部出局，好人获胜！' };
+  if (living.every((s) => !wolfAt(state, s.seat))) return { camp: 'good', text: '狼人全部出局，好人获胜！' };
   return null;
 }
 
 /** The camps a seat can play for, by id: a wolf–human couple plays for itself. */
-export const WEREWOLF_CAMPS: Record<string, string> = { good: '好人阵营', wolf: '狼人阵营', lovers: '情侣阵营' };
+export const WEREWOLF_CAMPS: Record<string, string> = { good: '好人阵营', wolf: '狼人阵营', lovers: '情侣阵营', third: '第三方' };
 
-/** The camp a seat plays for: its card's, but a lover of a wolf–human couple plays for the lovers (docs/rules.md §B.10). */
+/**
+ * The camp a seat plays for: its card's, but a lover of a wolf–human couple plays for the lovers
+ * (docs/rules.md §B.10), a card that turned wolf for the wolves, and a card that follows another seat
+ * (the slacker) for that seat's camp (docs/rules.md §D.4).
+ */
 export function campOf(state: WerewolfState, seat: SeatNo): string {
   if (isMixedCouple(state) && state.x.lovers?.includes(seat)) return 'lovers';
-  return roleOf(state.seats[seat - 1].role).camp;
+  const role = roleOf(state.seats[seat - 1].role);
+  const follows = role.playsFor?.(state, seat, (other) => campOf(state, other));
+  if (follows !== undefined) return follows;
+  return wolfAt(state, seat) ? 'wolf' : role.camp;
 }
 
 /**

@@ -3,7 +3,7 @@ import { HOST } from '../../core/actors';
 import { recordAct } from '../../core/events';
 import { MORNING } from '../announce';
 import { NO_INPUT } from '../night-words';
-import { roleOf } from './index';
+import { wolfAt } from '../table';
 import type { WerewolfState } from '../state';
 import { defineRole } from './role';
 
@@ -45,7 +45,7 @@ function roars(state: WerewolfState, seat: SeatNo): boolean {
     }
     return undefined;
   };
-  return [nearest(1), nearest(-1)].some((s) => s !== undefined && roleOf(s.role).camp === 'wolf');
+  return [nearest(1), nearest(-1)].some((s) => s !== undefined && wolfAt(state, s.seat));
 }
 
 declare module './keys' {

@@ -1,4 +1,5 @@
 import { option } from '../../core/options';
+import { recordNote } from '../../core/events';
 import { addLog } from '../../core/seats';
 import type { Dying } from '../dawn-stages';
 import type { WerewolfState } from '../state';
@@ -13,11 +14,11 @@ const OPTIONS = [
 ] as const;
 
 /**
- * 血月使徒 (docs/rules.md §D.23): a meeting wolf; his 自爆 seals every good player the next night;
+ * 血月使徒 (docs/rules.md §D.2.8): a meeting wolf; his 自爆 seals every good player the next night;
  * exiled as the last wolf, he stays until dawn and kills alone that night.
  */
 export const bloodMoon = defineRole({
-  id: 'bloodMoon', name: '血月使徒', camp: 'wolf', class: 'wolf', unique: true, since: 3, explodes: true,
+  id: 'bloodMoon', name: '血月使徒', camp: 'wolf', class: 'wolf', unique: true, explodes: true,
   description: '狼人阵营，夜里和狼队一起杀人。白天自爆后，下一晚所有好人的技能都被封印（无效）。作为最后一名狼人被放逐时，他留到下一个天亮才出局：当晚独自杀人，天亮时死亡。',
   options: OPTIONS,
   blocks(state, seat) {
@@ -29,9 +30,14 @@ export const bloodMoon = defineRole({
     if (!lastWolf) return undefined;
     draft.x.roles ??= {};
     draft.x.roles.bloodMoon = { staying: true };
-    return `${seat} 号血月使徒是最后一名狼人，被放逐后留到下一个天亮：今晚他独自杀人，天亮出局`;
+    const text = `${seat} 号血月使徒是最后一名狼人，被放逐后留到下一个天亮：今晚他独自杀人，天亮出局`;
+    recordNote(draft, text);
+    return text;
   },
   dawn: [{ stage: 'bloodMoon', resolve: leaveAtDawn }],
+  nightfall(draft) {
+    if (sealedTonight(draft)) recordNote(draft, '血月之夜：血月使徒昨天自爆，今晚所有好人的技能被封印');
+  },
 });
 
 interface BloodMoonFacts {

@@ -6,6 +6,7 @@ import { holdersAnswer } from '../../core/actors';
 import { dead, NO_INPUT, seatsOf, STILL } from '../night-words';
 import type { WerewolfState } from '../state';
 import { absence, actor, rulesOf } from '../table';
+import { movedLanding, movedTarget } from './magician';
 import { defineRole } from './role';
 
 const OPTIONS = [
@@ -20,8 +21,11 @@ const OPTIONS = [
   }),
 ] as const;
 
-/** The curse of the night of `round` (it weighs in that day's exile vote). */
-interface CrowFacts { cursed: SeatNo | null; round: number }
+/**
+ * The curse of the night of `round` (it weighs in that day's exile vote): on whom it landed, and the
+ * seat he pointed at (no repeat; absent in rooms stored before the magician's swap moved curses).
+ */
+interface CrowFacts { cursed: SeatNo | null; round: number; chosen?: SeatNo | null }
 
 function lastCurse(state: WerewolfState): CrowFacts | undefined {
   return state.x.roles?.crow;
@@ -66,9 +70,10 @@ export const crow = defineRole({
     },
     apply(draft, input) {
       const [target] = seatsOf(input);
-      draft.x.roles = { ...draft.x.roles, crow: { cursed: target ?? null, round: draft.round } };
+      // A magician's swap moves the curse (docs/rules.md §D.3.7).
+      draft.x.roles = { ...draft.x.roles, crow: { cursed: target === undefined ? null : movedTarget(draft, target), round: draft.round, chosen: target ?? null } };
       const seat = actor(draft, 'crow');
-      const text = target === undefined ? `乌鸦 ${seat} 号没有诅咒` : `乌鸦 ${seat} 号诅咒 ${target} 号`;
+      const text = target === undefined ? `乌鸦 ${seat} 号没有诅咒` : `乌鸦 ${seat} 号诅咒 ${movedLanding(draft, target)}`;
       addLog(draft, text);
       if (seat !== null) recordAct(draft, { key: 'night.crow', role: 'crow', actors: [seat], targets: target === undefined ? [] : [target], text });
     },
@@ -78,7 +83,7 @@ export const crow = defineRole({
 /** Last night's curse, barred tonight under `crow.noRepeat`. */
 function lastNight(state: WerewolfState): SeatNo | null {
   const curse = lastCurse(state);
-  return rulesOf(state)['crow.noRepeat'] && curse && curse.round === state.round - 1 ? curse.cursed : null;
+  return rulesOf(state)['crow.noRepeat'] && curse && curse.round === state.round - 1 ? curse.chosen ?? curse.cursed : null;
 }
 
 declare module './keys' {

@@ -10,11 +10,11 @@ import { landing, landsOn } from './magician';
 import { defineRole } from './role';
 
 /**
- * 猎魔人 (docs/rules.md §D.24): from the second night hunts one player; a wolf dies, a good target
+ * 猎魔人 (docs/rules.md §D.3.5): from the second night hunts one player; a wolf dies, a good target
  * costs the hunter his life. Guard and antidote do not stop a hunt; poison has no effect on him.
  */
 export const demonHunter = defineRole({
-  id: 'demonHunter', name: '猎魔人', camp: 'good', class: 'god', unique: true, since: 3,
+  id: 'demonHunter', name: '猎魔人', camp: 'good', class: 'god', unique: true,
   description: '从第二晚起，每晚可以狩猎一名玩家：他是狼人阵营则死亡；他是好人则你自己死亡。守卫和解药挡不住狩猎。你不会被女巫毒死（毒药无效）。',
   night: [{
     key: 'night.demonHunter', slot: 'demonHunter', nights: 'later',
@@ -48,6 +48,8 @@ export const demonHunter = defineRole({
     { stage: 'poison', resolve: poisonImmune },
     { stage: 'hunt', resolve: hunt },
   ],
+  // The hunted wolf's card is not announced, even where cards are shown on death.
+  hidesCard: (state, death) => death.causes.includes('hunt') && wolfAt(state, death.seat),
   nightfall(draft) {
     if (draft.x.roles?.demonHunter) draft.x.roles.demonHunter.hunted = null;
   },

@@ -18,11 +18,11 @@ const OPTIONS = [
 ] as const;
 
 /**
- * 摄梦人 (docs/rules.md §D.25): each night picks a dreamer, who survives every night death; the
+ * 摄梦人 (docs/rules.md §D.3.6): each night picks a dreamer, who survives every night death; the
  * same dreamer two nights running dies (梦亡), and so does tonight's dreamer if the dreamweaver dies.
  */
 export const dreamweaver = defineRole({
-  id: 'dreamweaver', name: '摄梦人', camp: 'good', class: 'god', unique: true, since: 3,
+  id: 'dreamweaver', name: '摄梦人', camp: 'good', class: 'god', unique: true,
   description: '每晚在守卫之前睁眼，选择一名其他玩家作为梦游者（他不知道）：梦游者当晚不会因刀、毒、狩猎等夜间原因死亡。连续两晚选同一人，他会梦亡；摄梦人夜里死亡，当晚的梦游者随他梦亡（白天死亡不会）。',
   options: OPTIONS,
   night: [{

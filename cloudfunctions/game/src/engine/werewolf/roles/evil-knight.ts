@@ -5,7 +5,8 @@ import type { Dying } from '../dawn-stages';
 import { NIGHT_SLOTS } from '../night-order';
 import type { WerewolfState } from '../state';
 import { actor, holder, rulesOf } from '../table';
-import { NIGHT_STEPS } from './index';
+import { NIGHT_STEPS, ROLES } from './index';
+import { movedTarget } from './magician';
 import { defineRole } from './role';
 
 const OPTIONS = [
@@ -21,7 +22,7 @@ const OPTIONS = [
  * the first check or poison on him (once per game) kills its user at dawn, and nobody is told.
  */
 export const evilKnight = defineRole({
-  id: 'evilKnight', name: '恶灵骑士', camp: 'wolf', class: 'wolf', unique: true, notWolfTarget: true,
+  id: 'evilKnight', name: '恶灵骑士', camp: 'wolf', class: 'wolf', unique: true, notWolfTarget: true, nightImmune: true,
   description: '你和狼人一起睁眼杀人，但狼人不能袭击你。夜里你不会死亡（毒药对你无效，照样用掉）。整局第一次被查验或被毒时反伤：查验你或毒你的人当晚死亡。你只会在白天出局（放逐、枪杀、决斗等）。不能自爆。',
   options: OPTIONS,
   dawn: [{ stage: 'reflection', resolve: reflect }],
@@ -33,17 +34,21 @@ interface EvilKnightFacts { reflected: boolean }
 /** The first good action on him tonight, in night order: the check or the poison, with its user. */
 function firstAction(state: WerewolfState, knight: SeatNo): { user: SeatNo; what: 'check' | 'poison' } | null {
   const on = rulesOf(state)['evilKnight.reflectOn'];
-  const checker = actor(state, 'seer') ?? actor(state, 'psychic');
+  const checker = ROLES.find((r) => r.checker && actor(state, r.id) !== null);
+  const checkerSeat = checker ? actor(state, checker.id) : null;
   const witch = actor(state, 'witch');
-  const check = on.includes('check') && state.x.checked === knight && checker !== null ? { user: checker, what: 'check' as const } : null;
+  // The check that lands on him (a magician's swap moves it); the poison is already moved at dawn.
+  const checked = state.x.checked === null ? null : movedTarget(state, state.x.checked);
+  const check = on.includes('check') && checked === knight && checkerSeat !== null ? { user: checkerSeat, what: 'check' as const } : null;
   const poison = on.includes('poison') && state.x.poisoned === knight && witch !== null ? { user: witch, what: 'poison' as const } : null;
   if (!check || !poison) return check ?? poison;
-  return slotOf('night.witchPoison') < slotOf(checker === actor(state, 'seer') ? 'night.seer' : 'night.psychic') ? poison : check;
+  return slotOf(state, 'night.witchPoison') < slotOf(state, checker?.night?.[0]?.key ?? '') ? poison : check;
 }
 
-function slotOf(key: string): number {
+/** Where a step opens tonight (the checkers move with `night.seerStep`). */
+function slotOf(state: WerewolfState, key: string): number {
   const step = NIGHT_STEPS.find((s) => s.key === key);
-  return step ? NIGHT_SLOTS.indexOf(step.slot) : -1;
+  return step ? NIGHT_SLOTS.indexOf(step.slotOf?.(state) ?? step.slot) : -1;
 }
 
 /** Spares him every night death so far; his first check or poison kills its user (the antidote came before). */

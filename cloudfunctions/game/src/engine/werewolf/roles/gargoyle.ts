@@ -7,6 +7,7 @@ import { dead, NO_INPUT, seatsOf, STILL } from '../night-words';
 import type { WerewolfState } from '../state';
 import { absence, actor, roleName, rulesOf } from '../table';
 import { loneKillStep } from './lone-wolf';
+import { movedLanding, movedTarget } from './magician';
 import { defineRole } from './role';
 
 const OPTIONS = [
@@ -59,12 +60,14 @@ export const gargoyle = defineRole({
         return { title: '石像鬼查验', say, hint: `石像鬼：${seat} 号。点选他要查验的玩家；${noRepeat}他不查验时不选。` };
       },
       apply(draft, input) {
-        const [target] = seatsOf(input);
+        const [pick] = seatsOf(input);
+        // A magician's swap moves the check: it sees (and has checked) the seat it landed on.
+        const target = pick === undefined ? undefined : movedTarget(draft, pick);
         const f = facts(draft);
         draft.x.roles = { ...draft.x.roles, gargoyle: { tonight: target ?? null, checked: target === undefined ? f.checked : [...f.checked, target] } };
         const seat = actor(draft, 'gargoyle');
         if (seat === null) return;
-        const text = target === undefined ? `石像鬼 ${seat} 号没有查验` : `石像鬼 ${seat} 号查验 ${target} 号：${roleName(draft.seats[target - 1].role)}`;
+        const text = pick === undefined ? `石像鬼 ${seat} 号没有查验` : `石像鬼 ${seat} 号查验 ${movedLanding(draft, pick)}：${roleName(draft.seats[movedTarget(draft, pick) - 1].role)}`;
         if (target !== undefined) addLog(draft, text);
         recordAct(draft, { key: 'night.gargoyle', role: 'gargoyle', actors: [seat], targets: target === undefined ? [] : [target], ...(target !== undefined && { result: draft.seats[target - 1].role }), text });
       },

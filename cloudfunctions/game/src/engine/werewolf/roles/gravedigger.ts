@@ -1,7 +1,8 @@
 import type { SeatNo } from '../../../../../../typings/api';
+import { recordAct } from '../../core/events';
 import { holdersAnswer } from '../../core/actors';
 import { NO_INPUT, STILL } from '../night-words';
-import { absence, actor, isWolf } from '../table';
+import { absence, actor, wolfAt } from '../table';
 import type { WerewolfState } from '../state';
 import { defineRole } from './role';
 
@@ -21,23 +22,32 @@ export const gravedigger = defineRole({
       const say = ['守墓人请睁眼。', '昨天被放逐的玩家是……', '守墓人请闭眼。'];
       const title = '守墓人';
       if (seat === null) return { title, say, hint: `${absence(state, 'gravedigger')}：${STILL}` };
-      const exiled = exiledYesterday(state);
+      const exiled = yesterdaysExile(state);
       if (exiled === null) return { title, say, hint: `守墓人：${seat} 号。昨天没有人被投票放逐：摇手示意。`, info: { seat: null } };
-      const wolf = isWolf(state.seats[exiled - 1].role);
+      const wolf = wolfAt(state, exiled);
       return {
         title, say,
         hint: `守墓人：${seat} 号。昨天被放逐的 ${exiled} 号是${wolf ? '狼人：拇指向下 👎' : '好人：拇指向上 👍'}`,
         info: { seat: exiled, result: wolf ? 'wolf' : 'good' },
       };
     },
+    apply(draft) {
+      const seat = actor(draft, 'gravedigger');
+      if (seat === null) return;
+      const exiled = yesterdaysExile(draft);
+      const result = exiled === null ? undefined : wolfAt(draft, exiled) ? 'wolf' : 'good';
+      const text = exiled === null ? `守墓人 ${seat} 号得知：昨天没有人被放逐`
+        : `守墓人 ${seat} 号得知：昨天被放逐的 ${exiled} 号是${result === 'wolf' ? '狼人' : '好人'}`;
+      recordAct(draft, { key: 'night.gravedigger', role: 'gravedigger', actors: [seat], targets: exiled === null ? [] : [exiled], ...(result && { result }), text });
+    },
     prompt(state) {
-      return exiledYesterday(state) === null ? { seat: null, facts: ['昨天没有人被投票放逐'] } : undefined;
+      return yesterdaysExile(state) === null ? { seat: null, facts: ['昨天没有人被投票放逐'] } : undefined;
     },
   }],
 });
 
-/** The seat the vote put out yesterday, or null. */
-function exiledYesterday(state: WerewolfState): SeatNo | null {
+/** Yesterday's exile by vote (a flipped idiot and a staying blood moon count), or null. */
+function yesterdaysExile(state: WerewolfState): SeatNo | null {
   const record = state.x.exiled;
   return record && record.round === state.round - 1 ? record.seat : null;
 }

@@ -1,8 +1,11 @@
 import { option } from '../../core/options';
+import { recordAct } from '../../core/events';
 import { holdersAnswer } from '../../core/actors';
 import { NO_INPUT, STILL } from '../night-words';
-import { absence, actor, isWolf, roleName, rulesOf } from '../table';
+import { absence, actor, roleName, rulesOf, wolfAt } from '../table';
 import { loneKillStep } from './lone-wolf';
+import type { SeatNo } from '../../../../../../typings/api';
+import type { WerewolfState } from '../state';
 import { defineRole } from './role';
 
 const OPTIONS = [
@@ -29,7 +32,7 @@ export const hiddenWolf = defineRole({
         const seat = actor(state, 'hiddenWolf');
         const say = ['隐狼请睁眼，这些是你的狼队友。', '隐狼请闭眼。'];
         if (seat === null) return { title: '隐狼认队友', say, hint: `${absence(state, 'hiddenWolf')}：${STILL}` };
-        const mates = state.seats.filter((s) => s.seat !== seat && isWolf(s.role));
+        const mates = matesOf(state, seat);
         const knowsRoles = rulesOf(state)['hiddenWolf.knowsRoles'];
         const shown = mates.map((s) => (knowsRoles ? `${s.seat} 号（${roleName(s.role)}）` : `${s.seat} 号`)).join('、');
         return {
@@ -38,10 +41,22 @@ export const hiddenWolf = defineRole({
           info: { wolves: mates.map((s) => s.seat), ...(knowsRoles && { roles: mates.map((s) => s.role) }) },
         };
       },
+      apply(draft) {
+        const seat = actor(draft, 'hiddenWolf');
+        if (seat === null) return;
+        const mates = matesOf(draft, seat).map((s) => s.seat);
+        const text = `隐狼 ${seat} 号认识了狼队友：${mates.length > 0 ? `${mates.join('、')} 号` : '没有'}`;
+        recordAct(draft, { key: 'night.hiddenWolf', role: 'hiddenWolf', actors: [seat], targets: mates, text });
+      },
     },
     loneKillStep('hiddenWolf', '隐狼', 'night.hiddenWolfKill', 'hiddenWolf'),
   ],
 });
+
+/** The other wolf-camp players he is shown. */
+function matesOf(state: WerewolfState, seat: SeatNo): WerewolfState['seats'] {
+  return state.seats.filter((s) => s.seat !== seat && wolfAt(state, s.seat));
+}
 
 declare module './keys' {
   interface RoleOptions { hiddenWolf: typeof OPTIONS }

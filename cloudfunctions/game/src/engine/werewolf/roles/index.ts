@@ -9,6 +9,7 @@ import { gravedigger } from './gravedigger';
 import { hiddenWolf } from './hidden-wolf';
 import { mechanicalWolf } from './mechanical-wolf';
 import { psychic } from './psychic';
+import { pureWhite } from './pure-white';
 import { cupid } from './cupid';
 import { guard } from './guard';
 import { hunter } from './hunter';
@@ -18,14 +19,17 @@ import { magician } from './magician';
 import { nightmare } from './nightmare';
 import type { DayStepDef, NightStepDef, RoleDef } from './role';
 import { seer } from './seer';
+import { slacker } from './slacker';
 import { thief } from './thief';
 import { villager } from './villager';
 import { werewolf } from './werewolf';
+import { wildChild } from './wild-child';
 import { witch } from './witch';
 import { knight } from './knight';
 import { whiteWolfKing } from './white-wolf-king';
 import { wolfBeauty } from './wolf-beauty';
 import { wolfKing } from './wolf-king';
+import { wolfWitch } from './wolf-witch';
 
 /** Every werewolf role, in the catalog's order. A new role is one file and one line here. */
 export const ROLES: readonly RoleDef[] = [
@@ -34,6 +38,7 @@ export const ROLES: readonly RoleDef[] = [
   nightmare, bloodMoon,
   demonHunter, dreamweaver, magician,
   gargoyle, hiddenWolf, mechanicalWolf, evilKnight, gravedigger, psychic, crow,
+  pureWhite, wolfWitch, slacker, wildChild,
 ];
 
 import type { RoleKey } from './keys';

@@ -1,5 +1,6 @@
 import type { SeatNo } from '../../../../../../typings/api';
 import { option } from '../../core/options';
+import { recordAct } from '../../core/events';
 import { addLog } from '../../core/seats';
 import { loverLines } from '../announce';
 import { endDay } from '../day';
@@ -7,7 +8,7 @@ import { killSeat, stepsAfterDeaths } from '../deaths';
 import { proceed } from '../flow';
 import { dead } from '../night-words';
 import type { WerewolfState } from '../state';
-import { isAlive, isWolf, roleName, rulesOf } from '../table';
+import { isAlive, roleName, rulesOf, wolfAt } from '../table';
 import { checkWin } from '../win';
 import { defineRole } from './role';
 
@@ -26,7 +27,7 @@ const OPTIONS = [
  * costs the knight his life and the day resumes.
  */
 export const knight = defineRole({
-  id: 'knight', name: '骑士', camp: 'good', class: 'god', unique: true, since: 3,
+  id: 'knight', name: '骑士', camp: 'good', class: 'god', unique: true,
   description: '你没有夜间能力。每局一次，在白天发言阶段（投票之前）你可以亮牌与一名活着的玩家决斗：他是狼人则他出局；他是好人则你以死谢罪。',
   options: OPTIONS,
   dayAction: {
@@ -40,8 +41,10 @@ export const knight = defineRole({
     apply(draft, seat, target) {
       draft.x.roles = { ...draft.x.roles, knight: { dueled: true } };
       const opening = `${seat} 号骑士发起决斗，决斗 ${target} 号。`;
-      if (isWolf(draft.seats[target - 1].role)) return wolfDown(draft, seat, target, opening);
-      addLog(draft, `${seat} 号骑士决斗 ${target} 号（${roleName(draft.seats[target - 1].role)}）：好人，骑士以死谢罪`);
+      if (wolfAt(draft, target)) return wolfDown(draft, seat, target, opening);
+      const text = `${seat} 号骑士决斗 ${target} 号（${roleName(draft.seats[target - 1].role)}）：好人，骑士以死谢罪`;
+      addLog(draft, text);
+      recordAct(draft, { key: 'duel', role: 'knight', actors: [seat], targets: [target], result: 'good', text });
       const died = killSeat(draft, seat, 'duel');
       resume(draft, died, [opening, `${target} 号是好人，骑士以死谢罪，继续发言。`, ...loverLines(draft, died, seat)]);
     },
@@ -63,7 +66,9 @@ function facts(state: WerewolfState): { dueled: boolean } {
 function wolfDown(draft: WerewolfState, seat: SeatNo, target: SeatNo, opening: string): void {
   const role = roleName(draft.seats[target - 1].role);
   const night = rulesOf(draft)['knight.afterWolfDuel'] === 'night';
-  addLog(draft, `${seat} 号骑士决斗 ${target} 号（${role}）：狼人出局${night ? '，白天结束' : ''}`);
+  const text = `${seat} 号骑士决斗 ${target} 号（${role}）：狼人出局${night ? '，白天结束' : ''}`;
+  addLog(draft, text);
+  recordAct(draft, { key: 'duel', role: 'knight', actors: [seat], targets: [target], result: 'wolf', text });
   const died = killSeat(draft, target, 'duel');
   const news = [opening, `${target} 号是${role}，出局${night ? '，天黑请闭眼' : ''}。`, ...loverLines(draft, died, target)];
   if (night) return endDay(draft, died, news);

@@ -8,7 +8,7 @@ import type { RoleKey, RoleNightKey } from './keys';
 import type { NightStepDef } from './role';
 
 /**
- * A lone wolf's kill step (docs/rules.md §D.0): called every night from the first, with the same
+ * A lone wolf's kill step (docs/rules.md §D.0.1): called every night from the first, with the same
  * lines whether or not it holds the knife — only the judge's gesture tells the wolf — so the call
  * never tells the table that the team is dead. With the knife it kills alone: its target is the
  * night's wolf target, against which guard, antidote and 同守同救 work as for the team's.

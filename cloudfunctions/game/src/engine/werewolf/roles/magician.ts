@@ -1,3 +1,4 @@
+import { engineOf } from '../../core/engine-version';
 import type { SeatNo } from '../../../../../../typings/api';
 import { holdersAnswer, NOBODY } from '../../core/actors';
 import { option } from '../../core/options';
@@ -16,11 +17,11 @@ const OPTIONS = [
 ] as const;
 
 /**
- * 魔术师 (docs/rules.md §D.26): first of the every-night steps, swaps two players for the night;
+ * 魔术师 (docs/rules.md §D.3.7): first of the every-night steps, swaps two players for the night;
  * every night target aimed at one lands on the other.
  */
 export const magician = defineRole({
-  id: 'magician', name: '魔术师', camp: 'good', class: 'god', unique: true, since: 3,
+  id: 'magician', name: '魔术师', camp: 'good', class: 'god', unique: true,
   description: '每晚最先睁眼，可以交换两名玩家的号码牌（可以包括自己），也可以不换：当晚所有指向其中一人的夜间技能（刀、毒、守、救、查验、恐惧、摄梦、狩猎）都改为落在另一人身上。默认每名玩家整局只能被交换一次。',
   options: OPTIONS,
   night: [{
@@ -98,6 +99,20 @@ export function landsOn(state: WerewolfState, seat: SeatNo): SeatNo {
 export function landing(state: WerewolfState, seat: SeatNo): string {
   const to = landsOn(state, seat);
   return to === seat ? `${seat} 号` : `${seat} 号（魔术师交换，实际落在 ${to} 号）`;
+}
+
+/**
+ * Where the targets a swap moves from engine 4 on land (the crow's curse, the psychic's, the
+ * gargoyle's and the mechanical wolf's targets, a check on the evil knight): deals made before keep
+ * them on the seat aimed at.
+ */
+export function movedTarget(state: WerewolfState, seat: SeatNo): SeatNo {
+  return engineOf(state) >= 4 ? landsOn(state, seat) : seat;
+}
+
+/** `landing` for the targets of `movedTarget`. */
+export function movedLanding(state: WerewolfState, seat: SeatNo): string {
+  return engineOf(state) >= 4 ? landing(state, seat) : `${seat} 号`;
 }
 
 /**

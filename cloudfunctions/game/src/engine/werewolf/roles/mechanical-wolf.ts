@@ -1,16 +1,17 @@
 import type { SeatNo } from '../../../../../../typings/api';
 import { option } from '../../core/options';
-import { recordAct } from '../../core/events';
+import { recordAct, recordNote } from '../../core/events';
 import { addLog, livingSeats } from '../../core/seats';
 import { holdersAnswer, NOBODY, seatAnswers } from '../../core/actors';
 import type { Dying } from '../dawn-stages';
 import { dead, NO_INPUT, seatsOf, STILL } from '../night-words';
 import type { WerewolfState } from '../state';
-import { absence, actor, holder, holdsKnife, isWolf, roleName, rulesOf } from '../table';
+import { absence, actor, deathOf, holder, holdsKnife, isWolf, roleName, rulesOf } from '../table';
 import { shoot, silencingCause } from '../shots';
 import { roleOf } from './index';
 import type { RoleKey } from './keys';
 import { loneKillStep } from './lone-wolf';
+import { movedLanding, movedTarget } from './magician';
 import { defineRole, type Legality, type NightStepDef } from './role';
 
 const OPTIONS = [
@@ -33,6 +34,10 @@ const OPTIONS = [
     id: 'mechanicalWolf.shieldUses', name: '机械盾次数', type: 'enum', group: 'advanced',
     description: '机械盾可以一直使用；或救下一人后就失效。',
     values: ['unlimited', 'once'], valueNames: ['不限', '救人一次后失效'], default: 'unlimited',
+  }),
+  option({
+    id: 'mechanicalWolf.selfDestruct', name: '机械狼可以自爆', type: 'boolean', group: 'advanced',
+    description: '机械狼能否像狼人一样在白天自爆。', default: false,
   }),
 ] as const;
 
@@ -68,7 +73,7 @@ function write(draft: WerewolfState, change: Partial<MechanicalWolfFacts>): void
 }
 
 function skillOf(role: RoleKey): Skill {
-  if (role === 'seer' || role === 'psychic' || role === 'gargoyle') return 'check';
+  if (roleOf(role).checker || role === 'gargoyle') return 'check';
   if (role === 'witch') return 'poison';
   if (role === 'guard') return 'shield';
   if (role === 'hunter') return 'gun';
@@ -98,8 +103,19 @@ function doubleAtHand(state: WerewolfState): boolean {
  */
 export const mechanicalWolf = defineRole({
   id: 'mechanicalWolf', name: '机械狼', camp: 'wolf', class: 'wolf', unique: true, lone: true,
+  explodes: (state) => rulesOf(state)['mechanicalWolf.selfDestruct'],
   description: '你是狼人阵营，但不和狼队见面。整局一次，夜里选一名玩家学习他的技能（法官给你看他的身份），从下一晚起拥有：查验、一瓶毒药、机械盾（每晚保护一人）、猎枪（死亡时开枪）或一次双刀。其他狼人全部出局后由你带刀。',
   options: OPTIONS,
+  stopsShot(draft, shooter, target) {
+    const death = deathOf(draft, shooter);
+    if (shielded(draft) !== target || !death?.night || death.round !== draft.round) return undefined;
+    if (rulesOf(draft)['mechanicalWolf.shieldUses'] === 'once') write(draft, { shieldSpent: true });
+    return `${target} 号昨晚被机械盾保护，天亮时的开枪对他无效`;
+  },
+  knives(state) {
+    const second = facts(state).second;
+    return second === null ? [] : [second];
+  },
   psychicSees(state) {
     const { learned, learnedRound } = facts(state);
     return learned !== null && state.round > learnedRound ? learned : 'mechanicalWolf';
@@ -143,19 +159,21 @@ export const mechanicalWolf = defineRole({
           return;
         }
         const f = facts(draft);
-        const role = draft.seats[target - 1].role as RoleKey;
+        // A magician's swap moves his target: he learns, checks or poisons the seat it landed on.
+        const landed = movedTarget(draft, target);
+        const role = draft.seats[landed - 1].role as RoleKey;
         if (f.learned === null) {
-          write(draft, { learned: role, learnedRound: draft.round, shown: target });
-          const text = `机械狼学习 ${target} 号（${roleName(role)}）：${SKILL_NAMES[skillOf(role)]}`;
+          write(draft, { learned: role, learnedRound: draft.round, shown: landed });
+          const text = `机械狼学习 ${movedLanding(draft, target)}（${roleName(role)}）：${SKILL_NAMES[skillOf(role)]}`;
           addLog(draft, text);
           act(text, role);
           return;
         }
         const skill = activeSkill(draft);
-        if (skill === 'check') write(draft, { shown: target });
-        if (skill === 'poison') write(draft, { poison: target, poisonUsed: true });
+        if (skill === 'check') write(draft, { shown: landed });
+        if (skill === 'poison') write(draft, { poison: landed, poisonUsed: true });
         if (skill === 'shield') write(draft, { shield: target });
-        const text = `机械狼${SKILL_NAMES[skill]}：${target} 号`;
+        const text = `机械狼${SKILL_NAMES[skill]}：${movedLanding(draft, target)}`;
         addLog(draft, text);
         act(text, skill === 'check' ? role : undefined);
       },
@@ -194,11 +212,15 @@ export const mechanicalWolf = defineRole({
         if (seats.length === 1 && doubleAtHand(draft) && rulesOf(draft)['mechanicalWolf.doubleKill'] === 'pierce') {
           write(draft, { doubleUsed: true, pierce: true });
           addLog(draft, '机械狼用了穿透的一刀：无视守卫和机械盾');
+          recordNote(draft, `机械狼用了穿透的一刀（${seats[0]} 号）：无视守卫和机械盾`);
         }
         killStep.apply?.(draft, { kind: 'seats', seats: seats.slice(0, 1) });
         if (seats.length === 2) {
           write(draft, { second: seats[1], doubleUsed: true });
-          addLog(draft, `机械狼双刀，同时袭击 ${seats[1]} 号`);
+          const text = `机械狼双刀，同时袭击 ${seats[1]} 号`;
+          addLog(draft, text);
+          const seat = actor(draft, 'mechanicalWolf');
+          if (seat !== null) recordAct(draft, { key: 'night.mechanicalWolfKill', role: 'mechanicalWolf', actors: [seat], targets: [seats[1]], result: 'double', text });
         }
       },
     } satisfies NightStepDef,
@@ -246,12 +268,18 @@ function skillHint(state: WerewolfState, skill: Skill): string {
   return `这个技能夜里不用操作：${STILL}`;
 }
 
+/** Tonight's shielded seat: his pick, moved by a magician's swap (his pick is what he may not repeat). */
+function shielded(state: WerewolfState): SeatNo | null {
+  const pick = facts(state).shield;
+  return pick === null ? null : movedTarget(state, pick);
+}
+
 /** The shield stops the knife (同守同救 as the guard's); a piercing knife ignores guard and shield; a double kill's second target. */
 function knifeAgainstShield(draft: WerewolfState, dying: Dying): void {
   const f = facts(draft);
   const { target, guarded, saved } = draft.x;
   if (f.pierce && target !== null && guarded === target && !saved) dying.push({ seat: target, cause: 'wolf' });
-  if (target !== null && f.shield === target && !f.pierce) {
+  if (target !== null && shielded(draft) === target && !f.pierce) {
     const i = dying.findIndex((d) => d.seat === target && d.cause === 'wolf');
     if (i >= 0) {
       dying.splice(i, 1);
@@ -262,9 +290,21 @@ function knifeAgainstShield(draft: WerewolfState, dying: Dying): void {
       dying.push({ seat: target, cause: 'wolf' });
     }
   }
-  const second = f.second;
-  if (second === null) return;
-  if (guarded === second || f.shield === second) addLog(draft, `${second} 号被守护，双刀的第二刀没有杀死他`);
+  if (f.second === null) return;
+  // The witch was shown the seat he chose; the knife, and her antidote with it, land through a swap.
+  const second = movedTarget(draft, f.second);
+  const protectedSecond = guarded === second || shielded(draft) === second;
+  const rescued = draft.x.rescued === f.second;
+  const spared = (text: string) => {
+    addLog(draft, text);
+    recordNote(draft, text);
+  };
+  if (protectedSecond && rescued) {
+    const dies = rulesOf(draft)['guard.doubleProtectKills'];
+    spared(`双刀的第二刀：${second} 号同时被守护和女巫解救${dies ? '：同守同救，仍然死亡' : '，活了下来'}`);
+    if (dies) dying.push({ seat: second, cause: 'wolf' });
+  } else if (protectedSecond) spared(`${second} 号被守护，双刀的第二刀没有杀死他`);
+  else if (rescued) spared(`${second} 号被女巫救活（双刀的第二刀）`);
   else dying.push({ seat: second, cause: 'wolf' });
 }
 
@@ -273,7 +313,7 @@ function poisonAndShield(draft: WerewolfState, dying: Dying): void {
   const f = facts(draft);
   if (f.poison !== null) dying.push({ seat: f.poison, cause: 'poison' });
   const poisoned = draft.x.poisoned;
-  if (poisoned === null || poisoned !== f.shield) return;
+  if (poisoned === null || poisoned !== shielded(draft)) return;
   const i = dying.findIndex((d) => d.seat === poisoned && d.cause === 'poison');
   if (i < 0) return;
   dying.splice(i, 1);

@@ -5,6 +5,7 @@ import { dead, NO_INPUT, seatsOf, STILL } from '../night-words';
 import { absence, actor, roleName } from '../table';
 import { roleOf } from './index';
 import { defineRole } from './role';
+import { movedLanding, movedTarget } from './magician';
 import { checkSlot } from './seer';
 
 /**
@@ -12,7 +13,7 @@ import { checkSlot } from './seer';
  * card (the hidden wolf as 隐狼). His check is the night's check, as the seer's would be.
  */
 export const psychic = defineRole({
-  id: 'psychic', name: '通灵师', camp: 'good', class: 'god', unique: true,
+  id: 'psychic', name: '通灵师', camp: 'good', class: 'god', unique: true, checker: true,
   description: '每晚查验一名玩家，法官给你看他的身份牌（确切身份，不只是好人或狼人）。',
   night: [
     {
@@ -37,8 +38,8 @@ export const psychic = defineRole({
         const seat = actor(draft, 'psychic');
         if (target === undefined || seat === null) return;
         draft.x.checked = target;
-        const role = draft.seats[target - 1].role;
-        const text = `通灵师 ${seat} 号查验 ${target} 号：${roleName(role)}`;
+        const role = draft.seats[movedTarget(draft, target) - 1].role;
+        const text = `通灵师 ${seat} 号查验 ${movedLanding(draft, target)}：${roleName(role)}`;
         addLog(draft, text);
         recordAct(draft, { key: 'night.psychic', role: 'psychic', actors: [seat], targets: [target], result: role, text });
       },
@@ -51,11 +52,14 @@ export const psychic = defineRole({
         const checked = state.x.checked;
         const say = ['他的身份是……', '通灵师请闭眼。'];
         if (checked === null) return { title: '通灵师查验结果', say, hint: `今晚没有查验（${absence(state, 'psychic')}）：${STILL}` };
-        const card = state.seats[checked - 1].role;
+        // A magician's swap moves the check: he sees the card of the seat actually checked.
+        const seen = movedTarget(state, checked);
+        const card = state.seats[seen - 1].role;
         const role = roleOf(card).psychicSees?.(state) ?? card;
+        const swapped = seen === checked ? '' : `（魔术师交换：实际查验的是 ${seen} 号）`;
         return {
           title: '通灵师查验结果', say,
-          hint: `把 ${checked} 号的身份牌给通灵师看：${roleName(role)}。`,
+          hint: `把 ${seen} 号的身份牌给通灵师看：${roleName(role)}。${swapped}`,
           info: { seat: checked, role, roleName: roleName(role) },
         };
       },

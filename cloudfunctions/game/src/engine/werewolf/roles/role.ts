@@ -1,4 +1,4 @@
-import type { PromptInfo, SeatNo } from '../../../../../../typings/api';
+import type { PromptInfo, RoleCard, SeatNo } from '../../../../../../typings/api';
 import type { Actors } from '../../core/actors';
 import type { OptionSpec } from '../../core/options';
 import type { ParsedInput, StepDescription } from '../../core/state';
@@ -17,7 +17,6 @@ export type Legality = Pick<StepDescription, 'input' | 'refuse' | 'refuseChoice'
 /** What the judge reads and sees at a step; words only, nothing that decides what is legal. */
 export type Wording = Pick<StepDescription, 'title' | 'say' | 'hint' | 'info'>;
 
-
 /** A night step of a role, called in its slot on the nights it acts while the role is on the board. */
 export interface NightStepDef {
   key: RoleNightKey;
@@ -25,6 +24,8 @@ export interface NightStepDef {
   nights: Nights;
   /** Also called on the first night when the role is not on the board, under `night.callAbsent`. */
   decoyWhenAbsent?: boolean;
+  /** Whether the board has it, when not only its own role's card says so (the pack's kill: any meeting wolf dealt). */
+  onBoard?(state: WerewolfState): boolean;
   /** Called only when the rules ask for it (`night.shotStatus`); absent: always. */
   enabled?(state: WerewolfState): boolean;
   /** Its slot when the rules move it (the seer under `night.seerStep`); absent: `slot`. */
@@ -65,10 +66,9 @@ export interface Block { why: string; silencesShot: boolean }
 export interface RoleDef {
   id: RoleKey;
   name: string;
-  camp: 'good' | 'wolf';
+  /** The card's camp; `third` plays for someone else's (the slacker, see `playsFor`). */
+  camp: 'good' | 'wolf' | 'third';
   class: RoleClass;
-  /** The engine version that added it (engine-version.ts): older deals never call its steps. */
-  since?: number;
   /** A deck holds at most one card of it. */
   unique: boolean;
   /** The card text the player reads. */
@@ -81,9 +81,13 @@ export interface RoleDef {
   dawn?: readonly { stage: DawnStage; resolve(draft: WerewolfState, dying: Dying): void }[];
   /**
    * Whom its facts block tonight (the nightmare's fear, the blood moon's seal): the hint's reason,
-   * and whether a hunter or wolf king dying blocked loses his shot (docs/rules.md §D.21).
+   * and whether a hunter or wolf king dying blocked loses his shot (docs/rules.md §D.0.2).
    */
   blocks?(state: WerewolfState, seat: SeatNo): Block | undefined;
+  /** Why a shot at `target` fails (the mechanical wolf's shield at that dawn): the log's line, or undefined. */
+  stopsShot?(draft: WerewolfState, shooter: SeatNo, target: SeatNo): string | undefined;
+  /** Tonight's knife targets besides the night's wolf target (a mechanical wolf's double kill): the witch is told them too. */
+  knives?(state: WerewolfState): SeatNo[];
   /** Why every wolf kill is stopped tonight (a fear on a wolf-camp player), or undefined. */
   stopsWolfKill?(state: WerewolfState): string | undefined;
   /**
@@ -105,12 +109,20 @@ export interface RoleDef {
     refuse(state: WerewolfState, seat: SeatNo, target: SeatNo): string | undefined;
     apply(draft: WerewolfState, seat: SeatNo, target: SeatNo): void;
   };
+  /** No night death takes it, not even a lover's link at dawn (the evil knight, docs/rules.md §D.2.9). */
+  nightImmune?: boolean;
   /** The wolves may not aim at it (docs/rules.md §D.0: 不能自刀). */
   notWolfTarget?: boolean;
-  /** May self-destruct by day (自爆) where the rules allow it. */
-  explodes?: boolean;
-  /** A lone wolf (docs/rules.md §D.0): wolf camp, but does not meet the team in `night.wolves`. */
+  /** May self-destruct by day (自爆) where the rules allow it; a function when a rule of its own decides. */
+  explodes?: boolean | ((state: WerewolfState) => boolean);
+  /** A lone wolf (docs/rules.md §D.0.1): wolf camp, but does not meet the team in `night.wolves`. */
   lone?: boolean;
+  /**
+   * Checks one player a night in the seer's slot (预言家, 通灵师, 纯白之女): a deck holds exactly one such
+   * card; its check is the night's check (`x.checked`), the one the evil knight reflects and the
+   * mechanical wolf learns as a check.
+   */
+  checker?: boolean;
   /** The seer sees this card as good although it is wolf camp (the hidden wolf). */
   seerSeesGood?: boolean;
   /** The card the psychic is shown for it now, when not its own (a mechanical wolf with a learned skill). */
@@ -119,6 +131,22 @@ export interface RoleDef {
   voteBonus?(state: WerewolfState): { seat: SeatNo; votes: number }[];
   /** The day steps its holder's death calls for (the hunter's shot), in the order they come. */
   onDeath?(state: WerewolfState, death: Death): WerewolfStep[];
+  /** A death whose card stays hidden even where cards are shown on death (the demon hunter's prey). */
+  hidesCard?(state: WerewolfState, death: Death): boolean;
+  /**
+   * Its holder now plays as a wolf although the card is not wolf camp (the wild child once his model
+   * is gone, docs/rules.md §D.4.4): from then on a meeting wolf, seen as a wolf by the seer and the
+   * gravedigger, a wolf for 屠边 and the wins, and a 狼人 for 自爆.
+   */
+  wolfNow?(state: WerewolfState, seat: SeatNo): boolean;
+  /**
+   * The camp its holder wins or loses with, when it is not the card's own (the slacker follows his
+   * model, docs/rules.md §D.4.3). Only the winners and the review read it: the seer, 屠边 and the
+   * good win still count the card. `campOf` is the camp lookup of any other seat.
+   */
+  playsFor?(state: WerewolfState, seat: SeatNo, campOf: (seat: SeatNo) => string): string;
+  /** What its holder's own card says now, when play changes it (his model, his turning); only his own facts. */
+  cardNow?(state: WerewolfState, seat: SeatNo): Partial<Pick<RoleCard, 'camp' | 'description'>>;
   /** A line for the judge's log when its holder dies (猎人被毒死，不能开枪). */
   deathLog?(state: WerewolfState, death: Death): string | undefined;
   /** What the judge is told at dawn about a dead holder (猎人可以开枪). */

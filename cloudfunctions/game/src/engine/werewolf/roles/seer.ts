@@ -20,7 +20,7 @@ const OPTIONS = [
 
 /** 预言家: checks one player a night; the result is shown in a step of its own (docs/rules.md §B.3, §B.4). */
 export const seer = defineRole({
-  id: 'seer', name: '预言家', camp: 'good', class: 'god', unique: true,
+  id: 'seer', name: '预言家', camp: 'good', class: 'god', unique: true, checker: true,
   description: '每晚可以查验一名玩家，法官会告诉你他是好人还是狼人（本局规则为看牌时，直接给你看他的身份）。',
   options: OPTIONS,
   night: [
@@ -48,7 +48,7 @@ export const seer = defineRole({
         draft.x.checked = target;
         const role = draft.seats[landsOn(draft, target) - 1].role;
         const fullRole = rulesOf(draft)['seer.result'] === 'fullRole';
-        const learned = fullRole ? role : seerSeesWolf(role) ? 'wolf' : 'good';
+        const learned = fullRole ? role : seerSeesWolf(draft, landsOn(draft, target)) ? 'wolf' : 'good';
         const text = `预言家 ${seat} 号查验 ${landing(draft, target)}：${fullRole ? roleName(role) : learned === 'wolf' ? '狼人' : '好人'}`;
         addLog(draft, text);
         recordAct(draft, { key: 'night.seer', role: 'seer', actors: [seat], targets: [target], result: learned, text });
@@ -77,7 +77,7 @@ export const seer = defineRole({
             info: { seat: checked, result: role, roleName: roleName(role) },
           };
         }
-        const wolf = seerSeesWolf(role);
+        const wolf = seerSeesWolf(state, seen);
         return {
           title: '查验结果', say: ['（向预言家做手势）', '预言家请闭眼。'],
           hint: `${wolf ? `${checked} 号是狼人：拇指向下 👎` : `${checked} 号是好人：拇指向上 👍`}${swapped}`,

@@ -3,8 +3,8 @@ import { recordAct, recordNote } from '../../core/events';
 import { addLog, seatList } from '../../core/seats';
 import { NOBODY } from '../../core/actors';
 import { dead, NO_INPUT, seatsOf, STILL } from '../night-words';
-import { actor, isWolf, livingWolves, ruleName, rulesOf, wolfTargets } from '../table';
-import { roleOf } from './index';
+import { actor, deckHas, isWolf, livingWolves, ruleName, rulesOf, wolfAt, wolfTargets } from '../table';
+import { roleOf, ROLES } from './index';
 import type { Dying } from '../dawn-stages';
 import type { WerewolfState } from '../state';
 import { defineRole } from './role';
@@ -38,6 +38,8 @@ export const werewolf = defineRole({
   dawn: [{ stage: 'wolfKill', resolve: wolfKill }],
   night: [{
     key: 'night.wolves', slot: 'wolves', nights: 'every',
+    // Every meeting wolf kills here: the step is on a board that deals any of them (狼王 without a 狼人 too).
+    onBoard: (state) => ROLES.some((r) => r.camp === 'wolf' && !r.lone && deckHas(state, r.id)),
     actors: (state) => {
       const seats = livingWolves(state);
       return seats.length > 0 ? { actors: { kind: 'wolves', seats }, close: 'answers' } : NOBODY;
@@ -45,7 +47,7 @@ export const werewolf = defineRole({
     legal(state) {
       if (livingWolves(state).length === 0) return NO_INPUT;
       const rules = rulesOf(state);
-      const options = wolfTargets(state).filter((s) => rules['wolf.allowSelfTarget'] || !isWolf(state.seats[s - 1].role));
+      const options = wolfTargets(state).filter((s) => rules['wolf.allowSelfTarget'] || !wolfAt(state, s));
       const min = mustKill(state) ? 1 : 0;
       return {
         input: { type: 'seats', min: Math.min(min, options.length), max: 1, options },
@@ -71,7 +73,7 @@ export const werewolf = defineRole({
       return {
         title: '狼人杀人', say,
         hint: [
-          `狼人：${seatList(wolves)}。`, consensus, noKill,
+          `狼人：${seatList(wolves)}。`, turnedNote(state, wolves), consensus, noKill,
           rules['wolf.allowSelfTarget'] ? '' : '不能杀狼人。',
           girl !== null ? `小女孩 ${girl} 号可以偷看：如果狼人发现她偷看，可以改为杀她。` : '',
         ].join(''),
@@ -88,6 +90,12 @@ export const werewolf = defineRole({
   }],
 });
 
+/** The team members whose card is not a wolf's (a wild child who turned), named for the judge. */
+function turnedNote(state: WerewolfState, wolves: number[]): string {
+  const turned = wolves.filter((s) => !isWolf(state.seats[s - 1].role));
+  return turned.map((s) => `${s} 号${roleOf(state.seats[s - 1].role).name}已变成狼人，和狼人一起睁眼。`).join('');
+}
+
 /** Why nobody was chosen, as the rules read. */
 function noKill(state: WerewolfState): string {
   const rules = rulesOf(state);
@@ -97,7 +105,7 @@ function noKill(state: WerewolfState): string {
 
 function victimNote(state: WerewolfState, target: number): string {
   const role = state.seats[target - 1].role;
-  return role === 'littleGirl' ? '（小女孩，偷看被发现）' : isWolf(role) ? '（自刀）' : '';
+  return role === 'littleGirl' ? '（小女孩，偷看被发现）' : wolfAt(state, target) ? '（自刀）' : '';
 }
 
 /** Only a majority that may not pass must name a victim; a split pack kills nobody. */

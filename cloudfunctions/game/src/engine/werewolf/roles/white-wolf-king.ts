@@ -1,4 +1,5 @@
 import { option } from '../../core/options';
+import { recordAct } from '../../core/events';
 import { addLog } from '../../core/seats';
 import { killSeats } from '../deaths';
 import { electionNote, endDay, lostBadgeLine } from '../day';
@@ -24,7 +25,7 @@ const NOT_NOW = new Set(['day.vote', 'day.sheriffVote', 'day.lastWords']);
  * election included), explodes taking any other living player; the rest of the day is skipped.
  */
 export const whiteWolfKing = defineRole({
-  id: 'whiteWolfKing', name: '白狼王', camp: 'wolf', class: 'wolf', unique: true, since: 3, explodes: true,
+  id: 'whiteWolfKing', name: '白狼王', camp: 'wolf', class: 'wolf', unique: true, explodes: true,
   description: '你是狼人阵营，每晚与狼人一起睁眼杀人。白天（投票和遗言时除外，警长竞选时也可以）你可以自爆，同时带走一名活着的玩家；白天随即结束。',
   options: OPTIONS,
   dayAction: {
@@ -37,7 +38,9 @@ export const whiteWolfKing = defineRole({
     },
     apply(draft, seat, target) {
       const note = electionNote(draft);
-      addLog(draft, `${seat} 号白狼王自爆，带走 ${target} 号，白天结束${note}`);
+      const text = `${seat} 号白狼王自爆，带走 ${target} 号，白天结束${note}`;
+      addLog(draft, text);
+      recordAct(draft, { key: 'explodeTake', role: 'whiteWolfKing', actors: [seat], targets: [target], result: 'take', text });
       const died = killSeats(draft, [{ seat, cause: 'explode' }, { seat: target, cause: 'whiteWolfKing' }]);
       const news = [
         `${seat} 号白狼王自爆，带走 ${announceSeat(draft, target)}。`,

@@ -8,6 +8,7 @@ import { dead, STILL } from '../night-words';
 import type { Dying } from '../dawn-stages';
 import type { WerewolfState } from '../state';
 import { absence, actor, ruleName, rulesOf } from '../table';
+import { ROLES } from './index';
 import { defineRole, type Legality } from './role';
 
 /** The witch's options (collected into the game's options table). */
@@ -44,46 +45,58 @@ export const witch = defineRole({
       legal(state) {
         const seat = actor(state, 'witch');
         if (seat === null) return { input: { type: 'none' }, noInput: absence(state, 'witch') };
-        const { may, why } = antidote(state, seat);
+        const victims = knifeTargets(state);
+        const saves = victims.filter((v) => antidote(state, seat, v).may);
+        // Why a save is refused: the antidote spent, nobody killed, or this victim is the witch herself.
+        const refuseChoice = (id: string) => {
+          if (id !== 'save' && !id.startsWith('save:')) return undefined;
+          const victim = id === 'save' ? victims[0] ?? null : Number(id.slice('save:'.length));
+          if (victim !== null && !victims.includes(victim)) return undefined;
+          return antidote(state, seat, victim).why || undefined;
+        };
         // A refused antidote is still a choice: the judge's taps sound the same every night.
-        if (!may) {
-          return { input: { type: 'choice', options: [{ id: 'skip', label: '不救' }] }, refuseChoice: (id) => (id === 'save' ? why : undefined) };
-        }
         return {
-          input: { type: 'choice', options: [{ id: 'save', label: `用解药救 ${state.x.target} 号` }, { id: 'skip', label: '不救' }] },
+          input: { type: 'choice', options: [...saves.map((v) => ({ id: saveId(victims, v), label: `用解药救 ${v} 号` })), { id: 'skip', label: '不救' }] },
+          refuseChoice,
         };
       },
       words(state) {
         const seat = actor(state, 'witch');
         // The words are the same every night; only the gesture in brackets differs.
-        const gesture = (victim: SeatNo | null) => `今晚被杀的是……（${victim === null ? '摇手' : `指向 ${victim} 号`}）`;
+        const gesture = (victims: SeatNo[]) => `今晚被杀的是……（${victims.length === 0 ? '摇手' : `指向 ${victims.join('、')} 号`}）`;
         if (seat === null) {
-          return { title: '女巫救人', say: ['女巫请睁眼。', gesture(null), '你要用解药吗？'], hint: `${absence(state, 'witch')}：${STILL}` };
+          return { title: '女巫救人', say: ['女巫请睁眼。', gesture([]), '你要用解药吗？'], hint: `${absence(state, 'witch')}：${STILL}` };
         }
-        const victim = state.x.target;
+        const victims = knifeTargets(state);
         const told = victimTold(state, seat);
         const show = !told
           ? '解药已用过：不告诉她今晚谁死了（摇手示意）。'
-          : victim === null ? '今晚没有人被杀：摇手示意。' : `向她示意 ${victim} 号被杀${victim === seat ? '（就是她自己）' : ''}。`;
-        const { may, why } = antidote(state, seat);
+          : victims.length === 0 ? '今晚没有人被杀：摇手示意。'
+            : victims.length === 1 ? `向她示意 ${victims[0]} 号被杀${victims[0] === seat ? '（就是她自己）' : ''}。`
+              : `向她示意 ${victims.join('、')} 号被杀（机械狼双刀${victims.includes(seat) ? '，其中有她自己' : ''}）：解药只能救其中一人。`;
+        const may = victims.some((v) => antidote(state, seat, v).may);
+        const why = antidote(state, seat, victims[0] ?? null).why;
+        const yes = victims.length > 1 ? '她拇指向上并指向要救的人表示用解药。' : '她拇指向上表示用解药。';
         return {
-          title: '女巫救人', say: ['女巫请睁眼。', gesture(told ? victim : null), '你要用解药吗？'],
-          hint: may ? `女巫：${seat} 号。${show}她拇指向上表示用解药。` : `女巫：${seat} 号。${show}${why}，选“不救”。`,
-          ...(told && { info: { victim } }),
+          title: '女巫救人', say: ['女巫请睁眼。', gesture(told ? victims : []), '你要用解药吗？'],
+          hint: may ? `女巫：${seat} 号。${show}${yes}` : `女巫：${seat} 号。${show}${why}，选“不救”。`,
+          ...(told && { info: { victim: victims[0] ?? null, ...(victims.length > 1 && { victims }) } }),
         };
       },
       apply(draft, input) {
         const seat = actor(draft, 'witch');
         if (input.kind !== 'choice' || seat === null) return;
-        const save = input.choice === 'save';
-        if (save) {
-          draft.x.saved = true;
+        const victims = knifeTargets(draft);
+        const saved = victims.find((v) => saveId(victims, v) === input.choice);
+        if (saved !== undefined) {
+          if (saved === victims[0]) draft.x.saved = true;
+          else draft.x.rescued = saved;
           draft.x.antidoteUsed = true;
         }
-        const text = save ? `女巫 ${seat} 号用解药救了 ${draft.x.target} 号` : `女巫 ${seat} 号没有用解药`;
+        const text = saved !== undefined ? `女巫 ${seat} 号用解药救了 ${saved} 号` : `女巫 ${seat} 号没有用解药`;
         addLog(draft, text);
-        const victim = toldVictim(draft, seat);
-        recordAct(draft, { key: 'night.witchSave', role: 'witch', actors: [seat], targets: victim === null ? [] : [victim], result: save ? 'save' : 'skip', text });
+        const targets = saved !== undefined ? [saved] : victimTold(draft, seat) ? victims : [];
+        recordAct(draft, { key: 'night.witchSave', role: 'witch', actors: [seat], targets, result: saved !== undefined ? 'save' : 'skip', text });
       },
     },
     {
@@ -124,15 +137,23 @@ function victimTold(state: WerewolfState, seat: SeatNo): boolean {
   return (!state.x.antidoteUsed || rulesOf(state)['witch.seeVictimAfterAntidote']) && !blockOf(state, seat);
 }
 
-/** The victim the witch learned of tonight (null: nobody killed, or she is not told). */
-function toldVictim(state: WerewolfState, seat: SeatNo): SeatNo | null {
-  return state.x.saved || victimTold(state, seat) ? state.x.target : null;
+/**
+ * Tonight's knife targets, as the witch is shown them: the wolves' target, then any other knife
+ * (a mechanical wolf's double kill, docs/rules.md §D.2.5). She may save one of them.
+ */
+function knifeTargets(state: WerewolfState): SeatNo[] {
+  const first = state.x.target;
+  return first === null ? [] : [first, ...ROLES.flatMap((r) => r.knives?.(state) ?? [])];
 }
 
-/** Whether the witch may use the antidote on tonight's victim, and if not, why. */
-function antidote(state: WerewolfState, seat: SeatNo): { may: boolean; why: string } {
+/** The antidote's choice id for a victim: `save` for the wolves' target, `save:N` for another knife's. */
+function saveId(victims: readonly SeatNo[], victim: SeatNo): string {
+  return victim === victims[0] ? 'save' : `save:${victim}`;
+}
+
+/** Whether the witch may use the antidote on `victim` tonight, and if not, why. */
+function antidote(state: WerewolfState, seat: SeatNo, victim: SeatNo | null): { may: boolean; why: string } {
   const rule = rulesOf(state)['witch.selfSave'];
-  const victim = state.x.target;
   if (state.x.antidoteUsed) return { may: false, why: '解药已经用过了' };
   if (victim === null) return { may: false, why: '今晚没有人被狼人杀' };
   if (victim === seat && !(rule === 'always' || (rule === 'firstNight' && state.round === 1))) {
@@ -145,7 +166,7 @@ function antidote(state: WerewolfState, seat: SeatNo): { may: boolean; why: stri
 /** Why a living witch may not poison tonight (the judge's hint, the refusal), or null. */
 function poisonBarred(state: WerewolfState): { hint: string; refusal: string } | null {
   if (state.x.poisonUsed) return { hint: '毒药已经用过了', refusal: '毒药已经用过了' };
-  if (state.x.saved && !rulesOf(state)['witch.bothSameNight']) {
+  if ((state.x.saved || state.x.rescued !== undefined) && !rulesOf(state)['witch.bothSameNight']) {
     const rule = `规则${ruleName('witch.bothSameNight')}已关闭`;
     return { hint: `${rule}：今晚用了解药，不能再用毒药`, refusal: `${rule}：同一晚用了解药就不能再用毒药` };
   }

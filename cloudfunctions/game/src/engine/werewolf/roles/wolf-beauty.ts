@@ -39,7 +39,7 @@ interface Charm {
  * any cause but a duel (`wolfBeauty.linkOn`).
  */
 export const wolfBeauty = defineRole({
-  id: 'wolfBeauty', name: '狼美人', camp: 'wolf', class: 'wolf', unique: true, since: 3, notWolfTarget: true,
+  id: 'wolfBeauty', name: '狼美人', camp: 'wolf', class: 'wolf', unique: true, notWolfTarget: true,
   description: '你是狼人阵营，每晚与狼人一起睁眼杀人（狼人不能杀你），之后单独睁眼魅惑一名玩家。你死亡时，最近一次被你魅惑的玩家随你出局。你不能自爆。',
   options: OPTIONS,
   night: [{
@@ -67,7 +67,7 @@ export const wolfBeauty = defineRole({
     },
     apply(draft, input) {
       const [target] = seatsOf(input);
-      // A magician's swap moves the charm: she is linked to whom it landed on (docs/rules.md §D.26).
+      // A magician's swap moves the charm: she is linked to whom it landed on (docs/rules.md §D.3.7).
       setCharm(draft, { ...charm(draft), charmed: target === undefined ? null : landsOn(draft, target) });
       const seat = actor(draft, 'wolfBeauty');
       const text = target === undefined ? `狼美人 ${seat} 号没有魅惑` : `狼美人魅惑 ${landing(draft, target)}`;
@@ -76,7 +76,7 @@ export const wolfBeauty = defineRole({
     },
   }],
   nightfall: (draft) => {
-    // Tonight's charm starts empty: a blocked night leaves no link (docs/rules.md §D.21).
+    // Tonight's charm starts empty: a blocked night leaves no link (docs/rules.md §D.0.2).
     if (holder(draft, 'wolfBeauty') !== null) setCharm(draft, { last: charm(draft).charmed, charmed: null });
   },
   dawn: [{ stage: 'charm', resolve: charmAtDawn }],

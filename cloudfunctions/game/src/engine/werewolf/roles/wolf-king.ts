@@ -22,7 +22,7 @@ const OPTIONS = [
  * shoots: the good win is checked first. May 自爆 (without a shot, by default).
  */
 export const wolfKing = defineRole({
-  id: 'wolfKing', name: '狼王', camp: 'wolf', class: 'wolf', unique: true, since: 3, explodes: true,
+  id: 'wolfKing', name: '狼王', camp: 'wolf', class: 'wolf', unique: true, explodes: true,
   description: '你是狼人阵营，每晚与狼人一起睁眼杀人。你死亡时可以开枪带走一名活着的玩家（被毒死、自爆等情况不能开枪，以本局规则为准）。你可以在白天自爆。',
   options: OPTIONS,
   onDeath: (state, death) => (silencer(state, death) === undefined ? [{ key: 'day.wolfKing', seat: death.seat }] : []),
