@@ -76,24 +76,31 @@ async function measure(server: BenchServer): Promise<Row[]> {
       v = Math.max(v, table.v);
       if (table.status === 'ended') game.ended = true;
     };
+    /** The turn on hand: read when a signal moved, or the answer of this phone's own play (no read after it). */
+    let turn: MyTurnResult | null = null;
     while (!game.ended && !timedOut()) {
       if (changed) {
-        const turn = await call('myTurn', {});
-        if (!turn.json.ok) { errors.push(`myTurn: ${turn.json.error?.code}`); return; }
-        const data = turn.json.data as MyTurnResult;
-        hold(data.table);
-        const { prompt } = data;
+        const read = await call('myTurn', {});
+        if (!read.json.ok) { errors.push(`myTurn: ${read.json.error?.code}`); return; }
+        turn = read.json.data as MyTurnResult;
+        changed = false;
+      }
+      if (turn) {
+        hold(turn.table);
+        seatV = Math.max(seatV, turn.seatV ?? 0);
+        const { prompt } = turn;
+        turn = null;
         if (prompt && prompt.answer === undefined && !game.ended) {
           await sleep(THINK_MS[0] + rng.int(THINK_MS[1] - THINK_MS[0]));
           const answer = await call('play', { stepId: prompt.stepId, input: randomAnswer(prompt, rng) });
           if (answer.json.ok) {
-            const table = (answer.json.data as MyTurnResult).table;
-            if (table.v > v && !game.played.has(table.v)) game.played.set(table.v, nowMs());
-            hold(table);
+            turn = answer.json.data as MyTurnResult;
+            if (turn.table.v > v && !game.played.has(turn.table.v)) game.played.set(turn.table.v, nowMs());
+          } else {
+            changed = true;
           }
           continue;
         }
-        changed = false;
       }
       if (game.ended) break;
       roomWait ??= server.signal(openid, game.roomNo, v).then((a) => {

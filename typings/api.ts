@@ -324,7 +324,11 @@ export interface PromptInfo extends Record<string, unknown> {
  * `dayActions` (an extension): what this seat may do right now outside any prompt (自爆, 决斗…), in
  * the shape of Step.dayActions, listing this seat only; the phone sends it with `play` on the current step.
  */
-export interface MyTurnResult { card: MyCardResult; table: TableView; prompt: Prompt | null; dayActions?: DayActions }
+export interface MyTurnResult {
+  card: MyCardResult; table: TableView; prompt: Prompt | null; dayActions?: DayActions;
+  /** The seat's private version this answer shows (an extension): a seat signal at or below it brings nothing new. */
+  seatV?: number;
+}
 export interface PlayParams { roomNo: string; stepId: number; input: StepInput }
 
 /** A seat's private signal in an auto room: its `v` grows when only this seat's prompt changed. */

@@ -59,13 +59,20 @@ interface Source<S> {
    * seat's, that nothing private has happened yet (the server writes it at the first change).
    */
   absent: 'closed' | S;
+  /**
+   * Readable by its owner alone: watched by `_id` and `_openid`, since CloudBase lets a query through
+   * only when it asks for what the collection's rule (`doc._openid == auth.openid`) allows.
+   */
+  owned?: boolean;
 }
 
 /** Watches a signal document. */
 function watchCloud<S>(source: Source<S>, sink: Sink<S>): () => void {
   let seen = false;
   let open = true;
-  const watcher = wx.cloud.database().collection(source.collection).doc(source.docId).watch({
+  const collection = wx.cloud.database().collection(source.collection);
+  const query = source.owned ? collection.where({ _id: source.docId, _openid: '{openid}' }) : collection.doc(source.docId);
+  const watcher = query.watch({
     onChange(snapshot) {
       if (!open) return;
       const docs: unknown = snapshot.docs;
@@ -248,7 +255,7 @@ export function watchRoom(roomNo: string, onChange: (event: LiveEvent) => void, 
   if (seat !== undefined) {
     let seatV: number | null = null;
     listen<SeatSignal>({
-      collection: SEAT_SIGNALS_COLLECTION, docId: `${roomNo}:${seat}`, query: `roomNo=${roomNo}&seat=${seat}`, valid: isSeatSignal, absent: { v: 0 },
+      collection: SEAT_SIGNALS_COLLECTION, docId: `${roomNo}:${seat}`, query: `roomNo=${roomNo}&seat=${seat}`, valid: isSeatSignal, absent: { v: 0 }, owned: true,
     }, (signal) => {
       if (signal.v === seatV) return;
       // The first word is where the seat stood when the page read its prompt, not a change.

@@ -1,10 +1,10 @@
 // 自动主持 rooms on the real action table (in-process, fake clock): the host's rights, the clock,
 // answers changed until close, the wolves' rule, races, and bad input refused with nothing changed.
-import type { MyTurnResult, Prompt, RoomSignal, TableView } from '../../typings/api';
+import type { MyTurnResult, RoomSignal, TableView } from '../../typings/api';
 import type { SignalBoard } from '../../cloudfunctions/game/src/signals/port';
 import { memoryStore } from '../../cloudfunctions/game/src/store/memory';
 import { inProcessApi } from '../helpers/api';
-import { autoTable, must, type Table } from '../helpers/phones';
+import { autoTable, must, quietAnswer, type Table } from '../helpers/phones';
 
 const HOST = 'host-openid';
 const FAST = { 'auto.nightStepSeconds': 0, 'auto.nightStepJitter': 0 };
@@ -56,14 +56,6 @@ async function setUp(params: Record<string, unknown> = {}, seed = 3) {
   };
   const seatsOf = async (role: string) => (await roles()).flatMap((r, i) => (r === role ? [i + 1] : []));
   return { api, store, table, signals, roles, turn, view, start, until, seatsOf };
-}
-
-/** An answer that changes as little as it may: no seat where none is needed, else the first; stay, skip. */
-function quietAnswer(prompt: Prompt): Record<string, unknown> {
-  const spec = prompt.input;
-  if (spec.type === 'seats') return { seats: spec.min > 0 && !spec.skippable ? spec.options.slice(0, spec.min) : [] };
-  if (spec.type === 'choice') return { choice: (spec.options.find((o) => o.id === 'stay' || o.id === 'skip') ?? spec.options[0]).id };
-  return {};
 }
 
 const stored = async (api: ReturnType<typeof inProcessApi>, table: Table) => (await api.store.get(table.roomNo))!.version;
@@ -169,6 +161,9 @@ describe('answers seat by seat', () => {
     expect((await view()).v).toBe(publicV);
     const moved = signals.seats.slice(seatSignals).map((s) => s.seat);
     expect(new Set(moved)).toEqual(new Set(wolves));
+    // Each turn says which seat version it shows: the phone need not read again when that signal arrives.
+    const last = signals.seats.filter((s) => s.seat === wolves[2]).at(-1)!;
+    expect((await turn(wolves[2])).seatV).toBe(last.v);
     expect(signals.room.every((s) => s.v <= publicV)).toBe(true);
     // Everyone changes to the same seat: the kill stands at close.
     for (const w of wolves) expect((await play(w, goods[2])).ok).toBe(true);

@@ -5,17 +5,30 @@ import fc from 'fast-check';
 import type { GameId, MyTurnResult, TableView } from '../../typings/api';
 import { memoryStore } from '../../cloudfunctions/game/src/store/memory';
 import { gameModule } from '../../cloudfunctions/game/src/engine/registry';
+import { NIGHT_STEPS, roleOf } from '../../cloudfunctions/game/src/engine/werewolf/roles';
 import { inProcessApi } from '../helpers/api';
 import { autoTable, playByPhones } from '../helpers/phones';
 
-/** The prompts a role may get at night: the key → the roles that may see it. */
-const NIGHT_PROMPTS: Record<string, string[]> = {
+/** 杀人游戏's night prompts: the key → the roles that may see it. */
+const KILLER_NIGHT: Record<string, string[]> = { 'night.killers': ['killer'], 'night.police': ['police'], 'night.policeResult': ['police'] };
+
+/**
+ * Whether a seat holding `roles` (the card dealt, and the card held at the end: a thief's) may be
+ * prompted at night step `key`: 狼人杀 steps belong to the role declaring them (the pack to the
+ * meeting wolves, 情侣相认 to the lovers), 杀人游戏's to killers and police; 谁是卧底 has none.
+ */
+function mayBePrompted(game: GameId, key: string, roles: string[], lover: boolean): boolean {
+  if (game === 'killer') return roles.some((r) => KILLER_NIGHT[key]?.includes(r));
+  if (game !== 'werewolf') return false;
   // A wild child who turned wolf opens his eyes with the wolves (docs/rules.md §D.4.4).
-  'night.wolves': ['werewolf', 'wildChild'], 'night.seer': ['seer'], 'night.seerResult': ['seer'], 'night.witchSave': ['witch'],
-  'night.witchPoison': ['witch'], 'night.cupid': ['cupid'], 'night.guard': ['guard'], 'night.thief': ['thief'],
-  'night.killers': ['killer'], 'night.police': ['police'], 'night.policeResult': ['police'],
-  'night.slacker': ['slacker'], 'night.wildChild': ['wildChild'],
-};
+  if (key === 'night.wolves') return roles.some((r) => (roleOf(r).camp === 'wolf' && !roleOf(r).lone) || r === 'wildChild');
+  if (key === 'night.lovers') return lover;
+  const owner = NIGHT_STEPS.find((s) => s.key === key)?.role;
+  return owner !== undefined && roles.includes(owner);
+}
+
+/** What the table's log may say while the game goes on: a death announced, a vote, the election, the badge. */
+const PUBLIC_LOG = /^(\d+ 号玩家(（[^）]+）)?出局$|(警长)?(PK )?投票：|竞选警长：|警长 \d+ 号)/;
 
 
 interface NightStepSeen { key: string; words: string; seconds: number; live: boolean }
@@ -35,7 +48,12 @@ async function randomGame(game: GameId, preset: string | undefined, players: num
   const checkTable = (view: TableView) => {
     const text = JSON.stringify({ ...view, log: [], winner: null });
     if (view.status === 'playing') {
-      if (view.log.length > 0) problems.push('the log shows while playing');
+      for (const { text } of view.log) {
+        if (!PUBLIC_LOG.test(text)) problems.push(`the log tells a secret: ${text}`);
+        const out = /^(\d+) 号玩家(（[^）]+）)?出局$/.exec(text);
+        if (out && view.seats[Number(out[1]) - 1].alive) problems.push(`the log tells a death not announced: ${text}`);
+        if (out?.[2] && !revealsOnDeath) problems.push(`the log shows a card the rules hide: ${text}`);
+      }
       // A card is named by day only for a seat already out (where the rules reveal cards on death).
       for (const line of view.step?.say ?? []) {
         for (const [, seat, name] of line.matchAll(/(\d+) 号玩家（([^）]+)）/g)) {
@@ -73,15 +91,18 @@ async function randomGame(game: GameId, preset: string | undefined, players: num
       return true;
     },
   });
-  // Roles are dealt once: check every prompt against the card of its seat.
-  const { seats } = await state();
+  // Check every prompt against the cards of its seat (dealt, and held at the end).
+  const { initial, state: last } = (await store.get(table.roomNo))!.room.match;
+  const lovers: number[] = game === 'werewolf' ? (last.x as { lovers: number[] | null }).lovers ?? [] : [];
   for (const { seat, turn } of turns) {
-    const role = seats[seat - 1].role;
-    if ('role' in turn.card.card && turn.card.card.role !== role) problems.push(`seat ${seat} got another card`);
-    const allowed = turn.prompt && NIGHT_PROMPTS[turn.prompt.key];
-    if (allowed && !allowed.includes(role)) problems.push(`${role} on seat ${seat} got ${turn.prompt!.key}`);
-    const facts = JSON.stringify(turn.prompt?.info ?? {});
-    if (turn.prompt?.key !== 'night.wolves' && turn.prompt?.key !== 'night.killers' && /狼队友|杀手同伴/.test(facts)) problems.push('team facts outside the team');
+    const roles = [initial.seats[seat - 1].role, last.seats[seat - 1].role];
+    if ('role' in turn.card.card && !roles.includes(turn.card.card.role)) problems.push(`seat ${seat} got another card`);
+    const prompt = turn.prompt;
+    if (!prompt) continue;
+    if (turn.table.phase === 'night' && prompt.key !== 'night.close' && !mayBePrompted(game, prompt.key, roles, lovers.includes(seat))) {
+      problems.push(`${roles.join('/')} on seat ${seat} got ${prompt.key}`);
+    }
+    if (turn.table.phase === 'day' && prompt.info?.facts) problems.push(`a day prompt with private facts: ${prompt.key}`);
   }
   return { ended, problems, nights: [...nights.values()] };
 }
@@ -92,7 +113,9 @@ describe('leaks and timing over random auto games', () => {
 
   it.each<[GameId, string | undefined, number, Record<string, unknown>]>([
     ['werewolf', 'classic', 12, {}], ['werewolf', 'classic', 12, { 'reveal.onDeath': false }],
-    ['werewolf', 'modern12-idiot', 12, { 'reveal.onDeath': false }], ['killer', undefined, 12, {}], ['undercover', undefined, 9, {}],
+    ['werewolf', 'modern12-idiot', 12, { 'reveal.onDeath': false }],
+    ['werewolf', 'modern12-mechwolf-psychic', 12, { 'night.shotStatus': true }], ['werewolf', 'modern12-hiddenwolf-crow', 12, {}],
+    ['killer', undefined, 12, {}], ['undercover', undefined, 9, {}],
     ['werewolf', 'modern12-idiot-slacker', 12, {}], ['werewolf', 'modern12-idiot-wildchild', 12, {}],
   ])('%s %s %j: every phone sees only its own, the table no secret', async (game, preset, players, rules) => {
     await fc.assert(fc.asyncProperty(fc.integer({ min: 1, max: 1_000_000 }), async (seed) => {

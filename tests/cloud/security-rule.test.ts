@@ -87,17 +87,25 @@ describe('the seatSignals collection security rule', () => {
     await board.publishSeat!('123456', 3, { v: 2, openid: 'wolf3', expiresAt: 10 });
     // An older write finishing late never replaces a newer signal.
     await board.publishSeat!('123456', 3, { v: 1, openid: 'wolf3', expiresAt: 10 });
-    const owner = clientDb(db, RULES, { openid: 'wolf3' }).collection(SEAT_SIGNALS_COLLECTION).doc('123456:3');
-    expect((await owner.get()).data).toMatchObject({ v: 2 });
+    // CloudBase checks the query against the rule: the phone asks for its own document by `_openid`
+    // (as services/live.ts does); by `_id` alone, even the owner is refused.
+    const seats = (openid: string | null) => clientDb(db, RULES, openid === null ? null : { openid }).collection(SEAT_SIGNALS_COLLECTION);
+    const own = { _id: '123456:3', _openid: '{openid}' };
+    await expect(seats('wolf3').doc('123456:3').get()).rejects.toEqual(PERMISSION_DENIED);
+    expect((await seats('wolf3').where(own).get()).data).toEqual([expect.objectContaining({ v: 2 })]);
     const seen = await new Promise<WatchSnapshot>((resolve, reject) => {
-      const watcher = owner.watch({ onChange: (s) => { watcher.close(); resolve(s); }, onError: reject });
+      const watcher = seats('wolf3').where(own).watch({ onChange: (s) => { watcher.close(); resolve(s); }, onError: reject });
     });
     expect(seen.docs).toEqual([expect.objectContaining({ _id: '123456:3', v: 2 })]);
-    await expect(owner.set({ data: { v: 9 } })).rejects.toEqual(PERMISSION_DENIED);
-    for (const auth of [{ openid: 'player4' }, { openid: 'j' }, null]) {
-      const other = clientDb(db, RULES, auth).collection(SEAT_SIGNALS_COLLECTION).doc('123456:3');
-      await expect(other.get()).rejects.toEqual(PERMISSION_DENIED);
-      await expect(other.remove()).rejects.toEqual(PERMISSION_DENIED);
+    await expect(seats('wolf3').doc('123456:3').set({ data: { v: 9 } })).rejects.toEqual(PERMISSION_DENIED);
+    for (const openid of ['player4', 'j', null]) {
+      const other = seats(openid);
+      // Asking as oneself finds nothing; asking by the owner's openid is refused.
+      if (openid !== null) expect((await other.where(own).get()).data).toEqual([]);
+      else await expect(other.where(own).get()).rejects.toEqual(PERMISSION_DENIED);
+      await expect(other.where({ _id: '123456:3', _openid: 'wolf3' }).get()).rejects.toEqual(PERMISSION_DENIED);
+      await expect(other.doc('123456:3').get()).rejects.toEqual(PERMISSION_DENIED);
+      await expect(other.doc('123456:3').remove()).rejects.toEqual(PERMISSION_DENIED);
     }
     await board.remove('123456');
     expect(db.collectionDocs(SEAT_SIGNALS_COLLECTION).size).toBe(0);

@@ -48,10 +48,13 @@ function checkActors(state: GameState, step: Step): void {
   const { kind, seats } = step.actors!;
   const role = CALLS[step.key];
   if (role !== undefined) {
-    // A step that takes input is answered by exactly the living holders; a decoy or dead role's step by nobody.
+    // A step that takes input is answered by exactly the living holders; a decoy or dead role's step
+    // by nobody; a blocked one (feared, sealed) is shown to its holders by time, asking nothing.
     const holders = living(state, role);
-    if (step.input.type === 'none') expect(seats).toEqual([]);
+    const blocked = step.info?.blocked !== undefined;
+    if (step.input.type === 'none') expect([...seats].sort((a, b) => a - b)).toEqual(blocked ? holders : []);
     else expect([...seats].sort((a, b) => a - b)).toEqual(holders);
+    if (blocked && holders.length > 0) expect(step.close).toBe('time');
     if (holders.length === 0) expect(kind).toBe('nobody');
     return;
   }

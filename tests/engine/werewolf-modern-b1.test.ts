@@ -175,7 +175,7 @@ describe('狼王 and the other shooters (§D.0, §D.2.1, §D.7)', () => {
     const status = (answers: Record<string, unknown>) => stepOf(nightWith(game({ 'night.shotStatus': true }), answers, 'night.hunterStatus'));
     expect(status({ 'night.witchPoison': { seats: [4] } }).info).toEqual({ canShoot: false });
     expect(status({ 'night.wolves': { seats: [4] } }).info).toEqual({ canShoot: true });
-    expect(status({}).say).toEqual(['猎人请睁眼。', '你的开枪状态是（拇指向上：可以 / 向下：不能）。', '猎人请闭眼。']);
+    expect(status({}).say).toEqual(['猎人请睁眼。', '你的开枪状态是……（拇指向上：可以 / 向下：不能）', '猎人请闭眼。']);
   });
 
   it('§D.0 night.seerStep: the seer opens his eyes before the wolves, between wolves and witch, or after the witch', () => {

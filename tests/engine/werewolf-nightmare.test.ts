@@ -49,7 +49,9 @@ describe('梦魇 (§D.2.6)', () => {
     expect(step.hint).toContain('7 号今晚被梦魇恐惧');
     expect(step.hint).toContain('恐惧手势（双臂交叉）');
     expect(step.info).toEqual({ blocked: [7] });
-    expect(step.actors?.kind).toBe('nobody');
+    // She answers nothing; in an auto room her phone is told why until the step closes by time.
+    expect(step.actors).toEqual({ kind: 'seats', seats: [7] });
+    expect(step.close).toBe('time');
     // The call sounds the same as any night, and no victim is pointed at.
     expect(step.say).toEqual(['女巫请睁眼。', '今晚被杀的是……（摇手）', '你要用解药吗？']);
     const poison = play(g);

@@ -29,6 +29,14 @@ export function randomAnswer(prompt: Prompt, rng: Rng): Record<string, unknown> 
   }
 }
 
+/** An answer that changes as little as it may: no seat where none is needed, else the first; stay, skip. */
+export function quietAnswer(prompt: Prompt): Record<string, unknown> {
+  const spec = prompt.input;
+  if (spec.type === 'seats') return { seats: spec.min > 0 && !spec.skippable ? spec.options.slice(0, spec.min) : [] };
+  if (spec.type === 'choice') return { choice: (spec.options.find((o) => o.id === 'stay' || o.id === 'skip') ?? spec.options[0]).id };
+  return {};
+}
+
 export interface Table { roomNo: string; host: string; phones: string[] }
 
 /** Creates an auto room as `host` and seats `players` phones (the host on seat 1 when it plays too). */

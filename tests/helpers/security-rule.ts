@@ -74,36 +74,74 @@ export interface WatchOptions { onChange(snapshot: WatchSnapshot): void; onError
  * What the mini-program's `wx.cloud.database()` can do against the double, as `auth`, under the
  * collections' rules (a collection without a rule denies everything, like CloudBase's default for
  * a custom rule that says nothing). Refusals reject (or call onError) with permission denied.
+ * A read is checked as CloudBase checks it: on its query, not on the documents it finds — the rule
+ * must hold on the fields the query fixes (`'{openid}'` stands for the caller), so a rule on
+ * `doc._openid` needs `_openid: '{openid}'` in the query, and `doc(id)` fixes `_id` alone.
  */
 export function clientDb(db: ReturnType<typeof cloudDbDouble>, rules: Record<string, SecurityRule>, auth: Auth | null) {
   const lookup = (collection: string, id: string) => db.collectionDocs(collection).get(id) ?? null;
   const check = (collection: string, op: Operation, doc: Scope['doc']) => {
     if (!allows(rules[collection] ?? {}, op, auth, doc, lookup)) throw PERMISSION_DENIED;
   };
-  /**
-   * A query (`collection.get()`, `where({ field: value }).get()`): like CloudBase, the rule is checked
-   * against the query's conditions, not the documents it would find; allowed, it answers the matches.
-   */
-  const query = (name: string, conditions: Record<string, unknown>) => ({
-    async get() {
-      check(name, 'read', conditions);
-      const matches = [...db.collectionDocs(name).values()].filter((doc) => Object.entries(conditions).every(([k, v]) => doc[k] === v));
-      return { data: JSON.parse(JSON.stringify(matches)) as Doc[] };
-    },
-  });
+  /** The query with `'{openid}'` made the caller's, once the rule allows reading by it. */
+  const readable = (collection: string, query: Record<string, unknown>): Record<string, unknown> => {
+    if (auth === null && Object.values(query).includes('{openid}')) throw PERMISSION_DENIED;
+    const fixed = Object.fromEntries(Object.entries(query).map(([k, v]) => [k, v === '{openid}' ? auth?.openid : v]));
+    check(collection, 'read', fixed);
+    return fixed;
+  };
+  const matches = (doc: Doc | null, query: Record<string, unknown>): doc is Doc => doc !== null && Object.entries(query).every(([k, v]) => doc[k] === v);
+  /** Like CloudBase: an init snapshot, then one per change of the (one, by `_id`) document the query matches. */
+  const watchQuery = (name: string, query: Record<string, unknown>, options: WatchOptions) => {
+    let open = true;
+    let fixed: Record<string, unknown>;
+    try {
+      fixed = readable(name, query);
+    } catch (error) {
+      setTimeout(() => options.onError(error), 0);
+      return { close: async () => { open = false; } };
+    }
+    const id = String(fixed._id);
+    const current = () => db.collectionDocs(name).get(id) ?? null;
+    const send = (found: Doc | null, type?: 'init') => {
+      if (!open) return;
+      const doc = matches(found, fixed) ? found : null;
+      const dataType = type ?? (doc ? 'update' : 'remove');
+      options.onChange({ ...(type && { type }), docs: doc ? [doc] : [], docChanges: doc || !type ? [{ dataType, docId: id }] : [] });
+    };
+    const stop = db.listen(name, id, (doc) => setTimeout(() => send(doc), 0));
+    setTimeout(() => send(current() && JSON.parse(JSON.stringify(current())), 'init'), 0);
+    return {
+      close: async () => {
+        open = false;
+        stop();
+      },
+    };
+  };
   return {
     collection: (name: string) => ({
-      get: () => query(name, {}).get(),
-      where: (conditions: Record<string, unknown>) => query(name, conditions),
+      /** The whole collection: a query that fixes nothing. */
+      async get() {
+        const fixed = readable(name, {});
+        return { data: [...db.collectionDocs(name).values()].filter((doc) => matches(doc, fixed)).map((doc) => JSON.parse(JSON.stringify(doc)) as Doc) };
+      },
       async add({ data }: { data: Doc }) {
         check(name, 'create', data);
         return db.collection(name).add({ data });
       },
+      /** A query on fixed fields; its watch() needs `_id` among them (all this project watches). */
+      where: (query: Record<string, unknown>) => ({
+        async get() {
+          const fixed = readable(name, query);
+          return { data: [...db.collectionDocs(name).values()].filter((doc) => matches(doc, fixed)).map((doc) => JSON.parse(JSON.stringify(doc)) as Doc) };
+        },
+        watch: (options: WatchOptions) => watchQuery(name, query, options),
+      }),
       doc: (id: string) => {
         const current = () => db.collectionDocs(name).get(id) ?? null;
         return {
           async get() {
-            check(name, 'read', current());
+            readable(name, { _id: id });
             const doc = current();
             if (!doc) throw { errCode: -502005, errMsg: `document.get:fail document with _id ${id} does not exist` };
             return { data: JSON.parse(JSON.stringify(doc)) };
@@ -116,32 +154,7 @@ export function clientDb(db: ReturnType<typeof cloudDbDouble>, rules: Record<str
             check(name, 'delete', current());
             db.removeDoc(name, id);
           },
-          /** Like CloudBase: an init snapshot, then one per change; the read rule applies to each document sent. */
-          watch(options: WatchOptions) {
-            let open = true;
-            const send = (doc: Doc | null, type?: 'init') => {
-              if (!open) return;
-              try {
-                // The rule is checked on each document sent; a document not there yet sends none.
-                if (doc) check(name, 'read', doc);
-              } catch (error) {
-                open = false;
-                stop();
-                options.onError(error);
-                return;
-              }
-              const dataType = type ?? (doc ? 'update' : 'remove');
-              options.onChange({ ...(type && { type }), docs: doc ? [doc] : [], docChanges: doc || !type ? [{ dataType, docId: id }] : [] });
-            };
-            const stop = db.listen(name, id, (doc) => setTimeout(() => send(doc), 0));
-            setTimeout(() => send(current() && JSON.parse(JSON.stringify(current())), 'init'), 0);
-            return {
-              close: async () => {
-                open = false;
-                stop();
-              },
-            };
-          },
+          watch: (options: WatchOptions) => watchQuery(name, { _id: id }, options),
         };
       },
     }),

@@ -98,6 +98,25 @@ test('at night every phone but the actor\'s shows the same screen, and none vibr
   expect(pages.map((page) => page.phone.vibrations)).toEqual([0, 0, 0, 0]);
 });
 
+test('a seat signal the console already shows (its last answer carried that seat version) is not read again', async () => {
+  const { pages, calls, room } = await openConsoles({ table: voteTable, seats: { p3: 3 }, prompts: { 3: null } });
+  const [voter] = pages;
+  // A public change is read; its answer shows the prompt and the seat at version 4 already.
+  room.prompts[3] = voterPrompt;
+  room.seatV = { 3: 4 };
+  room.table = { ...voteTable, v: voteTable.v + 1 };
+  await as(voter, () => listeners[0].onChange({ kind: 'signal', signal: signal(voteTable.v + 1, 'day') }));
+  await tick(10);
+  expect(actionsOf(calls, 'p3')).toEqual(['myCard', 'myTurn', 'myTurn']);
+  await as(voter, () => listeners[0].onChange({ kind: 'seat', signal: { v: 4 } }));
+  await tick(10);
+  expect(actionsOf(calls, 'p3')).toEqual(['myCard', 'myTurn', 'myTurn']);
+  room.seatV = { 3: 5 };
+  await as(voter, () => listeners[0].onChange({ kind: 'seat', signal: { v: 5 } }));
+  await tick(10);
+  expect(actionsOf(calls, 'p3')).toEqual(['myCard', 'myTurn', 'myTurn', 'myTurn']);
+});
+
 test('a change only of its own prompt (the seat\'s signal) is read; a signal it already holds is not', async () => {
   const { pages, calls, room } = await openConsoles({ table: voteTable, seats: { p3: 3 }, prompts: { 3: null } });
   const [voter] = pages;

@@ -41,3 +41,10 @@ test('narration: each step\'s lines under its id, the end\'s lines, nothing at c
   expect(advancesAfterReading(checkinTable)).toBe(false);
   expect(advancesAfterReading(speechTable)).toBe(false);
 });
+
+test('what the table has been told: the public log\'s latest lines by day, newest first; none at night or at the end', () => {
+  const log = Array.from({ length: 8 }, (_, i) => ({ round: 1, phase: 'day' as const, text: `${i + 1} 号玩家出局` }));
+  expect(hostData({ ...voteTable, log }, 0, NOW).told.map((l) => l.text)).toEqual(['8 号玩家出局', '7 号玩家出局', '6 号玩家出局', '5 号玩家出局', '4 号玩家出局', '3 号玩家出局']);
+  expect(hostData({ ...nightSeerTable, log }, 0, NOW).told).toEqual([]);
+  expect(hostData({ ...endedTable, log }, 0, NOW).told).toEqual([]);
+});

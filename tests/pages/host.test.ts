@@ -229,3 +229,12 @@ test('reads again only when the live channel tells of a newer table; the end sho
   expect(page.comp.querySelector('#redeal')).toBeTruthy();
   expect(page.comp.querySelector('#timer')).toBeFalsy();
 });
+
+test('by day the host phone lists what the table has been told (已公布), newest first; at night it shows none', async () => {
+  const log = [{ round: 1, phase: 'day' as const, text: '投票：5 号 7 票，弃权 4 人' }, { round: 2, phase: 'day' as const, text: '4 号玩家出局' }];
+  const day = await openHost(room({ ...voteTable, log }));
+  expect(text($(day.page.comp, '#told'))).toBe('4 号玩家出局投票：5 号 7 票，弃权 4 人');
+  resetPhones();
+  const night = await openHost(room({ ...nightSeerTable, log }));
+  expect(night.page.comp.querySelector('#told')).toBeUndefined();
+});

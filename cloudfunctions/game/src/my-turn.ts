@@ -1,20 +1,26 @@
 // 自动主持: what one seat's phone shows: its card, the table, and the prompt when this seat must act
-// now, with only the facts its role may know, worded here (facts and seat marks).
+// now, with only the facts its role may know (worded by the step's info or the step's own hook) and
+// the lines without the judge's gestures.
 import type { DayActions, MyTurnResult, Prompt, PromptInfo, SeatNo, Step, StepInput } from '../../../typings/api';
 import { openStep } from './auto-clock';
 import { answeringSeats, seatInput, seatPassLabel } from './engine/core/collect';
-import { isAuto, type Room } from './engine/core/room';
+import { withoutGestures } from './engine/core/gestures';
+import { factsByShape } from './engine/core/prompt-facts';
+import { isAuto, seatVersion, type Room } from './engine/core/room';
+import { gameModule } from './engine/registry';
 import { playerAnswer, type TableRoom } from './standings';
 import { tableView } from './table-view';
 
 export function myTurn(room: TableRoom, seat: SeatNo, now: number): MyTurnResult {
   const step = openStep(room);
   const actions = step ? ownDayActions(step, seat) : undefined;
+  const card = playerAnswer(room, seat);
   return {
-    card: playerAnswer(room, seat),
-    table: tableView(room, now),
+    card,
+    table: tableView(room, now, card.review),
     prompt: step ? promptFor(room, step, seat) : null,
     ...(actions && { dayActions: actions }),
+    seatV: seatVersion(room, seat),
   };
 }
 
@@ -36,7 +42,7 @@ function promptFor(room: Room, step: Step, seat: SeatNo): Prompt | null {
     stepId: step.id,
     key: step.key,
     title: speaking ? '轮到你发言' : step.title,
-    say: speaking ? ['说完了就点「过」。'] : step.say,
+    say: speaking ? ['说完了就点「过」。'] : withoutGestures(step.say),
     input: seatInput(step),
     ...(passLabel && { passLabel }),
     ...(info && { info }),
@@ -45,47 +51,30 @@ function promptFor(room: Room, step: Step, seat: SeatNo): Prompt | null {
   };
 }
 
-/** The private facts of a prompt, for the roles that see some. */
+/**
+ * The private facts of a prompt: a team's teammates and picks at night; else the step's own wording
+ * where it has one, or its info worded by its shape (a seat and what it is, a victim, a shot…).
+ */
 function promptInfo(room: Room, step: Step, seat: SeatNo): PromptInfo | undefined {
-  const info = step.info ?? {};
-  switch (step.key) {
-    case 'night.wolves':
-    case 'night.killers':
-      return teamPicks(room, step, seat);
-    case 'night.witchSave': {
-      const victim = info.victim;
-      // No victim shown: nobody was killed, or the rules keep it from her once the antidote is spent.
-      if (typeof victim !== 'number') return undefined;
-      // A double kill shows her every target; she may save one.
-      const victims = Array.isArray(info.victims) ? info.victims as SeatNo[] : [victim];
-      return {
-        victim, ...(victims.length > 1 && { victims }),
-        facts: [`今晚被杀的是 ${victims.join('、')} 号${victims.length > 1 ? '（解药只能救其中一人）' : ''}`],
-        marks: victims.map((seat) => ({ seat, text: '被杀' })),
-      };
-    }
-    case 'night.seerResult': {
-      const { seat: checked, result } = info as { seat?: number; result?: string };
-      if (typeof checked !== 'number') return undefined;
-      const text = result === 'wolf' ? '狼人' : result === 'good' ? '好人' : String(result);
-      return { seat: checked, result, facts: [`${checked} 号是${text}`], marks: [{ seat: checked, text }] };
-    }
-    case 'night.policeResult': {
-      const { seat: checked, isKiller } = info as { seat?: number; isKiller?: boolean };
-      if (typeof checked !== 'number') return { facts: ['今晚没有查验'] };
-      const text = isKiller ? '是杀手' : '不是杀手';
-      return { seat: checked, isKiller, facts: [`${checked} 号${text}`], marks: [{ seat: checked, text }] };
-    }
-    default:
-      return undefined;
-  }
+  const { state } = room.match;
+  const module = gameModule(state.game);
+  if (state.phase === 'night' && step.close === 'answers') return teamPicks(room, step, seat);
+  return module.promptInfo?.(state, seat) ?? factsByShape(step.info ?? {}, (id) => roleName(room, id));
 }
 
-/** A team's night: who the teammates are and what each has picked so far. */
+/** A role's name in the game's catalog. */
+function roleName(room: Room, id: string): string {
+  return gameModule(room.match.state.game).info.roles.find((r) => r.id === id)?.name ?? id;
+}
+
+/** A team's night (wolves, killers, police): who the teammates are and what each has picked so far. */
 function teamPicks(room: Room, step: Step, seat: SeatNo): PromptInfo {
   const team = step.actors?.seats ?? [];
   const mates = team.filter((s) => s !== seat);
   const answers = room.auto!.collection.answers;
+  const wolves = step.actors?.kind === 'wolves';
+  const own = roleName(room, room.match.state.seats[seat - 1].role);
+  const mateText = wolves ? '狼' : own;
   const pickOf = (s: SeatNo) => {
     const seats = answers[s]?.input.seats;
     return Array.isArray(seats) && typeof seats[0] === 'number' ? seats[0] as SeatNo : undefined;
@@ -95,14 +84,14 @@ function teamPicks(room: Room, step: Step, seat: SeatNo): PromptInfo {
     return pick === undefined ? `${s} 号还没选` : `${s} 号选了 ${pick} 号`;
   });
   const marks = [
-    ...mates.map((s) => ({ seat: s, text: step.key === 'night.wolves' ? '狼' : '杀手' })),
+    ...mates.map((s) => ({ seat: s, text: mateText })),
     ...team.flatMap((s) => {
       const pick = pickOf(s);
-      return pick === undefined ? [] : [{ seat: pick, text: `${s}号刀` }];
+      return pick === undefined ? [] : [{ seat: pick, text: `${s}号${wolves ? '刀' : '选'}` }];
     }),
   ];
   const facts = [
-    ...(mates.length > 0 ? [`${step.key === 'night.wolves' ? '狼队友' : '杀手同伴'}：${mates.join('、')} 号`] : []),
+    ...(mates.length > 0 ? [`${wolves ? '狼队友' : `${own}同伴`}：${mates.join('、')} 号`] : []),
     ...(lines.length > 0 ? [lines.join('，')] : []),
   ];
   return { team, facts, marks };

@@ -1,13 +1,17 @@
 // 自动主持: what anyone at the table may know. No card of a living player, no night target, no check
 // result, no potion: a night step reads the same whether its role lives, is dead or in the centre.
-import type { PublicStep, Step, TableView } from '../../../typings/api';
+import type { PublicStep, Review, Step, TableView } from '../../../typings/api';
 import { openStep } from './auto-clock';
 import { waitingSeats } from './engine/core/collect';
 import { seatOccupant, type Room } from './engine/core/room';
+import { withoutGestures } from './engine/core/gestures';
+import { publicLog } from './engine/core/public-log';
+import { buildReview } from './engine/core/review';
 import { publicState, publicVersion } from './engine/core/signal';
 import type { GameModule } from './engine/core/module';
 import { tagNamesOf } from './engine/core/names';
 import { gameModule } from './engine/registry';
+import { withStandings, type TableRoom } from './standings';
 
 /** Tags the whole table sees: the badge, an idiot who showed his card. */
 const PUBLIC_TAGS = new Set(['sheriff', 'revealed']);
@@ -17,7 +21,8 @@ const DEATH_SKILLS = new Set(['day.hunter', 'day.mechanicalWolf']);
 
 const SKILL_STEP = { key: 'day.skill', title: '技能', say: ['请死亡的玩家决定是否发动技能。'] };
 
-export function tableView(room: Room, now: number): TableView {
+/** The table; at the end with the review (`review`: one already built for this answer, else built here). */
+export function tableView(room: TableRoom, now: number, review?: Review): TableView {
   const module = gameModule(room.match.state.game);
   const { state } = room.match;
   const pub = publicState(module, room);
@@ -41,9 +46,10 @@ export function tableView(room: Room, now: number): TableView {
       ...publicTags(module, s.tags),
     })),
     step: publicStep(room),
-    // The log names checks and potions; the table reads it only once the game is over.
-    log: ended ? state.log : [],
+    // The judge's log names checks and potions: the table reads it once the game is over, the public one till then.
+    log: ended ? state.log : publicLog(module, state),
     ...(state.winner && { winner: state.winner }),
+    ...(ended && { review: review ?? withStandings(buildReview(module, room.match, room.members), room) }),
   };
 }
 
@@ -85,9 +91,4 @@ function publicWords(room: Room, step: Step): { key: string; title: string; say:
   }
   if (room.match.state.phase === 'night') return { key: step.key, title: step.title, say: withoutGestures(step.say) };
   return { key: step.key, title: step.title, say: step.say };
-}
-
-/** At night the judge's gestures to the actor (（指向 3 号）, （摇手）) are for the actor alone: the table hears the words. */
-function withoutGestures(say: string[]): string[] {
-  return say.map((line) => line.replace(/（[^）]*）/g, '').trim()).filter((line) => line.length > 0);
 }

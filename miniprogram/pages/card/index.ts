@@ -39,6 +39,9 @@ interface Private {
   /** Auto rooms: the newest public version heard, and a `play` on its way (reads wait for its answer). */
   latest: number;
   playing: boolean;
+  /** The seat's private version the console shows, and the newest heard: a seat signal at or below the first brings nothing. */
+  seatV: number;
+  seatHeard: number;
   live: PageChannel;
   /** A read is on its way; `again`: another is wanted once it is back; `heard`: the newest signal meanwhile. */
   reading: boolean;
@@ -53,7 +56,7 @@ interface Private {
 
 const own = pageState((page): Private => {
   const made: Private = {
-    roomNo: '', seat: 0, deal: 0, held: null, auto: false, phoneVotes: false, latest: 0, playing: false, reading: false, again: false, heard: null,
+    roomNo: '', seat: 0, deal: 0, held: null, auto: false, phoneVotes: false, latest: 0, playing: false, seatV: 0, seatHeard: 0, reading: false, again: false, heard: null,
     review: null, sharePicture: '', reviewRest: [],
     live: roomChannel(page, { roomNo: () => made.roomNo, holds: () => made.held !== null, seat: () => (made.auto || made.phoneVotes ? made.seat : 0) }),
   };
@@ -185,7 +188,9 @@ Component({
     onAutoLive(event: LiveEvent) {
       const p = own(this);
       if (event.kind === 'seat') {
-        this.refresh();
+        p.seatHeard = Math.max(p.seatHeard, event.signal.v);
+        // A read or an answer on its way may bring it: weighed once it is back.
+        if (!p.reading && !p.playing && event.signal.v > p.seatV) this.refresh();
         return;
       }
       if (event.kind !== 'signal') return;
@@ -214,7 +219,7 @@ Component({
       }
       const heard = p.heard;
       p.heard = null;
-      const behind = p.auto && p.held !== null && p.latest > p.held.v;
+      const behind = p.auto && ((p.held !== null && p.latest > p.held.v) || p.seatHeard > p.seatV);
       if ((p.again || behind) && p.live.listening) {
         p.again = false;
         this.refresh();
@@ -237,6 +242,8 @@ Component({
       this.update(turn.card, turn.table.phase === 'night');
       const held = p.held;
       if (held) p.held = { ...held, v: Math.max(held.v, turn.table.v), status: turn.table.status };
+      // A server that does not say which seat version it answered for: what was heard before is taken as read.
+      p.seatV = Math.max(p.seatV, turn.seatV ?? p.seatHeard);
       const payload = changes(this.data, {
         // A judge room shows the console only while this seat has a ballot to cast.
         auto: p.auto || turn.prompt !== null,
@@ -267,7 +274,7 @@ Component({
       } finally {
         p.playing = false;
       }
-      if (p.again || (p.held && p.latest > p.held.v)) {
+      if (p.again || (p.held && p.latest > p.held.v) || p.seatHeard > p.seatV) {
         p.again = false;
         this.refresh();
       }

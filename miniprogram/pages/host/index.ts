@@ -34,8 +34,10 @@ interface Private {
   reading: boolean;
   again: boolean;
   latest: number;
-  /** The host's own seat once they hold one (its private signal is heard too). */
+  /** The host's own seat once they hold one (its private signal is heard too), and its private version on screen. */
   seat: number;
+  seatV: number;
+  seatHeard: number;
   live: PageChannel;
   narrator: Narrator | null;
   /** The close times already read at: one call each, never two. */
@@ -47,7 +49,7 @@ interface Private {
 const own = pageState((page): Private => {
   const made: Private = {
     roomNo: '', view: null, offset: 0, playing: null, prompt: null, busy: false, reading: false, again: false,
-    latest: 0, seat: 0, narrator: null, called: new Set(), closeTimer: 0, tick: 0,
+    latest: 0, seat: 0, seatV: 0, seatHeard: 0, narrator: null, called: new Set(), closeTimer: 0, tick: 0,
     live: roomChannel(page, { roomNo: () => made.roomNo, holds: () => made.view !== null, seat: () => made.seat }),
   };
   return made;
@@ -81,7 +83,7 @@ const initial: PageData = {
   table: null, prompt: null, dayActions: null, offset: 0, hasPrompt: false,
   roomNo: '', gameName: '', phaseText: '', night: false, title: '', say: [], hasTimer: false, timerText: '',
   timerWarn: false, paused: false, canAdvance: false, advanceText: '下一步', canSkip: false, canPause: false, canJoin: false,
-  waitingText: '', joinedText: '', allJoined: false, seats: [], ended: false, winnerSay: [], winnerText: '',
+  waitingText: '', joinedText: '', allJoined: false, seats: [], ended: false, winnerSay: [], winnerText: '', told: [],
 };
 
 Component({
@@ -162,12 +164,13 @@ Component({
     onLive(event: LiveEvent) {
       const p = own(this);
       if (event.kind === 'closed') return this.closed();
-      // The host's own prompt changed (a teammate's pick, the seer's result): read it.
-      if (event.kind === 'read' || event.kind === 'seat') return this.refresh();
-      p.latest = Math.max(p.latest, event.signal.v);
+      if (event.kind === 'read') return this.refresh();
+      // The host's own prompt changed (a teammate's pick): read it, unless the answer on screen has it.
+      if (event.kind === 'seat') p.seatHeard = Math.max(p.seatHeard, event.signal.v);
+      else p.latest = Math.max(p.latest, event.signal.v);
       // A read or an action on its way: whether it brought this version is weighed once it is back.
       if (p.busy || p.reading) return;
-      if (p.view && event.signal.v > p.view.v) this.refresh();
+      if (p.seatHeard > p.seatV || (p.view && p.latest > p.view.v)) this.refresh();
     },
 
     closed() {
@@ -194,7 +197,7 @@ Component({
       } finally {
         p.reading = false;
       }
-      if (p.again || (p.live.listening && p.view && p.latest > p.view.v)) {
+      if (p.again || (p.live.listening && ((p.view && p.latest > p.view.v) || p.seatHeard > p.seatV))) {
         p.again = false;
         this.refresh();
       }
@@ -203,6 +206,8 @@ Component({
     applyTurn(turn: MyTurnResult, sentAt: number) {
       const p = own(this);
       p.prompt = turn.prompt;
+      // A server that does not say which seat version it answered for: what was heard before is taken as read.
+      p.seatV = Math.max(p.seatV, turn.seatV ?? p.seatHeard);
       this.setCard(turn.card);
       this.apply(turn.table, sentAt, { prompt: turn.prompt, dayActions: turn.dayActions ?? null });
     },
@@ -383,7 +388,7 @@ Component({
       } finally {
         p.busy = false;
       }
-      if (p.again) this.refresh();
+      if (p.again || p.seatHeard > p.seatV) this.refresh();
     },
 
     async onRedeal() {

@@ -38,7 +38,12 @@ export interface HostData {
   ended: boolean;
   winnerSay: SayLine[];
   winnerText: string;
+  /** What the table has been told so far (deaths, votes, the badge), newest first: by day, while playing. */
+  told: SayLine[];
 }
+
+/** How many of the public log's latest lines the host page shows. */
+export const TOLD_LINES = 6;
 
 /** Seconds left on the step's clock, or null when it has none. */
 export function stepSecondsLeft(view: TableView, offset: number, now: number): number | null {
@@ -80,6 +85,7 @@ export function hostData(view: TableView, offset: number, now: number): HostData
     ended,
     winnerSay: (view.winner?.say ?? []).filter((line) => line !== view.winner?.text).map((text, i) => ({ id: `end.${i}`, text })),
     winnerText: view.winner?.text ?? '',
+    told: ended || view.phase === 'night' ? [] : view.log.slice(-TOLD_LINES).reverse().map((e, i) => ({ id: `told.${view.log.length - i}`, text: e.text })),
   };
 }
 

@@ -11,6 +11,8 @@ export interface AutoRoom {
   seats: Record<string, number>;
   prompts: Record<number, Prompt | null>;
   dayActions?: Record<number, DayActions>;
+  /** Each seat's private version, as myTurn and play carry it. */
+  seatV?: Record<number, number>;
 }
 
 export type AutoCall = { openid: string; action: string; params: Record<string, unknown> };
@@ -33,6 +35,7 @@ export function fakeAutoServer(room: AutoRoom, on: OnCall = () => undefined): { 
     const turn = (): MyTurnResult => ({
       card: card(seat), table: room.table, prompt: room.prompts[seat] ?? null,
       ...(room.dayActions?.[seat] ? { dayActions: room.dayActions[seat] } : {}),
+      ...(room.seatV?.[seat] !== undefined ? { seatV: room.seatV[seat] } : {}),
     });
     switch (action) {
       case 'myCard':

@@ -225,6 +225,29 @@ function longPollRequest(options: RequestOptions): { abort(): void } {
 /** The watch()es open now, to fail them as a dropped socket would. */
 const watches = new Set<WatchOptions>();
 
+/** A watch() as the phone makes it: heard as the watching phone whoever made the change, failed by cutLiveChannels. */
+function tracked(query: { watch(options: WatchOptions): { close(): Promise<void> } }, options: WatchOptions) {
+  const tracking: WatchOptions = {
+    onChange: AsyncLocalStorage.bind((snapshot) => options.onChange(snapshot)),
+    onError: AsyncLocalStorage.bind((error: unknown) => {
+      watches.delete(tracking);
+      options.onError(error);
+    }),
+  };
+  if (backend.liveDown) {
+    setTimeout(() => options.onError({ errCode: -1, errMsg: 'realtime listener init failed' }), 0);
+    return { close: async () => undefined };
+  }
+  watches.add(tracking);
+  const watcher = query.watch(tracking);
+  return {
+    close: async () => {
+      watches.delete(tracking);
+      await watcher.close();
+    },
+  };
+}
+
 /** Calls the backend directly as `openid` (for test setup, not through a page). */
 export async function direct(openid: string, body: Record<string, unknown>): Promise<unknown> {
   const result = await backend.handler(openid, body);
@@ -297,31 +320,11 @@ const stub = {
             ...collection,
             doc: (id: string) => {
               const doc = collection.doc(id);
-              return {
-                ...doc,
-                watch(options: WatchOptions) {
-                  // Heard as the watching phone, whoever made the change.
-                  const tracked: WatchOptions = {
-                    onChange: AsyncLocalStorage.bind((snapshot) => options.onChange(snapshot)),
-                    onError: AsyncLocalStorage.bind((error: unknown) => {
-                      watches.delete(tracked);
-                      options.onError(error);
-                    }),
-                  };
-                  if (backend.liveDown) {
-                    setTimeout(() => options.onError({ errCode: -1, errMsg: 'realtime listener init failed' }), 0);
-                    return { close: async () => undefined };
-                  }
-                  watches.add(tracked);
-                  const watcher = doc.watch(tracked);
-                  return {
-                    close: async () => {
-                      watches.delete(tracked);
-                      await watcher.close();
-                    },
-                  };
-                },
-              };
+              return { ...doc, watch: (options: WatchOptions) => tracked(doc, options) };
+            },
+            where: (query: Record<string, unknown>) => {
+              const found = collection.where(query);
+              return { ...found, watch: (options: WatchOptions) => tracked(found, options) };
             },
           };
         },

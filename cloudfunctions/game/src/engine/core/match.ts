@@ -48,8 +48,11 @@ export function loadMatch(module: GameModule, match: Match): Match {
   return { ...match, state: replay(module, match.initial, match.inputs) };
 }
 
+/** Each stored input played again: the judge's by the rules, an auto room's silent close as it closed. */
 function replay(module: GameModule, initial: GameState, inputs: unknown[]): GameState {
-  return inputs.reduce<GameState>((s, input) => applyInput(module, s, s.stepId, input).state, initial);
+  return inputs.reduce<GameState>((s, input) => (
+    closedSilent(module, s, input) ? silentlyClosed(module, s) : applyInput(module, s, s.stepId, input).state
+  ), initial);
 }
 
 /** The step the judge sees now, or null once the game has ended. */
@@ -93,19 +96,30 @@ export function act(module: GameModule, match: Match, stepId: unknown, raw: unkn
 
 /**
  * 自动主持: closes step `stepId` with the input its answers made. A step nobody answered where the
- * rules want a seat (the seer, the police) closes with no action, as a role absent that night does.
+ * rules want a seat (the seer, the police) closes with no action, as a role absent that night does;
+ * it is stored as `{ seats: [] }`, which no judge could enter there, and replayed the same way.
  */
 export function closeStep(module: GameModule, match: Match, stepId: number, raw: Record<string, unknown>): Match {
-  const seats = raw.seats;
-  const step = module.describe(match.state);
-  if (!(Array.isArray(seats) && seats.length === 0 && step.input.type === 'seats' && step.input.min > 0)) {
-    return act(module, match, stepId, raw);
-  }
-  const draft = cloneJson(match.state);
+  if (!closedSilent(module, match.state, raw)) return act(module, match, stepId, raw);
+  if (stepId !== match.state.stepId) throw new GameError('STALE_STEP', '这一步已经过去了，请刷新后再操作');
+  return { ...match, inputs: [...match.inputs, { seats: [] }], state: silentlyClosed(module, match.state) };
+}
+
+/** `{ seats: [] }` on a step that wants at least one seat: a step closed with nobody's answer. */
+function closedSilent(module: GameModule, state: GameState, raw: unknown): boolean {
+  if (state.winner || !state.step || typeof raw !== 'object' || raw === null) return false;
+  const { seats } = raw as { seats?: unknown };
+  if (!(Array.isArray(seats) && seats.length === 0 && Object.keys(raw).length === 1)) return false;
+  const { input } = module.describe(state);
+  return input.type === 'seats' && input.min > 0;
+}
+
+function silentlyClosed(module: GameModule, state: GameState): GameState {
+  const draft = cloneJson(state);
   module.advance(draft, { kind: 'seats', seats: [] });
   if (draft.winner) draft.step = null;
-  draft.stepId = match.state.stepId + 1;
-  return { ...match, inputs: [...match.inputs, { seats: [] }], state: draft };
+  draft.stepId = state.stepId + 1;
+  return draft;
 }
 
 export function undo(module: GameModule, match: Match): Match {

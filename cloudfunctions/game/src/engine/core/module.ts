@@ -1,4 +1,4 @@
-import type { Card, GameInfo, RoleCounts, RoleId, RuleSet, SeatNo } from '../../../../../typings/api';
+import type { Card, GameInfo, PromptInfo, RoleCounts, RoleId, RuleSet, SeatNo } from '../../../../../typings/api';
 import type { Rng } from './rng';
 import type { GameConfig, GameState, ParsedInput, StepDescription, StepState } from './state';
 
@@ -55,6 +55,11 @@ export interface GameModule<X = unknown, P extends StepState = StepState> {
   phaseTitle?(round: number, phase: 'night' | 'day'): string;
   /** Seats already dead whose deaths the judge has not announced yet (the night's dead before dawn is read). */
   unannouncedDeaths?(state: GameState<X, P>): SeatNo[];
+  /**
+   * 自动主持: what `seat`'s phone shows at the current step where the step words it itself (the lovers
+   * see each other); undefined: the step's info worded by its shape (core/prompt-facts.ts).
+   */
+  promptInfo?(state: GameState<X, P>, seat: SeatNo): PromptInfo | undefined;
   /** Facts only the judge sees beyond the seats (centre cards, the words). */
   judgeExtras?(state: GameState<X, P>): {
     words?: { civilian: string; undercover: string };

@@ -5,6 +5,7 @@ import type { GameModule } from '../core/module';
 import { advanceKiller } from './advance';
 import { killerActors } from './actors';
 import { describeKillerStep } from './describe';
+import { killerPromptInfo } from './prompt';
 import { KILLER_DECK, KILLER_INFO, KILLER_PRESETS } from './info';
 import type { KillerFacts, KillerStep } from './state';
 
@@ -30,6 +31,7 @@ export const killerGame: GameModule<KillerFacts, KillerStep> = {
   },
   describe: (state) => ({ ...describeKillerStep(state), ...killerActors(state) }),
   advance: advanceKiller,
+  promptInfo: killerPromptInfo,
   card(state, seat): RoleCard {
     const role = state.seats[seat - 1].role;
     const info = KILLER_INFO.roles.find((r) => r.id === role);

@@ -7,6 +7,7 @@ import { describeWerewolfStep } from './describe';
 import { WEREWOLF_INFO, WEREWOLF_TAG_NAMES } from './info';
 import { readRules } from './options';
 import { WEREWOLF_PRESETS } from './presets';
+import { rolePromptInfo } from './role-steps';
 import { roleOf } from './roles';
 import { initialFacts, type WerewolfFacts, type WerewolfState, type WerewolfStep } from './state';
 import { wolfAt } from './table';
@@ -52,6 +53,7 @@ export const werewolfGame: GameModule<WerewolfFacts, WerewolfStep> = {
     const pending = state.phase === 'day' && !state.x.announced && state.step?.key !== 'day.dawn';
     return pending ? state.x.nightDeaths : [];
   },
+  promptInfo: rolePromptInfo,
   judgeExtras(state) {
     const center = state.x.center;
     return (state.config.roles.thief ?? 0) > 0 ? { centerCards: [...center], centerCardNames: center.map((r) => roleOf(r).name) } : {};

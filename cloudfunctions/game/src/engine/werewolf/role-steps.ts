@@ -1,9 +1,10 @@
+import type { PromptInfo, SeatNo } from '../../../../../typings/api';
 import type { StepDescription } from '../core/state';
-import { NOBODY } from '../core/actors';
+import { type Actors, NOBODY } from '../core/actors';
 import { stepBlock } from './blocks';
 import { nightStep } from './night';
 import { STILL } from './night-words';
-import { DAY_STEPS } from './roles';
+import { DAY_STEPS, NIGHT_STEPS } from './roles';
 import type { DayStepDef, RoleDayStep } from './roles/role';
 import type { WerewolfState, WerewolfStep } from './state';
 
@@ -29,11 +30,13 @@ export function describeNightStep(state: WerewolfState, key: string): StepDescri
   const actors = def.actors(state);
   const { title, say } = def.words(state);
   const blocked = stepBlock(state, def, actors);
-  // Blocked: the call sounds the same, the judge crosses his arms (恐惧) and nothing is asked or shown.
+  // Blocked: the call sounds the same, the judge crosses his arms (恐惧) and nothing is asked; the
+  // blocked players' phones show why (rolePromptInfo) until the step closes by time.
   if (blocked !== undefined) {
     const seats = actors.actors.seats;
+    const shown: Actors = seats.length > 0 ? { actors: { kind: 'seats', seats }, close: 'time' } : NOBODY;
     return {
-      key, title, say, input: { type: 'none' }, noInput: blocked, ...NOBODY,
+      key, title, say, input: { type: 'none' }, noInput: blocked, ...shown,
       hint: `${blocked}${FEAR_GESTURE}${STILL}`, info: { blocked: seats },
     };
   }
@@ -46,4 +49,15 @@ export const FEAR_GESTURE = '做恐惧手势（双臂交叉）示意今晚技能
 export function describeRoleDayStep(state: WerewolfState, step: RoleDayStep): StepDescription {
   const def = dayStep(step.key);
   return { key: step.key, ...def.words(state, step), ...def.legal(state, step), ...def.actors(state, step) };
+}
+
+/** 自动主持: the role's own wording of what `seat`'s phone shows at the current step, if it has one. */
+export function rolePromptInfo(state: WerewolfState, seat: SeatNo): PromptInfo | undefined {
+  const step = state.step;
+  if (!step) return undefined;
+  const night = NIGHT_STEPS.find((s) => s.key === step.key);
+  if (!night) return isRoleDayStep(step) ? dayStep(step.key).prompt?.(state, step, seat) : undefined;
+  const blocked = stepBlock(state, night, night.actors(state));
+  if (blocked !== undefined) return { blocked: true, facts: [blocked.replace(/：$/, ''), '你今晚不能使用技能'] };
+  return night.prompt?.(state, seat);
 }

@@ -22,7 +22,7 @@ function statusStep(
     actors: (state) => (actor(state, role) === null ? NOBODY : holdersAnswer(state, role, 'time')),
     legal: () => NO_INPUT,
     words(state) {
-      const say = [`${name}请睁眼。`, '你的开枪状态是（拇指向上：可以 / 向下：不能）。', `${name}请闭眼。`];
+      const say = [`${name}请睁眼。`, '你的开枪状态是……（拇指向上：可以 / 向下：不能）', `${name}请闭眼。`];
       const seat = actor(state, role);
       if (seat === null) return { title: `${name}开枪状态`, say, hint: `${name}已出局：${STILL}`, info: { canShoot: false } };
       // Blocked tonight, he could not shoot whatever happens (docs/rules.md §D.0.2).

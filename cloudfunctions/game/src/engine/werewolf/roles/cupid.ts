@@ -63,9 +63,17 @@ export const cupid = defineRole({
       },
     },
     {
-      // The lovers only look at each other: nobody answers.
+      // The lovers only look at each other (their phones show the other's seat, not the card): nobody answers.
       key: 'night.lovers', slot: 'lovers', nights: 'first', decoyWhenAbsent: true,
-      actors: () => NOBODY,
+      actors: (state) => {
+        const lovers = (state.x.lovers ?? []).filter((s) => state.seats[s - 1].alive);
+        return lovers.length > 0 ? { actors: { kind: 'seats', seats: lovers }, close: 'time' } : NOBODY;
+      },
+      prompt(state, seat) {
+        const partner = state.x.lovers?.find((s) => s !== seat);
+        if (partner === undefined) return undefined;
+        return { partner, facts: [`你和 ${partner} 号是情侣`], marks: [{ seat: partner, text: '情侣' }] };
+      },
       legal: () => NO_INPUT,
       words(state) {
         const lovers = state.x.lovers;

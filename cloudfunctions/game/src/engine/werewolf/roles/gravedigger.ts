@@ -40,6 +40,9 @@ export const gravedigger = defineRole({
         : `守墓人 ${seat} 号得知：昨天被放逐的 ${exiled} 号是${result === 'wolf' ? '狼人' : '好人'}`;
       recordAct(draft, { key: 'night.gravedigger', role: 'gravedigger', actors: [seat], targets: exiled === null ? [] : [exiled], ...(result && { result }), text });
     },
+    prompt(state) {
+      return yesterdaysExile(state) === null ? { seat: null, facts: ['昨天没有人被投票放逐'] } : undefined;
+    },
   }],
 });
 

@@ -134,15 +134,17 @@ export const mechanicalWolf = defineRole({
       words(state) {
         const seat = actor(state, 'mechanicalWolf');
         const f = facts(state);
-        const say = f.learned === null ? ['机械狼请睁眼，请选择你要学习技能的玩家。'] : ['机械狼请睁眼，请使用你的技能。'];
-        if (seat === null) return { title: '机械狼', say, hint: `${absence(state, 'mechanicalWolf')}：${STILL}` };
+        // The same call every night: the table must not hear whether he has learned, nor what (docs/rules.md §D.2.5).
+        const title = '机械狼';
+        const say = ['机械狼请睁眼，请选择你的目标：学习技能，或使用学到的技能。'];
+        if (seat === null) return { title, say, hint: `${absence(state, 'mechanicalWolf')}：${STILL}` };
         if (f.learned === null) {
           const can = legality(state).input.type !== 'none';
-          return { title: '机械狼学习', say, hint: can ? `机械狼：${seat} 号。点选他要学习的玩家（整局一次）；不学时不选。` : `机械狼：${seat} 号。规则只允许第一晚学习，他没有学：${STILL}` };
+          return { title, say, hint: can ? `机械狼：${seat} 号。点选他要学习的玩家（整局一次）；不学时不选。` : `机械狼：${seat} 号。规则只允许第一晚学习，他没有学：${STILL}` };
         }
         const skill = activeSkill(state);
         return {
-          title: `机械狼：${SKILL_NAMES[skill]}`, say,
+          title, say,
           hint: `机械狼：${seat} 号，学到了${roleName(f.learned)}的技能（${SKILL_NAMES[skillOf(f.learned)]}）。${skillHint(state, skill)}`,
         };
       },

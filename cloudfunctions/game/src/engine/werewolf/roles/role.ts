@@ -1,4 +1,4 @@
-import type { RoleCard, SeatNo } from '../../../../../../typings/api';
+import type { PromptInfo, RoleCard, SeatNo } from '../../../../../../typings/api';
 import type { Actors } from '../../core/actors';
 import type { OptionSpec } from '../../core/options';
 import type { ParsedInput, StepDescription } from '../../core/state';
@@ -35,6 +35,8 @@ export interface NightStepDef {
   words(state: WerewolfState): Wording;
   /** What the answer does to the night's facts (a step that only shows something has none). */
   apply?(draft: WerewolfState, input: ParsedInput): void;
+  /** 自动主持: what the actor's phone shows, where the step's info worded by its shape is not enough. */
+  prompt?(state: WerewolfState, seat: SeatNo): PromptInfo | undefined;
 }
 
 /** A role's day step (`seat`: the seat it is about, e.g. the dead hunter). */
@@ -53,6 +55,8 @@ export interface DayStepDef {
    * `over` when it ended the game.
    */
   apply?(draft: WerewolfState, step: RoleDayStep, input: ParsedInput): void | 'over' | { dead: SeatNo[] };
+  /** 自动主持: what the actor's phone shows, where the step's info worded by its shape is not enough. */
+  prompt?(state: WerewolfState, step: RoleDayStep, seat: SeatNo): PromptInfo | undefined;
 }
 
 /** A player blocked tonight: why (for the judge's hint) and whether a shot dies with him. */
