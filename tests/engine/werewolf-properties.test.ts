@@ -213,7 +213,8 @@ describe('random 狼人杀 games', () => {
       playRandom(g, {
         check(m, step) {
           const s = state(m);
-          const offers = (id: string) => step.input.type === 'choice' && step.input.options.some((o) => o.id === id);
+          // The antidote: `save`, or `save:N` for a double kill's second target.
+          const offers = (id: string) => step.input.type === 'choice' && step.input.options.some((o) => o.id === id || o.id.startsWith(`${id}:`));
           const seatsOffered = step.input.type === 'seats' ? step.input.options.length : 0;
           if (step.key === 'night.witchSave' && antidote && offers('save')) throw new Error('antidote offered again');
           if (step.key === 'night.witchPoison' && poison && seatsOffered > 0) throw new Error('poison offered again');
@@ -225,7 +226,7 @@ describe('random 狼人杀 games', () => {
         after(before, step, input, next) {
           const given = input as { choice?: string; seats?: number[]; explode?: number };
           if (given.explode !== undefined) return;
-          if (step.key === 'night.witchSave' && given.choice === 'save') antidote = true;
+          if (step.key === 'night.witchSave' && (given.choice === 'save' || given.choice?.startsWith('save:'))) antidote = true;
           if (step.key === 'night.witchPoison' && (given.seats?.length ?? 0) > 0) poison = true;
           if (step.key === 'night.guard' && step.input.type === 'seats') {
             const [seat] = given.seats ?? [];
