@@ -9,7 +9,7 @@ const DESCRIPTION = '第一晚选择一名其他玩家作为榜样（法官不�
  * gravedigger see him as good and 屠边 counts him as a villager.
  */
 export const slacker = defineRole({
-  id: 'slacker', name: '混血儿', camp: 'third', class: 'villager', unique: true, since: 3,
+  id: 'slacker', name: '混血儿', camp: 'third', class: 'villager', unique: true,
   description: DESCRIPTION,
   night: [modelStep('slacker', '混血儿', 'night.slacker')],
   playsFor(state, _seat, campOf) {

@@ -25,7 +25,7 @@ const DESCRIPTION = '第一晚选择一名其他玩家作为榜样（法官不�
  * a meeting wolf from that night on, a wolf for the seer, 屠边 and the wins.
  */
 export const wildChild = defineRole({
-  id: 'wildChild', name: '野孩子', camp: 'good', class: 'villager', unique: true, since: 3,
+  id: 'wildChild', name: '野孩子', camp: 'good', class: 'villager', unique: true,
   description: DESCRIPTION,
   options: OPTIONS,
   night: [modelStep('wildChild', '野孩子', 'night.wildChild')],
