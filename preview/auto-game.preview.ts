@@ -3,20 +3,12 @@
 // phone shows under a fake clock. Pictures: the host phone at night, the seer's result, the witch's
 // victim, the host phone in a speech with its clock, a voter who has picked.
 import { advance, answer, autoTable, CARD_PAGE, HOST_PAGE, promptOf, tableOf, type AutoTable } from '../tests/pages/helpers/auto-table';
-import { resetBackend, resetPhones, tick, useFakeClock, useRealClock } from '../tests/pages/helpers/env';
+import { phonesOnFakeClock, tick } from '../tests/pages/helpers/env';
 import type { Opened } from '../tests/pages/helpers/load';
 import { snapshot } from './lib/render';
 import { NICKNAMES } from './lib/play';
 
-beforeEach(() => {
-  resetPhones();
-  resetBackend(9);
-  useFakeClock();
-});
-afterEach(() => {
-  resetPhones();
-  useRealClock();
-});
+phonesOnFakeClock(9);
 
 /** A picture under the fake clock: its wait for Vant's transitions needs the clock to move. */
 async function picture(name: string, page: Opened, which: { path: string; id: string }): Promise<void> {

@@ -97,9 +97,16 @@ export interface GameInfo {
   deck?: DeckInfo;
   /** Camps that play against the table, drawn in red on the judge's grid (an extension). */
   badCamps?: string[];
+  /** Every camp a card or an end can name, with its Chinese name and whether it plays against the table (an extension). */
+  camps?: CampInfo[];
+  /** Every mark a seat can carry, with its Chinese name (an extension). */
+  tags?: { id: string; name: string }[];
   /** A comfortable table size for the create page to start from (an extension). */
   startPlayers?: number;
 }
+
+/** A camp as the pages name and colour it: `bad` plays against the table (drawn in red). */
+export interface CampInfo { id: string; name: string; bad: boolean }
 
 /** A deck's rules: the card total, then each rule in order; the first that fails is the reason. */
 export interface DeckInfo {
@@ -125,7 +132,12 @@ export interface DeckRule {
 }
 export interface WordCategoryInfo { id: string; name: string; pairs: number; pack?: boolean }
 
-export interface RoleCard { role: RoleId; roleName: string; camp: string; description: string }
+export interface RoleCard {
+  role: RoleId; roleName: string; camp: string; description: string;
+  /** The camp's Chinese name, and whether it plays against the table (the card's red); extensions. */
+  campName?: string;
+  bad?: boolean;
+}
 export interface WordCard { word: string | null }
 export type Card = RoleCard | WordCard;
 
@@ -200,6 +212,8 @@ export interface SeatView {
   tags: string[];
   /** The card's camp plays against the table (the judge's red; an extension). */
   bad?: boolean;
+  /** `tags` in Chinese, in the same order (an extension). */
+  tagNames?: string[];
 }
 
 export interface LogEntry { round: number; phase: 'night' | 'day'; text: string }
@@ -250,7 +264,11 @@ export interface PublicStep {
 }
 
 /** A seat as the whole table sees it: public tags only (sheriff, a revealed card). */
-export interface PublicSeat { seat: SeatNo; joined: boolean; nickname?: string; alive: boolean; tags: string[] }
+export interface PublicSeat {
+  seat: SeatNo; joined: boolean; nickname?: string; alive: boolean; tags: string[];
+  /** `tags` in Chinese, in the same order (an extension). */
+  tagNames?: string[];
+}
 
 /** The table's public state, for every phone of an auto room (and the phone votes of a judge room). */
 export interface TableView {
@@ -426,6 +444,9 @@ export interface ReviewSeat {
   word?: string | null;
   /** Tags at the end: 'sheriff', 'lover', 'revealed'… */
   tags: string[];
+  /** `tags` in Chinese, and whether `camp` plays against the table (extensions). */
+  tagNames?: string[];
+  bad?: boolean;
   won: boolean;
   /** null: alive at the end. */
   fate: ReviewFate | null;

@@ -1,4 +1,5 @@
-// Chinese names for the ids the API uses, shared by the pages.
+// Pure formatting shared by the pages: game names, phase headings, the room number's check. Camp and
+// seat-mark names come from the server (services/names.ts).
 import type { GameId } from '../../typings/api';
 
 export const GAME_NAMES: Record<GameId, string> = {
@@ -9,47 +10,6 @@ export const GAME_NAMES: Record<GameId, string> = {
 
 export function gameName(id: string): string {
   return id in GAME_NAMES ? GAME_NAMES[id as GameId] : '桌游';
-}
-
-const CAMP_NAMES: Record<string, string> = {
-  killer: '杀手阵营',
-  good: '好人阵营',
-  wolf: '狼人阵营',
-  lovers: '情侣阵营',
-  third: '第三方',
-  civilian: '平民阵营',
-  undercover: '卧底阵营',
-  solo: '白板阵营',
-};
-
-export function campName(camp: string): string {
-  return CAMP_NAMES[camp] ?? '';
-}
-
-/** Camps that play against the table, drawn in red on the judge's grid. */
-const BAD_CAMPS = new Set(['killer', 'wolf', 'undercover']);
-
-export function isBadCamp(camp: string): boolean {
-  return BAD_CAMPS.has(camp);
-}
-
-const TAG_NAMES: Record<string, string> = {
-  sheriff: '警长',
-  lover: '情侣',
-  revealed: '已亮牌',
-  silenced: '禁言',
-  idiot: '白痴',
-  thief: '盗贼',
-  cupid: '丘比特',
-  guarded: '被守护',
-  poisoned: '中毒',
-  saved: '被救',
-  candidate: '警上',
-};
-
-/** A seat tag in Chinese (an unknown tag is shown as it is rather than hidden). */
-export function tagName(tag: string): string {
-  return TAG_NAMES[tag] ?? tag;
 }
 
 export function phaseText(game: string, round: number, phase: 'night' | 'day'): string {

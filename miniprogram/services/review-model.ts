@@ -2,7 +2,7 @@
 // with role and fate, the 战绩, and the timeline with each vote as who→whom. Only arranging here:
 // every text comes from the server.
 import type { Review, ReviewBallot, ReviewEvent, SeatNo } from '../../typings/api';
-import { isBadCamp } from './labels';
+import { tagsText } from './names';
 
 export interface ReviewSeatRow {
   seat: SeatNo;
@@ -37,8 +37,6 @@ export interface ReviewModel {
   phases: TimelinePhase[];
   standings: StandingRow[];
 }
-
-const TAG_NAMES: Record<string, string> = { sheriff: '警长', lover: '情侣', revealed: '已亮牌' };
 
 function seatName(seat: SeatNo, nickname?: string): string {
   return nickname ? `${seat} 号 ${nickname}` : `${seat} 号`;
@@ -88,9 +86,9 @@ export function reviewModel(review: Review, mySeat: SeatNo | null): ReviewModel 
       fate: s.fate ? s.fate.text : '存活',
       alive: s.fate === null,
       won: s.won,
-      bad: isBadCamp(s.camp),
+      bad: s.bad === true,
       mine: s.seat === mySeat,
-      tags: s.tags.map((t) => TAG_NAMES[t] ?? '').filter(Boolean).join(' · '),
+      tags: tagsText(s),
     })),
     phases: review.phases.map((p, i) => ({
       id: `p${i}`,

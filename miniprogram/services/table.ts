@@ -2,7 +2,8 @@
 // left on the step's clock (the server's clock, corrected for this phone's), who has not answered.
 import type { PublicSeat, SeatNo, TableView } from '../../typings/api';
 import type { GridSeat } from '../components/seat-grid/index';
-import { phaseText, tagName } from './labels';
+import { phaseText } from './labels';
+import { tagsText } from './names';
 
 /** How far this phone's clock is behind the server's, from an answer's `serverNow` and when it arrived. */
 export function clockOffset(serverNow: number, receivedAt: number): number {
@@ -44,7 +45,7 @@ export function tableSeat(s: PublicSeat, extra: Partial<GridSeat> = {}): GridSea
     alive: s.alive,
     role: '',
     bad: false,
-    tags: s.tags.map(tagName).join(' · '),
+    tags: tagsText(s),
     state: '',
     badge: '',
     ...extra,

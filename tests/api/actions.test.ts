@@ -179,7 +179,7 @@ describe('joinRoom and myCard', () => {
     await api.ok('p', 'joinRoom', { roomNo });
     const card = await api.ok('p', 'myCard', { roomNo });
     expect(Object.keys(card).sort()).toEqual(['alive', 'card', 'deal', 'game', 'roomNo', 'round', 'seat', 'v']);
-    expect(Object.keys(card.card).sort()).toEqual(['camp', 'description', 'role', 'roleName']);
+    expect(Object.keys(card.card).sort()).toEqual(['bad', 'camp', 'campName', 'description', 'role', 'roleName']);
   });
 
   it('refuses a taken seat, a full room, the judge, bad seats and long nicknames', async () => {

@@ -73,14 +73,17 @@ describe('what players are told, in random games of all three games', () => {
       }
       let view: JudgeView = first;
       const nosy = openids[rng.int(openids.length)];
+      /** The night's dead at daybreak: told to the table only when dawn is read (after a first-thing election). */
+      let untold: number[] = [];
       for (let steps = 0; view.step && steps < 400; steps++) {
+        if (view.step.key === 'day.dawn') untold = [];
         for (const [i, openid] of openids.entries()) {
           const answer = await api.ok(openid, 'myCard', { roomNo });
           expect(Object.keys(answer).sort()).toEqual(['alive', 'card', 'deal', 'game', 'roomNo', 'round', 'seat', 'v']);
           expect(answer.deal).toBe(1);
           expect(answer.seat).toBe(i + 1);
-          expect(answer.alive).toBe(view.seats[i].alive);
-          expect(Object.keys(answer.card).sort()).toEqual(view.game === 'undercover' ? ['word'] : ['camp', 'description', 'role', 'roleName']);
+          expect(answer.alive).toBe(view.seats[i].alive || untold.includes(i + 1));
+          expect(Object.keys(answer.card).sort()).toEqual(view.game === 'undercover' ? ['word'] : ['bad', 'camp', 'campName', 'description', 'role', 'roleName']);
           if (view.game !== 'undercover') expect(answer.card.role).toBe(view.seats[i].role);
           expect(leaks(view, i + 1, answer)).toEqual([]);
           expect(keysOf(answer).filter((k) => SECRET_KEYS.includes(k))).toEqual([]);
@@ -97,7 +100,9 @@ describe('what players are told, in random games of all three games', () => {
           for (const voter of refused) delete (input.ballots as Record<string, number>)[voter];
         }
         // Everything else the step offers is accepted.
+        const before: JudgeView = view;
         view = await api.ok(JUDGE, 'act', { roomNo, stepId: view.step.id, input });
+        if (before.phase === 'night' && view.phase === 'day') untold = view.seats.filter((s, j) => !s.alive && before.seats[j].alive).map((s) => s.seat);
       }
       if (view.step) return;
       // The end: every player gets the judge's review, and none of it was in any answer before.

@@ -59,6 +59,8 @@ async function randomGame(game: GameId, preset: string | undefined, players: num
     observeTable: checkTable,
     observe: (seat, turn) => {
       checkTable(turn.table);
+      // A phone learns its own death with the table, not before (the night's dead stand for sheriff).
+      if (turn.card.alive !== turn.table.seats[seat - 1].alive) problems.push(`seat ${seat} sees its own death before the table`);
       if (turn.prompt) {
         const seen = nights.get(turn.prompt.stepId);
         if (seen) seen.live = true;

@@ -63,6 +63,20 @@ describe('the roomSignals collection security rule', () => {
     expect(db.collectionDocs(SIGNALS_COLLECTION).size).toBe(1);
     expect(readFileSync(join(root, 'README.md'), 'utf8')).toContain(ruleFile('roomSignals'));
   });
+
+  it('lets no phone list the signals, so nobody learns the open rooms\' numbers: a read must name its room', async () => {
+    const db = await seeded();
+    await db.collection(SIGNALS_COLLECTION).add({ data: { _id: '654321', v: 3, deal: 1, joined: 5 } });
+    for (const auth of [{ openid: 'player' }, null]) {
+      const signals = clientDb(db, RULES, auth).collection(SIGNALS_COLLECTION);
+      await expect(signals.get()).rejects.toEqual(PERMISSION_DENIED);
+      await expect(signals.where({ deal: 1 }).get()).rejects.toEqual(PERMISSION_DENIED);
+      expect((await signals.where({ _id: '654321' }).get()).data).toEqual([expect.objectContaining({ _id: '654321', v: 3 })]);
+      // A room number that is not open reads nothing.
+      await expect(signals.doc('111111').get()).rejects.toEqual(PERMISSION_DENIED);
+    }
+    expect(readFileSync(join(root, 'README.md'), 'utf8')).toContain(ruleFile('roomSignals'));
+  });
 });
 
 describe('the seatSignals collection security rule', () => {

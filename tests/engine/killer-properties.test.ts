@@ -61,7 +61,7 @@ describe('random 杀人游戏 games', () => {
         for (const seat of match.state.seats) {
           const view = playerView(killerGame, room, seat.seat);
           expect(Object.keys(view).sort()).toEqual(['alive', 'card', 'deal', 'game', ...(ended ? ['review'] : []), 'roomNo', 'round', 'seat', 'v']);
-          expect(Object.keys(view.card).sort()).toEqual(['camp', 'description', 'role', 'roleName']);
+          expect(Object.keys(view.card).sort()).toEqual(['bad', 'camp', 'campName', 'description', 'role', 'roleName']);
           expect(view.card).toMatchObject({ role: seat.role });
         }
         if (!ended) expect(answersThatLeak(killerGame, match, roles, rng)).toEqual([]);

@@ -1,13 +1,12 @@
 import fc from 'fast-check';
-import type { GameId, OptionInfo, Review, ReviewEvent, RuleValue, Step } from '../../typings/api';
-import { gameInfo, parseConfig } from '../../cloudfunctions/game/src/engine/core/config';
-import { act, currentStep, startMatch, type Match } from '../../cloudfunctions/game/src/engine/core/match';
+import type { GameId, Review, ReviewEvent } from '../../typings/api';
+import { gameInfo } from '../../cloudfunctions/game/src/engine/core/config';
+import type { Match } from '../../cloudfunctions/game/src/engine/core/match';
 import { DEATH_WORDS } from '../../cloudfunctions/game/src/engine/core/review';
-import { seededRng, shuffle, type Rng } from '../../cloudfunctions/game/src/engine/core/rng';
 import type { Member, Room } from '../../cloudfunctions/game/src/engine/core/room';
-import type { GameState } from '../../cloudfunctions/game/src/engine/core/state';
 import { judgeView, playerView } from '../../cloudfunctions/game/src/engine/core/views';
 import { gameModule } from '../../cloudfunctions/game/src/engine/registry';
+import { playRandomGame, randomGameArb, type RandomGame } from '../helpers/random-play';
 import { reviewParts } from '../helpers/review-parts';
 
 // The review of random games of all three games, against what was played: every seat and its
@@ -15,78 +14,14 @@ import { reviewParts } from '../helpers/review-parts';
 
 const RUNS = Number(process.env.REVIEW_RUNS ?? 60);
 
-function optionArb(o: OptionInfo): fc.Arbitrary<RuleValue> {
-  if (o.type === 'boolean') return fc.boolean();
-  if (o.type === 'set') return fc.subarray(o.values ?? []);
-  if (o.type === 'number') return fc.integer({ min: o.min ?? 0, max: o.max ?? 0 });
-  return fc.constantFrom(...(o.values ?? []));
-}
-
-function gameArb(game: GameId) {
+function playRandom(game: GameId, g: RandomGame) {
   const module = gameModule(game);
-  const info = gameInfo(module);
-  return fc.record({
-    preset: fc.constantFrom(...module.presets),
-    players: fc.integer({ min: info.minPlayers, max: info.maxPlayers }),
-    rules: fc.option(fc.record(Object.fromEntries(module.info.options.map((o) => [o.id, optionArb(o)]))), { nil: undefined }),
-    seated: fc.integer({ min: 0, max: 20 }),
-    seed: fc.integer(),
-  });
-}
-
-/** One accepted input and where the game stood when it was given. */
-interface Played { before: GameState; step: Step; input: Record<string, unknown> }
-
-/** A legal random input, biased so that votes put someone out; now and then a 自爆 by day. */
-function input(step: Step, state: GameState, rng: Rng): Record<string, unknown> {
-  const spec = step.input;
-  if (state.game === 'werewolf' && state.phase === 'day' && step.key !== 'checkin' && rng.int(30) === 0) {
-    const wolves = step.dayActions?.explode ?? [];
-    if (wolves.length > 0) return { explode: wolves[rng.int(wolves.length)] };
-  }
-  switch (spec.type) {
-    case 'none':
-      return {};
-    case 'seats': {
-      const count = spec.min + rng.int(Math.min(spec.max, spec.options.length) - spec.min + 1);
-      return { seats: shuffle(rng, spec.options).slice(0, count) };
-    }
-    case 'choice':
-      return { choice: spec.options[rng.int(spec.options.length)].id };
-    case 'ballots': {
-      const favourite = spec.candidates[rng.int(spec.candidates.length)];
-      const lovers = (state.x as { lovers?: number[] | null }).lovers ?? [];
-      const ballots: Record<string, number> = {};
-      for (const voter of spec.voters) {
-        const roll = rng.int(10);
-        let target = roll < 6 ? favourite : roll < 8 ? spec.candidates[rng.int(spec.candidates.length)] : 0;
-        // A lover may not vote for the other lover (the one refusal of an offered ballot).
-        if (step.key === 'day.vote' && target !== voter && lovers.includes(voter) && lovers.includes(target)) target = 0;
-        ballots[String(voter)] = target;
-      }
-      return { ballots };
-    }
-  }
-}
-
-function playRandom(game: GameId, g: { preset: { id: string; players: [number, number] }; players: number; rules?: Record<string, RuleValue>; seed: number }) {
-  const module = gameModule(game);
-  const rng = seededRng(g.seed);
-  const players = Math.min(g.preset.players[1], Math.max(g.preset.players[0], g.players));
-  const config = parseConfig(module, { players, preset: g.preset.id, ...(g.rules && { rules: g.rules }) });
-  let match: Match = startMatch(module, config, rng);
-  const played: Played[] = [];
   const answers: string[] = [];
-  for (let i = 0; i < 4000; i++) {
-    const step = currentStep(module, match.state);
-    if (!step) return { module, match, played, answers };
-    if (i % 5 === 0) answers.push(...match.state.seats.map((s) => JSON.stringify(playerView(module, roomOf(match, []), s.seat))));
-    const given = input(step, match.state, rng);
-    const before = match.state;
-    match = act(module, match, step.id, given);
-    played.push({ before, step, input: given });
-  }
-  throw new Error('the game did not end');
+  let steps = 0;
+  const result = playRandomGame(game, g, (match, step) => {
+    if (step && steps++ % 5 === 0) answers.push(...match.state.seats.map((s) => JSON.stringify(playerView(module, roomOf(match, []), s.seat))));
+  });
+  return { ...result, answers };
 }
 
 function roomOf(match: Match, members: Member[]): Room {
@@ -97,7 +32,7 @@ const votesOf = (review: Review) => review.phases.flatMap((p) => p.events.filter
 
 describe.each<GameId>(['werewolf', 'killer', 'undercover'])('%s: the review of random games', (game) => {
   it('names every seat with its final card and every death with its causes, matches the ballots given and the winners, and was nowhere before the end', () => {
-    fc.assert(fc.property(gameArb(game), (g) => {
+    fc.assert(fc.property(randomGameArb(game), (g) => {
       const { module, match, played, answers } = playRandom(game, g);
       const { state } = match;
       const members: Member[] = state.seats.slice(0, g.seated).map((s) => ({ openid: `p${s.seat}`, seat: s.seat, nickname: `玩家${s.seat}` }));

@@ -1,3 +1,4 @@
+import type { JudgeView } from '../../typings/api';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -63,5 +64,38 @@ export async function startServer(env: Record<string, string> = {}, dataDir = mk
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
       return exited;
     },
+  };
+}
+
+/** The server of a whole test file: started before its tests, stopped after them. */
+export function serverForFile(env: Record<string, string> = {}): RunningServer {
+  let running: RunningServer | undefined;
+  beforeAll(async () => {
+    running = await startServer(env);
+  });
+  afterAll(async () => {
+    await running?.stop();
+  });
+  const now = (): RunningServer => {
+    if (!running) throw new Error('the server starts before the tests');
+    return running;
+  };
+  return {
+    get url() { return now().url; },
+    get dataDir() { return now().dataDir; },
+    get process() { return now().process; },
+    get output() { return now().output; },
+    post: (openid, body, headers) => now().post(openid, body, headers),
+    call: (openid, action, params) => now().call(openid, action, params),
+    stop: (signal) => now().stop(signal),
+  };
+}
+
+/** The judge's `act` in one room, answering the new view (a refusal throws with its code and message). */
+export function judgeActs(server: RunningServer, judge: string, roomNo: string) {
+  return async (stepId: number, input: Record<string, unknown>): Promise<JudgeView> => {
+    const answer = await server.call(judge, 'act', { roomNo, stepId, input });
+    if (!answer.ok) throw new Error(`${answer.error.code}: ${answer.error.message}`);
+    return answer.data;
   };
 }

@@ -5,18 +5,12 @@
 import { seatVersion } from '../../cloudfunctions/game/src/engine/core/room';
 import { config } from '../../miniprogram/config';
 import { advance, answer, autoTable, promptOf, tableOf } from './helpers/auto-table';
-import { backend, resetBackend, resetPhones, tick, useFakeClock, useRealClock } from './helpers/env';
+import { backend, phonesOnFakeClock, tick } from './helpers/env';
 import { $, type Opened } from './helpers/load';
 
 const defaults = { ...config };
-beforeEach(() => {
-  resetPhones();
-  resetBackend(9);
-  useFakeClock();
-});
+phonesOnFakeClock(9);
 afterEach(() => {
-  resetPhones();
-  useRealClock();
   Object.assign(config, defaults);
 });
 

@@ -12,7 +12,7 @@ function view(step: Step, extra: Partial<JudgeView> = {}): JudgeView {
     roles: {}, rules: { selfDestruct: true },
     seats: [1, 2, 3, 4].map((seat) => ({
       seat, joined: true, role: seat === 4 ? 'werewolf' : 'villager', roleName: seat === 4 ? '狼人' : '村民',
-      alive: seat !== 3, tags: seat === 1 ? ['sheriff'] : [],
+      alive: seat !== 3, tags: seat === 1 ? ['sheriff'] : [], tagNames: seat === 1 ? ['警长'] : [],
     })),
     round: 1, phase: 'night', step, log: [], v: 1, ...extra,
   };

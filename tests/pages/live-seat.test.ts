@@ -2,19 +2,15 @@
 // (its prompt moved while nothing public did), never another seat's, through the same reconnects.
 import { config } from '../../miniprogram/config';
 import { watchRoom, type LiveEvent } from '../../miniprogram/services/live';
-import { backend, cutLiveChannels, onPhone, phone, resetBackend, resetPhones, tick, useFakeClock, useRealClock } from './helpers/env';
+import { backend, cutLiveChannels, onPhone, phone, phonesOnFakeClock, tick } from './helpers/env';
 import { tableFor } from './helpers/table';
 
 const defaults = { ...config };
+phonesOnFakeClock(5);
 beforeEach(() => {
-  resetPhones();
-  resetBackend(5);
-  useFakeClock();
   config.cloudEnvId = 'test-env';
 });
 afterEach(() => {
-  resetPhones();
-  useRealClock();
   Object.assign(config, defaults);
 });
 

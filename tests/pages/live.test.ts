@@ -5,7 +5,7 @@ import type { JudgeView, Step } from '../../typings/api';
 import { ROOM_TTL_MS } from '../../cloudfunctions/game/src/actions';
 import { config } from '../../miniprogram/config';
 import { NEW_DEAL_NOTICE } from '../../miniprogram/pages/card/deal';
-import { backend, cutLiveChannels, direct, phone, resetBackend, resetPhones, tick, useFakeClock, useRealClock } from './helpers/env';
+import { backend, cutLiveChannels, direct, phone, phonesOnFakeClock, tick } from './helpers/env';
 import { $, as, load, open, text, type Opened } from './helpers/load';
 import { seat, tableFor, viewOf, type Table } from './helpers/table';
 
@@ -13,14 +13,8 @@ const cardPage = load('pages/card/index');
 const judgePage = load('pages/judge/index');
 
 const defaults = { ...config };
-beforeEach(() => {
-  resetPhones();
-  resetBackend(21);
-  useFakeClock();
-});
+phonesOnFakeClock(21);
 afterEach(() => {
-  resetPhones();
-  useRealClock();
   Object.assign(config, defaults);
 });
 

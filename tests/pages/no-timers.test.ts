@@ -4,7 +4,7 @@
 // read at each close time it shows (so the server closes the due step), and nothing else.
 import { nightSeerTable, ROOM_NO, speechTable, voterPrompt } from '../fixtures/auto';
 import { fakeAutoServer } from './helpers/auto';
-import { direct, phone, resetBackend, resetPhones, serveFake, tick, useFakeClock, useRealClock } from './helpers/env';
+import { direct, phone, phonesOnFakeClock, serveFake, tick } from './helpers/env';
 import { as, load, open, type Opened } from './helpers/load';
 import { seat, tableFor } from './helpers/table';
 
@@ -14,15 +14,9 @@ const cardPage = load('pages/card/index');
 const judgePage = load('pages/judge/index');
 const hostPage = load('pages/host/index');
 
-beforeEach(() => {
-  resetPhones();
-  resetBackend(5);
-  useFakeClock();
-});
+phonesOnFakeClock(5);
 afterEach(() => {
-  resetPhones();
   serveFake(null);
-  useRealClock();
 });
 
 test('the judge page and the card page make no timed call outside the live channel', async () => {

@@ -1,14 +1,8 @@
 import fc from 'fast-check';
 import { bodyArb, expectWellFormed } from '../helpers/junk';
-import { startServer, type RunningServer } from '../helpers/server';
+import { serverForFile } from '../helpers/server';
 
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startServer({ GAME_RATE_LIMIT: '0' });
-});
-afterAll(async () => {
-  await server.stop();
-});
+const server = serverForFile({ GAME_RATE_LIMIT: '0' });
 
 describe('junk sent over HTTP', () => {
   it('gets 200 with the documented shape (or 413 for an oversized body), never 5xx, and leaves the room as it was', async () => {

@@ -2,18 +2,11 @@
 // answering their own prompts; the host's phone only starts the game and reads the steps out.
 import type { MyTurnResult } from '../../typings/api';
 import { autoTable, must, playByPhones, type Call } from '../helpers/phones';
-import { startServer, type RunningServer } from '../helpers/server';
+import { serverForFile } from '../helpers/server';
 
 const FAST = { 'auto.nightStepSeconds': 0, 'auto.nightStepJitter': 0 };
-let server: RunningServer;
-let call: Call;
-beforeAll(async () => {
-  server = await startServer({ GAME_RATE_LIMIT: '0' });
-  call = (openid, action, params = {}) => server.call(openid, action, params);
-});
-afterAll(async () => {
-  await server.stop();
-});
+const server = serverForFile({ GAME_RATE_LIMIT: '0' });
+const call: Call = (openid, action, params = {}) => server.call(openid, action, params);
 
 describe('whole auto games over HTTP, played by phones only', () => {
   it.each([

@@ -1,28 +1,13 @@
-import type { JudgeView } from '../../typings/api';
 import { playToEnd } from '../helpers/autoplay';
-import { startServer, type RunningServer } from '../helpers/server';
+import { judgeActs, serverForFile } from '../helpers/server';
 
 const JUDGE = 'judge-openid';
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(async () => {
-  await server.stop();
-});
+const server = serverForFile();
 
 async function seatEveryone(roomNo: string, players: number): Promise<string[]> {
   const openids = Array.from({ length: players }, (_, i) => `${roomNo}-p${i + 1}`);
   for (const openid of openids) expect((await server.call(openid, 'joinRoom', { roomNo })).ok).toBe(true);
   return openids;
-}
-
-function judgeAct(roomNo: string) {
-  return async (stepId: number, input: Record<string, unknown>): Promise<JudgeView> => {
-    const answer = await server.call(JUDGE, 'act', { roomNo, stepId, input });
-    if (!answer.ok) throw new Error(`${answer.error.code}: ${answer.error.message}`);
-    return answer.data;
-  };
 }
 
 describe('whole games over HTTP', () => {
@@ -34,7 +19,7 @@ describe('whole games over HTTP', () => {
     const openids = await seatEveryone(roomNo, 12);
     const card = await server.call(openids[0], 'myCard', { roomNo });
     expect(card.data.card).toMatchObject({ role: view.seats[0].role, roleName: view.seats[0].roleName });
-    const ended = await playToEnd(judgeAct(roomNo), view);
+    const ended = await playToEnd(judgeActs(server, JUDGE, roomNo), view);
     expect(ended.status).toBe('ended');
     expect(['wolf', 'good', 'lovers']).toContain(ended.winner?.camp);
     expect(ended.log.length).toBeGreaterThan(5);
@@ -56,7 +41,7 @@ describe('whole games over HTTP', () => {
     expect(counts.get(view.words.civilian)).toBe(6);
     expect(counts.get(view.words.undercover)).toBe(1);
     expect(counts.get(null)).toBe(1);
-    const ended = await playToEnd(judgeAct(roomNo), view);
+    const ended = await playToEnd(judgeActs(server, JUDGE, roomNo), view);
     expect(ended.status).toBe('ended');
     expect(ended.winner?.text).toBeTruthy();
   });
@@ -82,7 +67,7 @@ describe('whole games over HTTP', () => {
     const card = await server.call(openids[0], 'myCard', { roomNo });
     expect(card.data.card.word).toBe(seat1.role === 'civilian' ? redrawn.data.words.civilian
       : seat1.role === 'undercover' ? redrawn.data.words.undercover : null);
-    const act = judgeAct(roomNo);
+    const act = judgeActs(server, JUDGE, roomNo);
     await act(1, {});
     await act(2, {});
     const voted = await act(3, { ballots: { 2: 1, 3: 1, 4: 1, 5: 1 } });
@@ -98,7 +83,7 @@ describe('战绩 and 换法官 over HTTP', () => {
     const { roomNo, view } = created.data;
     const openids = await seatEveryone(roomNo, 5);
     expect((await server.call(JUDGE, 'handOver', { roomNo, seat: 3 })).error.code).toBe('ILLEGAL_MOVE');
-    const ended = await playToEnd(judgeAct(roomNo), view);
+    const ended = await playToEnd(judgeActs(server, JUDGE, roomNo), view);
     expect(ended.standings?.map((s) => s.games)).toEqual([1, 1, 1, 1, 1]);
     expect(ended.standings?.filter((s) => s.wins === 1).length).toBeGreaterThan(0);
     expect((await server.call(openids[2], 'handOver', { roomNo, seat: 3 })).error.code).toBe('NOT_JUDGE');

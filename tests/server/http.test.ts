@@ -1,16 +1,8 @@
-import type { JudgeView } from '../../typings/api';
 import { playToEnd } from '../helpers/autoplay';
-import { startServer, type RunningServer } from '../helpers/server';
+import { judgeActs, serverForFile, startServer } from '../helpers/server';
 
 const JUDGE = 'judge-openid';
-let server: RunningServer;
-
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(async () => {
-  await server.stop();
-});
+const server = serverForFile();
 
 describe('the local server over HTTP', () => {
   it('answers GET /healthz with 200', async () => {
@@ -30,12 +22,7 @@ describe('the local server over HTTP', () => {
     expect(again.data.seat).toBe(4);
     expect((await server.call('tenth', 'joinRoom', { roomNo })).error.code).toBe('ROOM_FULL');
 
-    const act = async (stepId: number, input: Record<string, unknown>): Promise<JudgeView> => {
-      const answer = await server.call(JUDGE, 'act', { roomNo, stepId, input });
-      if (!answer.ok) throw new Error(answer.error.message);
-      return answer.data;
-    };
-    const ended = await playToEnd(act, created.data.view);
+    const ended = await playToEnd(judgeActs(server, JUDGE, roomNo), created.data.view);
     expect(ended.status).toBe('ended');
     expect(ended.winner?.text).toMatch(/获胜/);
     expect(ended.step).toBeNull();

@@ -1,15 +1,9 @@
 import type { Step } from '../../typings/api';
 import { simpleInput } from '../helpers/autoplay';
-import { startServer, type RunningServer } from '../helpers/server';
+import { serverForFile, startServer } from '../helpers/server';
 
 describe('the local server under simultaneous calls', () => {
-  let server: RunningServer;
-  beforeAll(async () => {
-    server = await startServer({ GAME_RATE_LIMIT: '0' });
-  });
-  afterAll(async () => {
-    await server.stop();
-  });
+  const server = serverForFile({ GAME_RATE_LIMIT: '0' });
 
   it('seats 20 simultaneous joins into a 20-seat room on 20 distinct seats, in 50 rooms', async () => {
     for (let room = 0; room < 50; room++) {

@@ -3,8 +3,10 @@
 import type { PublicStep, Step, TableView } from '../../../typings/api';
 import { openStep } from './auto-clock';
 import { waitingSeats } from './engine/core/collect';
-import type { Room } from './engine/core/room';
+import { seatOccupant, type Room } from './engine/core/room';
 import { publicState, publicVersion } from './engine/core/signal';
+import type { GameModule } from './engine/core/module';
+import { tagNamesOf } from './engine/core/names';
 import { gameModule } from './engine/registry';
 
 /** Tags the whole table sees: the badge, an idiot who showed his card. */
@@ -20,7 +22,7 @@ export function tableView(room: Room, now: number): TableView {
   const { state } = room.match;
   const pub = publicState(module, room);
   const dead = new Set(pub.dead);
-  const members = new Map(room.members.map((m) => [m.seat, m]));
+  const occupant = seatOccupant(room);
   const ended = pub.status === 'ended';
   return {
     roomNo: room.roomNo,
@@ -33,21 +35,21 @@ export function tableView(room: Room, now: number): TableView {
     players: state.config.players,
     round: state.round,
     phase: state.phase,
-    seats: state.seats.map((s) => {
-      const member = members.get(s.seat);
-      return {
-        seat: s.seat,
-        joined: member !== undefined,
-        ...(member?.nickname !== undefined && { nickname: member.nickname }),
-        alive: !dead.has(s.seat),
-        tags: s.tags.filter((t) => PUBLIC_TAGS.has(t)),
-      };
-    }),
+    seats: state.seats.map((s) => ({
+      ...occupant(s.seat),
+      alive: !dead.has(s.seat),
+      ...publicTags(module, s.tags),
+    })),
     step: publicStep(room),
     // The log names checks and potions; the table reads it only once the game is over.
     log: ended ? state.log : [],
     ...(state.winner && { winner: state.winner }),
   };
+}
+
+function publicTags(module: GameModule, tags: readonly string[]): { tags: string[]; tagNames: string[] } {
+  const shown = tags.filter((t) => PUBLIC_TAGS.has(t));
+  return { tags: shown, tagNames: tagNamesOf(module, shown) };
 }
 
 /** Whether the table shows something else of the step (the next speaker, who has voted, a pause): the public version moves. */

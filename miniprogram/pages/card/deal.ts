@@ -1,6 +1,5 @@
 // A player's card as the page shows it, and which changes of the room call for reading it again.
 import type { Card, MyCardResult, RoomSignal, SeatNo } from '../../../typings/api';
-import { campName, isBadCamp } from '../../services/labels';
 
 export interface Face {
   kind: 'role' | 'word' | 'blank';
@@ -13,7 +12,7 @@ export interface Face {
 
 export function faceOf(card: Card): Face {
   if ('role' in card) {
-    return { kind: 'role', title: card.roleName, camp: campName(card.camp), bad: isBadCamp(card.camp), description: card.description };
+    return { kind: 'role', title: card.roleName, camp: card.campName ?? '', bad: card.bad === true, description: card.description };
   }
   if (card.word === null) return { kind: 'blank', title: '你是白板', camp: '', bad: false, description: '' };
   return { kind: 'word', title: card.word, camp: '', bad: false, description: '' };

@@ -4,7 +4,7 @@ import type {
   CreateRoomParams, GameId, GameInfo, HostMode, OptionInfo, PresetInfo, RoleCounts, RuleSet, RuleValue,
 } from '../../../typings/api';
 import { deckProblem } from '../../services/deck';
-import { campName } from '../../services/labels';
+import { campNameIn } from '../../services/names';
 
 /** A preset as the catalog may describe it in more detail (read when present). */
 interface PresetDetail extends PresetInfo {
@@ -259,7 +259,7 @@ export function formData(game: GameInfo, form: Form): FormData {
     roles: game.roles.map((r) => ({
       id: r.id,
       name: r.name,
-      camp: campName(r.camp),
+      camp: campNameIn(game, r.camp),
       count: deck?.[r.id] ?? 0,
       max: game.deck?.rules.find((d) => d.role === r.id && d.max !== undefined && d.when === undefined)?.max ?? form.players,
     })),

@@ -2,7 +2,8 @@
 // page renders, whether "下一步" may be pressed, and the input `act` takes.
 import type { InputSpec, JudgeView, LogEntry, SeatNo, Step, StepInput, VoteTally } from '../../../typings/api';
 import type { GridSeat } from '../../components/seat-grid/index';
-import { gameName, phaseText, tagName } from '../../services/labels';
+import { gameName, phaseText } from '../../services/labels';
+import { tagsText } from '../../services/names';
 
 /** What the judge has entered on the current step (kept until the step changes). */
 export interface Selection {
@@ -213,7 +214,7 @@ export function gridSeats(view: JudgeView, sel: Selection): GridSeat[] {
     alive: s.alive,
     role: s.roleName,
     bad: s.bad === true,
-    tags: s.tags.map(tagName).join(' · '),
+    tags: tagsText(s),
     ...cellState(view, sel, s.seat),
   }));
 }

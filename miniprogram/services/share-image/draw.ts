@@ -4,7 +4,6 @@
 // seat's fate, the key nights and days, and the 战绩). Sizes are in logical pixels; the caller
 // scales the context for the screen's pixel ratio.
 import type { Review, ReviewSeat } from '../../../typings/api';
-import { isBadCamp } from '../labels';
 
 /** The part of CanvasRenderingContext2D the drawing uses (WeChat's 2D context has all of it). */
 export interface Canvas2D {
@@ -55,7 +54,7 @@ function disc(ctx: Canvas2D, x: number, y: number, r: number, color: string): vo
   ctx.fill();
 }
 
-const seatColor = (s: ReviewSeat) => (s.fate ? C.dead : isBadCamp(s.camp) ? C.bad : C.good);
+const seatColor = (s: ReviewSeat) => (s.fate ? C.dead : s.bad ? C.bad : C.good);
 
 /** The banner: game, winner, result line. Answers its height. */
 function banner(ctx: Canvas2D, review: Review, width: number, compact: boolean): number {
@@ -140,7 +139,7 @@ export function drawTall(ctx: Canvas2D, review: Review): void {
     write(ctx, s.nickname ?? '', 50, mid, { size: 14, color: C.ink, width: 80 });
     const role = s.dealtRoleName ? `${s.dealtRoleName}→${s.roleName}` : s.roleName;
     const word = s.word ? `「${s.word}」` : ''; // a 白板's role already says so
-    write(ctx, `${role}${word}`, 134, mid, { size: 14, color: isBadCamp(s.camp) ? C.bad : C.ink, bold: true, width: 84 });
+    write(ctx, `${role}${word}`, 134, mid, { size: 14, color: s.bad ? C.bad : C.ink, bold: true, width: 84 });
     write(ctx, s.fate ? s.fate.text : '存活', 222, mid, { size: 12, color: s.fate ? C.muted : C.good, width: 120 });
     write(ctx, s.won ? '胜' : '负', width - 16, mid, { size: 13, color: s.won ? C.gold : C.muted, bold: true, align: 'right' });
     ctx.fillStyle = C.line;

@@ -410,3 +410,16 @@ export function useRealClock(): void {
 export async function tick(ms: number): Promise<void> {
   await jest.advanceTimersByTimeAsync(ms);
 }
+
+/** Every test of the file on fresh phones and a fresh backend (seeded `seed`) under the fake clock; the real clock after. */
+export function phonesOnFakeClock(seed: number): void {
+  beforeEach(() => {
+    resetPhones();
+    resetBackend(seed);
+    useFakeClock();
+  });
+  afterEach(() => {
+    resetPhones();
+    useRealClock();
+  });
+}

@@ -2,6 +2,7 @@ import type { GameInfo, HostMode, OptionInfo, RoleCounts, RoleId, RuleSet, RuleV
 import { CATALOG_HOST_OPTIONS, HOST_MODES, hostOptions } from './auto-options';
 import { badRequest } from './errors';
 import type { GameModule, PresetDefinition } from './module';
+import { campsOf, tagsOf } from './names';
 import type { GameConfig } from './state';
 import { isPlainObject, isCount } from './guards';
 
@@ -14,6 +15,8 @@ export function gameInfo(module: GameModule): GameInfo {
   return {
     ...info,
     options: [...info.options, ...CATALOG_HOST_OPTIONS],
+    camps: campsOf(module),
+    tags: tagsOf(module),
     hostModes: HOST_MODES,
     presets: presets.map(({ id, name, description, players, rules, roles }) => ({
       id, name, description, players, rules,

@@ -49,6 +49,8 @@ export interface GameModule<X = unknown, P extends StepState = StepState> {
   badNow?(state: GameState<X, P>, seat: SeatNo): boolean;
   /** The Chinese names of the camps `campOf` and the winners name (狼人阵营). */
   campNames: Record<string, string>;
+  /** The Chinese names of the marks a seat can carry (警长); a game without marks has none. */
+  tagNames?: Record<string, string>;
   /** The review's heading of a night or day (default 第 2 晚, 第 2 天). */
   phaseTitle?(round: number, phase: 'night' | 'day'): string;
   /** Seats already dead whose deaths the judge has not announced yet (the night's dead before dawn is read). */

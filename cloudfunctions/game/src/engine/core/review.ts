@@ -5,6 +5,7 @@ import { roleName } from './config';
 import { eventsOf, type GameEvent } from './events';
 import { dealNumber, type Match } from './match';
 import type { GameModule } from './module';
+import { isBadCamp, tagNamesOf } from './names';
 import type { Member } from './room';
 import { winningSeats } from './winners';
 
@@ -66,6 +67,8 @@ export function buildReview(module: GameModule, match: Match, members: readonly 
         ...(dealt !== s.role && { dealtRole: dealt, dealtRoleName: roleName(module, dealt) }),
         ...('word' in card && { word: card.word }),
         tags: [...s.tags],
+        tagNames: tagNamesOf(module, s.tags),
+        ...(isBadCamp(module, camp) && { bad: true }),
         won: winners.includes(s.seat),
         fate: s.alive ? null : fates.get(s.seat) ?? UNRECORDED,
       };

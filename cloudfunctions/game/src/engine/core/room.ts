@@ -37,6 +37,15 @@ export function seatVersion(room: Room, seat: SeatNo): number {
   return room.auto?.seatV[seat] ?? 0;
 }
 
+/** Who sits at each seat as the table sees it: the seat, whether it is taken, and the nickname given. */
+export function seatOccupant(room: Room): (seat: SeatNo) => { seat: SeatNo; joined: boolean; nickname?: string } {
+  const members = new Map(room.members.map((m) => [m.seat, m]));
+  return (seat) => {
+    const member = members.get(seat);
+    return { seat, joined: member !== undefined, ...(member?.nickname !== undefined && { nickname: member.nickname }) };
+  };
+}
+
 export function isAuto(room: Room): boolean {
   return room.host === 'auto';
 }

@@ -1,4 +1,4 @@
-import type { RoomSignal } from '../../../../../typings/api';
+import type { RoomSignal, SeatNo } from '../../../../../typings/api';
 import { dealNumber } from './match';
 import type { GameModule } from './module';
 import type { Room } from './room';
@@ -6,18 +6,27 @@ import type { Room } from './room';
 /** What anyone at the table may know of a room: the signal without its version and expiry. */
 export type PublicState = Omit<RoomSignal, 'v' | 'expiresAt'>;
 
-/** The room's public state; a death counts once the judge has announced it. */
+/**
+ * The seats the table has been told are dead: a death counts once the judge has announced it (the
+ * night's dead of a board whose election comes first stay alive to every phone until dawn is read).
+ */
+export function toldDead(module: GameModule, room: Room): SeatNo[] {
+  const { state } = room.match;
+  const unannounced = new Set(state.winner !== null ? [] : module.unannouncedDeaths?.(state) ?? []);
+  return state.seats.filter((s) => !s.alive && !unannounced.has(s.seat)).map((s) => s.seat);
+}
+
+/** The room's public state: what anyone at the table may know. */
 export function publicState(module: GameModule, room: Room): PublicState {
   const { state } = room.match;
   const ended = state.winner !== null;
-  const unannounced = new Set(ended ? [] : module.unannouncedDeaths?.(state) ?? []);
   return {
     deal: dealNumber(room.match),
     stepId: state.stepId,
     round: state.round,
     phase: state.phase,
     status: ended ? 'ended' : 'playing',
-    dead: state.seats.filter((s) => !s.alive && !unannounced.has(s.seat)).map((s) => s.seat),
+    dead: toldDead(module, room),
     joined: room.members.length,
   };
 }

@@ -2,20 +2,21 @@ import type { JudgeView, MyCardResult, RoleId } from '../../../../../typings/api
 import { roleName } from './config';
 import { currentStep, dealNumber } from './match';
 import type { GameModule } from './module';
+import { isBadCamp, namedCard, tagNamesOf } from './names';
 import { buildReview } from './review';
-import type { Room } from './room';
-import { publicVersion } from './signal';
+import { seatOccupant, type Room } from './room';
+import { publicVersion, toldDead } from './signal';
 
 function isBad(module: GameModule, role: RoleId): boolean {
   const camp = module.info.roles.find((r) => r.id === role)?.camp;
-  return camp !== undefined && (module.info.badCamps ?? []).includes(camp);
+  return camp !== undefined && isBadCamp(module, camp);
 }
 
 /** Everything the judge may see: every card, the log, the step with its private facts; the review once the deal has ended. */
 export function judgeView(module: GameModule, room: Room): JudgeView {
   const { state } = room.match;
   const { config } = state;
-  const members = new Map(room.members.map((m) => [m.seat, m]));
+  const occupant = seatOccupant(room);
   return {
     roomNo: room.roomNo,
     game: state.game,
@@ -25,19 +26,15 @@ export function judgeView(module: GameModule, room: Room): JudgeView {
     roles: config.roles,
     rules: config.rules,
     ...module.judgeExtras?.(state),
-    seats: state.seats.map((s) => {
-      const member = members.get(s.seat);
-      return {
-        seat: s.seat,
-        joined: member !== undefined,
-        ...(member?.nickname !== undefined && { nickname: member.nickname }),
-        role: s.role,
-        roleName: roleName(module, s.role),
-        alive: s.alive,
-        tags: s.tags,
-        ...((module.badNow?.(state, s.seat) ?? isBad(module, s.role)) && { bad: true }),
-      };
-    }),
+    seats: state.seats.map((s) => ({
+      ...occupant(s.seat),
+      role: s.role,
+      roleName: roleName(module, s.role),
+      alive: s.alive,
+      tags: s.tags,
+      tagNames: tagNamesOf(module, s.tags),
+      ...((module.badNow?.(state, s.seat) ?? isBad(module, s.role)) && { bad: true }),
+    })),
     round: state.round,
     phase: state.phase,
     step: currentStep(module, state),
@@ -48,16 +45,18 @@ export function judgeView(module: GameModule, room: Room): JudgeView {
   };
 }
 
-/** A player's own answer: their seat and card, nothing about anyone else until the deal has ended (then its review). */
+/**
+ * A player's own answer: their seat and card, nothing about anyone else until the deal has ended (then
+ * its review). Their own death shows once the table has been told of it, not before.
+ */
 export function playerView(module: GameModule, room: Room, seat: number): MyCardResult {
   const { state } = room.match;
-  const own = state.seats[seat - 1];
   return {
     roomNo: room.roomNo,
     game: state.game,
     seat,
-    alive: own.alive,
-    card: module.card(state, seat),
+    alive: !toldDead(module, room).includes(seat),
+    card: namedCard(module, module.card(state, seat)),
     round: state.round,
     deal: dealNumber(room.match),
     v: publicVersion(room),

@@ -1,7 +1,7 @@
 import type { SeatNo } from '../../../../../typings/api';
 import { record } from './events';
-import { seatList } from './seats';
-import type { GameState } from './state';
+import { addLog, livingSeats, seatList } from './seats';
+import type { GameState, ParsedInput } from './state';
 import { describeTally, tally, type Tally } from './tally';
 
 /**
@@ -81,4 +81,20 @@ function voteEvent(purpose: VotePurpose, call: VoteCall, result: VoteResult) {
 /** After the tied have spoken again (a PK step): the revote among them. */
 export function revote(pk: { tied: SeatNo[]; pk: number }): { candidates: SeatNo[]; pk: number } {
   return { candidates: pk.tied, pk: pk.pk + 1 };
+}
+
+/** The first vote of a day (or a round): every living player is a candidate. */
+export function firstVote(state: GameState): { candidates: SeatNo[]; pk: number } {
+  return { candidates: livingSeats(state), pk: 0 };
+}
+
+/**
+ * An exile vote of every living player (杀人游戏, 谁是卧底) among `vote`'s candidates: counted, logged as
+ * `heading：tally`, decided; null for an input that is no ballots.
+ */
+export function livingVote(draft: GameState, vote: { candidates: SeatNo[]; pk: number }, input: ParsedInput, policy: TiePolicy, heading: string): VoteResult | null {
+  if (input.kind !== 'ballots') return null;
+  const result = runVote(draft, 'exile', { ballots: input.ballots, voters: livingSeats(draft), candidates: vote.candidates, policy, pk: vote.pk });
+  addLog(draft, `${heading}：${describeTally(result.tally)}`);
+  return result;
 }

@@ -1,10 +1,9 @@
 import type { DeathCause, SeatNo } from '../../../../../typings/api';
 import { illegalMove } from '../core/errors';
 import { recordAct, recordDeath, recordNote } from '../core/events';
-import { addLog, livingSeats, seatsWithRole } from '../core/seats';
+import { addLog, seatsWithRole } from '../core/seats';
 import type { ParsedInput } from '../core/state';
-import { describeTally } from '../core/tally';
-import { revote, runVote, tiePolicy } from '../core/vote';
+import { firstVote, livingVote, revote, tiePolicy } from '../core/vote';
 import { exiledLine, killedLine, MORNING } from './describe';
 import type { KillerState } from './state';
 
@@ -54,10 +53,10 @@ export function advanceKiller(draft: KillerState, input: ParsedInput): void {
       else nightfall(draft);
       return;
     case 'day.speech':
-      draft.step = { key: 'day.vote', candidates: livingSeats(draft), pk: 0 };
+      draft.step = { key: 'day.vote', ...firstVote(draft) };
       return;
     case 'day.vote':
-      return countVotes(draft, step.pk, input);
+      return countVotes(draft, step, input);
     case 'day.pk':
       draft.step = { key: 'day.vote', ...revote(step) };
       return;
@@ -96,18 +95,15 @@ function dawn(draft: KillerState): void {
   draft.step = { key: 'day.dawn', deaths: [victim], lastWords };
 }
 
-function countVotes(draft: KillerState, pk: number, input: ParsedInput): void {
-  if (input.kind !== 'ballots') return;
-  const { tally: result, outcome } = runVote(draft, 'exile', {
-    ballots: input.ballots, voters: livingSeats(draft), candidates: draft.step?.key === 'day.vote' ? draft.step.candidates : [],
-    policy: tiePolicy(draft.config.rules['killer.voteTie']), pk,
-  });
-  addLog(draft, `${pk > 0 ? 'PK 投票' : '投票'}：${describeTally(result)}`);
+function countVotes(draft: KillerState, vote: { candidates: SeatNo[]; pk: number }, input: ParsedInput): void {
+  const counted = livingVote(draft, vote, input, tiePolicy(draft.config.rules['killer.voteTie']), vote.pk > 0 ? 'PK 投票' : '投票');
+  if (!counted) return;
+  const { tally: result, outcome } = counted;
   if ('out' in outcome) {
     const lastWords = die(draft, outcome.out, 'exile', [exiledLine(draft, outcome.out)]);
     draft.step = { key: 'day.exile', exiled: outcome.out, lastWords };
   } else if ('again' in outcome) {
-    draft.step = { key: 'day.pk', tied: outcome.again, pk };
+    draft.step = { key: 'day.pk', tied: outcome.again, pk: vote.pk };
   } else {
     addLog(draft, '无人出局');
     draft.step = { key: 'day.exile', exiled: null, lastWords: false, tied: result.top };

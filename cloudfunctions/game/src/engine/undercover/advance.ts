@@ -1,10 +1,9 @@
 import type { SeatNo } from '../../../../../typings/api';
 import { illegalMove } from '../core/errors';
 import { recordDeath } from '../core/events';
-import { addLog, livingSeats } from '../core/seats';
+import { addLog } from '../core/seats';
 import type { ParsedInput } from '../core/state';
-import { describeTally } from '../core/tally';
-import { revote, runVote } from '../core/vote';
+import { firstVote, livingVote, revote } from '../core/vote';
 import { cardForJudge, exileLine } from './describe';
 import { undercoverRules } from './rules';
 import type { UndercoverState } from './state';
@@ -19,10 +18,10 @@ export function advanceUndercover(draft: UndercoverState, input: ParsedInput): v
       draft.step = { key: 'round.describe' };
       return;
     case 'round.describe':
-      draft.step = { key: 'round.vote', candidates: livingSeats(draft), pk: 0 };
+      draft.step = { key: 'round.vote', ...firstVote(draft) };
       return;
     case 'round.vote':
-      return countVotes(draft, step.pk, input);
+      return countVotes(draft, step, input);
     case 'round.pk':
       draft.step = { key: 'round.vote', ...revote(step) };
       return;
@@ -38,19 +37,18 @@ export function advanceUndercover(draft: UndercoverState, input: ParsedInput): v
  * among them; a tie on a revote → nobody out (`debateThenNone`) or another debate among those still
  * tied (`debateUntilResolved`). Nobody voting at all exiles nobody, under either rule.
  */
-function countVotes(draft: UndercoverState, pk: number, input: ParsedInput): void {
-  if (input.kind !== 'ballots') return;
+function countVotes(draft: UndercoverState, vote: { candidates: SeatNo[]; pk: number }, input: ParsedInput): void {
   const policy = undercoverRules(draft.config.rules).tie === 'debateUntilResolved' ? 'untilResolved' : 'once';
-  const candidates = draft.step?.key === 'round.vote' ? draft.step.candidates : [];
-  const { tally: result, outcome } = runVote(draft, 'exile', { ballots: input.ballots, voters: livingSeats(draft), candidates, policy, pk });
-  addLog(draft, `第 ${draft.round} 轮${pk > 0 ? '重新' : ''}投票：${describeTally(result)}`);
+  const counted = livingVote(draft, vote, input, policy, `第 ${draft.round} 轮${vote.pk > 0 ? '重新' : ''}投票`);
+  if (!counted) return;
+  const { tally: result, outcome } = counted;
   if ('out' in outcome) {
     exile(draft, outcome.out);
     return;
   }
   if ('again' in outcome) {
     addLog(draft, `${outcome.again.join('、')} 号平票，进行辩论`);
-    draft.step = { key: 'round.pk', tied: outcome.again, pk };
+    draft.step = { key: 'round.pk', tied: outcome.again, pk: vote.pk };
     return;
   }
   addLog(draft, '本轮无人出局');

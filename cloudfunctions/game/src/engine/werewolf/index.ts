@@ -4,7 +4,7 @@ import type { GameModule } from '../core/module';
 import { advanceWerewolf } from './advance';
 import { checkWerewolfRoles } from './deck';
 import { describeWerewolfStep } from './describe';
-import { WEREWOLF_INFO } from './info';
+import { WEREWOLF_INFO, WEREWOLF_TAG_NAMES } from './info';
 import { readRules } from './options';
 import { WEREWOLF_PRESETS } from './presets';
 import { roleOf } from './roles';
@@ -46,6 +46,7 @@ export const werewolfGame: GameModule<WerewolfFacts, WerewolfStep> = {
   campOf,
   badNow: wolfAt,
   campNames: WEREWOLF_CAMPS,
+  tagNames: WEREWOLF_TAG_NAMES,
   /** At a dawn whose election comes first, the night's dead are known to the judge only until day.dawn is read. */
   unannouncedDeaths(state) {
     const pending = state.phase === 'day' && !state.x.announced && state.step?.key !== 'day.dawn';

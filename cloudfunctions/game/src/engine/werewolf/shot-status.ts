@@ -1,9 +1,9 @@
 import { holdersAnswer, NOBODY } from '../core/actors';
 import { blockOf } from './blocks';
 import { NO_INPUT, STILL } from './night-words';
-import type { RoleKey } from './roles/keys';
-import type { NightStepDef } from './roles/role';
-import { tonightsDeaths, type Silencer } from './shots';
+import type { RoleDayKey, RoleKey } from './roles/keys';
+import type { DayStepDef, NightStepDef, RoleDef } from './roles/role';
+import { shotStep, silencedBy, silencingCause, tonightsDeaths, type Silencer } from './shots';
 import type { Death, WerewolfState } from './state';
 import { actor, rulesOf } from './table';
 
@@ -12,12 +12,10 @@ import { actor, rulesOf } from './table';
  * thumb up or down, whether he could shoot if he died tonight — false iff he dies tonight by a cause
  * that silences him. Called every night while the role is on the board, dead or alive.
  */
-export function statusStep(
-  key: NightStepDef['key'],
-  role: RoleKey & ('hunter' | 'wolfKing'),
+function statusStep(
+  { status: key, role, name }: ShooterSpec,
   silencer: (state: WerewolfState, death: Death) => Silencer | undefined,
 ): NightStepDef {
-  const name = role === 'hunter' ? '猎人' : '狼王';
   return {
     key, slot: 'status', nights: 'every',
     enabled: (state) => rulesOf(state)['night.shotStatus'],
@@ -38,5 +36,35 @@ export function statusStep(
         info: { canShoot },
       };
     },
+  };
+}
+
+/** A shooter's card: who he is, the rule that keeps him from shooting, the keys of his steps. */
+export interface ShooterSpec {
+  role: RoleKey & ('hunter' | 'wolfKing');
+  name: string;
+  shot: RoleDayKey;
+  status: NightStepDef['key'];
+  noShotOn(state: WerewolfState): readonly string[];
+  /** The shot step's own words, where the role's differ from the hunter's. */
+  words?: DayStepDef['words'];
+}
+
+/**
+ * The shooter's part of his role (猎人, 狼王): his death calls his shot unless `noShotOn` silences him,
+ * the log and the dawn note say which; his night status step and his day shot step.
+ */
+export function shooterParts(spec: ShooterSpec): Pick<RoleDef, 'onDeath' | 'deathLog' | 'dawnNote' | 'night' | 'day'> {
+  const silencer = (state: WerewolfState, death: Death) => silencingCause(state, death, spec.noShotOn(state));
+  return {
+    onDeath: (state, death) => (silencer(state, death) === undefined ? [{ key: spec.shot, seat: death.seat }] : []),
+    deathLog(state, death) {
+      const cause = silencer(state, death);
+      return cause && `${death.seat} 号${spec.name}${silencedBy(cause)}，按规则不能开枪`;
+    },
+    dawnNote: (state, death) => (silencer(state, death) === undefined
+      ? `${death.seat} 号${spec.name}可以开枪。` : `${death.seat} 号${spec.name}按规则不能开枪。`),
+    night: [statusStep(spec, silencer)],
+    day: [{ ...shotStep(spec.shot, `${spec.name}开枪`, spec.name), ...(spec.words && { words: spec.words }) }],
   };
 }

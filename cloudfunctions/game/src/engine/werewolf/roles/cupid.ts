@@ -24,6 +24,7 @@ const OPTIONS = [
 export const cupid = defineRole({
   id: 'cupid', name: '丘比特', camp: 'good', class: 'god', unique: true,
   description: '第一晚指定两名玩家成为情侣，可以包括你自己。情侣一方死亡，另一方立即殉情；情侣投票时不能投给对方。',
+  tags: { lover: '情侣' },
   options: OPTIONS,
   night: [
     {

@@ -1,8 +1,6 @@
 import { option } from '../../core/options';
-import { shotStep, silencedBy, silencingCause } from '../shots';
-import type { Death, WerewolfState } from '../state';
+import { shooterParts } from '../shot-status';
 import { rulesOf } from '../table';
-import { statusStep } from '../shot-status';
 import { defineRole } from './role';
 
 /** The hunter's options (collected into the game's options table). */
@@ -19,20 +17,10 @@ export const hunter = defineRole({
   id: 'hunter', name: '猎人', camp: 'good', class: 'god', unique: true,
   description: '你死亡时可以开枪，带走一名活着的玩家；也可以不开枪。被毒死等情况不能开枪，以本局规则为准。',
   options: OPTIONS,
-  onDeath: (state, death) => (silencer(state, death) === undefined ? [{ key: 'day.hunter', seat: death.seat }] : []),
-  deathLog(state, death) {
-    const cause = silencer(state, death);
-    return cause && `${death.seat} 号猎人${silencedBy(cause)}，按规则不能开枪`;
-  },
-  dawnNote: (state, death) => (silencer(state, death) === undefined
-    ? `${death.seat} 号猎人可以开枪。` : `${death.seat} 号猎人按规则不能开枪。`),
-  night: [statusStep('night.hunterStatus', 'hunter', silencer)],
-  day: [shotStep('day.hunter', '猎人开枪', '猎人')],
+  ...shooterParts({
+    role: 'hunter', name: '猎人', shot: 'day.hunter', status: 'night.hunterStatus', noShotOn: (state) => rulesOf(state)['hunter.noShotOn'],
+  }),
 });
-
-function silencer(state: WerewolfState, death: Death) {
-  return silencingCause(state, death, rulesOf(state)['hunter.noShotOn']);
-}
 
 declare module './keys' {
   interface RoleOptions { hunter: typeof OPTIONS }

@@ -111,6 +111,8 @@ export interface RoleDef {
   notWolfTarget?: boolean;
   /** May self-destruct by day (自爆) where the rules allow it; a function when a rule of its own decides. */
   explodes?: boolean | ((state: WerewolfState) => boolean);
+  /** The marks the role puts on seats, with their Chinese names (the catalog names every mark). */
+  tags?: Readonly<Record<string, string>>;
   /** A lone wolf (docs/rules.md §D.0.1): wolf camp, but does not meet the team in `night.wolves`. */
   lone?: boolean;
   /**

@@ -1,7 +1,6 @@
 import { option } from '../../core/options';
-import { shotStep, silencedBy, silencingCause } from '../shots';
-import { statusStep } from '../shot-status';
-import type { Death, WerewolfState } from '../state';
+import { shooterParts } from '../shot-status';
+import type { WerewolfState } from '../state';
 import { rulesOf } from '../table';
 import { defineRole } from './role';
 
@@ -25,20 +24,11 @@ export const wolfKing = defineRole({
   id: 'wolfKing', name: '狼王', camp: 'wolf', class: 'wolf', unique: true, explodes: true,
   description: '你是狼人阵营，每晚与狼人一起睁眼杀人。你死亡时可以开枪带走一名活着的玩家（被毒死、自爆等情况不能开枪，以本局规则为准）。你可以在白天自爆。',
   options: OPTIONS,
-  onDeath: (state, death) => (silencer(state, death) === undefined ? [{ key: 'day.wolfKing', seat: death.seat }] : []),
-  deathLog(state, death) {
-    const cause = silencer(state, death);
-    return cause && `${death.seat} 号狼王${silencedBy(cause)}，按规则不能开枪`;
-  },
-  dawnNote: (state, death) => (silencer(state, death) === undefined
-    ? `${death.seat} 号狼王可以开枪。` : `${death.seat} 号狼王按规则不能开枪。`),
-  night: [statusStep('night.wolfKingStatus', 'wolfKing', silencer)],
-  day: [{ ...shotStep('day.wolfKing', '狼王开枪', '狼王'), words: kingWords }],
+  ...shooterParts({
+    role: 'wolfKing', name: '狼王', shot: 'day.wolfKing', status: 'night.wolfKingStatus',
+    noShotOn: (state) => rulesOf(state)['wolfKing.noShotOn'], words: kingWords,
+  }),
 });
-
-function silencer(state: WerewolfState, death: Death) {
-  return silencingCause(state, death, rulesOf(state)['wolfKing.noShotOn']);
-}
 
 /** 「狼王请发动技能，你要带走谁？」; with cards hidden the table hears only 发动技能. */
 function kingWords(state: WerewolfState, step: { seat: number }) {
