@@ -41,7 +41,7 @@ export function findWinner(state: WerewolfState): { camp: string; text: string }
 }
 
 /** The camps a seat can play for, by id: a wolf–human couple plays for itself. */
-export const WEREWOLF_CAMPS: Record<string, string> = { good: '好人阵营', wolf: '狼人阵营', lovers: '情侣阵营', third: '第三方' };
+export const WEREWOLF_CAMPS: Record<string, string> = { good: '好人阵营', wolf: '狼人阵营', lovers: '情侣阵营', third: '第三方阵营' };
 
 /**
  * The camp a seat plays for: its card's, but a lover of a wolf–human couple plays for the lovers
