@@ -16,8 +16,10 @@ import type { GameState } from './state';
  * 4: the 机械盾 stops a shot fired at that dawn; the evil knight does not follow a lover who dies at
  *    night; a magician's swap moves the crow's curse and the psychic's, gargoyle's and mechanical
  *    wolf's targets.
+ * 5: the evil knight's reflection, when he is both checked and poisoned, goes by tonight's real order
+ *    (the checker moves with `night.seerStep`).
  */
-export const ENGINE_VERSION = 4;
+export const ENGINE_VERSION = 5;
 
 export function engineOf(state: GameState): number {
   return state.engine ?? 1;
