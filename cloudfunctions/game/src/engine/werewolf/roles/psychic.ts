@@ -1,12 +1,12 @@
 import { recordAct } from '../../core/events';
-import { addLog, livingSeats } from '../../core/seats';
+import { addLog } from '../../core/seats';
 import { holdersAnswer, NOBODY } from '../../core/actors';
-import { dead, NO_INPUT, seatsOf, STILL } from '../night-words';
+import { NO_INPUT, seatsOf, STILL } from '../night-words';
 import { absence, actor, roleName } from '../table';
 import { roleOf } from './index';
 import { defineRole } from './role';
 import { movedLanding, movedTarget } from './magician';
-import { checkSlot } from './seer';
+import { checkOther, checkSlot } from './seer';
 
 /**
  * 通灵师 (docs/rules.md §D.3.3): in the seer's slot, checks one player a night and is shown the exact
@@ -19,14 +19,7 @@ export const psychic = defineRole({
     {
       key: 'night.psychic', slot: 'checkBeforeWolves', slotOf: checkSlot, nights: 'every',
       actors: (state) => holdersAnswer(state, 'psychic'),
-      legal(state) {
-        const seat = actor(state, 'psychic');
-        if (seat === null) return NO_INPUT;
-        return {
-          input: { type: 'seats', min: 1, max: 1, options: livingSeats(state).filter((s) => s !== seat) },
-          refuse: (s) => (s === seat ? '通灵师不能查验自己' : dead(s)),
-        };
-      },
+      legal: checkOther('psychic', '通灵师'),
       words(state) {
         const seat = actor(state, 'psychic');
         const say = ['通灵师请睁眼，请选择你要查验的玩家。'];

@@ -1,14 +1,14 @@
 import { recordAct } from '../../core/events';
-import { addLog, livingSeats } from '../../core/seats';
+import { addLog } from '../../core/seats';
 import { holdersAnswer, NOBODY } from '../../core/actors';
 import type { Dying } from '../dawn-stages';
-import { dead, NO_INPUT, seatsOf, STILL } from '../night-words';
+import { NO_INPUT, seatsOf, STILL } from '../night-words';
 import type { WerewolfState } from '../state';
 import { absence, actor, roleName, wolfAt } from '../table';
 import { roleOf } from './index';
 import { landing, landsOn } from './magician';
 import { defineRole } from './role';
-import { checkSlot } from './seer';
+import { checkOther, checkSlot } from './seer';
 
 /** The card she is shown for the seat her check lands on: its exact role, as the psychic sees it. */
 function seenRole(state: WerewolfState, seat: number): string {
@@ -28,14 +28,7 @@ export const pureWhite = defineRole({
     {
       key: 'night.pureWhite', slot: 'checkBeforeWolves', slotOf: checkSlot, nights: 'every',
       actors: (state) => holdersAnswer(state, 'pureWhite'),
-      legal(state) {
-        const seat = actor(state, 'pureWhite');
-        if (seat === null) return NO_INPUT;
-        return {
-          input: { type: 'seats', min: 1, max: 1, options: livingSeats(state).filter((s) => s !== seat) },
-          refuse: (s) => (s === seat ? '纯白之女不能查验自己' : dead(s)),
-        };
-      },
+      legal: checkOther('pureWhite', '纯白之女'),
       words(state) {
         const seat = actor(state, 'pureWhite');
         const say = ['纯白之女请睁眼，请选择你要查验的玩家。'];

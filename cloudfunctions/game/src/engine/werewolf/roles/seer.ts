@@ -7,7 +7,8 @@ import { absence, actor, roleName, rulesOf, seerSeesWolf } from '../table';
 import type { NightSlot } from '../night-order';
 import type { WerewolfState } from '../state';
 import { landing, landsOn } from './magician';
-import { defineRole } from './role';
+import type { RoleKey } from './keys';
+import { defineRole, type Legality } from './role';
 
 /** The seer's options (collected into the game's options table). */
 const OPTIONS = [
@@ -27,14 +28,7 @@ export const seer = defineRole({
     {
       key: 'night.seer', slot: 'checkBeforeWolves', slotOf: checkSlot, nights: 'every',
       actors: (state) => holdersAnswer(state, 'seer'),
-      legal(state) {
-        const seat = actor(state, 'seer');
-        if (seat === null) return NO_INPUT;
-        return {
-          input: { type: 'seats', min: 1, max: 1, options: livingSeats(state).filter((s) => s !== seat) },
-          refuse: (s) => (s === seat ? '预言家不能查验自己' : dead(s)),
-        };
-      },
+      legal: checkOther('seer', '预言家'),
       words(state) {
         const seat = actor(state, 'seer');
         const say = ['预言家请睁眼。', '今晚你要查验谁？'];
@@ -87,6 +81,18 @@ export const seer = defineRole({
     },
   ],
 });
+
+/** What a checker of the seer's slot may check: one other living player. */
+export function checkOther(role: RoleKey, name: string): (state: WerewolfState) => Legality {
+  return (state) => {
+    const seat = actor(state, role);
+    if (seat === null) return NO_INPUT;
+    return {
+      input: { type: 'seats', min: 1, max: 1, options: livingSeats(state).filter((s) => s !== seat) },
+      refuse: (s) => (s === seat ? `${name}不能查验自己` : dead(s)),
+    };
+  };
+}
 
 /** Where the checkers open their eyes under `night.seerStep` (docs/rules.md §D.0). */
 export function checkSlot(state: WerewolfState): NightSlot {
