@@ -2,20 +2,12 @@
 // aims 决斗 at a seat, the white wolf king's phone aims 自爆带人 — each console offers them only to
 // its own seat, as the server says.
 import { advance, autoTable, CARD_PAGE, pickSeat, playOnUntil, type AutoTable } from '../tests/pages/helpers/auto-table';
-import { backend, resetBackend, resetPhones, tick, useFakeClock, useRealClock } from '../tests/pages/helpers/env';
+import { backend, phonesOnFakeClock, tick } from '../tests/pages/helpers/env';
 import { $, as, type Opened } from '../tests/pages/helpers/load';
 import { snapshot } from './lib/render';
 import { NICKNAMES } from './lib/play';
 
-beforeEach(() => {
-  resetPhones();
-  resetBackend(5);
-  useFakeClock();
-});
-afterEach(() => {
-  resetPhones();
-  useRealClock();
-});
+phonesOnFakeClock(5);
 
 async function aim(page: Opened, button: string, target: number): Promise<void> {
   const node = $($(page.comp, '#console'), button);

@@ -3,18 +3,10 @@
 // target is picked on the grid and the action goes out as `play`.
 import type { RoleCard } from '../../typings/api';
 import { advance, autoTable, pickSeat, playOnUntil, promptOf, tableOf } from './helpers/auto-table';
-import { backend, resetBackend, resetPhones, tick, useFakeClock, useRealClock } from './helpers/env';
+import { backend, phonesOnFakeClock, tick } from './helpers/env';
 import { $, as, text, type Opened } from './helpers/load';
 
-beforeEach(() => {
-  resetPhones();
-  resetBackend(5);
-  useFakeClock();
-});
-afterEach(() => {
-  resetPhones();
-  useRealClock();
-});
+phonesOnFakeClock(5);
 
 const dayButtons = (page: Opened) => ['#explode', '#explode-take', '#duel'].filter((id) => page.comp.querySelector('#console')?.querySelector(id));
 
