@@ -3,5 +3,18 @@
  * and the cloud function's oldest runtime (Node 16.13) has no `structuredClone`.
  */
 export function cloneJson<T>(value: T): T {
-  return JSON.parse(JSON.stringify(value)) as T;
+  return copy(value) as T;
+}
+
+/** What a JSON round trip gives, walked directly (faster: no text in between). */
+function copy(value: unknown): unknown {
+  if (typeof value === 'number') return Number.isFinite(value) ? value + 0 : null; // -0 is written 0
+  if (value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map((item) => (item === undefined || typeof item === 'function' ? null : copy(item)));
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(value)) {
+    const item = (value as Record<string, unknown>)[key];
+    if (item !== undefined && typeof item !== 'function') out[key] = copy(item);
+  }
+  return out;
 }

@@ -91,8 +91,16 @@ export type WerewolfRules = RulesOf<readonly WerewolfOption[]>;
 /** An option id of 狼人杀. */
 export type WerewolfOptionId = WerewolfOption['id'];
 
+/** Rule values read once per rule set: a deal's rules never change, and steps read them hundreds of times an act. */
+const READ = new WeakMap<RuleSet, WerewolfRules>();
+
 export function readRules(rules: RuleSet): WerewolfRules {
-  return readOptions(optionsTable(), rules);
+  let read = READ.get(rules);
+  if (!read) {
+    read = Object.freeze(readOptions(optionsTable(), rules));
+    READ.set(rules, read);
+  }
+  return read;
 }
 
 /** 「女巫自救」: an option's Chinese name, for refusals that name the rule. */
