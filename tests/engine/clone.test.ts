@@ -10,6 +10,14 @@ describe('cloneJson', () => {
     }));
   });
 
+  it('keeps a `__proto__` key as a plain field, as JSON.parse does', () => {
+    const value = JSON.parse('{"__proto__": [], "a": {"__proto__": {"x": 1}}}');
+    const copy = cloneJson(value);
+    expect(copy).toStrictEqual(JSON.parse(JSON.stringify(value)));
+    expect(Object.getPrototypeOf(copy)).toBe(Object.prototype);
+    expect(Object.keys(copy)).toEqual(['__proto__', 'a']);
+  });
+
   it('shares nothing with the original: changing the copy leaves the state as it was', () => {
     const state = { seats: [{ seat: 1, tags: ['sheriff'] }], x: { roles: { bear: { roared: false } } }, gone: undefined };
     const copy = cloneJson(state);

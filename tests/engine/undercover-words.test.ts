@@ -227,9 +227,9 @@ describe('谁是卧底 words from the bank', () => {
 
   it('falls back to the category when it has no pair of the asked difficulty, and says so', () => {
     const bank: WordPair[] = [
-      { id: 'a-b', first: 'a', second: 'b', category: 'food', difficulty: 'easy' },
-      { id: 'c-d', first: 'c', second: 'd', category: 'food', difficulty: 'normal' },
-      { id: 'e-f', first: 'e', second: 'f', category: 'drink', difficulty: 'hard' },
+      { id: 'a-b', first: 'a', second: 'b', category: 'food', difficulty: 'easy', flags: [] },
+      { id: 'c-d', first: 'c', second: 'd', category: 'food', difficulty: 'normal', flags: [] },
+      { id: 'e-f', first: 'e', second: 'f', category: 'drink', difficulty: 'hard', flags: [] },
     ];
     const rng = seededRng(4);
     const first = drawWords({ category: 'food', difficulty: 'hard', packs: [] }, rng, undefined, bank);
@@ -249,8 +249,8 @@ describe('谁是卧底 words from the bank', () => {
 
   it('keeps pairs of other bank parts in the carry when one part starts over', () => {
     const bank: WordPair[] = [
-      { id: 'a-b', first: 'a', second: 'b', category: 'food', difficulty: 'easy' },
-      { id: 'e-f', first: 'e', second: 'f', category: 'drink', difficulty: 'hard' },
+      { id: 'a-b', first: 'a', second: 'b', category: 'food', difficulty: 'easy', flags: [] },
+      { id: 'e-f', first: 'e', second: 'f', category: 'drink', difficulty: 'hard', flags: [] },
     ];
     const draw = drawWords({ category: 'food', difficulty: 'any', packs: [] }, seededRng(1), { used: ['e-f', 'a-b'] }, bank);
     expect(draw.pair.id).toBe('a-b');

@@ -14,7 +14,14 @@ function copy(value: unknown): unknown {
   const out: Record<string, unknown> = {};
   for (const key of Object.keys(value)) {
     const item = (value as Record<string, unknown>)[key];
-    if (item !== undefined && typeof item !== 'function') out[key] = copy(item);
+    if (item === undefined || typeof item === 'function') continue;
+    if (key === '__proto__') defineOwn(out, key, copy(item));
+    else out[key] = copy(item);
   }
   return out;
+}
+
+/** `out.__proto__ = x` would set the prototype; JSON.parse makes it an own key, and so does this. */
+function defineOwn(out: Record<string, unknown>, key: string, value: unknown): void {
+  Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
 }

@@ -32,12 +32,19 @@ export interface WordCategory {
   readonly draw: WordDraw;
 }
 
+/**
+ * What a draw can leave out: `adult` (alcohol, dating, gambling, nightlife), `brand` (a trademark),
+ * `region` (known only in part of China), `trend` (internet slang that ages).
+ */
+export type WordFlag = 'adult' | 'brand' | 'region' | 'trend';
+
 export interface WordPair {
   readonly id: string;
   readonly first: string;
   readonly second: string;
   readonly category: string;
   readonly difficulty: WordDifficulty;
+  readonly flags: readonly WordFlag[];
 }
 
 function buildPairs(source: readonly CategorySource[]): readonly WordPair[] {
@@ -51,7 +58,7 @@ function buildPairs(source: readonly CategorySource[]): readonly WordPair[] {
           throw new Error(`word bank: malformed pair "${token}" in ${cat.id}/${difficulty}`);
         }
         const [first, second] = parts as [string, string];
-        out.push(Object.freeze({ id: `${first}-${second}`, first, second, category: cat.id, difficulty }));
+        out.push(Object.freeze({ id: `${first}-${second}`, first, second, category: cat.id, difficulty, flags: [] }));
       }
     }
   }
