@@ -4,6 +4,7 @@ import type { MyTurnResult, RoomSignal, TableView } from '../../typings/api';
 import type { SignalBoard } from '../../cloudfunctions/game/src/signals/port';
 import { memoryStore } from '../../cloudfunctions/game/src/store/memory';
 import { inProcessApi } from '../helpers/api';
+import { simpleInput } from '../helpers/autoplay';
 import { autoTable, must, quietAnswer, type Table } from '../helpers/phones';
 
 const HOST = 'host-openid';
@@ -301,5 +302,67 @@ describe('the day: speeches, votes, the host skipping', () => {
     expect(resumed.paused).toBeUndefined();
     expect(resumed.step!.timer!.endsAt).toBe(api.clock.now + left - 5_000);
     expect(await api.code(table.phones[0], 'pause', { roomNo: table.roomNo })).toBe('NOT_JUDGE');
+  });
+});
+
+describe('refusals speak the rule, as the judge would hear it', () => {
+  const message = async (answer: Promise<{ ok: boolean; error?: { code: string; message: string } }>) => {
+    const result = await answer;
+    return result.ok ? 'ok' : `${result.error!.code} ${result.error!.message}`;
+  };
+
+  it('tells a dead player he is out, and a ballot for a dead seat that it is no candidate', async () => {
+    const { api, table, start, until, seatsOf } = await setUp({ rules: FAST }, 21);
+    await start();
+    const wolves = await seatsOf('werewolf');
+    const victim = [1, 2, 3, 4, 5].find((s) => !wolves.includes(s))!;
+    const knife = await until('night.wolves');
+    for (const wolf of wolves) {
+      await must(api.call(table.phones[wolf - 1], 'play', { roomNo: table.roomNo, stepId: knife.step!.id, input: { seats: [victim] } }));
+    }
+    const vote = await until('day.vote');
+    expect(vote.seats[victim - 1].alive).toBe(false);
+    const living = vote.seats.filter((s) => s.alive).map((s) => s.seat);
+    const play = (seat: number, input: unknown) => message(api.call(table.phones[seat - 1], 'play', { roomNo: table.roomNo, stepId: vote.step!.id, input }));
+    expect(await play(victim, { seats: [living[0]] })).toBe('NOT_YOUR_TURN 你已出局，本局不能再行动');
+    expect(await play(living[0], { seats: [victim] })).toBe(`ILLEGAL_MOVE ${victim} 号不是这一轮的候选人`);
+  });
+
+  it('refuses the guard protecting the same seat two nights running with the rule itself', async () => {
+    const { api, table, start, until, seatsOf } = await setUp({ preset: 'modern12-guard', rules: FAST }, 21);
+    await start();
+    const [guard] = await seatsOf('guard');
+    const [wolf] = await seatsOf('werewolf');
+    const protect = (stepId: number) => message(api.call(table.phones[guard - 1], 'play', { roomNo: table.roomNo, stepId, input: { seats: [wolf] } }));
+    const first = await until('night.guard');
+    expect(await protect(first.step!.id)).toBe('ok');
+    const second = await until('night.guard');
+    expect(second.round).toBe(first.round + 1);
+    expect(await protect(second.step!.id)).toBe(`ILLEGAL_MOVE 守卫不能连续两晚守护同一名玩家：${wolf} 号昨晚已被守护`);
+  });
+});
+
+describe('a judge room\'s night on a player\'s phone', () => {
+  it('shows only 夜晚: no step key, title, lines or progress while the judge walks the night', async () => {
+    const api = inProcessApi();
+    const created = await must(api.call(HOST, 'createRoom', { game: 'werewolf', players: 12, preset: 'classic' }));
+    const roomNo: string = created.roomNo;
+    for (let seat = 1; seat <= 12; seat++) await must(api.call(`p${seat}`, 'joinRoom', { roomNo, seat }));
+    let view = await must(api.call(HOST, 'judgeView', { roomNo }));
+    const faces = new Set<string>();
+    let nightSteps = 0;
+    while (view.step && view.round < 2) {
+      const table = await must<TableView>(api.call('p5', 'tableView', { roomNo }));
+      if (table.phase === 'night') {
+        nightSteps++;
+        faces.add(JSON.stringify(table.step));
+        expect(table.step).toEqual({ id: 0, key: 'night', title: '夜晚', say: [], waitsOn: 'host' });
+      } else {
+        expect(table.step!.key).toBe(view.step.key);
+      }
+      view = await must(api.call(HOST, 'act', { roomNo, stepId: view.step.id, input: simpleInput(view.step) }));
+    }
+    expect(nightSteps).toBeGreaterThan(3);
+    expect(faces.size).toBe(1);
   });
 });

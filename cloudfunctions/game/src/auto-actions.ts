@@ -6,8 +6,9 @@ import { closedEarly, isNightStep, openStep, paused, resumed, settle } from './a
 import { openCollection, seatInput, singleInput, withAnswer } from './engine/core/collect';
 import { GameError } from './engine/core/errors';
 import { isPlainObject } from './engine/core/guards';
-import { canonicalInput, parseInput } from './engine/core/input';
+import { canonicalInput, notACandidate, parseInput } from './engine/core/input';
 import { act, applyInput, redeal } from './engine/core/match';
+import type { GameModule } from './engine/core/module';
 import type { Rng } from './engine/core/rng';
 import { isAuto, type Room } from './engine/core/room';
 import type { StepDescription } from './engine/core/state';
@@ -66,12 +67,10 @@ export function autoActions({ mutate, seatOf, now, rng }: AutoDeps) {
           mayTakeDayAction(step, seat, input);
           return settled({ ...room, match: act(module, room.match, stepId, input) });
         }
-        if (!mayAnswer(room, step, seat)) {
-          throw new GameError('NOT_YOUR_TURN', '现在不是你的回合：这一步不需要你操作');
-        }
+        if (!mayAnswer(room, step, seat)) throw notYourTurn(room, seat);
         const spec = seatInput(step);
         onlyKeys(input, spec.type);
-        const parsed = canonicalInput(parseInput({ ...step, input: spec } as StepDescription, input, room.match.state.config.players));
+        const parsed = canonicalInput(parseInput(seatRules(module, room, step, spec), input, room.match.state.config.players));
         if (spec.type !== 'none') applyInput(module, room.match.state, stepId, singleInput(step, seat, parsed));
         const auto = room.auto!;
         const collection = withAnswer(step, auto.collection, seat, parsed);
@@ -133,6 +132,21 @@ function mayTakeDayAction(step: Step, seat: SeatNo, input: Record<string, unknow
   if (!(taking ? actions.explodeTake : actions.explode)?.includes(seat)) {
     throw new GameError('NOT_YOUR_TURN', taking ? '你现在不能自爆带人' : '你现在不能自爆');
   }
+}
+
+/** Why a seat may not answer now: a dead player is out for good, anyone else is simply not asked. */
+function notYourTurn(room: Room, seat: SeatNo): GameError {
+  const dead = !room.match.state.seats[seat - 1]?.alive;
+  return new GameError('NOT_YOUR_TURN', dead ? '你已出局，本局不能再行动' : '现在不是你的回合：这一步不需要你操作');
+}
+
+/**
+ * The step's rules for one seat's answer: its own input shape, and the same reasons the judge would
+ * hear for a seat outside the options (a vote's reason where the judge enters ballots).
+ */
+function seatRules(module: GameModule, room: Room, step: Step, spec: InputSpec): StepDescription {
+  const rules = module.describe(room.match.state);
+  return { ...rules, input: spec, ...(step.input.type === 'ballots' && { refuse: notACandidate }) };
 }
 
 /** A phone answers its own prompt only: a ballot for others, or any field its prompt does not ask, is refused. */

@@ -3,7 +3,7 @@
 import type { PublicStep, Review, Step, TableView } from '../../../typings/api';
 import { openStep } from './auto-clock';
 import { waitingSeats } from './engine/core/collect';
-import { seatOccupant, type Room } from './engine/core/room';
+import { isAuto, seatOccupant, type Room } from './engine/core/room';
 import { withoutGestures } from './engine/core/gestures';
 import { publicLog } from './engine/core/public-log';
 import { buildReview } from './engine/core/review';
@@ -65,12 +65,19 @@ export function tableFaceMoved(prev: Room, next: Room): boolean {
   return face(prev) !== face(next);
 }
 
+/**
+ * A judge room's night as the seated players see it: one face for the whole night, so no phone can
+ * follow which role the judge is calling (only the judge's own phone walks the night).
+ */
+const JUDGE_NIGHT: PublicStep = { id: 0, key: 'night', title: '夜晚', say: [], waitsOn: 'host' };
+
 function publicStep(room: Room): PublicStep | null {
   const step = openStep(room);
   if (!step) return null;
   const auto = room.auto;
-  const waitsOn = step.actors?.kind === 'host' ? 'host' : 'players';
   const night = room.match.state.phase === 'night';
+  if (night && !isAuto(room)) return JUDGE_NIGHT;
+  const waitsOn = step.actors?.kind === 'host' ? 'host' : 'players';
   const waiting = !night && auto && step.actors?.kind !== 'speaker' ? waitingSeats(step, auto.collection) : [];
   return {
     id: step.id,

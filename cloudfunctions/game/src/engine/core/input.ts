@@ -93,10 +93,15 @@ function parseBallots(
       throw badRequest(`被投人须为 1–${players} 的座位号，弃权填 0`);
     }
     if (!voters.includes(voter)) throw illegalMove(`${voter} 号没有投票权`);
-    if (target !== 0 && !candidates.includes(target)) throw illegalMove(`${target} 号不是这一轮的候选人`);
+    if (target !== 0 && !candidates.includes(target)) throw illegalMove(notACandidate(target));
     if (target !== 0) ballots.set(voter, target);
   }
   return ballots;
+}
+
+/** Why a ballot for this seat is refused. */
+export function notACandidate(seat: SeatNo): string {
+  return `${seat} 号不是这一轮的候选人`;
 }
 
 /** The input as it is kept for replay: only what the step used, so junk sent along is never stored. */
