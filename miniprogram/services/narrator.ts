@@ -122,6 +122,8 @@ function playChime(): void {
 }
 
 export interface Narrator {
+  /** Whether this phone can speak at all (a text-to-speech is there); without it only the chime sounds. */
+  readonly voice: boolean;
   /** Whether lines are really heard (the plugin is there and narration is on). */
   readonly audible: boolean;
   readonly muted: boolean;
@@ -140,6 +142,7 @@ export function createNarrator(backend: SpeechBackend = defaultBackend(), chime:
   let muted = false;
   let current = { key: '', text: '' };
   return {
+    get voice() { return backend.audible; },
     get audible() { return backend.audible && !muted; },
     get muted() { return muted; },
     narrate(key, lines, done) {

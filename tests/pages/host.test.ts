@@ -150,6 +150,27 @@ test('with narration (the plugin declared) a step that waits on the host moves o
   expect(page.phone.played.at(-1)).toBe('tts:请 5 号玩家发言。');
 });
 
+test('without the 同声传译 plugin: each step chimes and the screen says voice is off, asking a player to read', async () => {
+  const { page } = await openHost(room(nightSeerTable));
+  expect(page.phone.chimes).toBe(1);
+  expect(page.phone.played).toEqual([]);
+  expect(text($(page.comp, '#voice-off'))).toContain('语音未开启');
+  await as(page, () => page.page.apply({ ...speechTable, serverNow: Date.now() }, Date.now()));
+  expect(page.phone.chimes).toBe(2);
+  // Narration switched off: neither the chime nor the notice.
+  await tap(page, '#narration');
+  expect(page.comp.querySelector('#voice-off')).toBeFalsy();
+});
+
+test('with the plugin the screen says nothing of voice', async () => {
+  g.requirePlugin = () => ({
+    textToSpeech: (o: { content: string; success?: (r: { filename: string }) => void }) => o.success?.({ filename: `tts:${o.content}` }),
+  });
+  const { page } = await openHost(room(nightSeerTable));
+  expect(page.phone.played).toEqual(['tts:预言家请睁眼。']);
+  expect(page.comp.querySelector('#voice-off')).toBeFalsy();
+});
+
 test('narration off is kept on the phone; while off nothing is read', async () => {
   g.requirePlugin = () => ({
     textToSpeech: (o: { content: string; success?: (r: { filename: string }) => void }) => o.success?.({ filename: `tts:${o.content}` }),

@@ -65,6 +65,8 @@ type PageData = HostData & {
   state: 'loading' | 'ready' | 'error';
   errorText: string;
   narrationOn: boolean;
+  /** No text-to-speech on this phone: the lines are shown and each step chimes, nothing is read aloud. */
+  voiceOff: boolean;
   playing: boolean;
   mineVisible: boolean;
   mySeat: number;
@@ -78,7 +80,7 @@ type PageData = HostData & {
 };
 
 const initial: PageData = {
-  state: 'loading', errorText: '', narrationOn: true, playing: false, mineVisible: false, mySeat: 0, pressed: false,
+  state: 'loading', errorText: '', narrationOn: true, voiceOff: false, playing: false, mineVisible: false, mySeat: 0, pressed: false,
   face: { kind: 'role', title: '', camp: '', bad: false, description: '' },
   table: null, prompt: null, dayActions: null, offset: 0, hasPrompt: false,
   roomNo: '', gameName: '', phaseText: '', night: false, title: '', say: [], hasTimer: false, timerText: '',
@@ -96,7 +98,7 @@ Component({
       p.narrator = createNarrator();
       const on = narrationOn();
       p.narrator.setMuted(!on);
-      this.setData({ narrationOn: on });
+      this.setData({ narrationOn: on, voiceOff: !p.narrator.voice });
       this.load();
     },
     onShow() {
