@@ -6,17 +6,20 @@ import { eventsOf } from './events';
 import type { GameModule } from './module';
 import type { GameState } from './state';
 
+/** A line of the public log; a night's death keeps its seat so the dawn's deaths can be put in seat order. */
+type Line = LogEntry & { nightDeath?: number };
+
 export function publicLog(module: GameModule, state: GameState): LogEntry[] {
   const unannounced = new Set(state.winner ? [] : module.unannouncedDeaths?.(state) ?? []);
   const revealed = state.config.rules['reveal.onDeath'] === true;
-  return eventsOf(state).flatMap(({ round, phase, ...event }): LogEntry[] => {
+  const lines = eventsOf(state).flatMap(({ round, phase, ...event }): Line[] => {
     switch (event.kind) {
       case 'death': {
         if (unannounced.has(event.seat)) return [];
         // The cause stays untold (a poison or a shot would name a role); the card only where the rules show it.
         const card = module.card(state, event.seat);
         const shown = revealed && 'roleName' in card ? `（${card.roleName}）` : '';
-        return [{ round, phase, text: `${event.seat} 号玩家${shown}出局` }];
+        return [{ round, phase, text: `${event.seat} 号玩家${shown}出局`, ...(phase === 'night' && { nightDeath: event.seat }) }];
       }
       case 'vote': case 'election': case 'badge':
         return [{ round, phase, text: event.text }];
@@ -24,4 +27,20 @@ export function publicLog(module: GameModule, state: GameState): LogEntry[] {
         return [];
     }
   });
+  return inSeatOrderAtDawn(lines);
+}
+
+/**
+ * Each night's deaths in seat order, as dawn announces them: the order they were settled in (the
+ * knife before the poison) would tell who killed whom.
+ */
+function inSeatOrderAtDawn(lines: readonly Line[]): LogEntry[] {
+  const out: Line[] = [];
+  for (const line of lines) {
+    let at = out.length;
+    const after = (other: Line) => other.nightDeath !== undefined && other.round === line.round && other.nightDeath > line.nightDeath!;
+    if (line.nightDeath !== undefined) while (at > 0 && after(out[at - 1])) at--;
+    out.splice(at, 0, line);
+  }
+  return out.map(({ nightDeath: _seat, ...entry }) => entry);
 }
