@@ -52,7 +52,10 @@ export const SENSITIVE_3 = `
 export const SAME_THING_3 = '汤圆/元宵 腊八粥/八宝粥 吃瓜/围观 种草/安利 摸鱼/划水';
 
 /** One is a kind of the other. */
-export const INSIDE_3 = '游乐园/水上乐园 河流/小溪 双胞胎/龙凤胎 眼镜/墨镜 围巾/丝巾 梅花/腊梅';
+export const INSIDE_3 = `
+  游乐园/水上乐园 河流/小溪 双胞胎/龙凤胎 眼镜/墨镜 围巾/丝巾 梅花/腊梅 沙漠/戈壁 真人秀/选秀 侦探片/悬疑剧 婚纱/礼服
+  保姆/月嫂 程序员/工程师 老师/教授 大学/大专
+`;
 
 /** A word a child or a grandparent at the table would not know. */
 export const OBSCURE_3 = '蝙蝠/飞鼠 美式咖啡/意式浓缩 拿铁/摩卡 清酒/梅子酒 瑜伽/普拉提 手游/端游';
