@@ -49,7 +49,7 @@ export const SENSITIVE_3 = `
 `;
 
 /** The same thing under two names, slang included. */
-export const SAME_THING_3 = '汤圆/元宵 腊八粥/八宝粥 吃瓜/围观 种草/安利 摸鱼/划水';
+export const SAME_THING_3 = '汤圆/元宵 腊八粥/八宝粥 吃瓜/围观 种草/安利 摸鱼/划水 真香/打脸 锦鲤/欧皇 剁手/败家';
 
 /** One is a kind of the other. */
 export const INSIDE_3 = `

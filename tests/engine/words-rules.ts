@@ -65,7 +65,7 @@ export const SHARED_TAIL_EASY: Readonly<Record<string, string>> = {
 /** Opposites (an antonym pair is a contrast everybody hears at once). Word-by-word swaps are below. */
 export const ANTONYMS = `
   哭/笑 开学/毕业 刹车/油门 主人/客人 队友/对手 小孩/大人 单身/恋爱 种草/拔草 凡尔赛/低调 萌新/大佬 摸鱼/加班
-  雪中送炭/雪上加霜 甲方/乙方 白云/乌云 太阳/月亮 主角/配角 社恐/社牛 躺平/内卷 日出/日落 差评/好评
+  雪中送炭/雪上加霜 甲方/乙方 白云/乌云 太阳/月亮 主角/配角 社恐/社牛 躺平/内卷 日出/日落 差评/好评 甩锅/背锅
 `;
 
 /** Characters that, swapped one for the other, turn a word into its opposite (南极/北极, 左手/右手). */
