@@ -40,12 +40,17 @@ describe('catalog: the 谁是卧底 word bank', () => {
     const undercover = games.find((g: { id: string }) => g.id === 'undercover');
     const categories: { id: string; name: string; pairs: number; pack?: boolean }[] = undercover.wordCategories;
     expect(categories.find((c) => c.id === 'family')).toEqual({ id: 'family', name: '亲属称谓', pairs: expect.any(Number) });
-    expect(categories.filter((c) => c.pack).map((c) => [c.id, c.name])).toEqual([['celebrity', '明星'], ['internet', '网络流行语']]);
+    const packs = [
+      ['celebrity', '明星'], ['internet', '网络流行语'], ['brand', '品牌'], ['anime-game', '动漫游戏'], ['childhood', '童年怀旧'],
+      ['screen', '影视剧'], ['song', '歌曲'], ['office', '职场'], ['couple', '情侣'],
+    ];
+    expect(categories.filter((c) => c.pack).map((c) => [c.id, c.name])).toEqual(packs);
+    expect(categories.filter((c) => c.pack).every((c) => c.pairs >= 40)).toBe(true);
     expect(categories.filter((c) => !c.pack).reduce((n, c) => n + c.pairs, 0)).toBeGreaterThanOrEqual(800);
     expect(categories.every((c) => c.pairs >= 20)).toBe(true);
     const option = (id: string) => undercover.options.find((o: { id: string }) => o.id === id);
     expect(option('words.category').values).toEqual(['any', ...categories.filter((c) => !c.pack).map((c) => c.id)]);
-    expect(option('words.packs')).toMatchObject({ type: 'set', values: ['celebrity', 'internet'], valueNames: ['明星', '网络流行语'], default: [] });
+    expect(option('words.packs')).toMatchObject({ type: 'set', values: packs.map(([id]) => id), valueNames: packs.map(([, name]) => name), default: [] });
   });
 });
 

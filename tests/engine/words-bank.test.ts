@@ -5,7 +5,8 @@ import {
 } from '../../cloudfunctions/game/src/engine/words/bank';
 import { LENGTH_ALLOWED, LINTS } from '../helpers/word-lint';
 import {
-  KIND_OR_OBSCURE, NOTHING_IN_COMMON, pairsOf, RELABELLED, SAME_MEANING_IDIOMS, SAME_THING_PAIRS, WEAK,
+  CONTRAST_3, INSIDE_3, KIND_OR_OBSCURE, NOTHING_IN_COMMON, OBSCURE_3, pairsOf, RELABELLED, SAME_MEANING_IDIOMS, SAME_THING_3,
+  SAME_THING_PAIRS, SENSITIVE_3, WEAK, WEAK_3,
 } from './words-review';
 
 const WORD_RE = /^[\u4e00-\u9fff]+$/;
@@ -28,7 +29,7 @@ describe('undercover word bank', () => {
     }
   });
 
-  it('has the categories groups ask for, 成语 only when chosen, and the two packs', () => {
+  it('has the categories groups ask for, 成语 only when chosen, and the packs', () => {
     const named = Object.fromEntries(WORD_CATEGORIES.map((c) => [c.id, [c.name, c.draw]]));
     expect(named).toMatchObject({
       transport: ['交通出行', 'main'], fashion: ['服饰美妆', 'main'], festival: ['节日民俗', 'main'],
@@ -58,10 +59,10 @@ describe('undercover word bank', () => {
     expect(WORD_PAIRS.filter((p) => !cats.has(p.category) || !diffs.has(p.difficulty)).map((p) => p.id)).toEqual([]);
   });
 
-  it('has at least 30 pairs in every category and 20 in every pack, each with every difficulty', () => {
+  it('has at least 30 pairs in every category and 40 in every pack, each with every difficulty', () => {
     for (const c of WORD_CATEGORIES) {
       const levels = new Set(WORD_PAIRS.filter((p) => p.category === c.id).map((p) => p.difficulty));
-      expect({ category: c.id, big: sizeOf(c.id) >= (c.draw === 'pack' ? 20 : 30), levels: levels.size })
+      expect({ category: c.id, big: sizeOf(c.id) >= (c.draw === 'pack' ? 40 : 30), levels: levels.size })
         .toEqual({ category: c.id, big: true, levels: 3 });
     }
   });
@@ -98,10 +99,13 @@ describe('word bank lints', () => {
 });
 
 describe('the pairs rejected or found weak on reading', () => {
-  const rejected = [NOTHING_IN_COMMON, SAME_THING_PAIRS, KIND_OR_OBSCURE, SAME_MEANING_IDIOMS, WEAK].flatMap(pairsOf);
+  const rejected = [
+    NOTHING_IN_COMMON, SAME_THING_PAIRS, KIND_OR_OBSCURE, SAME_MEANING_IDIOMS, WEAK,
+    SENSITIVE_3, SAME_THING_3, INSIDE_3, OBSCURE_3, CONTRAST_3, WEAK_3,
+  ].flatMap(pairsOf);
 
   it('are all out of the bank', () => {
-    expect(rejected.length).toBe(36 + 12 + 10 + 22 + 19);
+    expect(rejected.length).toBe(36 + 12 + 10 + 22 + 19 + 13 + 8 + 14 + 6 + 37 + 2);
     expect(rejected.filter((p) => inBank.has(unordered(p.first, p.second))).map((p) => `${p.first}/${p.second}`)).toEqual([]);
   });
 

@@ -38,6 +38,39 @@ export const WEAK = `
   白酒/酸梅汤 西瓜汁/威士忌 麻花/馓子 米汤/豆汁
 `;
 
+/**
+ * The third reading (the bank's never-rules): pairs taken out. The pairs moved to the 品牌 pack are
+ * not here: they stay, in the pack.
+ */
+/** Sensitive: a political place, a religious group, a disaster, illness or looks as a joke, a hurtful role. */
+export const SENSITIVE_3 = `
+  台湾/海南 新疆/西藏 香港/澳门 天安门/布达拉宫 寺庙/教堂 火山/地震 雪崩/泥石流 台风/龙卷风 秃头/白发 舔狗/备胎
+  小鲜肉/老腊肉 干妈/后妈 继父/养父
+`;
+
+/** The same thing under two names, slang included. */
+export const SAME_THING_3 = '汤圆/元宵 腊八粥/八宝粥 吃瓜/围观 种草/安利 摸鱼/划水 真香/打脸 锦鲤/欧皇 剁手/败家';
+
+/** One is a kind of the other. */
+export const INSIDE_3 = `
+  游乐园/水上乐园 河流/小溪 双胞胎/龙凤胎 眼镜/墨镜 围巾/丝巾 梅花/腊梅 沙漠/戈壁 真人秀/选秀 侦探片/悬疑剧 婚纱/礼服
+  保姆/月嫂 程序员/工程师 老师/教授 大学/大专
+`;
+
+/** A word a child or a grandparent at the table would not know. */
+export const OBSCURE_3 = '蝙蝠/飞鼠 美式咖啡/意式浓缩 拿铁/摩卡 清酒/梅子酒 瑜伽/普拉提 手游/端游';
+
+/** One contrast written again: the pair kept of each group is the one still in the bank. */
+export const CONTRAST_3 = `
+  机场/火车站 候车室/候机厅 机票/车票 手/脚 手掌/脚掌 手腕/脚踝 指甲/趾甲 袜子/手套 叔叔/舅舅 姑姑/姨妈
+  侄子/外甥 孙子/外孙 公公/岳父 婆婆/丈母娘 侄女/外甥女 奶奶/外婆 舅妈/婶婶 姑父/姨父 表哥/堂哥 表妹/堂妹
+  儿子/女儿 哥哥/姐姐 兄弟/姐妹 女婿/儿媳 姐姐/妹妹 伯伯/叔叔 大姨/小姨 嫂子/弟媳 姐夫/妹夫 伴郎/伴娘
+  母亲节/父亲节 老公/男朋友 长辈/晚辈 冬至/夏至 地铁站/公交站 公交卡/地铁票 外卖/快递
+`;
+
+/** Weak for another reason: people paired for their ethnic group; a trademark's own event. */
+export const WEAK_3 = '迪丽热巴/古力娜扎 集五福/抢红包';
+
 /** Pairs that stay, at the level the reading gave them. */
 export const RELABELLED: readonly [string, 'easy' | 'normal' | 'hard'][] = [
   ['螃蟹/龙虾', 'normal'], ['摄影师/摄像师', 'hard'],

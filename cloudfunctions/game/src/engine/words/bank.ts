@@ -5,10 +5,8 @@
  * licence (MIT). The bank is kept server-side only, inside the `game` cloud function: it must never
  * be bundled into the mini-program, so that a player cannot read the pairs out of the client package.
  *
- * One file per category under `categories/`. A pair is playable when both words are common and
- * concrete enough to describe, their descriptions overlap, and careful description still tells them
- * apart. Difficulty: `easy` = the same kind of thing, clearly different (蚂蚁/蜜蜂); `normal` = close
- * relatives (螃蟹/龙虾); `hard` = very close, told apart only by a detail (摄影师/摄像师).
+ * One file per category under `categories/`. What a pair must never be, what each difficulty and
+ * flag means, and how the tests hold the bank to it: README.md next to this file.
  * A pair's id is its two words joined by `-`; ids are stored in rooms to avoid drawing the same pair
  * twice, so a pair that has shipped keeps its spelling (moving it between categories or difficulties
  * keeps its id).
@@ -38,6 +36,8 @@ export interface WordCategory {
  */
 export type WordFlag = 'adult' | 'brand' | 'region' | 'trend';
 
+export const WORD_FLAGS: readonly WordFlag[] = Object.freeze(['adult', 'brand', 'region', 'trend'] as const);
+
 export interface WordPair {
   readonly id: string;
   readonly first: string;
@@ -47,22 +47,33 @@ export interface WordPair {
   readonly flags: readonly WordFlag[];
 }
 
-function buildPairs(source: readonly CategorySource[]): readonly WordPair[] {
+/** The pairs as written in the sources; a malformed pair or an unknown flag throws at load. */
+export function buildPairs(source: readonly CategorySource[]): readonly WordPair[] {
   const out: WordPair[] = [];
   for (const cat of source) {
     for (const difficulty of WORD_DIFFICULTIES) {
       for (const token of cat.pairs[difficulty].split(/\s+/)) {
         if (token === '') continue;
-        const parts = token.split('/');
-        if (parts.length !== 2 || parts[0] === '' || parts[1] === '') {
-          throw new Error(`word bank: malformed pair "${token}" in ${cat.id}/${difficulty}`);
-        }
+        const where = `"${token}" in ${cat.id}/${difficulty}`;
+        const [words, ...marks] = token.split('#');
+        const parts = words.split('/');
+        if (parts.length !== 2 || parts[0] === '' || parts[1] === '') throw new Error(`word bank: malformed pair ${where}`);
         const [first, second] = parts as [string, string];
-        out.push(Object.freeze({ id: `${first}-${second}`, first, second, category: cat.id, difficulty, flags: [] }));
+        const flags = Object.freeze([...(cat.flags ?? []), ...marks.map((mark) => readFlag(mark, cat.flags ?? [], where))]);
+        if (new Set(flags).size !== flags.length) throw new Error(`word bank: a flag written twice ${where}`);
+        out.push(Object.freeze({ id: `${first}-${second}`, first, second, category: cat.id, difficulty, flags }));
       }
     }
   }
   return Object.freeze(out);
+}
+
+/** A `#flag` mark after a pair: a known flag the category does not already give every pair. */
+function readFlag(mark: string, categoryFlags: readonly WordFlag[], where: string): WordFlag {
+  const flag = WORD_FLAGS.find((f) => f === mark);
+  if (flag === undefined) throw new Error(`word bank: unknown flag "#${mark}" ${where}`);
+  if (categoryFlags.includes(flag)) throw new Error(`word bank: "#${mark}" is already on the whole category ${where}`);
+  return flag;
 }
 
 export const WORD_CATEGORIES: readonly WordCategory[] = Object.freeze(
