@@ -218,6 +218,25 @@ test('谁是卧底: own two words, checked; or a random pair by category and dif
   });
 });
 
+test('谁是卧底: 家庭模式 is one switch among the word options, sent as the rule words.family', async () => {
+  const page = await open(createPage);
+  await change(page, '#game', 'undercover');
+  const family = text($(page.comp, '#option-words-family'));
+  expect(family).toContain('家庭模式');
+  expect(family).toContain('不抽涉及喝酒、恋爱、赌博、夜生活的词');
+  expect($(page.comp, '#opt-words-family').data.checked).toBe(false);
+  await change(page, '#opt-words-family', true);
+  expect($(page.comp, '#opt-words-family').data.checked).toBe(true);
+  await tap(page, '#create');
+  expect(created(page)[0].params).toEqual({ game: 'undercover', players: 6, preset: 'standard', rules: { 'words.family': true } });
+  const { roomNo } = await direct('someone', { action: 'createRoom', ...created(page)[0].params }) as { roomNo: string };
+  expect(roomNo).toMatch(/^[1-9]\d{5}$/);
+
+  // Typed words use no bank: the switch goes with the other word options.
+  await change(page, '#words', 'own');
+  expect(page.comp.querySelector('#opt-words-family')).toBeFalsy();
+});
+
 test('a catalog that cannot be read says so, and can be retried', async () => {
   backend.mode = 'down';
   const page = await open(createPage);
