@@ -14,7 +14,7 @@ const pair = (id: string, category = 'food', flags: WordFlag[] = []): WordPair =
 
 /** Ten pairs of one category, as a test bank. */
 const TEN = Array.from({ length: 10 }, (_, i) => pair(`a${i}-b${i}`));
-const RULES = { category: 'food', difficulty: 'any', packs: [] } as const;
+const RULES: Parameters<typeof drawWords>[0] = { category: 'food', difficulty: 'any', packs: [] };
 
 /** How often each pair comes up in `deals` deals of one room (the carry passed on, as redeals do). */
 function counts(bank: readonly WordPair[], odds: WordOdds, deals: number, seed: number, rules: Parameters<typeof drawWords>[0] = RULES) {
@@ -121,7 +121,7 @@ describe('家庭模式 (words.family)', () => {
     let match: Match = startMatch(undercoverGame, config, rng);
     const ids: (string | null)[] = [];
     for (let i = 0; i < 300; i++) {
-      ids.push(match.state.x.pairId as string | null);
+      ids.push((match.state.x as { pairId: string | null }).pairId);
       match = redeal(undercoverGame, match, rng);
     }
     const byId = new Map(WORD_PAIRS.map((p) => [p.id, p]));
