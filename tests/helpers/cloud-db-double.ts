@@ -94,6 +94,13 @@ export function cloudDbDouble(): CloudDb & {
               return { data: found(query).slice(0, max).map((d) => copy(d)), errMsg: 'collection.get:ok' };
             },
           }),
+          skip: (count: number) => ({
+            limit: (max: number) => ({
+              async get() {
+                return { data: found(query).slice(count, count + max).map((d) => copy(d)), errMsg: 'collection.get:ok' };
+              },
+            }),
+          }),
           async update({ data }: { data: Record<string, unknown> }) {
             const hits = found(query);
             for (const doc of hits) {

@@ -1,8 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { emptyStat } from '../../cloudfunctions/game/src/engine/words/learn';
-import { cloudbaseWordStats, WORD_STATS_COLLECTION } from '../../cloudfunctions/game/src/store/word-stats-cloudbase';
+import { emptyStat, WORD_COUNTS } from '../../cloudfunctions/game/src/engine/words/learn';
+import { WORD_PAIRS } from '../../cloudfunctions/game/src/engine/words/bank';
+import { cloudbaseWordStats, MAX_STATS_READ, WORD_STATS_COLLECTION } from '../../cloudfunctions/game/src/store/word-stats-cloudbase';
 import { memoryWordStats } from '../../cloudfunctions/game/src/store/word-stats-memory';
 import type { WordStatsStore } from '../../cloudfunctions/game/src/store/word-stats-port';
 import { sqliteWordStats } from '../../cloudfunctions/game/src/store/word-stats-sqlite';
@@ -75,5 +76,39 @@ describe('WordStatsStore on CloudBase', () => {
     };
     await stats.add('猫-狗', { games: 1 });
     expect((await stats.rated(0))[0]).toMatchObject({ pairId: '猫-狗', games: 2 });
+  });
+});
+
+describe('the draw\'s one read of the stats', () => {
+  it('stays small: every pair of the bank with busy counts is under 200 bytes a document, and fits one read', async () => {
+    const db = cloudDbDouble();
+    const stats = cloudbaseWordStats(db);
+    const busy = Object.fromEntries(WORD_COUNTS.map((c) => [c, 99_999]));
+    for (const pair of WORD_PAIRS) await stats.add(pair.id, busy);
+    const docs = [...db.collectionDocs(WORD_STATS_COLLECTION).values()];
+    const bytes = docs.map((d) => Buffer.byteLength(JSON.stringify(d)));
+    expect(Math.max(...bytes)).toBeLessThan(200);
+    expect(bytes.reduce((a, b) => a + b, 0)).toBeLessThan(200 * 1024);
+    expect(await stats.rated(3)).toHaveLength(WORD_PAIRS.length);
+  });
+
+  it('reads on past CloudBase\'s cap of documents per query, one query per full page', async () => {
+    const db = cloudDbDouble();
+    const stats = cloudbaseWordStats(db);
+    for (let i = 0; i < 2 * MAX_STATS_READ + 345; i++) await stats.add(`词${i}-语${i}`, { ratings: 3, unfit: 3 });
+    await stats.add('少-评', { ratings: 2, good: 2 });
+    const collection = db.collection.bind(db);
+    let queries = 0;
+    db.collection = (name) => {
+      const real = collection(name);
+      return { ...real, where: (query) => {
+        queries += 1;
+        return real.where(query);
+      } };
+    };
+    const read = await stats.rated(3);
+    expect(read).toHaveLength(2 * MAX_STATS_READ + 345);
+    expect(new Set(read.map((s) => s.pairId)).size).toBe(read.length);
+    expect(queries).toBe(3);
   });
 });

@@ -15,6 +15,7 @@ export interface CloudCollection {
 }
 export interface CloudQuery {
   limit(max: number): { get(): unknown };
+  skip(count: number): { limit(max: number): { get(): unknown } };
   update(options: { data: Record<string, unknown> }): unknown;
   remove(): unknown;
 }

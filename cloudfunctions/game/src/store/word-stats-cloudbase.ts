@@ -6,8 +6,8 @@ import type { WordStatsStore } from './word-stats-port';
 export const WORD_STATS_COLLECTION = 'wordStats';
 
 /**
- * The most stats documents the draw's one read answers: more than the bank's pairs, of which only
- * those with a few ratings are read (a document is under 200 bytes, so at most ~200 KB).
+ * The most documents one query answers (CloudBase's cap for server calls). Only pairs with a few
+ * ratings are read, each under 200 bytes: one read, unless more than this many pairs were rated.
  */
 export const MAX_STATS_READ = 1000;
 
@@ -16,6 +16,12 @@ const ADD_ATTEMPTS = 3;
 
 function isStatDoc(value: unknown): value is Record<string, unknown> & { _id: string } {
   return typeof value === 'object' && value !== null && typeof (value as { _id?: unknown })._id === 'string';
+}
+
+function statOfDoc(doc: Record<string, unknown> & { _id: string }): WordStat {
+  const stat = { pairId: doc._id } as WordStat;
+  for (const c of WORD_COUNTS) stat[c] = typeof doc[c] === 'number' ? doc[c] : 0;
+  return stat;
 }
 
 /**
@@ -43,14 +49,15 @@ export function cloudbaseWordStats(db: CloudDb): WordStatsStore {
       }
     },
     async rated(minRatings: number) {
-      const answer = await stats().where({ ratings: db.command.gte(minRatings) }).limit(MAX_STATS_READ).get();
-      const data = (answer as { data?: unknown } | null)?.data;
-      if (!Array.isArray(data)) throw new Error('CloudBase answered a query without data');
-      return data.filter(isStatDoc).map((doc): WordStat => {
-        const stat = { pairId: doc._id } as WordStat;
-        for (const c of WORD_COUNTS) stat[c] = typeof doc[c] === 'number' ? doc[c] : 0;
-        return stat;
-      });
+      const read: WordStat[] = [];
+      for (let seen = 0; ;) {
+        const answer = await stats().where({ ratings: db.command.gte(minRatings) }).skip(seen).limit(MAX_STATS_READ).get();
+        const data = (answer as { data?: unknown } | null)?.data;
+        if (!Array.isArray(data)) throw new Error('CloudBase answered a query without data');
+        read.push(...data.filter(isStatDoc).map(statOfDoc));
+        seen += data.length;
+        if (data.length < MAX_STATS_READ) return read;
+      }
     },
   };
 }
