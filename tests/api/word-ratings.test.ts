@@ -1,6 +1,7 @@
 import type { JudgeView } from '../../typings/api';
 import { FLAGS_TO_BAN, RATINGS_THAT_MATTER, type WordStat } from '../../cloudfunctions/game/src/engine/words/learn';
 import { WORD_PAIRS } from '../../cloudfunctions/game/src/engine/words/bank';
+import { memoryWordStats } from '../../cloudfunctions/game/src/store/word-stats-memory';
 import { inProcessApi } from '../helpers/api';
 
 const JUDGE = 'judge-openid';
@@ -158,6 +159,18 @@ describe('rateWords', () => {
     const answers = await Promise.all(PLAYERS.map((p, i) => api.call(p, 'rateWords', { roomNo, verdict: i % 2 ? 'good' : 'tooFar' })));
     expect(answers.every((a) => a.ok)).toBe(true);
     expect(await statOf(api, ended)).toMatchObject({ ratings: 4, good: 2, tooFar: 2, games: 1 });
+  });
+});
+
+describe('when the word stats cannot be written', () => {
+  it('still answers the end and the rating (the room keeps them), and logs the failed count', async () => {
+    const stats = memoryWordStats();
+    const api = inProcessApi(undefined, 1, undefined, { ...stats, add: async () => { throw new Error('stats down'); } });
+    const roomNo = await room(api);
+    expect((await civiliansWin(api, roomNo)).status).toBe('ended');
+    expect(await api.call('p1', 'rateWords', { roomNo, verdict: 'good' })).toEqual({ ok: true, data: {} });
+    expect((await api.ok('p1', 'myCard', { roomNo })).rating.verdict).toBe('good');
+    expect(api.errors).toEqual([`words-${roomNo} Error: stats down`, `words-${roomNo} Error: stats down`]);
   });
 });
 
