@@ -3,6 +3,7 @@
 import type { ActionName, JudgeView } from '../typings/api';
 import { createHandler } from '../cloudfunctions/game/src/actions';
 import { seededRng } from '../cloudfunctions/game/src/engine/core/rng';
+import { memoryWordStats } from '../cloudfunctions/game/src/store/word-stats-memory';
 import { memoryStore } from '../cloudfunctions/game/src/store/memory';
 import type { RoomStore } from '../cloudfunctions/game/src/store/port';
 import { randomInput } from '../tests/helpers/random-play';
@@ -30,7 +31,7 @@ export async function storeTripFigures(): Promise<Row[]> {
   const counts = { now: zero() };
   const rng = seededRng(7);
   const handler = createHandler({
-    store: countingStore(memoryStore(), counts), rng, now: () => 1_700_000_000_000,
+    store: countingStore(memoryStore(), counts), wordStats: memoryWordStats(), rng, now: () => 1_700_000_000_000,
     requestId: () => 'bench', logError: (_id, error) => { throw error; },
   });
   const seen = new Map<ActionName, { calls: number; maxReads: number; maxWrites: number; refused: number }>();

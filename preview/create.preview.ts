@@ -25,3 +25,10 @@ test('create: 狼人杀 with 高级规则 open', async () => {
   if (page.comp.data.advancedOpen[0] !== 'advanced') throw new Error('高级规则 did not open');
   await snapshot('create-werewolf-advanced', page, { path, id, scrollTo: '#advanced' });
 });
+
+test('create: 谁是卧底 word options, 家庭模式 switched on', async () => {
+  const page = await open(id, { game: 'undercover' });
+  await as(page, () => page.comp.querySelector('#opt-words-family')?.instance.triggerEvent('change', true));
+  if (page.comp.data.wordOptions.find((o: { id: string }) => o.id === 'words.family')?.value !== true) throw new Error('家庭模式 did not switch on');
+  await snapshot('create-undercover-family', page, { path, id, scrollTo: '#option-words-packs' });
+});

@@ -9,7 +9,7 @@ import { as, load, open, settle } from '../tests/pages/helpers/load';
 import { finish, reviewsAtTheEnd } from '../tests/pages/helpers/review';
 import { tableFor } from '../tests/pages/helpers/table';
 import { REVIEWS } from '../tests/fixtures/reviews';
-import { leave, NICKNAMES, seatNamed } from './lib/play';
+import { leave, NICKNAMES, playUntil, seatNamed, seatsWith } from './lib/play';
 
 const cardPath = 'pages/card/index';
 const cardId = load(cardPath);
@@ -50,5 +50,25 @@ test('the judge at the end: the review and the 换法官 sheet', async () => {
   await snapshot('review-judge', page, { path: judgePath, id: judgeId, scrollTo: '#winner' });
   await as(page, () => page.page.onHandOver());
   await snapshot('review-judge-hand-over', page, { path: judgePath, id: judgeId, full: false });
+  leave(page);
+});
+
+test('谁是卧底: a player rates the words under the review', async () => {
+  const table = await tableFor({ game: 'undercover', players: 6 });
+  await seatNamed(table, 1);
+  const p = phone('player-2');
+  p.storage.set('devOpenid', 'player-2-openid');
+  p.storage.set('nickname', NICKNAMES[1]);
+  const page = await open(cardId, { roomNo: table.roomNo }, p);
+  await seatNamed(table, 4, 3);
+  await playUntil(table, (view) => view.status === 'ended', {
+    'round.vote': (view) => {
+      const target = seatsWith(view, 'undercover')[0] ?? seatsWith(view, 'blank')[0];
+      return { ballots: Object.fromEntries(view.seats.filter((s) => s.alive).map((s) => [s.seat, target])) };
+    },
+  });
+  await settle(20);
+  await as(page, () => page.comp.querySelector('#review')!.querySelector('#rate-tooClose')!.querySelector('.van-button')!.dispatchEvent('tap'));
+  await snapshot('review-rating', page, { path: cardPath, id: cardId });
   leave(page);
 });

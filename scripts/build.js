@@ -1,7 +1,7 @@
 // Builds what the checkout cannot hold as source: runs after `npm install` and before `npm start`.
 //  1. miniprogram/miniprogram_npm/: what DevTools' "构建 npm" makes from miniprogram/package.json
 //  2. cloudfunctions/game/index.js: the cloud function, bundled from TypeScript so DevTools can upload the folder
-//  3. .build/server.js (+ .build/bench.js): the local server and the benchmark
+//  3. .build/server.js, .build/words-report.js (+ .build/bench.js): the local server, `npm run words:report` and the benchmark
 const { cpSync, existsSync, rmSync, readFileSync } = require('node:fs');
 const { join } = require('node:path');
 const esbuild = require('esbuild');
@@ -54,4 +54,5 @@ function bundle(entry, outfile, target, external, minify = false) {
 packMiniprogramNpm();
 bundle('cloudfunctions/game/src/index.ts', 'cloudfunctions/game/index.js', cloudTarget(), ['wx-server-sdk'], true);
 bundle('cloudfunctions/game/src/local/main.ts', '.build/server.js', 'node20', ['better-sqlite3']);
+bundle('cloudfunctions/game/src/local/words-report-main.ts', '.build/words-report.js', 'node20', ['better-sqlite3']);
 if (existsSync(join(root, 'bench/index.ts'))) bundle('bench/index.ts', '.build/bench.js', 'node20', ['better-sqlite3', 'wx-server-sdk']);

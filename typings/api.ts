@@ -13,7 +13,7 @@ export type RoleId = KillerRoleId | WerewolfRoleId | UndercoverRoleId;
 
 export type ActionName =
   | 'catalog' | 'createRoom' | 'joinRoom' | 'myCard' | 'judgeView'
-  | 'act' | 'undo' | 'redeal' | 'closeRoom' | 'redrawWords' | 'handOver'
+  | 'act' | 'undo' | 'redeal' | 'closeRoom' | 'redrawWords' | 'handOver' | 'rateWords'
   | AutoActionName;
 /** The actions of auto rooms (and of phone votes in judge rooms); part of ActionName. */
 export type AutoActionName = 'tableView' | 'myTurn' | 'play' | 'pause' | 'resume';
@@ -130,7 +130,21 @@ export interface DeckRule {
   when?: { option: string; value: RuleValue };
   message: string;
 }
-export interface WordCategoryInfo { id: string; name: string; pairs: number; pack?: boolean }
+/** `familyPairs` (an extension): the category's pairs that 家庭模式 (`words.family`) still draws. */
+export interface WordCategoryInfo { id: string; name: string; pairs: number; familyPairs?: number; pack?: boolean }
+
+/**
+ * 谁是卧底: a player's rating of the game's word pair, after its end: 好词, 太像了, 太不像, 不认识,
+ * 🚩 不合适. The draw learns from them.
+ */
+export type WordVerdict = 'good' | 'tooClose' | 'tooFar' | 'unknown' | 'unfit';
+export interface RateWordsParams { roomNo: string; verdict: WordVerdict }
+/**
+ * The rating row under a player's review (an extension of `MyCardResult`): present only while the
+ * player may rate this game's pair (an ended game on a bank pair, never a judge's typed one);
+ * `options` are the buttons in order, `verdict` the player's own rating so far (null: none).
+ */
+export interface WordRating { options: { id: WordVerdict; label: string }[]; verdict: WordVerdict | null }
 
 export interface RoleCard {
   role: RoleId; roleName: string; camp: string; description: string;
@@ -360,6 +374,8 @@ export interface MyCardResult {
   roomNo: string; game: GameId; seat: SeatNo; alive: boolean; card: Card; round: number; deal: number; v: number;
   /** The story of this deal, once it has ended; before that, nothing of it (an extension). */
   review?: Review;
+  /** 谁是卧底: the rating row for this game's word pair, while the player may rate it (an extension). */
+  rating?: WordRating;
   /** Who runs the room, and (judge rooms) whether votes are cast on phones: the card page's mode (an extension). */
   host?: HostMode; votes?: VotesMode;
 }
@@ -402,6 +418,7 @@ export interface ActionMap extends Record<ActionName | AutoActionName, { params:
   closeRoom: { params: RoomParams; result: Record<string, never> };
   redrawWords: { params: RoomParams; result: JudgeView };
   handOver: { params: HandOverParams; result: JudgeView };
+  rateWords: { params: RateWordsParams; result: Record<string, never> };
   tableView: { params: RoomParams; result: TableView };
   myTurn: { params: RoomParams; result: MyTurnResult };
   play: { params: PlayParams; result: MyTurnResult };

@@ -39,7 +39,7 @@ describe('catalog: the 谁是卧底 word bank', () => {
     const { games } = await inProcessApi().ok('anyone', 'catalog');
     const undercover = games.find((g: { id: string }) => g.id === 'undercover');
     const categories: { id: string; name: string; pairs: number; pack?: boolean }[] = undercover.wordCategories;
-    expect(categories.find((c) => c.id === 'family')).toEqual({ id: 'family', name: '亲属称谓', pairs: expect.any(Number) });
+    expect(categories.find((c) => c.id === 'family')).toEqual({ id: 'family', name: '亲属称谓', pairs: expect.any(Number), familyPairs: expect.any(Number) });
     const packs = [
       ['celebrity', '明星'], ['internet', '网络流行语'], ['brand', '品牌'], ['anime-game', '动漫游戏'], ['childhood', '童年怀旧'],
       ['screen', '影视剧'], ['song', '歌曲'], ['office', '职场'], ['couple', '情侣'],

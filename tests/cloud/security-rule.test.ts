@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cloudbaseSignals, SEAT_SIGNALS_COLLECTION, SIGNALS_COLLECTION } from '../../cloudfunctions/game/src/signals/cloudbase';
 import { ROOMS_COLLECTION } from '../../cloudfunctions/game/src/store/cloudbase';
+import { cloudbaseWordStats, WORD_STATS_COLLECTION } from '../../cloudfunctions/game/src/store/word-stats-cloudbase';
 import { cloudDbDouble } from '../helpers/cloud-db-double';
 import { allows, clientDb, PERMISSION_DENIED, type SecurityRule, type WatchSnapshot } from '../helpers/security-rule';
 
@@ -10,6 +11,7 @@ const ruleFile = (name: string) => `cloudfunctions/game/${name}.security-rule.js
 const rule = (name: string): SecurityRule => JSON.parse(readFileSync(join(root, ruleFile(name)), 'utf8'));
 const RULES = {
   [ROOMS_COLLECTION]: rule('rooms'), [SIGNALS_COLLECTION]: rule('roomSignals'), [SEAT_SIGNALS_COLLECTION]: rule('seatSignals'),
+  [WORD_STATS_COLLECTION]: rule('wordStats'),
 };
 
 /** The server's database with one room and its signal, as the cloud function leaves them. */
@@ -110,5 +112,21 @@ describe('the seatSignals collection security rule', () => {
     await board.remove('123456');
     expect(db.collectionDocs(SEAT_SIGNALS_COLLECTION).size).toBe(0);
     expect(readFileSync(join(root, 'README.md'), 'utf8')).toContain(ruleFile('seatSignals'));
+  });
+});
+
+describe('the wordStats collection security rule', () => {
+  it('lets no client read, add to or change the word stats, and README says where to paste it', async () => {
+    const db = cloudDbDouble();
+    await cloudbaseWordStats(db).add('饺子-包子', { ratings: 1, unfit: 1 });
+    for (const auth of [{ openid: 'player' }, null]) {
+      const phone = clientDb(db, RULES, auth);
+      await expect(phone.collection(WORD_STATS_COLLECTION).doc('饺子-包子').get()).rejects.toEqual(PERMISSION_DENIED);
+      await expect(phone.collection(WORD_STATS_COLLECTION).doc('饺子-包子').set({ data: { unfit: 0 } })).rejects.toEqual(PERMISSION_DENIED);
+      await expect(phone.collection(WORD_STATS_COLLECTION).doc('饺子-包子').remove()).rejects.toEqual(PERMISSION_DENIED);
+      await expect(phone.collection(WORD_STATS_COLLECTION).add({ data: { _id: '猫-狗', unfit: 3 } })).rejects.toEqual(PERMISSION_DENIED);
+    }
+    expect(db.collectionDocs(WORD_STATS_COLLECTION).get('饺子-包子')).toMatchObject({ ratings: 1, unfit: 1 });
+    expect(readFileSync(join(root, 'README.md'), 'utf8')).toContain(ruleFile('wordStats'));
   });
 });

@@ -45,7 +45,7 @@ describe('谁是卧底 catalog and role table', () => {
     expect(defaults).toEqual({
       'blank.enabled': true, 'blank.camp': 'undercover', 'undercover.lastN': 3, 'undercover.tie': 'debateThenNone',
       'reveal.onExile': false, 'words.category': 'any', 'words.difficulty': 'any',
-      'words.packs': [],
+      'words.packs': [], 'words.family': false,
     });
     const category = info.options.find((o) => o.id === 'words.category');
     expect(category?.values?.slice(0, 3)).toEqual(['any', 'food', 'drink']);

@@ -4,13 +4,16 @@ import { seededRng } from '../../cloudfunctions/game/src/engine/core/rng';
 import { memoryStore } from '../../cloudfunctions/game/src/store/memory';
 import type { SignalBoard } from '../../cloudfunctions/game/src/signals/port';
 import type { RoomStore } from '../../cloudfunctions/game/src/store/port';
+import { memoryWordStats } from '../../cloudfunctions/game/src/store/word-stats-memory';
+import type { WordStatsStore } from '../../cloudfunctions/game/src/store/word-stats-port';
 
-/** The real action table in-process, on a memory store, with a clock the test can move. */
-export function inProcessApi(store: RoomStore = memoryStore(), seed = 1, signals?: SignalBoard) {
+/** The real action table in-process, on a memory store (and memory word stats), with a clock the test can move. */
+export function inProcessApi(store: RoomStore = memoryStore(), seed = 1, signals?: SignalBoard, wordStats: WordStatsStore = memoryWordStats()) {
   const clock = { now: 1_700_000_000_000 };
   const errors: string[] = [];
   const handle = createHandler({
     store,
+    wordStats,
     signals,
     rng: seededRng(seed),
     now: () => clock.now,
@@ -30,5 +33,5 @@ export function inProcessApi(store: RoomStore = memoryStore(), seed = 1, signals
     const answer = await call(openid, action, params);
     return answer.ok ? 'ok' : answer.error.code;
   };
-  return { handle, call, ok, code, clock, errors, store };
+  return { handle, call, ok, code, clock, errors, store, wordStats };
 }

@@ -3,17 +3,22 @@ import type { CloudDb } from '../../cloudfunctions/game/src/store/cloudbase';
 export type Doc = Record<string, unknown> & { _id: string };
 const LT = Symbol('lt');
 const LTE = Symbol('lte');
+const GTE = Symbol('gte');
+const INC = Symbol('inc');
 const copy = <T>(value: T): T => JSON.parse(JSON.stringify(value));
 type Lt = { [LT]: number };
 type Lte = { [LTE]: number };
+type Gte = { [GTE]: number };
+type Inc = { [INC]: number };
 
 /** Told of every change of one document: the document as it is now, or null once removed. */
 export type DocListener = (doc: Doc | null) => void;
 
 /**
  * An in-memory stand-in for the wx-server-sdk database calls the adapters make, faithful in what
- * matters: add() rejects a taken _id, where() matches fields exactly (or `command.lt`/`lte`), update()
- * answers stats.updated, remove() answers stats.removed.
+ * matters: add() rejects a taken _id, where() matches fields exactly (or `command.lt`/`lte`/`gte`),
+ * update() applies `command.inc` to the stored number (a missing field counts as 0) and answers
+ * stats.updated, remove() answers stats.removed.
  * Each collection is its own map; documents are copied in and out as JSON, as they travel to the
  * database (and so on every Node the cloud function runs on). `listen` is what a client's
  * watch() on one document hears.
@@ -47,6 +52,7 @@ export function cloudDbDouble(): CloudDb & {
       const have = doc[field];
       if (typeof want === 'object' && want !== null && LT in want) return typeof have === 'number' && have < (want as Lt)[LT];
       if (typeof want === 'object' && want !== null && LTE in want) return typeof have === 'number' && have <= (want as Lte)[LTE];
+      if (typeof want === 'object' && want !== null && GTE in want) return typeof have === 'number' && have >= (want as Gte)[GTE];
       return have === want;
     });
   return {
@@ -66,7 +72,12 @@ export function cloudDbDouble(): CloudDb & {
     removeDoc(collection, id) {
       if (docsOf(collection).delete(id)) changed(collection, id);
     },
-    command: { lt: (value: number): Lt => ({ [LT]: value }), lte: (value: number): Lte => ({ [LTE]: value }) },
+    command: {
+      lt: (value: number): Lt => ({ [LT]: value }),
+      lte: (value: number): Lte => ({ [LTE]: value }),
+      gte: (value: number): Gte => ({ [GTE]: value }),
+      inc: (value: number): Inc => ({ [INC]: value }),
+    },
     collection: (name: string) => {
       const docs = docsOf(name);
       const found = (query: Record<string, unknown>) => [...docs.values()].filter((d) => matches(d, query));
@@ -83,10 +94,22 @@ export function cloudDbDouble(): CloudDb & {
               return { data: found(query).slice(0, max).map((d) => copy(d)), errMsg: 'collection.get:ok' };
             },
           }),
+          skip: (count: number) => ({
+            limit: (max: number) => ({
+              async get() {
+                return { data: found(query).slice(count, count + max).map((d) => copy(d)), errMsg: 'collection.get:ok' };
+              },
+            }),
+          }),
           async update({ data }: { data: Record<string, unknown> }) {
             const hits = found(query);
             for (const doc of hits) {
-              docs.set(doc._id, { ...doc, ...copy(data) });
+              const isInc = (value: unknown): value is Inc => typeof value === 'object' && value !== null && INC in value;
+              const set: Record<string, unknown> = copy(Object.fromEntries(Object.entries(data).filter(([, value]) => !isInc(value))));
+              for (const [field, value] of Object.entries(data)) {
+                if (isInc(value)) set[field] = (typeof doc[field] === 'number' ? doc[field] as number : 0) + value[INC];
+              }
+              docs.set(doc._id, { ...doc, ...set });
               changed(name, doc._id);
             }
             return { stats: { updated: hits.length }, errMsg: 'collection.update:ok' };

@@ -1,6 +1,7 @@
 import type { ApiResult, GameInfo } from '../../typings/api';
 import { backend, direct, resetBackend, resetPhones } from './helpers/env';
 import { $, as, change, load, open, tap, text, toast, type Opened } from './helpers/load';
+import { formData } from '../../miniprogram/pages/create/model';
 
 const createPage = load('pages/create/index');
 
@@ -216,6 +217,35 @@ test('谁是卧底: own two words, checked; or a random pair by category and dif
     game: 'undercover', players: 6, preset: 'standard',
     rules: { 'blank.enabled': false, 'words.category': 'food', 'words.difficulty': 'easy', 'words.packs': ['internet'] },
   });
+});
+
+test('谁是卧底: 家庭模式 is one switch among the word options, sent as the rule words.family', async () => {
+  const page = await open(createPage);
+  await change(page, '#game', 'undercover');
+  const family = text($(page.comp, '#option-words-family'));
+  expect(family).toContain('家庭模式');
+  expect(family).toContain('不抽涉及喝酒、恋爱、赌博、夜生活的词');
+  expect($(page.comp, '#opt-words-family').data.checked).toBe(false);
+  await change(page, '#opt-words-family', true);
+  expect($(page.comp, '#opt-words-family').data.checked).toBe(true);
+  await tap(page, '#create');
+  expect(created(page)[0].params).toEqual({ game: 'undercover', players: 6, preset: 'standard', rules: { 'words.family': true } });
+  const { roomNo } = await direct('someone', { action: 'createRoom', ...created(page)[0].params }) as { roomNo: string };
+  expect(roomNo).toMatch(/^[1-9]\d{5}$/);
+
+  // The categories count the pairs 家庭模式 still draws, as the catalog gives them.
+  const { games } = await direct('someone', { action: 'catalog' }) as { games: GameInfo[] };
+  const food = games.find((g) => g.id === 'undercover')?.wordCategories?.find((c) => c.id === 'food');
+  expect(text($(page.comp, '#option-words-category'))).toContain(`食物（${food?.familyPairs} 组）`);
+  const game = { ...games.find((g) => g.id === 'undercover')!, wordCategories: [{ id: 'food', name: '食物', pairs: 80, familyPairs: 71 }] };
+  const form = { game: 'undercover' as const, host: 'judge' as const, players: 6, preset: 'standard', roles: null, words: 'bank' as const, civilian: '', undercover: '' };
+  const labels = (rules: Record<string, boolean>) => formData(game, { ...form, rules }).wordOptions.find((o) => o.id === 'words.category')?.items.find((i) => i.value === 'food')?.label;
+  expect(labels({})).toBe('食物（80 组）');
+  expect(labels({ 'words.family': true })).toBe('食物（71 组）');
+
+  // Typed words use no bank: the switch goes with the other word options.
+  await change(page, '#words', 'own');
+  expect(page.comp.querySelector('#opt-words-family')).toBeFalsy();
 });
 
 test('a catalog that cannot be read says so, and can be retried', async () => {

@@ -8,6 +8,7 @@ import { createGameServer } from '../../cloudfunctions/game/src/local/server';
 import { DEFAULT_LIMITS, rateLimiter } from '../../cloudfunctions/game/src/rate-limit';
 import { memoryStore } from '../../cloudfunctions/game/src/store/memory';
 import { startServer } from '../helpers/server';
+import { memoryWordStats } from '../../cloudfunctions/game/src/store/word-stats-memory';
 
 type Answer = { ok: true; data: RoomSignal } | { ok: false; error: { code: string; message: string } };
 
@@ -17,7 +18,7 @@ async function localServer({ waitMs = 25_000, callsPerMinute = 0 } = {}) {
   const limited = rateLimiter({ ...DEFAULT_LIMITS, callsPerMinute, now: Date.now });
   const waits = longPoll({ read: (roomNo) => readSignal(store, Date.now(), roomNo), logError: (e) => { throw e; }, waitMs });
   const handler = limited(createHandler({
-    store, signals: waits, rng: seededRng(3), now: Date.now, requestId: () => 'r', logError: (_id, e) => { throw e; },
+    store, wordStats: memoryWordStats(), signals: waits, rng: seededRng(3), now: Date.now, requestId: () => 'r', logError: (_id, e) => { throw e; },
   }));
   const server = createGameServer({
     handler,

@@ -13,10 +13,14 @@ import { autoActions } from './auto-actions';
 import { votesByPhone } from './auto-clock';
 import { parseHost } from './engine/core/auto-options';
 import { tableFaceMoved, tableView } from './table-view';
-import { nicknameParam, parseCaller, parseRequest, roomNoParam, seatParam, stepIdParam } from './params';
+import { nicknameParam, parseCaller, parseRequest, roomNoParam, seatParam, stepIdParam, verdictParam } from './params';
 import { judgeAnswer, playerAnswer, withResult, type TableRoom } from './standings';
 import type { SignalBoard } from './signals/port';
 import type { RoomStore } from './store/port';
+import type { WordStatsStore } from './store/word-stats-port';
+import { learnedOdds, RATINGS_THAT_MATTER } from './engine/words/learn';
+import type { GameModule } from './engine/core/module';
+import { rateWords, withWordGame, wordStatsDelta } from './word-ratings';
 
 /**
  * A player's answer says when the room is an auto room, or a judge room whose votes are cast on
@@ -31,6 +35,8 @@ const ROOM_NUMBER_ATTEMPTS = 20;
 
 export interface ActionDeps {
   store: RoomStore;
+  /** The word bank's stats: what the tables' ratings and games taught it. */
+  wordStats: WordStatsStore;
   /** Where each room's public signal goes after every accepted write (none: nobody listens). */
   signals?: SignalBoard;
   rng: Rng;
@@ -79,7 +85,7 @@ export async function readSeatSignal(store: RoomStore, now: number, roomNo: stri
 
 /** The action table: parse → load → engine → save → view. */
 export function createHandler(deps: ActionDeps): Handler {
-  const { store, rng, now, signals } = deps;
+  const { store, wordStats, rng, now, signals } = deps;
 
   const load = (roomNo: string) => loadRoom(store, now(), roomNo);
 
@@ -118,16 +124,36 @@ export function createHandler(deps: ActionDeps): Handler {
   };
 
   /**
+   * What the bank's stats gain from a written room (a game's end, a rating), counted by the one call
+   * whose write made the change. A failed count never fails the call: it is logged.
+   */
+  const countWords = async (before: TableRoom, after: TableRoom) => {
+    const change = wordStatsDelta(before, after);
+    if (!change) return;
+    try {
+      await wordStats.add(change.pairId, change.delta);
+    } catch (error) {
+      deps.logError(`words-${after.roomNo}`, error);
+    }
+  };
+
+  /** What the tables taught the word bank, for a deal of a game that draws from it (one read). */
+  const oddsFor = async (module: GameModule) => (
+    module.bankPair ? learnedOdds(await wordStats.rated(RATINGS_THAT_MATTER)) : undefined
+  );
+
+  /**
    * One read and one compare-and-set write, retried when another call wrote in between; the answer
    * is made from the room as written (with its public version), and the room's signal follows.
    */
-  const mutate = async <T>(roomNo: string, change: (room: TableRoom) => TableRoom, answer: (room: TableRoom) => T): Promise<T> => {
+  const mutate = async <T>(roomNo: string, change: (room: TableRoom) => TableRoom | Promise<TableRoom>, answer: (room: TableRoom) => T): Promise<T> => {
     for (let attempt = 0; attempt < WRITE_ATTEMPTS; attempt++) {
       const { room, version } = await load(roomNo);
-      const changed = withResult(change(room));
+      const changed = withWordGame(withResult(await change(room)));
       if (changed === room) return answer(room);
       const next = withPublicVersion(gameModule(room.match.state.game), room, { ...changed, updatedAt: now() }, tableFaceMoved(room, changed) || tallyMoved(room, changed));
       if (await store.update(roomNo, version, next)) {
+        await countWords(room, next);
         await publish(next);
         await publishSeats(room, next);
         return answer(next);
@@ -156,7 +182,7 @@ export function createHandler(deps: ActionDeps): Handler {
       if (!module) throw new GameError('BAD_REQUEST', '请选择游戏：killer、werewolf 或 undercover');
       const host = parseHost(params.host);
       const config = parseConfig(module, params, host);
-      const match = startMatch(module, config, rng);
+      const match = startMatch(module, config, rng, undefined, config.words ? undefined : await oddsFor(module));
       for (let attempt = 0; attempt < ROOM_NUMBER_ATTEMPTS; attempt++) {
         const roomNo = String(100000 + rng.int(900000));
         const room: Room = {
@@ -208,11 +234,15 @@ export function createHandler(deps: ActionDeps): Handler {
     },
 
     async redeal({ caller, params }) {
-      return eitherChange(roomNoParam(params), caller, (module, room) => redeal(module, room.match, rng), (room) => auto.redeal(room, caller));
+      return eitherChange(
+        roomNoParam(params), caller,
+        async (module, room) => redeal(module, room.match, rng, await oddsFor(module)),
+        async (room) => auto.redeal(room, caller, await oddsFor(gameModule(room.match.state.game))),
+      );
     },
 
     async redrawWords({ caller, params }) {
-      return eitherChange(roomNoParam(params), caller, (module, room) => redrawWords(module, room.match, rng), () => {
+      return eitherChange(roomNoParam(params), caller, async (module, room) => redrawWords(module, room.match, rng, await oddsFor(module)), () => {
         throw new GameError('ILLEGAL_MOVE', '自动主持的房间不能换词：谁也不能看到词语');
       });
     },
@@ -222,7 +252,16 @@ export function createHandler(deps: ActionDeps): Handler {
       const seat = seatParam(params);
       if (seat === undefined) throw new GameError('BAD_REQUEST', '请选择接任法官的座位号');
       const nickname = nicknameParam(params);
-      return mutate(roomNo, (room) => afterJudge(room, handOver(asJudge(judgeRoom(room), caller), seat, nickname, rng)), judgeAnswer);
+      return mutate(roomNo, async (room) => {
+        const odds = await oddsFor(gameModule(room.match.state.game));
+        return afterJudge(room, handOver(asJudge(judgeRoom(room), caller), seat, nickname, rng, odds));
+      }, judgeAnswer);
+    },
+
+    async rateWords({ caller, params }) {
+      const roomNo = roomNoParam(params);
+      const verdict = verdictParam(params);
+      return mutate(roomNo, (room) => rateWords(room, seatOf(room, caller), verdict), () => ({}));
     },
 
     tableView: ({ caller, params }) => auto.tableView(caller, roomNoParam(params)),
@@ -247,11 +286,11 @@ export function createHandler(deps: ActionDeps): Handler {
   const eitherChange = (
     roomNo: string,
     caller: string,
-    judged: (module: ReturnType<typeof gameModule>, room: Room) => Room['match'],
-    hosted: (room: TableRoom) => TableRoom,
+    judged: (module: GameModule, room: Room) => Room['match'] | Promise<Room['match']>,
+    hosted: (room: TableRoom) => TableRoom | Promise<TableRoom>,
   ) => mutate(
     roomNo,
-    (room) => (isAuto(room) ? hosted(room) : afterJudge(room, { ...room, match: judged(gameModule(asJudge(room, caller).match.state.game), room) })),
+    async (room) => (isAuto(room) ? hosted(room) : afterJudge(room, { ...room, match: await judged(gameModule(asJudge(room, caller).match.state.game), room) })),
     (room): unknown => (isAuto(room) ? auto.view(room) : judgeAnswer(room)),
   );
 

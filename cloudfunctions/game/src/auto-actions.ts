@@ -10,6 +10,7 @@ import { canonicalInput, notACandidate, parseInput } from './engine/core/input';
 import { act, applyInput, redeal } from './engine/core/match';
 import type { GameModule } from './engine/core/module';
 import type { Rng } from './engine/core/rng';
+import type { WordOdds } from './engine/words/learn';
 import { isAuto, type Room } from './engine/core/room';
 import type { StepDescription } from './engine/core/state';
 import { gameModule } from './engine/registry';
@@ -105,12 +106,12 @@ export function autoActions({ mutate, seatOf, now, rng }: AutoDeps) {
       }, view);
     },
 
-    /** The host deals again: a new game, the seats' private versions kept growing. */
-    redeal(room: TableRoom, caller: string): TableRoom {
+    /** The host deals again: a new game, the seats' private versions kept growing (`odds`: what the tables taught the word bank). */
+    redeal(room: TableRoom, caller: string, odds?: WordOdds): TableRoom {
       asHost(room, caller);
       const module = gameModule(room.match.state.game);
       const auto = room.auto && { collection: openCollection(0), timer: null, seatV: room.auto.seatV };
-      return settled({ ...room, match: redeal(module, room.match, rng), auto });
+      return settled({ ...room, match: redeal(module, room.match, rng, odds), auto });
     },
 
     view,

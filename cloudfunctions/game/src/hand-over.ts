@@ -5,10 +5,11 @@ import type { SeatNo } from '../../../typings/api';
 import { GameError } from './engine/core/errors';
 import { redeal } from './engine/core/match';
 import type { Rng } from './engine/core/rng';
+import type { WordOdds } from './engine/words/learn';
 import { gameModule } from './engine/registry';
 import type { TableRoom } from './standings';
 
-export function handOver(room: TableRoom, seat: SeatNo, nickname: string | undefined, rng: Rng): TableRoom {
+export function handOver(room: TableRoom, seat: SeatNo, nickname: string | undefined, rng: Rng, odds?: WordOdds): TableRoom {
   if (room.match.state.winner === null) throw new GameError('ILLEGAL_MOVE', '本局还没有结束，结束后才能换法官');
   const players = room.match.state.config.players;
   if (seat > players) throw new GameError('BAD_REQUEST', `座位号须为 1–${players} 的整数`);
@@ -24,6 +25,6 @@ export function handOver(room: TableRoom, seat: SeatNo, nickname: string | undef
     judge: next.openid,
     ...(next.nickname !== undefined && { judgeNickname: next.nickname }),
     members,
-    match: redeal(gameModule(room.match.state.game), room.match, rng),
+    match: redeal(gameModule(room.match.state.game), room.match, rng, odds),
   };
 }

@@ -4,6 +4,7 @@ import { cryptoRng, newRequestId } from './random';
 import { DEFAULT_LIMITS, withRateLimit } from './rate-limit';
 import { cloudbaseSignals } from './signals/cloudbase';
 import { cloudbaseStore } from './store/cloudbase';
+import { cloudbaseWordStats } from './store/word-stats-cloudbase';
 
 // DYNAMIC_CURRENT_ENV is a symbol that init() accepts at run time; its typing says string.
 cloud.init({ env: cloud.DYNAMIC_CURRENT_ENV as unknown as string });
@@ -13,6 +14,7 @@ const store = cloudbaseStore(db);
 const signals = cloudbaseSignals(db);
 const handle = withRateLimit(createHandler({
   store,
+  wordStats: cloudbaseWordStats(db),
   signals,
   rng: cryptoRng,
   now: Date.now,

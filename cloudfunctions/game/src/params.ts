@@ -1,12 +1,13 @@
-import type { ActionName } from '../../../typings/api';
+import type { ActionName, WordVerdict } from '../../../typings/api';
 import { badRequest } from './engine/core/errors';
 import { isPlainObject } from './engine/core/guards';
+import { WORD_VERDICTS } from './engine/words/learn';
 
 /** Parsers for the parameters that come from outside; each throws BAD_REQUEST in Chinese. */
 
 export const ACTION_NAMES: readonly ActionName[] = [
   'catalog', 'createRoom', 'joinRoom', 'myCard', 'judgeView', 'act', 'undo', 'redeal', 'closeRoom', 'redrawWords',
-  'handOver', 'tableView', 'myTurn', 'play', 'pause', 'resume',
+  'handOver', 'tableView', 'myTurn', 'play', 'pause', 'resume', 'rateWords',
 ];
 
 export function parseRequest(body: unknown): { action: ActionName; params: Record<string, unknown> } {
@@ -55,4 +56,10 @@ export function nicknameParam(params: Record<string, unknown>): string | undefin
   // Control characters would garble the seat grid.
   if (/[\u0000-\u001f\u007f]/.test(trimmed)) throw badRequest('昵称不能包含控制字符');
   return trimmed.length > 0 ? trimmed : undefined;
+}
+
+export function verdictParam(params: Record<string, unknown>): WordVerdict {
+  const verdict = WORD_VERDICTS.find((v) => v === params.verdict);
+  if (!verdict) throw badRequest(`评价须为 ${WORD_VERDICTS.join('、')} 之一`);
+  return verdict;
 }

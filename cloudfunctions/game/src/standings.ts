@@ -8,14 +8,19 @@ import { judgeView, playerView } from './engine/core/views';
 import { winningSeats } from './engine/core/winners';
 import { gameModule } from './engine/registry';
 import { withTally } from './phone-votes';
+import { ratingFor, type WordRecord } from './word-ratings';
 
 /** One ended deal: who played it and whether they won. */
 export interface DealResult { deal: number; players: { openid: string; won: boolean }[] }
 
-/** A room as the actions keep it: the engine's room, its 战绩, and the judge's own nickname (for 换法官). */
+/**
+ * A room as the actions keep it: the engine's room, its 战绩, the judge's own nickname (for 换法官),
+ * and the word record of its last game on a bank pair (谁是卧底's ratings).
+ */
 export interface TableRoom extends Room {
   results?: DealResult[];
   judgeNickname?: string;
+  wordRecord?: WordRecord;
 }
 
 /** The judge's view of the room, with the 战绩 (also in the review, once the deal has one). */
@@ -25,10 +30,12 @@ export function judgeAnswer(room: TableRoom): JudgeView {
   return { ...view, standings: standingsOf(room), ...(view.review && { review: withStandings(view.review, room) }) };
 }
 
-/** A player's answer; its review (once the deal has ended) carries the 战绩. */
+/** A player's answer; its review (once the deal has ended) carries the 战绩, and the rating row when the pair may be rated. */
 export function playerAnswer(room: TableRoom, seat: number): MyCardResult {
   const view = playerView(gameModule(room.match.state.game), room, seat);
-  return view.review ? { ...view, review: withStandings(view.review, room) } : view;
+  if (!view.review) return view;
+  const rating = ratingFor(room, seat);
+  return { ...view, review: withStandings(view.review, room), ...(rating && { rating }) };
 }
 
 export function withStandings(review: Review, room: TableRoom): Review {

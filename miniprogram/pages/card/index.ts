@@ -11,7 +11,9 @@
 // the phone never vibrates. In a judge room whose votes are cast on phones the page is the card as in
 // any judge room; the seat's own signal tells it when a ballot opens or closes for it (then it reads
 // myTurn), and the console shows the ballot while it is open.
-import type { MyCardResult, MyTurnResult, Review, RoomSignal, StepInput } from '../../../typings/api';
+// 谁是卧底: under the review of a game on a bank pair, the player may rate the words in one tap
+// (`rateWords`); the server says when the row shows and what its buttons read.
+import type { MyCardResult, MyTurnResult, Review, RoomSignal, StepInput, WordRating, WordVerdict } from '../../../typings/api';
 import { call, isCallError } from '../../services/api';
 import { changes } from '../../services/diff';
 import type { ValueEvent } from '../../services/events';
@@ -78,6 +80,8 @@ Component({
     showReview: false,
     /** The review on hand is of an earlier deal. */
     reviewOld: false,
+    /** The rating row under this deal's review, while the server offers it. */
+    rating: null as WordRating | null,
     /** Auto rooms: what the console shows (the table without its log, this seat's prompt). */
     auto: false,
     table: null as MyTurnResult['table'] | null,
@@ -145,6 +149,7 @@ Component({
           alive: result.alive,
           face: faceOf(result.card),
           ...this.reviewChange(result),
+          ...this.ratingChange(result),
         });
         this.sendReviewRest();
         if (p.auto || p.phoneVotes) {
@@ -287,7 +292,7 @@ Component({
       p.held = { ...heldFromCard(result, before?.status ?? null), v: Math.max(result.v, before?.v ?? 0) };
       const newDeal = result.deal !== p.deal;
       p.deal = result.deal;
-      const review = this.reviewChange(result);
+      const review = { ...this.reviewChange(result), ...this.ratingChange(result) };
       if (newDeal) {
         if (!silent) wx.vibrateLong();
         this.setData({ face: faceOf(result.card), alive: result.alive, pressed: false, notice: NEW_DEAL_NOTICE, ...review, showReview: false });
@@ -319,6 +324,24 @@ Component({
       const [first, ...rest] = reviewPayloads('review', reviewModel(review, result.seat));
       p.reviewRest = rest;
       return { ...first, showReview: !old, reviewOld: old };
+    },
+
+    /** The rating row as this answer has it (null: nothing to rate), when it is not the one on screen. */
+    ratingChange(result: MyCardResult): Record<string, unknown> {
+      const rating = result.rating ?? null;
+      return JSON.stringify(rating) === JSON.stringify(this.data.rating) ? {} : { rating };
+    },
+
+    /** A tap on the rating row: the verdict goes to the server, and stays lit once it is taken. */
+    async onRate(e: ValueEvent<{ verdict: WordVerdict }>) {
+      const { verdict } = e.detail;
+      try {
+        await call('rateWords', { roomNo: own(this).roomNo, verdict }, { loading: false });
+      } catch (error) {
+        if (!isCallError(error)) throw error;
+        return;
+      }
+      if (this.data.rating) this.setData({ 'rating.verdict': verdict });
     },
 
     /** The share card's picture, drawn once the review is on screen; the share card goes without it until then. */

@@ -210,9 +210,15 @@ function inMode(option: OptionInfo, host: HostMode): boolean {
   return option.host === undefined || option.host === host;
 }
 
-/** A word option's values that name a bank category (or pack) carry its pair count: 食物（76 组）. */
-function withPairCounts(game: GameInfo, row: OptionRow): OptionRow {
-  const pairsOf = (value: string) => game.wordCategories?.find((c) => c.id === value)?.pairs;
+/**
+ * A word option's values that name a bank category (or pack) carry its pair count: 食物（76 组）;
+ * under 家庭模式 the count of the pairs it still draws.
+ */
+function withPairCounts(game: GameInfo, row: OptionRow, family: boolean): OptionRow {
+  const pairsOf = (value: string) => {
+    const category = game.wordCategories?.find((c) => c.id === value);
+    return family ? category?.familyPairs ?? category?.pairs : category?.pairs;
+  };
   return {
     ...row,
     items: row.items.map((item) => {
@@ -266,7 +272,7 @@ export function formData(game: GameInfo, form: Form): FormData {
     rolesText: deck ? `合计 ${total} 张，需要 ${expected} 张` : '',
     common: rows.filter((r) => group(r.id) !== 'advanced'),
     advanced: rows.filter((r) => group(r.id) === 'advanced'),
-    wordOptions: game.options.filter(isWordOption).map((o) => withPairCounts(game, optionRow(game, form, o))),
+    wordOptions: game.options.filter(isWordOption).map((o) => withPairCounts(game, optionRow(game, form, o), formRules(game, form)['words.family'] === true)),
     wordBankText: wordBankText(game),
     hasWords: game.id === 'undercover',
     words: form.words,

@@ -20,6 +20,7 @@ import { longPoll, type LongPoll } from '../../../cloudfunctions/game/src/local/
 import { cloudbaseSignals, SIGNALS_COLLECTION } from '../../../cloudfunctions/game/src/signals/cloudbase';
 import type { SignalBoard } from '../../../cloudfunctions/game/src/signals/port';
 import { memoryStore } from '../../../cloudfunctions/game/src/store/memory';
+import { memoryWordStats } from '../../../cloudfunctions/game/src/store/word-stats-memory';
 import type { RoomStore } from '../../../cloudfunctions/game/src/store/port';
 import { cloudDbDouble } from '../../helpers/cloud-db-double';
 import { clientDb, type SecurityRule, type WatchOptions } from '../../helpers/security-rule';
@@ -160,6 +161,7 @@ function newBackend(seed: number): Backend {
   };
   const handler = createHandler({
     store,
+    wordStats: memoryWordStats(),
     signals: both,
     rng: seededRng(seed),
     now: () => Date.now(),

@@ -3,6 +3,7 @@ import { createHandler, readSeatSignal, readSignal, ROOM_TTL_MS } from '../actio
 import { cryptoRng, newRequestId } from '../random';
 import { DEFAULT_LIMITS, rateLimiter } from '../rate-limit';
 import { sqliteStore } from '../store/sqlite';
+import { sqliteWordStats, WORD_STATS_FILE } from '../store/word-stats-sqlite';
 import { longPoll } from './long-poll';
 import { createGameServer } from './server';
 
@@ -12,6 +13,7 @@ const port = Number(process.env.PORT || 8787);
 const dataDir = resolve(process.env.GAME_DATA || join(process.cwd(), '.data'));
 
 const store = sqliteStore(join(dataDir, 'rooms.db'));
+const wordStats = sqliteWordStats(join(dataDir, WORD_STATS_FILE));
 const callsPerMinute = process.env.GAME_RATE_LIMIT === undefined || process.env.GAME_RATE_LIMIT === ''
   ? DEFAULT_LIMITS.callsPerMinute : Number(process.env.GAME_RATE_LIMIT);
 if (!Number.isInteger(callsPerMinute) || callsPerMinute < 0) {
@@ -27,6 +29,7 @@ const waits = longPoll({
 });
 const handler = limited(createHandler({
   store,
+  wordStats,
   signals: waits,
   rng: cryptoRng,
   now: Date.now,
@@ -61,6 +64,7 @@ function shutdown(signal: string): void {
   waits.close();
   server.close(() => {
     store.close();
+    wordStats.close();
     process.exit(0);
   });
   server.closeIdleConnections();

@@ -7,7 +7,7 @@ import type { RoomStore, StoredRoom } from './port';
  */
 export interface CloudDb {
   collection(name: string): CloudCollection;
-  command: { lt(value: number): unknown; lte(value: number): unknown };
+  command: { lt(value: number): unknown; lte(value: number): unknown; gte(value: number): unknown; inc(value: number): unknown };
 }
 export interface CloudCollection {
   add(options: { data: Record<string, unknown> & { _id: string } }): unknown;
@@ -15,6 +15,7 @@ export interface CloudCollection {
 }
 export interface CloudQuery {
   limit(max: number): { get(): unknown };
+  skip(count: number): { limit(max: number): { get(): unknown } };
   update(options: { data: Record<string, unknown> }): unknown;
   remove(): unknown;
 }

@@ -4,6 +4,7 @@ import { badRequest, GameError } from './errors';
 import { ENGINE_VERSION, engineOf } from './engine-version';
 import { canonicalInput, parseInput } from './input';
 import type { GameModule } from './module';
+import type { WordOdds } from '../words/learn';
 import type { Rng } from './rng';
 import type { GameConfig, GameState } from './state';
 
@@ -27,8 +28,8 @@ export function dealNumber(match: Match): number {
   return match.deal ?? 1;
 }
 
-export function startMatch(module: GameModule, config: GameConfig, rng: Rng, carry?: unknown): Match {
-  const deal = module.deal(config, rng, carry);
+export function startMatch(module: GameModule, config: GameConfig, rng: Rng, carry?: unknown, odds?: WordOdds): Match {
+  const deal = module.deal(config, rng, carry, odds);
   return newDeal(deal.state, deal.carry, 1);
 }
 
@@ -128,15 +129,15 @@ export function undo(module: GameModule, match: Match): Match {
   return { ...match, inputs, state: replay(module, match.initial, inputs) };
 }
 
-/** Same config, a fresh shuffle, round 1: the room's next deal. */
-export function redeal(module: GameModule, match: Match, rng: Rng): Match {
-  const next = module.deal(match.initial.config, rng, match.carry);
+/** Same config, a fresh shuffle, round 1: the room's next deal (`odds`: what the tables taught the word bank). */
+export function redeal(module: GameModule, match: Match, rng: Rng, odds?: WordOdds): Match {
+  const next = module.deal(match.initial.config, rng, match.carry, odds);
   return newDeal(next.state, next.carry, dealNumber(match) + 1);
 }
 
 /** 换一组: the same seats and roles with another word pair, back to the first step; a new deal. */
-export function redrawWords(module: GameModule, match: Match, rng: Rng): Match {
+export function redrawWords(module: GameModule, match: Match, rng: Rng, odds?: WordOdds): Match {
   if (!module.redraw) throw badRequest(`${module.info.name}没有词语，不能换一组`);
-  const next = module.redraw(match.initial, match.state, rng, match.carry);
+  const next = module.redraw(match.initial, match.state, rng, match.carry, odds);
   return newDeal(next.state, next.carry, dealNumber(match) + 1);
 }

@@ -1,4 +1,5 @@
 import type { Card, GameInfo, PromptInfo, RoleCounts, RoleId, RuleSet, SeatNo } from '../../../../../typings/api';
+import type { WordOdds } from '../words/learn';
 import type { Rng } from './rng';
 import type { GameConfig, GameState, ParsedInput, StepDescription, StepState } from './state';
 
@@ -29,13 +30,21 @@ export interface GameModule<X = unknown, P extends StepState = StepState> {
   ruleDefaults?(players: number): RuleSet;
   /** Checks game-specific createRoom parameters (the undercover words); throws BAD_REQUEST. */
   checkExtra?(params: { words?: unknown }): Pick<GameConfig, 'words'>;
-  /** Deals a new game. `carry` is what the previous deal in this room left (undefined at first). */
-  deal(config: GameConfig, rng: Rng, carry: unknown): Deal<GameState<X, P>>;
+  /**
+   * Deals a new game. `carry` is what the previous deal in this room left (undefined at first);
+   * `odds`, what the tables taught the word bank (games with words).
+   */
+  deal(config: GameConfig, rng: Rng, carry: unknown, odds?: WordOdds): Deal<GameState<X, P>>;
   /**
    * 换一组 (games with words): a new deal keeping `dealt`'s seats and roles with another word pair.
    * `current` is where the game stands (the module refuses with ILLEGAL_MOVE once it is too late).
    */
-  redraw?(dealt: GameState<X, P>, current: GameState<X, P>, rng: Rng, carry: unknown): Deal<GameState<X, P>>;
+  redraw?(dealt: GameState<X, P>, current: GameState<X, P>, rng: Rng, carry: unknown, odds?: WordOdds): Deal<GameState<X, P>>;
+  /**
+   * Games that draw from the word bank: the bank pair this deal plays, rated by its players after
+   * the end and counted in the bank's stats; null for a judge's typed pair (never rated nor stored).
+   */
+  bankPair?(state: GameState<X, P>): string | null;
   describe(state: GameState<X, P>): StepDescription;
   /** Applies an input the core has shape-checked; mutates the draft; throws ILLEGAL_MOVE. */
   advance(draft: GameState<X, P>, input: ParsedInput): void;

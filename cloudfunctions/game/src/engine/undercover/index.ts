@@ -5,6 +5,8 @@ import { illegalMove } from '../core/errors';
 import type { GameModule } from '../core/module';
 import type { Rng } from '../core/rng';
 import type { GameConfig, SeatState } from '../core/state';
+import { WORD_PAIRS } from '../words/bank';
+import type { WordOdds } from '../words/learn';
 import { advanceUndercover } from './advance';
 import { undercoverActors } from './actors';
 import { describeUndercoverStep } from './describe';
@@ -30,7 +32,7 @@ export const undercoverGame: GameModule<UndercoverFacts, UndercoverStep> = {
    * travel in the carry, so a redeal never repeats one until that part of the bank is used up.
    * With `blank.enabled: false` the default deck's blanks are dealt as civilians (see presets.ts).
    */
-  deal(config, rng, carry) {
+  deal(config, rng, carry, odds) {
     const rules = undercoverRules(config.rules);
     const typed = carry === undefined ? config.words : undefined;
     const dealtConfig: GameConfig = { ...config, roles: dealtRoles(config.roles, rules.blankEnabled) };
@@ -41,7 +43,7 @@ export const undercoverGame: GameModule<UndercoverFacts, UndercoverStep> = {
       log.push(firstDay(`法官自定词语：平民「${typed.civilian}」，卧底「${typed.undercover}」`));
     } else {
       delete dealtConfig.words;
-      words = bankWords(dealtConfig, rng, carry, log);
+      words = bankWords(dealtConfig, rng, carry, log, odds);
     }
     const { seats } = dealRoles(dealtConfig, rng);
     return { state: freshState(dealtConfig, seats, log, words.facts), carry: words.carry };
@@ -50,15 +52,16 @@ export const undercoverGame: GameModule<UndercoverFacts, UndercoverStep> = {
    * 换一组: the same seats with the same roles and a new bank pair (also after typed words), back to
    * the count-off, while nobody has voted yet. A pair this room has had is not drawn again.
    */
-  redraw(dealt, current, rng, carry) {
+  redraw(dealt, current, rng, carry, odds) {
     if (!redrawAllowed(current)) throw illegalMove('已经投过票了，不能再换词；要换词请重新发牌');
     const config: GameConfig = { ...dealt.config };
     delete config.words;
     const old = current.x.words;
     const log = [firstDay(`法官换了一组词（换下平民「${old.civilian}」，卧底「${old.undercover}」）`)];
-    const words = bankWords(config, rng, carry, log);
+    const words = bankWords(config, rng, carry, log, odds);
     return { state: freshState(config, cloneJson(dealt.seats), log, words.facts), carry: words.carry };
   },
+  bankPair: (state) => state.x.pairId,
   describe: (state) => ({ ...describeUndercoverStep(state), ...undercoverActors(state) }),
   advance: advanceUndercover,
   /** Only the word: nothing says whether it is the civilians' one; a blank's word is null. */
@@ -82,11 +85,11 @@ interface DealtWords { facts: UndercoverFacts; carry: WordCarry }
 const firstDay = (text: string): LogEntry => ({ round: 1, phase: 'day', text });
 
 /** A pair from the bank under the room's word options; the draw goes to the log. */
-function bankWords(config: GameConfig, rng: Rng, carry: unknown, log: LogEntry[]): DealtWords {
+function bankWords(config: GameConfig, rng: Rng, carry: unknown, log: LogEntry[], odds: WordOdds | undefined): DealtWords {
   const rules = undercoverRules(config.rules);
-  const draw = drawWords(rules, rng, readCarry(carry));
+  const draw = drawWords(rules, rng, readCarry(carry), WORD_PAIRS, odds);
   for (const text of draw.notes) log.push(firstDay(text));
-  log.push(firstDay(`词库抽词（${categoryName(rules.category)}·${DIFFICULTY_NAMES[rules.difficulty]}）：`
+  log.push(firstDay(`词库抽词（${categoryName(rules.category)}·${DIFFICULTY_NAMES[rules.difficulty]}${rules.family ? '·家庭模式' : ''}）：`
     + `平民「${draw.words.civilian}」，卧底「${draw.words.undercover}」`));
   return { facts: { words: draw.words, pairId: draw.pair.id, lastExiled: null }, carry: draw.carry };
 }

@@ -1,6 +1,7 @@
 import type { GameInfo } from '../../../../../typings/api';
 import { CHOOSABLE_CATEGORIES, WORD_CATEGORIES, WORD_PACKS, WORD_PAIRS } from '../words/bank';
 import { UNDERCOVER_DECK } from './roles';
+import { familyFriendly } from './words';
 
 export const UNDERCOVER_INFO: Omit<GameInfo, 'presets' | 'defaultRoles'> = {
   id: 'undercover',
@@ -59,11 +60,17 @@ export const UNDERCOVER_INFO: Omit<GameInfo, 'presets' | 'defaultRoles'> = {
       valueNames: WORD_PACKS.map((c) => c.name),
       default: [],
     },
+    {
+      id: 'words.family', name: '家庭模式', type: 'boolean', group: 'common',
+      description: '有孩子或长辈在场时打开：不抽涉及喝酒、恋爱、赌博、夜生活的词，也不抽很快会过时的网络用语。',
+      default: false,
+    },
   ],
   wordCategories: WORD_CATEGORIES.map((c) => ({
     id: c.id,
     name: c.name,
     pairs: WORD_PAIRS.filter((p) => p.category === c.id).length,
+    familyPairs: WORD_PAIRS.filter((p) => p.category === c.id && familyFriendly(p)).length,
     ...(c.draw === 'pack' && { pack: true }),
   })),
 };

@@ -13,6 +13,8 @@ export interface UndercoverRules {
   difficulty: 'any' | WordDifficulty;
   /** Optional word packs switched on: they join the draw under 任意. */
   packs: string[];
+  /** 家庭模式: no pair flagged adult or trend. */
+  family: boolean;
 }
 
 const DIFFICULTIES = ['easy', 'normal', 'hard'] as const;
@@ -36,5 +38,6 @@ export function undercoverRules(rules: RuleSet): UndercoverRules {
     category: typeof category === 'string' ? category : 'any',
     difficulty: isDifficulty(difficulty) ? difficulty : 'any',
     packs: Array.isArray(packs) ? packs : [],
+    family: rules['words.family'] === true,
   };
 }

@@ -2,7 +2,8 @@ import { badRequest } from '../core/errors';
 import { isPlainObject } from '../core/guards';
 import type { Rng } from '../core/rng';
 import { pick } from '../core/rng';
-import { WORD_CATEGORIES, WORD_PAIRS, type WordPair } from '../words/bank';
+import { WORD_CATEGORIES, WORD_PAIRS, type WordFlag, type WordPair } from '../words/bank';
+import { EVEN_ODDS, type WordOdds } from '../words/learn';
 import type { UndercoverRules } from './rules';
 
 export interface WordPairChoice { civilian: string; undercover: string }
@@ -51,7 +52,18 @@ export interface Draw {
   notes: string[];
 }
 
-type DrawRules = Pick<UndercoverRules, 'category' | 'difficulty' | 'packs'>;
+type DrawRules = Pick<UndercoverRules, 'category' | 'difficulty' | 'packs'> & Partial<Pick<UndercoverRules, 'family'>>;
+
+/** 家庭模式 leaves out the pairs with these flags. */
+export const FAMILY_LEFT_OUT: readonly WordFlag[] = Object.freeze(['adult', 'trend'] as const);
+
+export function familyFriendly(pair: WordPair): boolean {
+  return !pair.flags.some((f) => FAMILY_LEFT_OUT.includes(f));
+}
+
+/** A rare pair has one ticket in the draw, any other pair ten. */
+const RARE_TICKETS = 1;
+const PAIR_TICKETS = 10;
 
 /**
  * Draws a pair from the bank for one deal: only the asked-for category and difficulty, never a pair
@@ -60,39 +72,60 @@ type DrawRules = Pick<UndercoverRules, 'category' | 'difficulty' | 'packs'>;
  * (without the pair just played, if there is another). If the category has no pair of the asked
  * difficulty, the difficulty is dropped (and said so); an unknown category draws as 任意.
  * Which word goes to the civilians is random.
+ *
+ * What the tables taught (`odds`): a banned pair is never drawn; the rare pairs of the part are
+ * drawn as one group at a tenth of a pair's weight each, so that each is drawn ten times less often
+ * than any other pair however long the room plays (the no-repeat cycle runs over the other pairs).
  */
 export function drawWords(
   rules: DrawRules,
   rng: Rng,
   carry: WordCarry | undefined,
   bank: readonly WordPair[] = WORD_PAIRS,
+  odds: WordOdds = EVEN_ODDS,
 ): Draw {
   const notes: string[] = [];
-  const pool = bankPart(bank, rules, notes);
-  const poolIds = new Set(pool.map((p) => p.id));
+  const part = bankPart(bank, rules, odds, notes);
+  const rare = part.filter((p) => odds.rare.includes(p.id));
+  const pool = rare.length === part.length ? part : part.filter((p) => !odds.rare.includes(p.id));
   let used = carry?.used ?? [];
-  let fresh: readonly WordPair[] = pool.filter((p) => !used.includes(p.id));
-  if (fresh.length === 0) {
+  const rareTurn = rare.length > 0 && pool !== part && rng.int(pool.length * PAIR_TICKETS + rare.length * RARE_TICKETS) < rare.length * RARE_TICKETS;
+  let pair: WordPair;
+  if (rareTurn) {
     const last = used[used.length - 1];
-    used = used.filter((id) => !poolIds.has(id));
-    fresh = pool.length > 1 ? pool.filter((p) => p.id !== last) : pool;
-    notes.push(`这部分词库的 ${pool.length} 组词已经全部用过，从头再抽`);
+    pair = pick(rng, rare.length > 1 ? rare.filter((p) => p.id !== last) : rare);
+  } else {
+    const poolIds = new Set(pool.map((p) => p.id));
+    let fresh: readonly WordPair[] = pool.filter((p) => !used.includes(p.id));
+    if (fresh.length === 0) {
+      const last = used[used.length - 1];
+      used = used.filter((id) => !poolIds.has(id));
+      fresh = pool.length > 1 ? pool.filter((p) => p.id !== last) : pool;
+      notes.push(`这部分词库的 ${pool.length} 组词已经全部用过，从头再抽`);
+    }
+    pair = pick(rng, fresh);
   }
-  if (fresh.length === 0) throw new Error('the word bank is empty');
-  const pair = pick(rng, fresh);
   const swap = rng.int(2) === 1;
   const words = swap ? { civilian: pair.second, undercover: pair.first } : { civilian: pair.first, undercover: pair.second };
-  return { pair, words, carry: { used: [...used, pair.id] }, notes };
+  return { pair, words, carry: { used: [...used.filter((id) => id !== pair.id), pair.id] }, notes };
 }
 
-function bankPart(bank: readonly WordPair[], rules: DrawRules, notes: string[]): readonly WordPair[] {
+/**
+ * The pairs a deal may draw: never a banned one, under 家庭模式 only family-friendly ones, then the
+ * category and the difficulty.
+ */
+function bankPart(bank: readonly WordPair[], rules: DrawRules, odds: WordOdds, notes: string[]): readonly WordPair[] {
   const { category, difficulty, packs } = rules;
+  const allowed = bank.filter((p) => !odds.banned.includes(p.id) && (!rules.family || familyFriendly(p)));
   const drawnByDefault = (id: string) => packs.includes(id) || WORD_CATEGORIES.some((c) => c.id === id && c.draw === 'main');
-  const anyPart = bank.filter((p) => drawnByDefault(p.category));
+  const anyPart = allowed.filter((p) => drawnByDefault(p.category));
+  if (anyPart.length === 0) throw new Error('the word bank is empty');
   if (category === 'any') return difficultyPart(anyPart, difficulty, notes);
-  const inCategory = bank.filter((p) => p.category === category);
+  const inCategory = allowed.filter((p) => p.category === category);
   if (inCategory.length === 0) {
-    notes.push(`词库没有「${categoryName(category)}」这一类，改为从任意类别中抽取`);
+    notes.push(bank.some((p) => p.category === category)
+      ? `「${categoryName(category)}」这一类现在没有可抽的词，改为从任意类别中抽取`
+      : `词库没有「${categoryName(category)}」这一类，改为从任意类别中抽取`);
     return difficultyPart(anyPart, difficulty, notes);
   }
   return difficultyPart(inCategory, difficulty, notes);
