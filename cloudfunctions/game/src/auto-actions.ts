@@ -66,9 +66,7 @@ export function autoActions({ mutate, seatOf, now, rng }: AutoDeps) {
           mayTakeDayAction(step, seat, input);
           return settled({ ...room, match: act(module, room.match, stepId, input) });
         }
-        if (!mayAnswer(room, step, seat)) {
-          throw new GameError('NOT_YOUR_TURN', '现在不是你的回合：这一步不需要你操作');
-        }
+        if (!mayAnswer(room, step, seat)) throw new GameError('NOT_YOUR_TURN', whyNotYourTurn(room, seat));
         const spec = seatInput(step);
         onlyKeys(input, spec.type);
         const parsed = canonicalInput(parseInput({ ...step, input: spec } as StepDescription, input, room.match.state.config.players));
@@ -116,6 +114,13 @@ export function autoActions({ mutate, seatOf, now, rng }: AutoDeps) {
 
     view,
   };
+}
+
+/** Why a seat has no prompt now, in the words the judge would see: out of the game, on the PK, or simply not asked. */
+function whyNotYourTurn(room: Room, seat: SeatNo): string {
+  const { state } = room.match;
+  if (!state.seats[seat - 1].alive) return '你已出局，本局不能再行动';
+  return gameModule(state.game).describe(state).refuseVoter?.(seat) ?? '现在不是你的回合：这一步不需要你操作';
 }
 
 /**
