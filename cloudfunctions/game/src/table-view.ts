@@ -17,7 +17,7 @@ import { withStandings, type TableRoom } from './standings';
 const PUBLIC_TAGS = new Set(['sheriff', 'revealed']);
 
 /** Day steps that exist only for one role's death skill: shown as a neutral skill where cards stay hidden. */
-const DEATH_SKILLS = new Set(['day.hunter', 'day.mechanicalWolf']);
+const DEATH_SKILLS = new Set(['day.hunter', 'day.wolfKing', 'day.mechanicalWolf']);
 
 const SKILL_STEP = { key: 'day.skill', title: '技能', say: ['请死亡的玩家决定是否发动技能。'] };
 
