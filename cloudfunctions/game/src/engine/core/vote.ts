@@ -138,8 +138,8 @@ export function firstVote(state: GameState): { candidates: SeatNo[]; pk: number 
 }
 
 /**
- * An exile vote of the living players (杀人游戏, 谁是卧底; the tied sit out a PK revote) among `vote`'s candidates: counted, logged as
- * `heading：tally`, decided; null for an input that is no ballots.
+ * An exile vote of the living players (杀人游戏, 谁是卧底; the tied sit out a PK revote) among `vote`'s
+ * candidates: counted, logged as `heading：tally`, decided; null for an input that is no ballots.
  */
 export function livingVote(draft: GameState, vote: { candidates: SeatNo[]; pk: number }, input: ParsedInput, policy: TiePolicy, heading: string): VoteResult | null {
   if (input.kind !== 'ballots') return null;
