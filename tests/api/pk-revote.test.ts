@@ -141,6 +141,9 @@ describe('a PK revote on phones', () => {
     expect(judged.step!.info!.tally).toEqual({ ballots: { 1: 6, 2: 6, 3: 6 }, abstained: [], waiting: [4] });
     const closed = await must<JudgeView>(api.call(JUDGE, 'act', { roomNo, stepId }));
     expect(closed.step!.info).toEqual({ exiled: 6 });
+    // Out of the game, the exiled player is told so, as a dead player is.
+    expect(await api.call('p6', 'play', { roomNo, stepId: closed.step!.id, input: {} }))
+      .toEqual({ ok: false, error: { code: 'NOT_YOUR_TURN', message: '你已出局，本局不能再行动' } });
   });
 
   it('in an auto room: the tied get no prompt, their play is refused with the reason, and the vote closes once the others have voted', async () => {
