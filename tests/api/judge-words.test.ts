@@ -109,3 +109,27 @@ describe('a preset for one table size', () => {
       .toMatchObject({ ok: false, error: { code: 'BAD_REQUEST' } });
   });
 });
+
+describe("the wolf beauty's charm", () => {
+  it('takes her charmed player out without naming her, while cards are hidden', async () => {
+    const room = await judgeRoom('modern12-wolfbeauty-guard');
+    const { api, roomNo } = room;
+    const beauty = room.seatOf('wolfBeauty');
+    const villager = room.seatOf('villager');
+    await room.until('night.wolfBeauty');
+    await room.act({ seats: [villager] });
+    await room.until('day.vote');
+    await room.exile(beauty);
+    const charm = await room.until('day.wolfBeauty');
+    expect(charm.step!.say).toEqual([`${villager} 号玩家出局。`]);
+    expect(charm.step!.hint).toContain(`狼美人 ${beauty} 号出局`);
+    const table = await must<TableView>(api.call(`p${villager}`, 'tableView', { roomNo }));
+    expect(table.step).toMatchObject({ key: 'day.skill', say: ['请死亡的玩家决定是否发动技能。'] });
+    expect(JSON.stringify(table)).not.toContain('狼美人');
+    const next = await room.act();
+    expect(next.seats[villager - 1].alive).toBe(false);
+    const after = await must<TableView>(api.call(`p${villager}`, 'tableView', { roomNo }));
+    expect(JSON.stringify(after)).not.toContain('狼美人');
+    if (next.step) expect(next.step.say[0]).toBe(`${villager} 号玩家出局。`);
+  });
+});
