@@ -434,7 +434,7 @@ export type DeathCause =
   | 'wolf'     // 狼人夜里杀害
   | 'killer'   // 杀手夜里杀害
   | 'poison'   // 女巫毒杀
-  | 'shot'     // 猎人开枪带走
+  | 'shot'     // 被开枪带走（猎人、狼王，或学来的枪）
   | 'lover'    // 殉情
   | 'exile'    // 被投票出局
   | 'explode'  // 自爆
@@ -488,8 +488,8 @@ export type ReviewEvent =
   | { kind: 'vote'; purpose: 'exile' | 'sheriff'; pk: boolean; candidates: SeatNo[]; ballots: ReviewBallot[]; out: SeatNo | null; tied: SeatNo[]; text: string }
   /** 竞选警长: who stood (上警), who withdrew (退水), who was elected (null: nobody, or not yet). */
   | { kind: 'election'; candidates: SeatNo[]; withdrawn: SeatNo[]; elected: SeatNo | null; text: string }
-  /** A death as it happened (the night's dead at dawn, an exile, a shot…). */
-  | { kind: 'death'; seat: SeatNo; causes: DeathCause[]; text: string }
+  /** A death as it happened (the night's dead at dawn, an exile, a shot…); `shooter`: whose shot it was. */
+  | { kind: 'death'; seat: SeatNo; causes: DeathCause[]; text: string; shooter?: SeatNo }
   /** The sheriff's badge passed on (`to` null: torn). */
   | { kind: 'badge'; from: SeatNo; to: SeatNo | null; text: string }
   /** Anything else worth a line (平安夜, the idiot's card turned over, the words redrawn). */

@@ -60,7 +60,10 @@ describe.each<GameId>(['werewolf', 'killer', 'undercover'])('%s: the review of r
         const fate = review.seats[d.seat - 1].fate;
         expect(fate).toMatchObject({ causes: d.causes, round: d.round, phase: d.phase });
         expect(d.causes.length).toBeGreaterThan(0);
-        for (const cause of d.causes) expect(fate?.text).toContain(DEATH_WORDS[cause]);
+        // A shot names the card that fired it (被狼王带走), any other cause its own words.
+        const shooter = d.shooter === undefined ? undefined : review.seats[d.shooter - 1].roleName;
+        expect(d.shooter !== undefined).toBe(d.causes.includes('shot'));
+        for (const cause of d.causes) expect(fate?.text).toContain(cause === 'shot' ? `被${shooter}带走` : DEATH_WORDS[cause]);
       }
       for (const s of review.seats) expect(s.fate === null).toBe(state.seats[s.seat - 1].alive);
 

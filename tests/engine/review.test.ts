@@ -115,7 +115,7 @@ describe('狼人杀 review', () => {
     expect(pkVote).toMatchObject({
       kind: 'vote', purpose: 'exile', pk: true, candidates: [10, 12], out: 12,
       ballots: [{ voter: 1, target: 12, weight: 1 }, { voter: 2, target: 12, weight: 1.5 }, { voter: 3, target: 10, weight: 1 }],
-      text: 'PK 投票：12 号 2.5 票，10 号 1 票，弃权 9 人',
+      text: 'PK 投票：12 号 2.5 票，10 号 1 票，弃权 7 人',
     });
     expect(idiot).toEqual({ kind: 'note', text: '12 号被投票放逐，翻牌亮明白痴身份，免于出局，此后没有投票权' });
     expect(phase(review, '第 2 天')).toEqual([
@@ -125,7 +125,7 @@ describe('狼人杀 review', () => {
     ]);
     expect(phase(review, '第 3 天')).toEqual([
       expect.objectContaining({ kind: 'action', key: 'day.hunter', role: 'hunter', actors: [4], targets: [1] }),
-      { kind: 'death', seat: 1, causes: ['shot'], text: '1 号（狼人）被猎人带走' },
+      { kind: 'death', seat: 1, causes: ['shot'], shooter: 4, text: '1 号（狼人）被猎人带走' },
     ]);
   });
 

@@ -136,3 +136,18 @@ test('undo replays a stored room\'s inputs the old way: the guard step of a boar
   for (let i = 0; i < room.match.inputs.length; i++) keys.push(((await judge('undo')) as JudgeView).step!.key);
   expect(keys).toContain('night.guard');
 });
+
+test('a room stored mid-PK before the tied sat out their revote finishes it the old way; its next deal goes by today\'s rule', async () => {
+  const { room, api, judge } = await openRoom('engine-5/killer-standard-8-pk.json');
+  const view = (await judge('judgeView')) as JudgeView;
+  expect(view.step).toMatchObject({ key: 'day.vote', input: { voters: [2, 3, 4, 5, 6, 7, 8], candidates: [2, 3] } });
+  // Its undo replays the revote in which the tied players voted.
+  const inputs = room.match.inputs as { ballots?: Record<string, number> }[];
+  expect(inputs.some((input) => input.ballots?.['2'] === 3 && input.ballots?.['3'] === 2)).toBe(true);
+  const decided = (await judge('act', { stepId: view.step!.id, input: { ballots: { 2: 3, 3: 3, 4: 2 } } })) as JudgeView;
+  expect(decided.log.map((l) => l.text)).toContain('PK 投票：3 号 2 票，2 号 1 票，弃权 4 人');
+  expect(decided.seats[2].alive).toBe(false);
+  await judge('redeal');
+  const stored = await api.store.get(room.roomNo);
+  expect(stored?.room.match.initial.engine).toBeGreaterThan(room.match.initial.engine ?? 1);
+});

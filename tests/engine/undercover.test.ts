@@ -247,14 +247,17 @@ describe('谁是卧底 ties', () => {
     expect(stepOf(g).input).toEqual({ type: 'none' });
     g = play(g);
     expect(stepOf(g)).toMatchObject({ key: 'round.vote', title: '重新投票' });
-    expect(stepOf(g).input).toEqual({ type: 'ballots', voters: [1, 2, 3, 4, 5, 6, 7, 8], candidates: [4, 5, 7] });
+    // The tied debate; only the others revote.
+    expect(stepOf(g).input).toEqual({ type: 'ballots', voters: [1, 2, 3, 6, 8], candidates: [4, 5, 7] });
+    expect(stepOf(g).say[0]).toBe('请在 4、5、7 号之中重新投票，平票的玩家不投票。');
     expect(refusal(() => play(g, votes({ 1: 2 })))).toBe('ILLEGAL_MOVE');
+    expect(refusal(() => play(g, votes({ 4: 5 })))).toBe('ILLEGAL_MOVE');
     const decided = play(g, votes({ 1: 4, 2: 5, 3: 5 }));
     expect(stepOf(decided).info).toEqual({ exiled: 5 });
     const tiedAgain = play(g, votes({ 1: 4, 2: 5 }));
     expect(stepOf(tiedAgain)).toMatchObject({ key: 'round.exile', info: { exiled: null }, say: ['4、5 号平票，本轮无人出局。'] });
     expect(alive(tiedAgain)).toHaveLength(8);
-    expect(texts(tiedAgain)).toEqual(expect.arrayContaining(['第 1 轮重新投票：4 号 1 票，5 号 1 票，弃权 6 人', '本轮无人出局']));
+    expect(texts(tiedAgain)).toEqual(expect.arrayContaining(['第 1 轮重新投票：4 号 1 票，5 号 1 票，弃权 3 人', '本轮无人出局']));
     const g2 = play(tiedAgain);
     expect(stepOf(g2)).toMatchObject({ key: 'round.describe', info: { order: [1, 2, 3, 4, 5, 6, 7, 8] } });
     expect(g2.match.state.round).toBe(2);

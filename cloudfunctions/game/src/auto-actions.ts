@@ -68,7 +68,7 @@ export function autoActions({ mutate, seatOf, now, rng }: AutoDeps) {
           mayTakeDayAction(step, seat, input);
           return settled({ ...room, match: act(module, room.match, stepId, input) });
         }
-        if (!mayAnswer(room, step, seat)) throw notYourTurn(room, seat);
+        if (!mayAnswer(room, step, seat)) throw new GameError('NOT_YOUR_TURN', whyNotYourTurn(room, seat));
         const spec = seatInput(step);
         onlyKeys(input, spec.type);
         const parsed = canonicalInput(parseInput(seatRules(module, room, step, spec), input, room.match.state.config.players));
@@ -118,6 +118,13 @@ export function autoActions({ mutate, seatOf, now, rng }: AutoDeps) {
   };
 }
 
+/** Why a seat has no prompt now, in the words the judge would see: out of the game, on the PK, or simply not asked. */
+function whyNotYourTurn(room: Room, seat: SeatNo): string {
+  const { state } = room.match;
+  if (!state.seats[seat - 1].alive) return '你已出局，本局不能再行动';
+  return gameModule(state.game).describe(state).refuseVoter?.(seat) ?? '现在不是你的回合：这一步不需要你操作';
+}
+
 /**
  * A seat's day action outside any prompt: 自爆 (`{ explode }`), 白狼王's 自爆带人 (`{ explode, take }`),
  * 骑士's 决斗 (`{ duel }`), each only for a seat the step's `dayActions` name now; the rules check the target.
@@ -133,12 +140,6 @@ function mayTakeDayAction(step: Step, seat: SeatNo, input: Record<string, unknow
   if (!(taking ? actions.explodeTake : actions.explode)?.includes(seat)) {
     throw new GameError('NOT_YOUR_TURN', taking ? '你现在不能自爆带人' : '你现在不能自爆');
   }
-}
-
-/** Why a seat may not answer now: a dead player is out for good, anyone else is simply not asked. */
-function notYourTurn(room: Room, seat: SeatNo): GameError {
-  const dead = !room.match.state.seats[seat - 1]?.alive;
-  return new GameError('NOT_YOUR_TURN', dead ? '你已出局，本局不能再行动' : '现在不是你的回合：这一步不需要你操作');
 }
 
 /**

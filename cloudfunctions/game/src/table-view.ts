@@ -16,8 +16,8 @@ import { withStandings, type TableRoom } from './standings';
 /** Tags the whole table sees: the badge, an idiot who showed his card. */
 const PUBLIC_TAGS = new Set(['sheriff', 'revealed']);
 
-/** Day steps that exist only for one role's death skill: shown as a neutral skill where cards stay hidden. */
-const DEATH_SKILLS = new Set(['day.hunter', 'day.mechanicalWolf']);
+/** Day steps that exist only for one role's death skill (a shot, the wolf beauty's charm): shown as a neutral skill where cards stay hidden. */
+const DEATH_SKILLS = new Set(['day.hunter', 'day.wolfKing', 'day.mechanicalWolf', 'day.wolfBeauty']);
 
 const SKILL_STEP = { key: 'day.skill', title: '技能', say: ['请死亡的玩家决定是否发动技能。'] };
 

@@ -52,7 +52,7 @@ export function parseConfig(module: GameModule, request: ConfigRequest, host: Ho
   }
   const preset = findPreset(module, request.preset);
   if (players < preset.players[0] || players > preset.players[1]) {
-    throw badRequest(`「${preset.name}」只适用于 ${preset.players[0]}–${preset.players[1]} 人`);
+    throw badRequest(`「${preset.name}」只适用于 ${span(preset.players[0], preset.players[1])} 人`);
   }
   const rules = parseRules([...info.options, ...hostOptions(host)], { ...module.ruleDefaults?.(players), ...preset.rules }, request.rules);
   const roles = request.roles === undefined ? preset.roles(players) : parseRoles(module, players, request.roles);
@@ -115,8 +115,13 @@ function parseOptionValue(option: OptionInfo, value: unknown): RuleValue {
     case 'number':
       if (typeof value === 'number' && Number.isInteger(value)
           && value >= (option.min ?? 0) && value <= (option.max ?? 0)) return value;
-      throw badRequest(`规则「${option.name}」须为 ${option.min}–${option.max} 的整数`);
+      throw badRequest(`规则「${option.name}」须为 ${span(option.min ?? 0, option.max ?? 0)} 的整数`);
   }
+}
+
+/** "8–12", or "12" when both ends are one number. */
+function span(from: number, to: number): string {
+  return from === to ? String(from) : `${from}–${to}`;
 }
 
 function range(from: number, to: number): number[] {

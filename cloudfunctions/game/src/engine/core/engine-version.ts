@@ -18,8 +18,9 @@ import type { GameState } from './state';
  *    wolf's targets.
  * 5: the evil knight's reflection, when he is both checked and poisoned, goes by tonight's real order
  *    (the checker moves with `night.seerStep`).
+ * 6: in a PK revote the tied players do not vote, only the others.
  */
-export const ENGINE_VERSION = 5;
+export const ENGINE_VERSION = 6;
 
 export function engineOf(state: GameState): number {
   return state.engine ?? 1;

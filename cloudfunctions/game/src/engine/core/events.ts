@@ -22,9 +22,9 @@ export function recordAct(state: GameState, act: ActEvent): void {
   record(state, { kind: 'action', ...act });
 }
 
-/** A seat's death, with every cause that took it in that instant. */
-export function recordDeath(state: GameState, seat: SeatNo, causes: DeathCause[], text: string): void {
-  record(state, { kind: 'death', seat, causes, text });
+/** A seat's death, with every cause that took it in that instant (and whose shot, for a shot). */
+export function recordDeath(state: GameState, seat: SeatNo, causes: DeathCause[], text: string, shooter?: SeatNo): void {
+  record(state, { kind: 'death', seat, causes, text, ...(shooter !== undefined && { shooter }) });
 }
 
 /** Anything else worth a line: 平安夜, a guarded victim, the idiot's card turned over. */

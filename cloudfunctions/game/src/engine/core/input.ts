@@ -30,7 +30,7 @@ export function parseInput(step: StepDescription, raw: unknown, players: number)
       return { kind: 'choice', choice };
     }
     case 'ballots':
-      return { kind: 'ballots', ballots: parseBallots(spec.voters, spec.candidates, input.ballots, players) };
+      return { kind: 'ballots', ballots: parseBallots(step, spec, input.ballots, players) };
   }
 }
 
@@ -78,8 +78,8 @@ function parseSeats(
 }
 
 function parseBallots(
-  voters: SeatNo[],
-  candidates: SeatNo[],
+  step: StepDescription,
+  { voters, candidates }: { voters: SeatNo[]; candidates: SeatNo[] },
   raw: unknown,
   players: number,
 ): Map<SeatNo, SeatNo> {
@@ -92,7 +92,7 @@ function parseBallots(
     if (typeof target !== 'number' || !Number.isInteger(target) || target < 0 || target > players) {
       throw badRequest(`被投人须为 1–${players} 的座位号，弃权填 0`);
     }
-    if (!voters.includes(voter)) throw illegalMove(`${voter} 号没有投票权`);
+    if (!voters.includes(voter)) throw illegalMove(step.refuseVoter?.(voter) ?? `${voter} 号没有投票权`);
     if (target !== 0 && !candidates.includes(target)) throw illegalMove(notACandidate(target));
     if (target !== 0) ballots.set(voter, target);
   }

@@ -14,7 +14,7 @@ export const DEATH_WORDS: Record<DeathCause, string> = {
   wolf: '被狼人杀死',
   killer: '被杀手杀死',
   poison: '被女巫毒死',
-  shot: '被猎人带走',
+  shot: '被枪带走',
   lover: '殉情',
   exile: '被投票出局',
   explode: '自爆出局',
@@ -28,6 +28,15 @@ export const DEATH_WORDS: Record<DeathCause, string> = {
 };
 
 /**
+ * How a death's causes read, love last (被女巫毒死，同时殉情); a shot names the shooter's card
+ * (被狼王带走) when `shooterName` is known.
+ */
+export function deathWords(causes: readonly DeathCause[], shooterName?: string): string {
+  const shown = [...causes.filter((c) => c !== 'lover'), ...causes.filter((c) => c === 'lover')];
+  return shown.map((c) => (c === 'shot' && shooterName ? `被${shooterName}带走` : DEATH_WORDS[c])).join('，同时');
+}
+
+/**
  * The story of an ended deal (复盘), for every phone: each seat's card, camp, result and fate, the
  * nights and days as the deal recorded them, the winner. A pure function of the match and the
  * seated members; the deal must have ended.
@@ -39,7 +48,7 @@ export function buildReview(module: GameModule, match: Match, members: readonly 
   const events = eventsOf(state);
   const title = (round: number, phase: 'night' | 'day') => module.phaseTitle?.(round, phase) ?? defaultTitle(round, phase);
   const winners = winningSeats(module, state);
-  const fates = fatesOf(events, title);
+  const fates = fatesOf(events, title, (seat) => roleName(module, state.seats[seat - 1].role));
   const nicknames = new Map(members.map((m) => [m.seat, m.nickname]));
   const campName = (camp: string) => module.campNames[camp] ?? camp;
   const words = module.judgeExtras?.(state).words;
@@ -85,12 +94,13 @@ function defaultTitle(round: number, phase: 'night' | 'day'): string {
 }
 
 /** Each dead seat's last death: its causes (love last), and when: 第 2 晚被女巫毒死，同时殉情. */
-function fatesOf(events: readonly GameEvent[], title: (round: number, phase: 'night' | 'day') => string): Map<SeatNo, ReviewFate> {
+function fatesOf(
+  events: readonly GameEvent[], title: (round: number, phase: 'night' | 'day') => string, cardOf: (seat: SeatNo) => string,
+): Map<SeatNo, ReviewFate> {
   const fates = new Map<SeatNo, ReviewFate>();
   for (const e of events) {
     if (e.kind !== 'death') continue;
-    const shown = [...e.causes.filter((c) => c !== 'lover'), ...e.causes.filter((c) => c === 'lover')];
-    const text = `${title(e.round, e.phase)}${shown.map((c) => DEATH_WORDS[c]).join('，同时')}`;
+    const text = `${title(e.round, e.phase)}${deathWords(e.causes, e.shooter === undefined ? undefined : cardOf(e.shooter))}`;
     fates.set(e.seat, { causes: [...e.causes], round: e.round, phase: e.phase, text });
   }
   return fates;

@@ -54,6 +54,8 @@ export interface GameState<X = unknown, P extends StepState = StepState> {
 export interface StepDescription extends Omit<Step, 'id'> {
   /** Explains why a seat outside `options` is not allowed. */
   refuse?: (seat: SeatNo) => string | undefined;
+  /** Explains why a seat outside a vote's `voters` may not vote (a tied player at his PK revote…). */
+  refuseVoter?: (seat: SeatNo) => string | undefined;
   /** Explains why a choice id outside `options` is not allowed now (a spent potion…). */
   refuseChoice?: (id: string) => string | undefined;
   /** Why this step takes no input (its role is dead or absent): a sent input is ILLEGAL_MOVE with it. */

@@ -1,7 +1,8 @@
-import type { SeatNo } from '../../../../../typings/api';
+import type { InputSpec, SeatNo } from '../../../../../typings/api';
+import { engineOf } from './engine-version';
 import { record } from './events';
 import { addLog, livingSeats, seatList } from './seats';
-import type { GameState, ParsedInput } from './state';
+import type { GameState, ParsedInput, StepDescription } from './state';
 import { describeTally, tally, type Tally } from './tally';
 
 /**
@@ -57,11 +58,16 @@ export interface VoteResult {
 /** What a vote is for: putting a player out, or electing the sheriff. */
 export type VotePurpose = 'exile' | 'sheriff';
 
-/** Counts a vote, decides it, and records it in `draft`'s events. */
+/**
+ * Counts a vote, decides it, and records it in `draft`'s events. A revote that nobody may vote in
+ * (everyone left is on the PK) leaves the tied level and puts nobody out, as a second tie does.
+ */
 export function runVote(draft: GameState, purpose: VotePurpose, call: VoteCall): VoteResult {
   const counted = tally(call.ballots, call.voters, call.weight, call.bonus);
-  const top = counted.top.length === 0 && call.silenceTiesAll ? [...call.candidates] : counted.top;
-  const result = { tally: counted, outcome: voteOutcome(top, call.policy, call.pk), tied: top.length > 1 ? top : [] };
+  const unvoted = call.pk > 0 && call.voters.length === 0;
+  const top = counted.top.length === 0 && (call.silenceTiesAll || unvoted) ? [...call.candidates] : counted.top;
+  const outcome = unvoted ? { nobody: true as const } : voteOutcome(top, call.policy, call.pk);
+  const result = { tally: counted, outcome, tied: top.length > 1 ? top : [] };
   record(draft, voteEvent(purpose, call, result));
   return result;
 }
@@ -83,18 +89,62 @@ export function revote(pk: { tied: SeatNo[]; pk: number }): { candidates: SeatNo
   return { candidates: pk.tied, pk: pk.pk + 1 };
 }
 
+/** A vote as its step keeps it: the candidates, and the PK rounds held before it (0: the first vote). */
+export interface VoteRound { candidates: readonly SeatNo[]; pk: number }
+
+/**
+ * Whether the tied players sit out their PK revote (only the others vote). Deals of engine 5 and
+ * before let every voter revote, the tied included, and keep doing so until they end.
+ */
+export function tiedSitOut(state: GameState): boolean {
+  return engineOf(state) >= 6;
+}
+
+/** Of those with a vote, who votes in this round: in a PK revote, not the tied players on the PK. */
+export function roundVoters(state: GameState, voters: readonly SeatNo[], round: VoteRound): SeatNo[] {
+  return voters.filter((s) => !onPk(state, round, s));
+}
+
+function onPk(state: GameState, round: VoteRound, seat: SeatNo): boolean {
+  return round.pk > 0 && tiedSitOut(state) && round.candidates.includes(seat);
+}
+
+/**
+ * A vote step's ballots among `round`'s candidates, cast by `voters` but the tied in a PK revote,
+ * with the reason a tied player's ballot is refused.
+ */
+export function ballotsInput(
+  state: GameState, voters: readonly SeatNo[], round: VoteRound,
+): { input: Extract<InputSpec, { type: 'ballots' }>; refuseVoter: NonNullable<StepDescription['refuseVoter']> } {
+  return {
+    input: { type: 'ballots', voters: roundVoters(state, voters, round), candidates: [...round.candidates] },
+    refuseVoter: (seat) => (onPk(state, round, seat) ? `${seat} 号在 PK 台上，不能投票` : undefined),
+  };
+}
+
+/** What the judge says at a PK revote: who the candidates are, and who votes. */
+export function revoteLine(state: GameState, candidates: readonly SeatNo[]): string {
+  return `在 ${seatList(candidates)}之中重新投票${tiedSitOut(state) ? '，平票的玩家不投票' : ''}。`;
+}
+
+/** What the judge says at a PK revote that nobody may vote in. */
+export function unvotedLine(tied: readonly SeatNo[]): string {
+  return `${seatList(tied)}之外没有人能投票：本轮无人出局。`;
+}
+
 /** The first vote of a day (or a round): every living player is a candidate. */
 export function firstVote(state: GameState): { candidates: SeatNo[]; pk: number } {
   return { candidates: livingSeats(state), pk: 0 };
 }
 
 /**
- * An exile vote of every living player (杀人游戏, 谁是卧底) among `vote`'s candidates: counted, logged as
- * `heading：tally`, decided; null for an input that is no ballots.
+ * An exile vote of the living players (杀人游戏, 谁是卧底; the tied sit out a PK revote) among `vote`'s
+ * candidates: counted, logged as `heading：tally`, decided; null for an input that is no ballots.
  */
 export function livingVote(draft: GameState, vote: { candidates: SeatNo[]; pk: number }, input: ParsedInput, policy: TiePolicy, heading: string): VoteResult | null {
   if (input.kind !== 'ballots') return null;
-  const result = runVote(draft, 'exile', { ballots: input.ballots, voters: livingSeats(draft), candidates: vote.candidates, policy, pk: vote.pk });
+  const voters = roundVoters(draft, livingSeats(draft), vote);
+  const result = runVote(draft, 'exile', { ballots: input.ballots, voters, candidates: vote.candidates, policy, pk: vote.pk });
   addLog(draft, `${heading}：${describeTally(result.tally)}`);
   return result;
 }

@@ -1,5 +1,6 @@
 import { type Actors, HOST, holdersAnswer, NOBODY, speakers, voting } from '../core/actors';
 import { livingSeats } from '../core/seats';
+import { roundVoters } from '../core/vote';
 import { speakingOrder } from './describe';
 import type { KillerState } from './state';
 
@@ -23,7 +24,7 @@ export function killerActors(state: KillerState): Actors {
     case 'day.speech':
       return speakers(speakingOrder(state));
     case 'day.vote':
-      return voting(livingSeats(state));
+      return voting(roundVoters(state, livingSeats(state), step));
     case 'day.pk':
       return speakers(step.tied);
     default:

@@ -98,7 +98,7 @@ function dawn(draft: KillerState): void {
 function countVotes(draft: KillerState, vote: { candidates: SeatNo[]; pk: number }, input: ParsedInput): void {
   const counted = livingVote(draft, vote, input, tiePolicy(draft.config.rules['killer.voteTie']), vote.pk > 0 ? 'PK 投票' : '投票');
   if (!counted) return;
-  const { tally: result, outcome } = counted;
+  const { outcome, tied } = counted;
   if ('out' in outcome) {
     const lastWords = die(draft, outcome.out, 'exile', [exiledLine(draft, outcome.out)]);
     draft.step = { key: 'day.exile', exiled: outcome.out, lastWords };
@@ -106,7 +106,7 @@ function countVotes(draft: KillerState, vote: { candidates: SeatNo[]; pk: number
     draft.step = { key: 'day.pk', tied: outcome.again, pk: vote.pk };
   } else {
     addLog(draft, '无人出局');
-    draft.step = { key: 'day.exile', exiled: null, lastWords: false, tied: result.top };
+    draft.step = { key: 'day.exile', exiled: null, lastWords: false, tied };
   }
 }
 

@@ -4,6 +4,7 @@ import type { StepDescription } from '../core/state';
 import { KILLER_INFO } from './info';
 import type { KillerState } from './state';
 import { lastWordsStep, nobodyOutLine, pkStep, speechStep } from '../core/day-steps';
+import { ballotsInput, revoteLine, tiedSitOut, unvotedLine } from '../core/vote';
 
 const ROLE_NAMES = new Map(KILLER_INFO.roles.map((r) => [r.id, r.name]));
 
@@ -100,20 +101,21 @@ export function describeKillerStep(state: KillerState): StepDescription {
       return speechStep(speakingOrder(state));
     case 'day.vote': {
       const order = speakingOrder(state).filter((s) => step.candidates.includes(s));
+      const ballots = ballotsInput(state, livingSeats(state), step);
+      const say = ballots.input.voters.length === 0 ? [unvotedLine(step.candidates)] : [
+        step.pk > 0 ? revoteLine(state, step.candidates) : '现在开始投票。',
+        '我依次念到每位候选人时，想投他的人请举手，手要举过头顶。每人只有一票，可以弃权。',
+        `念票顺序：${order.join(' → ')}。`,
+      ];
       return {
-        key: step.key, title: step.pk > 0 ? 'PK 投票' : '投票',
-        say: [
-          step.pk > 0 ? `在 ${seatList(step.candidates)}之中重新投票。` : '现在开始投票。',
-          '我依次念到每位候选人时，想投他的人请举手，手要举过头顶。每人只有一票，可以弃权。',
-          `念票顺序：${order.join(' → ')}。`,
-        ],
+        key: step.key, title: step.pk > 0 ? 'PK 投票' : '投票', say,
         hint: '逐个候选人点选举手的玩家；没有举手的人记为弃权。',
-        input: { type: 'ballots', voters: livingSeats(state), candidates: step.candidates },
+        ...ballots,
         info: { order },
       };
     }
     case 'day.pk':
-      return pkStep(step.tied);
+      return pkStep(step.tied, tiedSitOut(state));
     case 'day.exile':
       return {
         key: step.key, title: '放逐', input: none,

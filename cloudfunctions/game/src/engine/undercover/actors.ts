@@ -1,5 +1,6 @@
 import { type Actors, HOST, NOBODY, speakers, voting } from '../core/actors';
 import { livingSeats } from '../core/seats';
+import { roundVoters } from '../core/vote';
 import { describingOrder } from './describe';
 import type { UndercoverState } from './state';
 
@@ -13,7 +14,7 @@ export function undercoverActors(state: UndercoverState): Actors {
     case 'round.describe':
       return speakers(describingOrder(state));
     case 'round.vote':
-      return voting(livingSeats(state));
+      return voting(roundVoters(state, livingSeats(state), step));
     case 'round.pk':
       return speakers(describingOrder(state).filter((s) => step.tied.includes(s)));
     default:

@@ -41,7 +41,7 @@ function countVotes(draft: UndercoverState, vote: { candidates: SeatNo[]; pk: nu
   const policy = undercoverRules(draft.config.rules).tie === 'debateUntilResolved' ? 'untilResolved' : 'once';
   const counted = livingVote(draft, vote, input, policy, `第 ${draft.round} 轮${vote.pk > 0 ? '重新' : ''}投票`);
   if (!counted) return;
-  const { tally: result, outcome } = counted;
+  const { outcome, tied } = counted;
   if ('out' in outcome) {
     exile(draft, outcome.out);
     return;
@@ -52,7 +52,7 @@ function countVotes(draft: UndercoverState, vote: { candidates: SeatNo[]; pk: nu
     return;
   }
   addLog(draft, '本轮无人出局');
-  draft.step = { key: 'round.exile', exiled: null, tied: result.top };
+  draft.step = { key: 'round.exile', exiled: null, tied };
 }
 
 function exile(draft: UndercoverState, seat: SeatNo): void {

@@ -3,6 +3,8 @@ import { ROLES } from './roles';
 import type { Block, NightStepDef } from './roles/role';
 import type { Actors } from '../core/actors';
 import type { WerewolfState } from './state';
+import { absence, actor } from './table';
+import type { RoleKey } from './roles/keys';
 
 /**
  * Blocked players (docs/rules.md §D.0.2): a player feared by the nightmare, or every good player on a
@@ -16,6 +18,16 @@ export function blockOf(state: WerewolfState, seat: SeatNo): Block | undefined {
     if (block) return block;
   }
   return undefined;
+}
+
+/**
+ * Why `role` did nothing tonight, for the judge's hint: its living holder was blocked (feared, a
+ * blood-moon night), or it is out of the game or not dealt.
+ */
+export function idleWhy(state: WerewolfState, role: RoleKey): string {
+  const seat = actor(state, role);
+  const block = seat === null ? undefined : blockOf(state, seat);
+  return block ? block.why.replace(/：$/, '') : absence(state, role);
 }
 
 /** Why the wolves may not kill tonight (a fear on a wolf-camp player), or undefined. */

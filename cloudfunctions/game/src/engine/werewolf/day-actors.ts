@@ -1,5 +1,6 @@
 import { type Actors, HOST, seatAnswers, speakers, voting } from '../core/actors';
 import { livingSeats } from '../core/seats';
+import { roundVoters } from '../core/vote';
 import { speakingOrder } from './describe-day';
 import { electorate, electors } from './election';
 import { dayStep, isRoleDayStep } from './role-steps';
@@ -27,7 +28,7 @@ export function dayActors(state: WerewolfState, step: WerewolfStep): Actors {
     case 'day.speech':
       return speakers(speakingOrder(state));
     case 'day.vote':
-      return voting(voters(state));
+      return voting(roundVoters(state, voters(state), { candidates: step.candidates ?? livingSeats(state), pk: step.pk }));
     case 'day.pk':
       return speakers(step.tied.filter((s) => livingSeats(state).includes(s)));
     case 'checkin': case 'night.close':

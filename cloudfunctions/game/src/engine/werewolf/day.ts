@@ -4,7 +4,7 @@ import { record, recordNote } from '../core/events';
 import { addLog, livingSeats } from '../core/seats';
 import type { ParsedInput } from '../core/state';
 import { describeTally } from '../core/tally';
-import { revote, runVote, tiePolicy } from '../core/vote';
+import { revote, roundVoters, runVote, tiePolicy } from '../core/vote';
 import { killSeat, stepsAfterDeaths } from './deaths';
 import { candidates, legacyElection, pk as sheriffPk, vote as sheriffVote, withdraw } from './election';
 import { proceed } from './flow';
@@ -50,8 +50,8 @@ function vote(draft: WerewolfState, step: Extract<WerewolfStep, { key: 'day.vote
   const sheriff = sheriffOf(draft);
   const weight = sheriffWeight(draft);
   const bonus = ROLES.flatMap((r) => r.voteBonus?.(draft) ?? []).filter((b) => candidates.includes(b.seat));
-  const { tally: result, outcome } = runVote(draft, 'exile', {
-    ballots: input.ballots, voters: voters(draft), candidates, pk, bonus,
+  const { tally: result, outcome, tied } = runVote(draft, 'exile', {
+    ballots: input.ballots, voters: roundVoters(draft, voters(draft), { candidates, pk }), candidates, pk, bonus,
     weight: (v) => (v === sheriff ? weight : 1), policy: tiePolicy(rulesOf(draft)['vote.tie']),
   });
   const weighted = sheriff !== null && input.ballots.has(sheriff) ? `（警长 ${sheriff} 号的票算 ${weight} 票）` : '';
@@ -63,8 +63,8 @@ function vote(draft: WerewolfState, step: Extract<WerewolfStep, { key: 'day.vote
     draft.step = { key: 'day.pk', tied: outcome.again, pk };
     return;
   }
-  addLog(draft, result.top.length > 1 ? `${result.top.join('、')} 号平票，无人出局` : '无人出局');
-  draft.step = { key: 'day.exile', exiled: null, revealed: false, deaths: [], tied: result.top };
+  addLog(draft, tied.length > 1 ? `${tied.join('、')} 号平票，无人出局` : '无人出局');
+  draft.step = { key: 'day.exile', exiled: null, revealed: false, deaths: [], tied };
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { SeatNo } from '../../../../../typings/api';
 import { engineOf } from '../core/engine-version';
 import { recordDeath } from '../core/events';
-import { DEATH_WORDS } from '../core/review';
+import { deathWords, DEATH_WORDS } from '../core/review';
 import { addLog } from '../core/seats';
 import { roleOf } from './roles';
 import type { Death, DeathCause, WerewolfState, WerewolfStep } from './state';
@@ -22,8 +22,9 @@ export function killSeat(draft: WerewolfState, seat: SeatNo, cause: DeathCause, 
  * of poison as much as for love), in the order they came.
  * Returns every seat that died, in order. Does not check for a win.
  */
-export function killSeats(draft: WerewolfState, dying: { seat: SeatNo; cause: DeathCause }[], night = false): SeatNo[] {
+export function killSeats(draft: WerewolfState, dying: { seat: SeatNo; cause: DeathCause; shooter?: SeatNo }[], night = false): SeatNo[] {
   const causes = new Map<SeatNo, DeathCause[]>();
+  const shooters = new Map(dying.flatMap(({ seat, shooter }) => (shooter === undefined ? [] : [[seat, shooter] as const])));
   const add = (seat: SeatNo, cause: DeathCause) => {
     const list = causes.get(seat) ?? [];
     if (!list.includes(cause)) list.push(cause);
@@ -38,9 +39,10 @@ export function killSeats(draft: WerewolfState, dying: { seat: SeatNo; cause: De
     if (night && role.nightImmune && engineOf(draft) >= 4) addLog(draft, `${partner} 号${role.name}夜间不会死亡，没有随情侣 ${seat} 号殉情`);
     else add(partner, 'lover');
   }
-  const deaths = [...causes].map(([seat, list]): Death => (
-    { seat, cause: list[0], causes: list, round: draft.round, night, lastWords: false }
-  ));
+  const deaths = [...causes].map(([seat, list]): Death => {
+    const shooter = list.includes('shot') ? shooters.get(seat) : undefined;
+    return { seat, cause: list[0], causes: list, ...(shooter !== undefined && { shooter }), round: draft.round, night, lastWords: false };
+  });
   for (const death of deaths) {
     draft.seats[death.seat - 1].alive = false;
     draft.x.deaths.push(death);
@@ -55,12 +57,12 @@ export function killSeats(draft: WerewolfState, dying: { seat: SeatNo; cause: De
 function log(draft: WerewolfState, death: Death): void {
   const { seat } = death;
   const counted = countedCauses(draft, death);
-  const shown = [...counted.filter((c) => c !== 'lover'), ...counted.filter((c) => c === 'lover')];
   const partner = counted.includes('lover') ? `（${partnerOf(draft, seat)} 号的情侣）` : '';
   const role = draft.seats[seat - 1].role;
-  const text = `${seat} 号（${roleName(role)}）${partner}${shown.map((c) => DEATH_WORDS[c]).join('，同时')}`;
+  const shooter = death.shooter;
+  const text = `${seat} 号（${roleName(role)}）${partner}${deathWords(counted, shooter === undefined ? undefined : roleName(draft.seats[shooter - 1].role))}`;
   addLog(draft, text);
-  recordDeath(draft, seat, death.causes, text);
+  recordDeath(draft, seat, death.causes, text, shooter);
   const note = roleOf(role).deathLog?.(draft, death);
   if (note) addLog(draft, note);
 }

@@ -6,6 +6,7 @@ import { describeRoleDayStep, isRoleDayStep } from './role-steps';
 import type { WerewolfState, WerewolfStep } from './state';
 import { deathOf, hasTag, isAlive, rulesOf, sheriffOf, sheriffWeight, voters } from './table';
 import { lastWordsStep, nobodyOutLine, pkStep, speechStep } from '../core/day-steps';
+import { ballotsInput, revoteLine, tiedSitOut, unvotedLine } from '../core/vote';
 import {
   describeCandidates, describeLegacyElection, describeSheriffPk, describeSheriffVote, describeWithdraw,
 } from './describe-election';
@@ -54,16 +55,17 @@ function vote(state: WerewolfState, step: Extract<WerewolfStep, { key: 'day.vote
   const candidates = step.candidates ?? livingSeats(state);
   const order = speakingOrder(state).filter((s) => candidates.includes(s));
   const sheriff = sheriffOf(state);
-  // A revealed idiot keeps the title but has no vote, so no weighted ballot to announce.
-  const hasSheriff = sheriff !== null && isAlive(state, sheriff) && !hasTag(state, sheriff, 'revealed');
+  const ballots = ballotsInput(state, voters(state), { candidates, pk: step.pk });
+  // A revealed idiot keeps the title but has no vote, nor has a sheriff on the PK: no weighted ballot to announce.
+  const hasSheriff = sheriff !== null && ballots.input.voters.includes(sheriff);
   const weight = sheriffWeight(state);
   const revealed = livingSeats(state).filter((s) => hasTag(state, s, 'revealed'));
   return {
     key: step.key, title: step.pk > 0 ? 'PK 投票' : '放逐投票',
     // Everyone points at once on the judge's word, so nobody can follow the others.
-    say: [
+    say: ballots.input.voters.length === 0 ? [unvotedLine(candidates)] : [
       ...(hasSheriff && step.pk === 0 ? [`请警长 ${sheriff} 号归票：总结发言，建议大家投谁。`] : []),
-      step.pk > 0 ? `在 ${seatList(candidates)}之中重新投票。` : '现在开始放逐投票。',
+      step.pk > 0 ? revoteLine(state, candidates) : '现在开始放逐投票。',
       ...(hasSheriff ? [`警长 ${sheriff} 号的一票算 ${weight} 票。`] : []),
       '请大家想好。我数“三、二、一”，所有玩家同时伸手指向你要放逐的玩家；弃权的握拳。每人只有一票。',
     ],
@@ -71,7 +73,7 @@ function vote(state: WerewolfState, step: Extract<WerewolfStep, { key: 'day.vote
       '记下每个人指向谁：逐个候选人点选指向他的玩家；没有指人的记为弃权。情侣不能投给另一名情侣。',
       revealed.length > 0 ? `${seatList(revealed)}是翻牌的白痴，没有投票权。` : '',
     ].join(''),
-    input: { type: 'ballots', voters: voters(state), candidates },
+    ...ballots,
     info: { order, ...(hasSheriff && { sheriff, weight }) },
   };
 }
@@ -135,7 +137,7 @@ export function describeDay(state: WerewolfState, step: WerewolfStep): StepDescr
     case 'day.vote':
       return vote(state, step);
     case 'day.pk':
-      return pkStep(step.tied);
+      return pkStep(step.tied, tiedSitOut(state));
     case 'day.exile':
       return exile(state, step);
     default:

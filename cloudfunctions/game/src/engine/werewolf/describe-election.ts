@@ -45,6 +45,7 @@ export function describeSheriffVote(state: WerewolfState, step: Step<'day.sherif
     ],
     hint: `能投票的：${seatList(voters)}。逐个候选人点选指向他的玩家；没有指人的记为弃权。`,
     input: { type: 'ballots', voters, candidates: [...step.candidates] },
+    refuseVoter: (seat) => (step.stood.includes(seat) ? `${seat} 号上过警，不能投票` : undefined),
     info: { order: [...step.candidates] },
   };
 }

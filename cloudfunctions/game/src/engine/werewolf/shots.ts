@@ -7,7 +7,7 @@ import { seatAnswers } from '../core/actors';
 import { announceSeat, loverLines } from './announce';
 import { DAWN_STAGES, type Dying } from './dawn-stages';
 import { blockOf } from './blocks';
-import { countedCauses, HOW, killSeat, killSeats } from './deaths';
+import { countedCauses, HOW, killSeats } from './deaths';
 import { dead, seatsOf } from './night-words';
 import { ROLES } from './roles';
 import type { DayStepDef } from './roles/role';
@@ -82,7 +82,7 @@ export function shoot(draft: WerewolfState, shooter: SeatNo, title: string, targ
     draft.x.news = [`${shooter} 号玩家开枪，${target} 号玩家没有出局。`];
     return { dead: [] };
   }
-  const died = killSeat(draft, target, 'shot');
+  const died = killSeats(draft, [{ seat: target, cause: 'shot', shooter }]);
   const victim = deathOf(draft, target);
   if (victim && engineOf(draft) >= 3 && rulesOf(draft)['lastWords'] === 'modern') {
     victim.lastWords = deathOf(draft, shooter)?.lastWords ?? false;

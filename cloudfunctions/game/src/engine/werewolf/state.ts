@@ -22,6 +22,8 @@ export interface Death {
   cause: DeathCause;
   /** Every cause that would have killed the seat in that instant, `cause` first. */
   causes: DeathCause[];
+  /** Whose shot took the seat, when a shot did. */
+  shooter?: SeatNo;
   round: number;
   /** Died in the night resolution (announced at dawn) rather than by day. */
   night: boolean;

@@ -73,9 +73,10 @@ export const crow = defineRole({
       // A magician's swap moves the curse (docs/rules.md §D.3.7).
       draft.x.roles = { ...draft.x.roles, crow: { cursed: target === undefined ? null : movedTarget(draft, target), round: draft.round, chosen: target ?? null } };
       const seat = actor(draft, 'crow');
+      if (seat === null) return;
       const text = target === undefined ? `乌鸦 ${seat} 号没有诅咒` : `乌鸦 ${seat} 号诅咒 ${movedLanding(draft, target)}`;
       addLog(draft, text);
-      if (seat !== null) recordAct(draft, { key: 'night.crow', role: 'crow', actors: [seat], targets: target === undefined ? [] : [target], text });
+      recordAct(draft, { key: 'night.crow', role: 'crow', actors: [seat], targets: target === undefined ? [] : [target], text });
     },
   }],
 });

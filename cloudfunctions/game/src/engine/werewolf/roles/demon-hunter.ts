@@ -39,9 +39,10 @@ export const demonHunter = defineRole({
       draft.x.roles ??= {};
       draft.x.roles.demonHunter = { hunted: target ?? null };
       const seat = actor(draft, 'demonHunter');
+      if (seat === null) return;
       const text = target === undefined ? `猎魔人 ${seat} 号没有狩猎` : `猎魔人 ${seat} 号狩猎 ${landing(draft, target)}`;
       addLog(draft, text);
-      if (seat !== null) recordAct(draft, { key: 'night.demonHunter', role: 'demonHunter', actors: [seat], targets: target === undefined ? [] : [target], text });
+      recordAct(draft, { key: 'night.demonHunter', role: 'demonHunter', actors: [seat], targets: target === undefined ? [] : [target], text });
     },
   }],
   dawn: [

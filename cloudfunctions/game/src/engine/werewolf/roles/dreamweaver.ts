@@ -58,9 +58,10 @@ export const dreamweaver = defineRole({
       const facts = mutableFacts(draft);
       facts.dreamer = target === undefined ? null : landsOn(draft, target);
       const seat = actor(draft, 'dreamweaver');
+      if (seat === null) return;
       const text = target === undefined ? `摄梦人 ${seat} 号没有选择梦游者` : `摄梦人 ${seat} 号选择 ${landing(draft, target)}为梦游者`;
       addLog(draft, text);
-      if (seat !== null) recordAct(draft, { key: 'night.dreamweaver', role: 'dreamweaver', actors: [seat], targets: target === undefined ? [] : [target], text });
+      recordAct(draft, { key: 'night.dreamweaver', role: 'dreamweaver', actors: [seat], targets: target === undefined ? [] : [target], text });
     },
   }],
   dawn: [{ stage: 'dream', resolve: dream }],

@@ -55,10 +55,11 @@ export const magician = defineRole({
       const seats = seatsOf(input);
       const seat = actor(draft, 'magician');
       const facts = factsOf(draft);
+      if (seat === null) return;
       const swapped = seats.length === 2;
       const text = swapped ? `魔术师 ${seat} 号交换了 ${seats[0]} 号和 ${seats[1]} 号` : `魔术师 ${seat} 号没有交换`;
       addLog(draft, text);
-      if (seat !== null) recordAct(draft, { key: 'night.magician', role: 'magician', actors: [seat], targets: swapped ? seats : [], text });
+      recordAct(draft, { key: 'night.magician', role: 'magician', actors: [seat], targets: swapped ? seats : [], text });
       if (!swapped) return;
       facts.swap = [seats[0], seats[1]];
       facts.used.push(...seats);

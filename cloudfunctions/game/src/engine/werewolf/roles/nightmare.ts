@@ -55,10 +55,11 @@ export const nightmare = defineRole({
       facts.chosen = target ?? null;
       facts.feared = target === undefined ? null : landsOn(draft, target);
       const seat = actor(draft, 'nightmare');
+      if (seat === null) return;
       const text = target === undefined ? `梦魇 ${seat} 号没有恐惧任何人`
         : `梦魇 ${seat} 号恐惧 ${landing(draft, target)}${wolfAt(draft, landsOn(draft, target)) ? '：狼人阵营被恐惧，今晚狼队不能杀人' : ''}`;
       addLog(draft, text);
-      if (seat !== null) recordAct(draft, { key: 'night.nightmare', role: 'nightmare', actors: [seat], targets: target === undefined ? [] : [target], text });
+      recordAct(draft, { key: 'night.nightmare', role: 'nightmare', actors: [seat], targets: target === undefined ? [] : [target], text });
     },
   }],
   blocks(state, seat) {

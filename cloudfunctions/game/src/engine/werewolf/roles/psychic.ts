@@ -2,6 +2,7 @@ import { recordAct } from '../../core/events';
 import { addLog } from '../../core/seats';
 import { holdersAnswer, NOBODY } from '../../core/actors';
 import { NO_INPUT, seatsOf, STILL } from '../night-words';
+import { idleWhy } from '../blocks';
 import { absence, actor, roleName } from '../table';
 import { roleOf } from './index';
 import { defineRole } from './role';
@@ -44,7 +45,7 @@ export const psychic = defineRole({
       words(state) {
         const checked = state.x.checked;
         const say = ['他的身份是……', '通灵师请闭眼。'];
-        if (checked === null) return { title: '通灵师查验结果', say, hint: `今晚没有查验（${absence(state, 'psychic')}）：${STILL}` };
+        if (checked === null) return { title: '通灵师查验结果', say, hint: `今晚没有查验（${idleWhy(state, 'psychic')}）：${STILL}` };
         // A magician's swap moves the check: he sees the card of the seat actually checked.
         const seen = movedTarget(state, checked);
         const card = state.seats[seen - 1].role;

@@ -3,6 +3,7 @@ import { addLog } from '../../core/seats';
 import { holdersAnswer, NOBODY } from '../../core/actors';
 import type { Dying } from '../dawn-stages';
 import { NO_INPUT, seatsOf, STILL } from '../night-words';
+import { idleWhy } from '../blocks';
 import type { WerewolfState } from '../state';
 import { absence, actor, roleName, wolfAt } from '../table';
 import { roleOf } from './index';
@@ -56,7 +57,7 @@ export const pureWhite = defineRole({
       words(state) {
         const checked = state.x.checked;
         const say = ['他的身份是……', '纯白之女请闭眼。'];
-        if (checked === null) return { title: '纯白之女查验结果', say, hint: `今晚没有查验（${absence(state, 'pureWhite')}）：${STILL}` };
+        if (checked === null) return { title: '纯白之女查验结果', say, hint: `今晚没有查验（${idleWhy(state, 'pureWhite')}）：${STILL}` };
         const seen = landsOn(state, checked);
         const role = seenRole(state, seen);
         const swapped = seen === checked ? '' : `（魔术师交换：实际查验的是 ${seen} 号）`;

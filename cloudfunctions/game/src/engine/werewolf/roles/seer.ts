@@ -3,6 +3,7 @@ import { recordAct } from '../../core/events';
 import { addLog, livingSeats } from '../../core/seats';
 import { holdersAnswer, NOBODY } from '../../core/actors';
 import { dead, NO_INPUT, seatsOf, STILL } from '../night-words';
+import { idleWhy } from '../blocks';
 import { absence, actor, roleName, rulesOf, seerSeesWolf } from '../table';
 import type { NightSlot } from '../night-order';
 import type { WerewolfState } from '../state';
@@ -57,7 +58,7 @@ export const seer = defineRole({
         if (checked === null) {
           return {
             title: '查验结果', say: ['（向预言家示意）', '预言家请闭眼。'],
-            hint: `今晚没有查验（${absence(state, 'seer')}）：${STILL}`,
+            hint: `今晚没有查验（${idleWhy(state, 'seer')}）：${STILL}`,
           };
         }
         // A magician's swap moves the check: the result is that of the seat actually checked.

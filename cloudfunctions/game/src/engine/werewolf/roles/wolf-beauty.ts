@@ -87,8 +87,10 @@ export const wolfBeauty = defineRole({
     legal: () => NO_INPUT,
     words(state, step) {
       const charmed = charm(state).charmed;
+      // With cards hidden the table hears only that the player is out: the charm would name her card.
+      const shown = rulesOf(state)['reveal.onDeath'];
       return {
-        title: '狼美人殉情', say: [`${charmed} 号玩家被狼美人魅惑，随她出局。`],
+        title: '狼美人殉情', say: [shown ? `${charmed} 号玩家被狼美人魅惑，随她出局。` : `${charmed} 号玩家出局。`],
         hint: `狼美人 ${step.seat} 号出局，她最近一次魅惑的 ${charmed} 号随她出局：没有技能，没有遗言。`,
       };
     },
@@ -96,7 +98,8 @@ export const wolfBeauty = defineRole({
       const charmed = charm(draft).charmed;
       if (charmed === null || !isAlive(draft, charmed)) return { dead: [] };
       const died = killSeat(draft, charmed, 'charm');
-      draft.x.news = [`${announceSeat(draft, charmed)}随狼美人出局。`, ...loverLines(draft, died, charmed)];
+      const how = rulesOf(draft)['reveal.onDeath'] ? '随狼美人出局' : '出局';
+      draft.x.news = [`${announceSeat(draft, charmed)}${how}。`, ...loverLines(draft, died, charmed)];
       return checkWin(draft, draft.x.news) ? 'over' : { dead: died };
     },
   }],
