@@ -55,7 +55,7 @@ export const UNDERCOVER_INFO: Omit<GameInfo, 'presets' | 'defaultRoles'> = {
     },
     {
       id: 'words.packs', name: '扩展词包', type: 'set', group: 'common',
-      description: '打开的词包加入「任意」抽词。明星和网络流行语过时得快，默认不用。',
+      description: '打开的词包加入「任意」抽词。词包各有主题（明星、品牌、动漫游戏、影视剧……），默认不用。',
       values: WORD_PACKS.map((c) => c.id),
       valueNames: WORD_PACKS.map((c) => c.name),
       default: [],
