@@ -18,8 +18,12 @@ import type { GameState } from './state';
  *    wolf's targets.
  * 5: the evil knight's reflection, when he is both checked and poisoned, goes by tonight's real order
  *    (the checker moves with `night.seerStep`).
+ * 6: under modern last words, every shot of a chain comes before the chain's last words, a shooter
+ *    speaking before the players he took and a dead sheriff passing the badge after his own words;
+ *    each sheriff candidate has his own speech step; an election a 自爆 stops keeps its candidates
+ *    for the next day.
  */
-export const ENGINE_VERSION = 5;
+export const ENGINE_VERSION = 6;
 
 export function engineOf(state: GameState): number {
   return state.engine ?? 1;
