@@ -21,9 +21,9 @@ function seatsOf(input: ParsedInput): SeatNo[] {
   return input.kind === 'seats' ? input.seats : [];
 }
 
-/** Puts the steps that deaths call for right after the current one. */
-function dueNow(draft: WerewolfState, dead: readonly SeatNo[]): void {
-  draft.x.agenda.unshift(...stepsAfterDeaths(draft, dead));
+/** Puts the steps that deaths call for right after the current one; `takenBy`: the shooter who took them. */
+function dueNow(draft: WerewolfState, dead: readonly SeatNo[], takenBy?: SeatNo): void {
+  draft.x.agenda.unshift(...stepsAfterDeaths(draft, dead, takenBy));
 }
 
 function badge(draft: WerewolfState, seat: SeatNo, input: ParsedInput): void {
@@ -167,7 +167,7 @@ export function dayAction(draft: WerewolfState, kind: 'duel' | 'explodeTake', se
 function roleDayStep(draft: WerewolfState, step: RoleDayStep, input: ParsedInput): void {
   const result = dayStep(step.key).apply?.(draft, step, input);
   if (result === 'over') return;
-  if (result) dueNow(draft, result.dead);
+  if (result) dueNow(draft, result.dead, step.seat);
   proceed(draft);
 }
 

@@ -1,3 +1,5 @@
+import { epilogueSteps } from './deaths';
+import { isDeathTriggered } from './role-steps';
 import { ROLES } from './roles';
 import type { WerewolfState } from './state';
 
@@ -14,8 +16,13 @@ export function nightfall(draft: WerewolfState): void {
   draft.step = { key: 'night.close' };
 }
 
-/** The day's next due step, or nightfall when the day has nothing left. */
+/**
+ * The day's next due step, or nightfall when the day has nothing left. A chain's last words are laid
+ * out once no shot of it is left.
+ */
 export function proceed(draft: WerewolfState): void {
+  const waiting = draft.x.agenda[0];
+  if (draft.x.epilogue?.length && !(waiting && isDeathTriggered(waiting.key))) draft.x.agenda.unshift(...epilogueSteps(draft));
   const next = draft.x.agenda.shift();
   if (next) draft.step = next;
   else nightfall(draft);

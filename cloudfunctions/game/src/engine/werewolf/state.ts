@@ -51,6 +51,11 @@ export interface WerewolfFacts {
   announced: boolean;
   /** The steps still due today, in order. */
   agenda: WerewolfStep[];
+  /**
+   * Chain order (modern last words, engine 6 on): the dead whose last words and badge wait until the
+   * chain's shots are over, in the order they will speak.
+   */
+  epilogue?: SeatNo[];
   /** A sheriff election is still due (not yet held, tied, or moved by a 自爆). */
   sheriffPending: boolean;
   /** A werewolf self-destructed: the rest of the day is skipped (only death triggers remain). */
