@@ -1,5 +1,5 @@
 import type { RoleId } from '../../typings/api';
-import { play, stepOf, votes, type TestGame } from '../helpers/game';
+import { play, refusal, stepOf, votes, type TestGame } from '../helpers/game';
 import { dayTo, night, wolfGame, ws } from '../helpers/werewolf';
 
 // docs/rules.md §D.0, §D.7: the modern day — the order after a death, 警左/警右, the election's speeches.
@@ -60,5 +60,73 @@ describe('the order after a death under modern last words (§D.0)', () => {
     const classic = play(night(wolfGame(SEATS, { 'sheriff.electionTiming': 'beforeDeaths' }), { wolves: 5 }), { seats: [5] });
     const walked = walk(classic, (k) => k === 'day.speech', { 'day.hunter 5': { seats: [1] }, 'day.badge 5': { seats: [2] } });
     expect(walked.steps).toEqual(['day.dawn', 'day.hunter 5', 'day.wolfKing 1', 'day.badge 5', 'day.lastWords 5']);
+  });
+});
+
+/** The game from its first step with the deal's seed set to `seed`. */
+function seeded(g: TestGame, seed: number): TestGame {
+  const initial = { ...g.match.initial, x: { ...ws(g).x, seed } };
+  return { ...g, match: { ...g.match, initial, state: initial } };
+}
+
+describe('警左/警右: the sheriff picks where the exile speeches start and speaks last (§D.7)', () => {
+  /** Night 1 kills 9; 5 is elected alone; the night's triggers; up to the sheriff's choice. */
+  function choosing(): TestGame {
+    const day = play(night(modern(), { wolves: 9 }), { seats: [5] });
+    return walk(day, (k) => k === 'day.speechDirection').game;
+  }
+
+  it('the sheriff\'s choice comes before the speeches: 警左 clockwise from his left, 警右 counter-clockwise, dead seats skipped', () => {
+    const g = choosing();
+    const step = stepOf(g);
+    expect(step).toMatchObject({
+      key: 'day.speechDirection', title: '警长选择发言顺序',
+      input: { type: 'choice', options: [{ id: 'left', label: '警左（从 6 号起）' }, { id: 'right', label: '警右（从 4 号起）' }] },
+      info: { sheriff: 5, left: [6, 7, 8, 10, 11, 12, 1, 2, 3, 4, 5], right: [4, 3, 2, 1, 12, 11, 10, 8, 7, 6, 5] },
+      actors: { kind: 'seats', seats: [5] },
+    });
+    expect(step.say.join('')).toContain('请警长 5 号选择警左还是警右');
+    const right = play(g, { choice: 'right' });
+    expect(stepOf(right)).toMatchObject({ key: 'day.speech', info: { order: [4, 3, 2, 1, 12, 11, 10, 8, 7, 6, 5] } });
+    expect(stepOf(right).say[0]).toBe('警长 5 号选择警右。');
+    expect(stepOf(right).say).toContain('警长 5 号最后发言归票。');
+    expect(stepOf(right).actors).toEqual({ kind: 'speaker', seats: [4, 3, 2, 1, 12, 11, 10, 8, 7, 6, 5] });
+    const left = play(g, { choice: 'left' });
+    expect(stepOf(left).info).toMatchObject({ order: [6, 7, 8, 10, 11, 12, 1, 2, 3, 4, 5] });
+    // The vote lists the candidates in the same order.
+    expect(stepOf(play(left)).info).toMatchObject({ order: [6, 7, 8, 10, 11, 12, 1, 2, 3, 4, 5] });
+  });
+
+  it('anything but 警左 or 警右 is refused and changes nothing', () => {
+    const g = choosing();
+    expect(refusal(() => play(g, { choice: 'middle' }))).not.toBe('none');
+    expect(refusal(() => play(g, { seats: [3] }))).not.toBe('none');
+    expect(refusal(() => play(g))).not.toBe('none');
+    expect(stepOf(g).key).toBe('day.speechDirection');
+  });
+
+  it('is asked again the next day, of whoever holds the badge then', () => {
+    const g = play(play(choosing(), { choice: 'right' }));
+    const day2 = walk(night(play(g, votes({})), { wolves: 7 }), (k) => k === 'day.speechDirection').game;
+    expect(stepOf(day2)).toMatchObject({ info: { sheriff: 5, left: [6, 8, 10, 11, 12, 1, 2, 3, 4, 5] } });
+  });
+
+  it('classic rooms (speech.order victimLeft) have no choice: from the left of the night\'s first victim', () => {
+    const day = play(night(wolfGame(SEATS, { 'sheriff.electionTiming': 'beforeDeaths' }), { wolves: 9 }), { seats: [5] });
+    const speech = walk(day, (k) => k === 'day.speech' || k === 'day.speechDirection').game;
+    expect(stepOf(speech)).toMatchObject({ key: 'day.speech', info: { order: [10, 11, 12, 1, 2, 3, 4, 5, 6, 7, 8] } });
+  });
+
+  it('with no sheriff: from the left of the lowest-seat night death; after a 平安夜 from a random seat, the same on every replay', () => {
+    const noSheriff = (seed: number, plan: { wolves?: number }) => {
+      const day = play(night(seeded(modern(), seed), plan), { seats: [] });
+      return walk(day, (k) => k === 'day.speech' || k === 'day.speechDirection').game;
+    };
+    expect(stepOf(noSheriff(1, { wolves: 9 }))).toMatchObject({ key: 'day.speech', info: { order: [10, 11, 12, 1, 2, 3, 4, 5, 6, 7, 8] } });
+    const starts = [1, 2, 3, 4, 5, 6, 7, 8].map((seed) => (stepOf(noSheriff(seed, {})).info as { order: number[] }).order[0]);
+    expect(new Set(starts).size).toBeGreaterThan(1);
+    const again = [1, 2, 3, 4, 5, 6, 7, 8].map((seed) => (stepOf(noSheriff(seed, {})).info as { order: number[] }).order[0]);
+    expect(again).toEqual(starts);
+    for (const seed of [1, 2, 3]) expect((stepOf(noSheriff(seed, {})).info as { order: number[] }).order).toHaveLength(12);
   });
 });

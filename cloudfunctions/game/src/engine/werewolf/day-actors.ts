@@ -1,6 +1,6 @@
 import { type Actors, HOST, seatAnswers, speakers, voting } from '../core/actors';
 import { livingSeats } from '../core/seats';
-import { speakingOrder } from './describe-day';
+import { speakingOrder } from './speech-order';
 import { electorate, electors } from './election';
 import { dayStep, isRoleDayStep } from './role-steps';
 import type { WerewolfState, WerewolfStep } from './state';
@@ -20,7 +20,7 @@ export function dayActors(state: WerewolfState, step: WerewolfStep): Actors {
       return voting(electors(state, step.stood));
     case 'day.sheriffPk':
       return speakers(step.tied);
-    case 'day.badge':
+    case 'day.badge': case 'day.speechDirection':
       return seatAnswers(step.seat);
     case 'day.lastWords':
       return speakers([step.seat]);

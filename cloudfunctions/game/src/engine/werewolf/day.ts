@@ -15,6 +15,7 @@ import { dayStep, isDeathTriggered, isRoleDayStep } from './role-steps';
 import { roleOf, ROLES } from './roles';
 import type { RoleDayStep } from './roles/role';
 import { explodesAt, hasTag, partnerOf, rulesOf, sheriffOf, sheriffWeight, tag, untag, voters } from './table';
+import { chooseSide } from './speech-order';
 import { checkWin } from './win';
 
 function seatsOf(input: ParsedInput): SeatNo[] {
@@ -189,6 +190,8 @@ export function advanceDay(draft: WerewolfState, step: WerewolfStep, input: Pars
       return proceed(draft);
     case 'day.badge':
       return badge(draft, step.seat, input);
+    case 'day.speechDirection':
+      return chooseSide(draft, step.seat, input);
     case 'day.lastWords':
     case 'day.speech':
       return proceed(draft);

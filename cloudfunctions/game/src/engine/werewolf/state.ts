@@ -56,6 +56,10 @@ export interface WerewolfFacts {
    * chain's shots are over, in the order they will speak.
    */
   epilogue?: SeatNo[];
+  /** Drawn at the deal (engine 6 on) for the day's random picks: who speaks first after a 平安夜 with no sheriff, the first candidate. */
+  seed?: number;
+  /** Today's 警左 or 警右, once the sheriff has chosen (`speech.order` `sheriffChooses`). */
+  speechSide?: 'left' | 'right';
   /** A sheriff election is still due (not yet held, tied, or moved by a 自爆). */
   sheriffPending: boolean;
   /** A werewolf self-destructed: the rest of the day is skipped (only death triggers remain). */
@@ -91,6 +95,8 @@ export type WerewolfStep =
   | { key: 'day.dawn'; deaths: SeatNo[]; first: boolean }
   | { key: 'day.badge'; seat: SeatNo }
   | { key: 'day.lastWords'; seat: SeatNo }
+  /** The sheriff picks where the exile speeches start (警左/警右); he speaks last. */
+  | { key: 'day.speechDirection'; seat: SeatNo }
   | { key: 'day.speech' }
   /** `candidates` null: every living player. */
   | { key: 'day.vote'; candidates: SeatNo[] | null; pk: number }
