@@ -130,3 +130,60 @@ describe('警左/警右: the sheriff picks where the exile speeches start and sp
     for (const seed of [1, 2, 3]) expect((stepOf(noSheriff(seed, {})).info as { order: number[] }).order).toHaveLength(12);
   });
 });
+
+describe('the election\'s speeches, one step each, and an election a 自爆 postpones (§D.7 step 2)', () => {
+  /** Night 1 kills 7; 2, 3 and 5 stand. */
+  const stood = (seed = 1) => play(night(seeded(modern(), seed), { wolves: 7 }), { seats: [2, 3, 5] });
+
+  it('each candidate speaks alone in turn from a random candidate, then 退水; only those who never stood vote', () => {
+    const orders = [1, 2, 3, 4, 5, 6].map((seed) => {
+      let g = stood(seed);
+      const order: number[] = [];
+      while (stepOf(g).key === 'day.sheriffSpeech') {
+        const step = stepOf(g);
+        expect(step.actors).toEqual({ kind: 'speaker', seats: [(step.info as { seat: number }).seat] });
+        order.push((step.info as { seat: number }).seat);
+        g = play(g);
+      }
+      expect(stepOf(g)).toMatchObject({ key: 'day.sheriffWithdraw', input: { options: [2, 3, 5] } });
+      const vote = play(g, { seats: [3] });
+      expect(stepOf(vote).input).toEqual({ type: 'ballots', voters: [1, 4, 6, 7, 8, 9, 10, 11, 12], candidates: [2, 5] });
+      return order;
+    });
+    for (const order of orders) expect([[2, 3, 5], [3, 5, 2], [5, 2, 3]]).toContainEqual(order);
+    expect(new Set(orders.map((o) => o[0])).size).toBeGreaterThan(1);
+    expect(stepOf(stood(1)).say[0]).toMatch(/^上警的是 2、3、5 号，竞选发言从 \d+ 号开始：/);
+  });
+
+  it('a 自爆 during the speeches postpones it: 警长竞选延期到明天; day 2 resumes at 退水 with those still standing, no speeches', () => {
+    const exploded = play(play(stood()), { explode: 4 });
+    expect(stepOf(exploded).say).toContain('警长竞选延期到明天。');
+    expect(ws(exploded).log.map((l) => l.text)).toContain('4 号狼人自爆，白天结束，警长竞选延期到明天');
+    const day1 = ws(exploded).events!.filter((e) => e.kind === 'election');
+    expect(day1).toEqual([expect.objectContaining({ round: 1, candidates: [2, 3, 5], withdrawn: [], elected: null, text: '竞选警长：2、3、5 号上警；警长竞选延期到明天' })]);
+    // Night 2: the wolves kill 3, a candidate; before the deaths are read he still takes part.
+    const day2 = night(walk(exploded, (k) => k === 'night.close').game, { wolves: 3 });
+    const resumed = stepOf(day2);
+    expect(resumed).toMatchObject({ key: 'day.sheriffWithdraw', title: '竞选警长（延期）：退水', input: { options: [2, 3, 5] } });
+    expect(resumed.say).toEqual(['天亮了，请大家睁眼。', '警长竞选继续：警上还有 2、3、5 号，不再发言。想退水（放弃竞选）的玩家请举手。']);
+    const vote = play(day2, { seats: [2] });
+    expect(stepOf(vote)).toMatchObject({ key: 'day.sheriffVote', input: { voters: [1, 6, 8, 9, 10, 11, 12], candidates: [3, 5] } });
+    const elected = play(vote, votes({ 1: 5, 6: 5, 8: 3 }));
+    expect(ws(elected).seats[4].tags).toContain('sheriff');
+    const elections = ws(elected).events!.filter((e) => e.kind === 'election');
+    expect(elections.map((e) => [e.round, e.text])).toEqual([
+      [1, '竞选警长：2、3、5 号上警；警长竞选延期到明天'],
+      [2, '竞选警长：2、3、5 号上警，2 号退水；5 号当选警长'],
+    ]);
+  });
+
+  it('the second 自爆 loses the badge (双爆吞警徽): no election on day 3', () => {
+    const first = play(play(stood()), { explode: 4 });
+    const day2 = night(walk(first, (k) => k === 'night.close').game, { wolves: 9 });
+    const second = play(day2, { explode: 8 });
+    expect(stepOf(second).say).toContain('警徽流失，本局不再有警长。');
+    expect(ws(second).x.election).toBeUndefined();
+    const day3 = night(walk(second, (k) => k === 'night.close').game, { wolves: 10 });
+    expect(stepOf(day3).key).toBe('day.dawn');
+  });
+});

@@ -7,7 +7,7 @@ import type { WerewolfState, WerewolfStep } from './state';
 import { deathOf, hasTag, isAlive, rulesOf, sheriffOf, sheriffWeight, voters } from './table';
 import { lastWordsStep, nobodyOutLine, pkStep, speechStep } from '../core/day-steps';
 import {
-  describeCandidates, describeLegacyElection, describeSheriffPk, describeSheriffVote, describeWithdraw,
+  describeCandidates, describeLegacyElection, describeSheriffPk, describeSheriffSpeech, describeSheriffVote, describeWithdraw,
 } from './describe-election';
 import { exileLines, MORNING, nightDeathsLine } from './announce';
 import { livingSheriff, SIDE_NAMES, sideOrder, speakingOrder } from './speech-order';
@@ -128,8 +128,10 @@ export function describeDay(state: WerewolfState, step: WerewolfStep): StepDescr
       return describeLegacyElection(state, step);
     case 'day.sheriffCandidates':
       return describeCandidates(state, step);
+    case 'day.sheriffSpeech':
+      return describeSheriffSpeech(step);
     case 'day.sheriffWithdraw':
-      return describeWithdraw(step);
+      return describeWithdraw(state, step);
     case 'day.sheriffVote':
       return describeSheriffVote(state, step);
     case 'day.sheriffPk':

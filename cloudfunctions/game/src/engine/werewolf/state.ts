@@ -60,6 +60,11 @@ export interface WerewolfFacts {
   seed?: number;
   /** Today's 警左 or 警右, once the sheriff has chosen (`speech.order` `sheriffChooses`). */
   speechSide?: 'left' | 'right';
+  /**
+   * The candidates of an election under way (engine 6 on): who stood, and who still stands. A 自爆
+   * that postpones the election keeps them for the next day.
+   */
+  election?: { stood: SeatNo[]; standing: SeatNo[] };
   /** A sheriff election is still due (not yet held, tied, or moved by a 自爆). */
   sheriffPending: boolean;
   /** A werewolf self-destructed: the rest of the day is skipped (only death triggers remain). */
@@ -89,7 +94,10 @@ export type WerewolfStep =
   | { key: 'day.sheriffElection'; pk: boolean; first: boolean }
   /** The sheriff election: who stands (上警), who withdraws (退水), the ballots, a PK among the tied. */
   | { key: 'day.sheriffCandidates'; first: boolean }
-  | { key: 'day.sheriffWithdraw'; stood: SeatNo[] }
+  /** One candidate's election speech (engine 6 on); `order`: every candidate's turn. */
+  | { key: 'day.sheriffSpeech'; seat: SeatNo; order: SeatNo[] }
+  /** `standing`: a postponed election resumed the next day (those still standing; `first`: the day opens with it). */
+  | { key: 'day.sheriffWithdraw'; stood: SeatNo[]; standing?: SeatNo[]; first?: boolean }
   | { key: 'day.sheriffVote'; stood: SeatNo[]; candidates: SeatNo[]; pk: boolean }
   | { key: 'day.sheriffPk'; stood: SeatNo[]; tied: SeatNo[] }
   | { key: 'day.dawn'; deaths: SeatNo[]; first: boolean }
