@@ -171,3 +171,71 @@ describe('an auto room of a modern board', () => {
     ]);
   });
 });
+
+describe('the election in an auto room of a modern board', () => {
+  it('each candidate alone gets the speech prompt, timed by auto.speechSeconds; a 自爆 postpones the election to the next day', async () => {
+    const room = await autoRoom();
+    const candidates = [...room.seatsOf('seer'), ...room.seatsOf('witch'), ...room.seatsOf('guard')].sort((a, b) => a - b);
+    const [wolf] = room.seatsOf('werewolf');
+    await room.until((k) => k === 'day.sheriffCandidates');
+    await room.until((k) => k === 'day.sheriffSpeech', (seat) => ({ choice: candidates.includes(seat) ? 'stand' : 'stay' }));
+    const spoke: number[] = [];
+    for (let turn = 0; turn < 2; turn++) {
+      const table = await room.view();
+      expect(table.step).toMatchObject({ key: 'day.sheriffSpeech', waitsOn: 'players', timer: { seconds: 90 } });
+      const prompted: number[] = [];
+      for (let seat = 1; seat <= 12; seat++) if ((await room.turn(seat)).prompt) prompted.push(seat);
+      expect(prompted).toHaveLength(1);
+      expect(candidates).toContain(prompted[0]);
+      expect(table.step!.say).toContain(`请 ${prompted[0]} 号候选人发表竞选发言，说“过”表示结束。`);
+      if (turn === 0) expect(table.step!.say[0]).toContain(`竞选发言从 ${prompted[0]} 号开始`);
+      spoke.push(prompted[0]);
+      if (turn === 0) await must(room.play(prompted[0], table.step!.id, {}));
+    }
+    expect(new Set(spoke).size).toBe(2);
+    // The second candidate is speaking when a wolf self-destructs.
+    const speaking = await room.view();
+    await must(room.play(wolf, speaking.step!.id, { explode: wolf }));
+    const after = await room.view();
+    expect(after.step!.say).toContain('警长竞选延期到明天。');
+    expect(after.log.map((l) => l.text)).toContain(`竞选警长：${candidates.join('、')} 号上警；警长竞选延期到明天`);
+    // Day 2 opens at 退水 with the candidates still standing: no speeches; they get the 退水 prompt.
+    await room.until((k) => k === 'day.sheriffWithdraw' || k === 'day.sheriffSpeech' || k === 'day.sheriffCandidates');
+    const resumed = await room.view();
+    expect(resumed.step!.key).toBe('day.sheriffWithdraw');
+    expect(resumed.step!.say.join('')).toContain(`警长竞选继续：警上还有 ${candidates.join('、')} 号`);
+    for (const seat of candidates) {
+      const { prompt } = await room.turn(seat);
+      expect(prompt).toMatchObject({ key: 'day.sheriffWithdraw', input: { type: 'choice' } });
+    }
+  });
+});
+
+describe('the election in a judge room of a modern board', () => {
+  it('one speech step per candidate; a 自爆 postpones it and day 2 resumes at 退水 with them, only those who never stood voting', async () => {
+    const room = await judgeRoom();
+    const candidates = [...room.seatsOf('seer'), ...room.seatsOf('witch'), ...room.seatsOf('guard')].sort((a, b) => a - b);
+    const [wolf] = room.seatsOf('werewolf');
+    let v = await room.night(room.seatsOf('villager')[0]);
+    v = await room.act({ seats: candidates });
+    const order: number[] = [];
+    while (v.step!.key === 'day.sheriffSpeech') {
+      expect(v.step!.actors!.seats).toHaveLength(1);
+      order.push(v.step!.actors!.seats[0]);
+      v = order.length === 2 ? await room.act({ explode: wolf }) : await room.act();
+    }
+    expect(order.every((s) => candidates.includes(s))).toBe(true);
+    expect(v.step!.say).toContain('警长竞选延期到明天。');
+    while (v.phase === 'day') v = await room.act(v.step!.input.type === 'seats' ? { seats: [] } : undefined);
+    v = await room.night(room.seatsOf('villager')[1]);
+    expect(v.step).toMatchObject({ key: 'day.sheriffWithdraw', input: { options: candidates } });
+    v = await room.act({ seats: [candidates[0]] });
+    expect(v.step).toMatchObject({ key: 'day.sheriffVote', input: { candidates: candidates.slice(1) } });
+    const voters = (v.step!.input as { voters: number[] }).voters;
+    expect(voters.some((s) => candidates.includes(s))).toBe(false);
+    v = await room.act({ ballots: Object.fromEntries(voters.map((s) => [String(s), candidates[1]])) });
+    expect(v.seats[candidates[1] - 1].tags).toContain('sheriff');
+    const texts = v.log.map((l) => l.text);
+    expect(texts).toContain(`${wolf} 号狼人自爆，白天结束，警长竞选延期到明天`);
+  });
+});
