@@ -1,4 +1,4 @@
-import type { SeatNo } from '../../../../../typings/api';
+import type { SeatNo, SpeechDirectionInfo } from '../../../../../typings/api';
 import { livingSeats, seatList } from '../core/seats';
 import type { StepDescription } from '../core/state';
 import { roleOf } from './roles';
@@ -43,6 +43,7 @@ function dawn(state: WerewolfState, step: Extract<WerewolfStep, { key: 'day.dawn
 function speechDirection(state: WerewolfState, step: Extract<WerewolfStep, { key: 'day.speechDirection' }>): StepDescription {
   const left = sideOrder(state, step.seat, 'left');
   const right = sideOrder(state, step.seat, 'right');
+  const info: SpeechDirectionInfo = { sheriff: step.seat, left, right };
   return {
     key: step.key, title: '警长选择发言顺序',
     say: [
@@ -51,7 +52,7 @@ function speechDirection(state: WerewolfState, step: Extract<WerewolfStep, { key
     ],
     hint: `警左：${left.join(' → ')}；警右：${right.join(' → ')}。点选警长的选择。`,
     input: { type: 'choice', options: [{ id: 'left', label: `警左（从 ${left[0]} 号起）` }, { id: 'right', label: `警右（从 ${right[0]} 号起）` }] },
-    info: { sheriff: step.seat, left, right },
+    info: { ...info },
   };
 }
 

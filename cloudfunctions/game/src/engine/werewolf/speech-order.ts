@@ -1,4 +1,4 @@
-import type { SeatNo } from '../../../../../typings/api';
+import type { SeatNo, SpeechSide } from '../../../../../typings/api';
 import { seededRng } from '../core/rng';
 import { addLog, roundFrom } from '../core/seats';
 import type { ParsedInput } from '../core/state';
@@ -13,8 +13,7 @@ import { isAlive, rulesOf, sheriffOf } from './table';
  */
 
 /** 警左: clockwise, from the seat after the sheriff (s+1); 警右: counter-clockwise (s−1). */
-export const SIDES = { left: 1, right: -1 } as const;
-export type Side = keyof typeof SIDES;
+export const SIDES: Record<SpeechSide, 1 | -1> = { left: 1, right: -1 };
 
 export function sheriffChooses(state: WerewolfState): boolean {
   return rulesOf(state)['speech.order'] === 'sheriffChooses';
@@ -27,7 +26,7 @@ export function livingSheriff(state: WerewolfState): SeatNo | null {
 }
 
 /** The living from the seat beside the sheriff round to the sheriff himself, last. */
-export function sideOrder(state: WerewolfState, sheriff: SeatNo, side: Side): SeatNo[] {
+export function sideOrder(state: WerewolfState, sheriff: SeatNo, side: SpeechSide): SeatNo[] {
   return roundFrom(state, sheriff + SIDES[side], SIDES[side]);
 }
 
@@ -66,12 +65,12 @@ export function opened(state: WerewolfState, next: WerewolfStep): WerewolfStep {
   return sheriff === null ? next : { key: 'day.speechDirection', seat: sheriff };
 }
 
-export const SIDE_NAMES: Record<Side, string> = { left: '警左', right: '警右' };
+export const SIDE_NAMES: Record<SpeechSide, string> = { left: '警左', right: '警右' };
 
 /** The sheriff's 警左 or 警右 (the core has checked it is one of the two); the speeches follow. */
 export function chooseSide(draft: WerewolfState, seat: SeatNo, input: ParsedInput): void {
   if (input.kind !== 'choice') return;
-  const side = input.choice as Side;
+  const side = input.choice as SpeechSide;
   draft.x.speechSide = side;
   addLog(draft, `警长 ${seat} 号选择${SIDE_NAMES[side]}发言`);
   draft.step = { key: 'day.speech' };

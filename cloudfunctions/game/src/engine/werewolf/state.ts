@@ -1,4 +1,4 @@
-import type { RoleId, SeatNo } from '../../../../../typings/api';
+import type { RoleId, SeatNo, SpeechSide } from '../../../../../typings/api';
 import type { GameState } from '../core/state';
 import type { RoleDayKey, RoleNightKey } from './roles';
 import type { RoleFacts } from './roles/keys';
@@ -59,7 +59,7 @@ export interface WerewolfFacts {
   /** Drawn at the deal (engine 6 on) for the day's random picks: who speaks first after a 平安夜 with no sheriff, the first candidate. */
   seed?: number;
   /** Today's 警左 or 警右, once the sheriff has chosen (`speech.order` `sheriffChooses`). */
-  speechSide?: 'left' | 'right';
+  speechSide?: SpeechSide;
   /**
    * The candidates of an election under way (engine 6 on): who stood, and who still stands. A 自爆
    * that postpones the election keeps them for the next day.
