@@ -206,6 +206,16 @@ export interface DayActions { explode?: SeatNo[]; explodeTake?: SeatNo[]; duel?:
  */
 export interface VoteTally { ballots: Record<string, SeatNo>; abstained: SeatNo[]; waiting: SeatNo[] }
 
+/**
+ * 狼人杀 `day.speechDirection` (an extension, rule `speech.order: sheriffChooses`): the living sheriff
+ * picks where the exile speeches start, as a `choice` — `left` 警左 (from the seat after him,
+ * clockwise) or `right` 警右 (from the seat before him, counter-clockwise); dead seats are skipped
+ * and he speaks last. The step's `info` is a `SpeechDirectionInfo` (each side's order, the sheriff
+ * last); the `day.speech` that follows carries `{ order, sheriff, side }`.
+ */
+export type SpeechSide = 'left' | 'right';
+export interface SpeechDirectionInfo { sheriff: SeatNo; left: SeatNo[]; right: SeatNo[] }
+
 export type StepInput =
   | Record<string, never>
   | { seats: SeatNo[] }

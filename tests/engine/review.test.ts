@@ -39,7 +39,7 @@ function finish(g: TestGame): TestGame {
 function twelveGame(): TestGame {
   let g = wolfGame(TWELVE, { 'vote.tie': 'pkOnce', 'sheriff.voteWeight': '1.5' });
   g = night(g, { cupid: [7, 8], guard: 5, seer: 1, wolves: 11, save: true });
-  g = play(dayTo(g, 'day.sheriffCandidates'), { seats: [2, 4, 6] });
+  g = skipTo(play(dayTo(g, 'day.sheriffCandidates'), { seats: [2, 4, 6] }), 'day.sheriffWithdraw');
   g = play(g, { seats: [6] });
   g = play(g, votes({ 1: 2, 3: 4, 5: 2, 7: 2, 8: 4 }));
   g = play(dayTo(g, 'day.vote'), votes({ 1: 12, 3: 12, 4: 10, 5: 10 }));

@@ -32,9 +32,14 @@ describe('狼人杀 sheriff election', () => {
   });
 
   it('records who stood, who withdrew and how those who did not stand voted, among those still standing', () => {
-    let g = play(toElection(), { seats: [2, 5, 8] });
+    const stood = play(toElection(), { seats: [2, 5, 8] });
+    // Each candidate speaks in a step of his own, from the lowest seat (speech.order victimLeft).
+    expect(stepOf(stood)).toMatchObject({ key: 'day.sheriffSpeech', input: { type: 'none' }, actors: { kind: 'speaker', seats: [2] } });
+    expect(stepOf(stood).say).toEqual(['上警的是 2、5、8 号，竞选发言从 2 号开始：2 → 5 → 8。', '请 2 号候选人发表竞选发言，说“过”表示结束。']);
+    expect(stepOf(play(stood)).say).toEqual(['请 5 号候选人发表竞选发言，说“过”表示结束。']);
+    let g = play(play(play(stood)));
     expect(stepOf(g)).toMatchObject({ key: 'day.sheriffWithdraw', input: { type: 'seats', min: 0, max: 3, options: [2, 5, 8] } });
-    expect(stepOf(g).say[0]).toBe('上警的是 2、5、8 号。请从 2 号开始依次发表竞选发言：2 → 5 → 8。');
+    expect(stepOf(g).say[0]).toBe('竞选发言结束。想退水（放弃竞选）的玩家请举手。');
     expect(refusal(() => play(g, { seats: [3] }))).toBe('ILLEGAL_MOVE');
     g = play(g, { seats: [8] });
     const step = stepOf(g);
@@ -54,9 +59,9 @@ describe('狼人杀 sheriff election', () => {
     const one = play(toElection(), { seats: [4] });
     expect(tagsOf(one, 4)).toEqual(['sheriff']);
     expect(logText(one)).toContain('只有一人上警：4 号当选警长');
-    const lastOne = play(play(toElection(), { seats: [4, 6] }), { seats: [6] });
+    const lastOne = play(skipTo(play(toElection(), { seats: [4, 6] }), 'day.sheriffWithdraw'), { seats: [6] });
     expect(tagsOf(lastOne, 4)).toEqual(['sheriff']);
-    for (const g of [play(toElection(), { seats: [] }), play(play(toElection(), { seats: [4, 6] }), { seats: [4, 6] })]) {
+    for (const g of [play(toElection(), { seats: [] }), play(skipTo(play(toElection(), { seats: [4, 6] }), 'day.sheriffWithdraw'), { seats: [4, 6] })]) {
       expect(ws(g).seats.some((s) => s.tags.includes('sheriff'))).toBe(false);
       expect(stepOf(g).key).toBe('day.vote');
       expect(dayWalk(night(skipTo(play(g, {}), 'night.close')), 'day.vote').keys).not.toContain('day.sheriffCandidates');
@@ -82,7 +87,7 @@ describe('狼人杀 sheriff election', () => {
   });
 
   it('sheriff.electionTie = retryNextDay: a tie leaves the day without a sheriff; the election is held again next day', () => {
-    let g = play(play(toElection(), { seats: [2, 5] }), {});
+    let g = play(skipTo(play(toElection(), { seats: [2, 5] }), 'day.sheriffWithdraw'), {});
     g = play(g, votes({ 1: 2, 3: 5 }));
     expect(logText(g)).toContain('2、5 号平票：今天没有警长，下一个白天重新竞选');
     expect(stepOf(g).key).toBe('day.vote');
@@ -93,7 +98,7 @@ describe('狼人杀 sheriff election', () => {
   });
 
   it('sheriff.electionTie = pkThenLost: the tied speak again and only they are voted on; a second tie loses the badge', () => {
-    let g = play(play(toElection({ 'sheriff.electionTie': 'pkThenLost' }), { seats: [2, 5, 8] }), {});
+    let g = play(skipTo(play(toElection({ 'sheriff.electionTie': 'pkThenLost' }), { seats: [2, 5, 8] }), 'day.sheriffWithdraw'), {});
     g = play(g, votes({ 1: 2, 3: 5, 4: 8, 6: 2, 9: 5 }));
     expect(stepOf(g)).toMatchObject({ key: 'day.sheriffPk', title: '警长竞选平票 PK', info: { tied: [2, 5] } });
     expect(stepOf(g).say[1]).toContain('从 2 号开始依次再发言一次');
@@ -252,7 +257,7 @@ describe('狼人杀 自爆', () => {
     expect(dead(g)).toEqual([1, 7]);
     expect(stepOf(g).key).toBe('night.close');
     expect(stepOf(g).say[0]).toBe('1 号玩家自爆，白天到此结束。');
-    expect(logText(g)).toContain('1 号狼人自爆，白天结束，警长竞选推迟到下一个白天');
+    expect(logText(g)).toContain('1 号狼人自爆，白天结束，警长竞选延期到明天');
     expect(ws(g).round).toBe(2);
     const next = dayWalk(night(g), 'day.sheriffCandidates');
     expect(next.keys).toEqual(['day.dawn', 'day.speech', 'day.sheriffCandidates']);

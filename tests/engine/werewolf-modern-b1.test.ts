@@ -206,11 +206,11 @@ describe('modern last words (§D.0, engine 3)', () => {
     expect(keys.filter((k) => k === 'day.lastWords')).toHaveLength(2);
   });
 
-  it('§D.0: skill, then last words, then the badge', () => {
+  it('§D.0: skill, then last words, the sheriff passing the badge right after his own', () => {
     const g = night(game(modern), { wolves: 4 });
     const { keys } = dayWalk(g, 'day.speech', { election: 4, hunter: 7, badge: 2 });
     const after = keys.slice(keys.indexOf('day.dawn'));
-    expect(after.slice(0, 5)).toEqual(['day.dawn', 'day.hunter', 'day.lastWords', 'day.lastWords', 'day.badge']);
+    expect(after.slice(0, 5)).toEqual(['day.dawn', 'day.hunter', 'day.lastWords', 'day.badge', 'day.lastWords']);
   });
 });
 

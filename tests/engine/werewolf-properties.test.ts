@@ -13,6 +13,8 @@ const WEREWOLF_ROLES = WEREWOLF_INFO.roles;
 import { answersThatLeak } from '../helpers/others-changed';
 import type { WerewolfState } from '../../cloudfunctions/game/src/engine/werewolf/state';
 import { roleOf } from '../../cloudfunctions/game/src/engine/werewolf/roles';
+import { chainOrder } from '../../cloudfunctions/game/src/engine/werewolf/deaths';
+import { isDeathTriggered } from '../../cloudfunctions/game/src/engine/werewolf/role-steps';
 
 // Random games: a random preset and player count within it, random rule values for every option,
 // a random deal and random legal inputs (with a bias towards kills and decisive votes, and the odd 自爆).
@@ -272,6 +274,54 @@ describe('random 狼人杀 games', () => {
           expect(undone.state).toEqual(before.state);
           const again = act(game, undone, step.id, input);
           expect(again.state).toEqual(next.state);
+        },
+      });
+    }), { numRuns: RUNS });
+  });
+
+  it('under 警左/警右 the living sheriff speaks last in every exile round, after choosing the side that day', () => {
+    fc.assert(fc.property(gameArb, (g) => {
+      playRandom(g, {
+        check(m, step) {
+          const s = state(m);
+          if (step.key !== 'day.speech' || s.config.rules['speech.order'] !== 'sheriffChooses') return;
+          const sheriff = s.seats.find((x) => x.alive && x.tags.includes('sheriff'))?.seat;
+          if (sheriff === undefined) return;
+          const order = (step.info as { order: number[] }).order;
+          if (order[order.length - 1] !== sheriff || step.actors?.seats[order.length - 1] !== sheriff) {
+            throw new Error(`sheriff ${sheriff} does not speak last: ${order.join(' ')}`);
+          }
+          if (s.x.speechSide === undefined) throw new Error('the speeches began before the sheriff chose 警左 or 警右');
+        },
+      });
+    }), { numRuns: RUNS });
+  });
+
+  it('under modern last words every last word and badge comes after all shots of its chain, a shooter before the players he took', () => {
+    fc.assert(fc.property(gameArb, (g) => {
+      let spoke: number[] = [];
+      let shotBy = new Map<number, number>();
+      let day = '';
+      playRandom(g, {
+        check(m, step) {
+          const s = state(m);
+          if (!chainOrder(s)) return;
+          if (`${s.round}${s.phase}` !== day) { spoke = []; shotBy = new Map(); day = `${s.round}${s.phase}`; }
+          if (step.key !== 'day.lastWords' && step.key !== 'day.badge') return;
+          const pending = s.x.agenda.filter((a) => isDeathTriggered(a.key));
+          if (pending.length > 0) throw new Error(`${step.key} before ${pending.map((a) => a.key).join(', ')}`);
+          if (step.key !== 'day.lastWords') return;
+          const seat = (s.step as { seat: number }).seat;
+          const shooter = shotBy.get(seat);
+          const shooterSpeaks = shooter !== undefined && s.x.deaths.some((d) => d.seat === shooter && d.lastWords);
+          if (shooterSpeaks && !spoke.includes(shooter)) throw new Error(`${seat} speaks before ${shooter}, who took him`);
+          spoke.push(seat);
+        },
+        after(before, step, input) {
+          const s = state(before);
+          const given = input as { seats?: number[] };
+          if (!chainOrder(s) || !isDeathTriggered(step.key) || given.seats?.length !== 1) return;
+          shotBy.set(given.seats[0], (s.step as { seat: number }).seat);
         },
       });
     }), { numRuns: RUNS });

@@ -44,7 +44,7 @@ describe('狼人杀 catalog', () => {
       'wolf.consensus': 'unanimous', 'wolf.allowNoKill': true, 'wolf.allowSelfTarget': true,
       selfDestruct: true, 'sheriff.enabled': true, 'sheriff.electionTiming': 'afterSpeeches',
       'sheriff.voteWeight': 'sliding', 'sheriff.electionTie': 'retryNextDay', 'sheriff.allowTear': false,
-      'vote.tie': 'none', 'reveal.onDeath': true, lastWords: 's1b', 'win.wolves': 'side',
+      'vote.tie': 'none', 'reveal.onDeath': true, lastWords: 's1b', 'speech.order': 'victimLeft', 'win.wolves': 'side',
       'lovers.win': 'lastThreeDay', 'thief.mode': 's1b', 'cupid.allowSkip': true, 'night.callAbsent': false,
       // docs/rules.md §D.0–§D.4
       'night.seerStep': 'beforeWolves', 'night.shotStatus': false, 'sheriff.lostAfterSelfDestructs': 'never',
@@ -106,7 +106,7 @@ describe('狼人杀 catalog', () => {
         'sheriff.voteWeight': '1.5', 'sheriff.electionTiming': 'beforeDeaths', lastWords: 'modern', 'win.wolves': 'side',
         'sheriff.allowTear': true, 'sheriff.electionTie': 'pkThenLost', 'sheriff.lostAfterSelfDestructs': '2',
         'vote.tie': 'pkOnce', 'reveal.onDeath': false, 'night.seerStep': 'afterWitch', 'night.shotStatus': true,
-        'hunter.noShotOn': ['poison', 'lover', 'dream', 'charm'],
+        'hunter.noShotOn': ['poison', 'lover', 'dream', 'charm'], 'speech.order': 'sheriffChooses',
       });
     }
   });

@@ -107,6 +107,8 @@ export interface DayPlan {
   election?: number | null;
   hunter?: number | null;
   badge?: number | null;
+  /** The sheriff's 警左 or 警右 (absent: 警左). */
+  side?: 'left' | 'right';
 }
 
 /**
@@ -133,6 +135,7 @@ export function dayWalk(g: TestGame, key: string, plan: DayPlan = {}): { game: T
     const pick = (v: number | null | undefined) => ({ seats: v === undefined || v === null ? [] : [v] });
     if (step.key === 'day.sheriffCandidates') game = play(game, pick(plan.election));
     else if (step.key === 'day.hunter') game = play(game, pick(plan.hunter));
+    else if (step.key === 'day.speechDirection') game = play(game, { choice: plan.side ?? 'left' });
     else if (step.key === 'day.badge') {
       const spec = step.input;
       const fallback = spec.type === 'seats' && spec.min > 0 ? spec.options[0] : null;

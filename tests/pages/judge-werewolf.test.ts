@@ -150,6 +150,11 @@ test('the sheriff election: who stood is tapped in the grid; the ballots offer o
   expect(text($(stand.comp, '#input-text'))).toBe('已选：2、4、6 号');
   await tap(stand, '#next');
   expect(stand.phone.sent[stand.phone.sent.length - 1]).toMatchObject({ action: 'act', params: { input: { seats: [2, 4, 6] } } });
+  // Each candidate's speech is a step of its own, then 退水.
+  for (let i = 0; i < 3; i++) {
+    expect(stand.comp.data.step.key).toBe('day.sheriffSpeech');
+    await tap(stand, '#next');
+  }
   expect(text($(stand.comp, '#next'))).toBe('无人退水，下一步');
   const view = await actUntil(table, 'day.sheriffVote', { 'day.sheriffWithdraw': { seats: [6] } });
   const page = await open(judgePage, { roomNo: table.roomNo }, table.judge);

@@ -92,9 +92,13 @@ function publicStep(room: Room): PublicStep | null {
 function publicWords(room: Room, step: Step): { key: string; title: string; say: string[] } {
   const cardsHidden = room.match.state.config.rules['reveal.onDeath'] !== true;
   if (DEATH_SKILLS.has(step.key) && cardsHidden) return SKILL_STEP;
-  if (step.actors?.kind === 'speaker' && room.auto) {
-    const seat = step.actors.seats[room.auto.collection.speaker];
-    if (seat !== undefined) return { key: step.key, title: step.title, say: [`请 ${seat} 号玩家${step.key === 'day.lastWords' ? '发表遗言' : '发言'}。`] };
+  // A round of speakers: the host calls each in turn; the round's first turn also says how it was
+  // ordered (警左/警右, the sheriff last). A candidate's election speech is a step of its own and says itself.
+  if (step.actors?.kind === 'speaker' && room.auto && step.key !== 'day.sheriffSpeech') {
+    const at = room.auto.collection.speaker;
+    const seat = step.actors.seats[at];
+    const turn = `请 ${seat} 号玩家${step.key === 'day.lastWords' ? '发表遗言' : '发言'}。`;
+    if (seat !== undefined) return { key: step.key, title: step.title, say: at === 0 && step.info?.side !== undefined ? [...step.say, turn] : [turn] };
   }
   if (room.match.state.phase === 'night') return { key: step.key, title: step.title, say: withoutGestures(step.say) };
   return { key: step.key, title: step.title, say: step.say };

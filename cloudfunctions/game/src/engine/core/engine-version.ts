@@ -18,7 +18,10 @@ import type { GameState } from './state';
  *    wolf's targets.
  * 5: the evil knight's reflection, when he is both checked and poisoned, goes by tonight's real order
  *    (the checker moves with `night.seerStep`).
- * 6: in a PK revote the tied players do not vote, only the others.
+ * 6: in a PK revote the tied players do not vote, only the others; under modern last words, every shot
+ *    of a chain comes before the chain's last words, a shooter speaking before the players he took and a
+ *    dead sheriff passing the badge after his own words; each sheriff candidate has his own speech step;
+ *    an election a 自爆 stops keeps its candidates for the next day.
  */
 export const ENGINE_VERSION = 6;
 

@@ -4,6 +4,7 @@ import { addLog } from '../core/seats';
 import { DAWN_STAGES, type Dying } from './dawn-stages';
 import { MORNING, nightDeathsLine } from './announce';
 import { killSeats } from './deaths';
+import { resumedElection } from './election';
 import { proceed } from './flow';
 import type { WerewolfState, WerewolfStep } from './state';
 import type { DayStage } from './day-order';
@@ -44,7 +45,7 @@ function dayAgenda(draft: WerewolfState): WerewolfStep[] {
   const early = election && rules['sheriff.electionTiming'] === 'beforeDeaths';
   const opening = (first: boolean): WerewolfStep => (engineOf(draft) < 2
     ? { key: 'day.sheriffElection', pk: false, first }
-    : { key: 'day.sheriffCandidates', first });
+    : resumedElection(draft, first) ?? { key: 'day.sheriffCandidates', first });
   // An opening step (the bear's roar) says 天亮了 itself.
   const agenda: WerewolfStep[] = roleSteps(draft, 'opening');
   const morning = agenda.length === 0;

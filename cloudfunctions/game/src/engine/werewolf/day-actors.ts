@@ -1,8 +1,8 @@
 import { type Actors, HOST, seatAnswers, speakers, voting } from '../core/actors';
 import { livingSeats } from '../core/seats';
 import { roundVoters } from '../core/vote';
-import { speakingOrder } from './describe-day';
-import { electorate, electors } from './election';
+import { speakingOrder } from './speech-order';
+import { electorate, electors, stillStanding } from './election';
 import { dayStep, isRoleDayStep } from './role-steps';
 import type { WerewolfState, WerewolfStep } from './state';
 import { voters } from './table';
@@ -15,13 +15,15 @@ export function dayActors(state: WerewolfState, step: WerewolfStep): Actors {
     // Standing is a show of hands of everyone taking part.
     case 'day.sheriffCandidates':
       return voting(electorate(state));
+    case 'day.sheriffSpeech':
+      return speakers([step.seat]);
     case 'day.sheriffWithdraw':
-      return { actors: { kind: 'seats', seats: step.stood }, close: 'answers' };
+      return { actors: { kind: 'seats', seats: stillStanding(state, step) }, close: 'answers' };
     case 'day.sheriffVote':
       return voting(electors(state, step.stood));
     case 'day.sheriffPk':
       return speakers(step.tied);
-    case 'day.badge':
+    case 'day.badge': case 'day.speechDirection':
       return seatAnswers(step.seat);
     case 'day.lastWords':
       return speakers([step.seat]);

@@ -6,7 +6,7 @@ import type { ParsedInput } from '../core/state';
 import { describeTally } from '../core/tally';
 import { revote, roundVoters, runVote, tiePolicy } from '../core/vote';
 import { killSeat, stepsAfterDeaths } from './deaths';
-import { candidates, legacyElection, pk as sheriffPk, vote as sheriffVote, withdraw } from './election';
+import { candidates, legacyElection, pk as sheriffPk, postpone, vote as sheriffVote, withdraw } from './election';
 import { proceed } from './flow';
 import { ruleName } from './options';
 import type { WerewolfState, WerewolfStep } from './state';
@@ -15,15 +15,16 @@ import { dayStep, isDeathTriggered, isRoleDayStep } from './role-steps';
 import { roleOf, ROLES } from './roles';
 import type { RoleDayStep } from './roles/role';
 import { explodesAt, hasTag, partnerOf, rulesOf, sheriffOf, sheriffWeight, tag, untag, voters } from './table';
+import { chooseSide } from './speech-order';
 import { checkWin } from './win';
 
 function seatsOf(input: ParsedInput): SeatNo[] {
   return input.kind === 'seats' ? input.seats : [];
 }
 
-/** Puts the steps that deaths call for right after the current one. */
-function dueNow(draft: WerewolfState, dead: readonly SeatNo[]): void {
-  draft.x.agenda.unshift(...stepsAfterDeaths(draft, dead));
+/** Puts the steps that deaths call for right after the current one; `takenBy`: the shooter who took them. */
+function dueNow(draft: WerewolfState, dead: readonly SeatNo[], takenBy?: SeatNo): void {
+  draft.x.agenda.unshift(...stepsAfterDeaths(draft, dead, takenBy));
 }
 
 function badge(draft: WerewolfState, seat: SeatNo, input: ParsedInput): void {
@@ -113,20 +114,26 @@ export function explode(draft: WerewolfState, seat: SeatNo): void {
 }
 
 /**
- * A 自爆 while the election is due moves it to the next day; the badge is lost at the explosion
- * `sheriff.lostAfterSelfDestructs` names (docs/rules.md §D.0). Returns the log's note.
+ * A 自爆 while the election is due postpones it to the next day (its candidates kept, engine 6 on);
+ * the badge is lost at the explosion `sheriff.lostAfterSelfDestructs` names (docs/rules.md §D.0).
+ * Returns the log's note.
  */
 export function electionNote(draft: WerewolfState): string {
   const rules = rulesOf(draft);
   if (!draft.x.sheriffPending || !rules['sheriff.enabled']) return '';
   const rule = rules['sheriff.lostAfterSelfDestructs'];
-  if (rule === 'never') return '，警长竞选推迟到下一个白天';
   const count = (draft.x.electionExplosions ?? 0) + 1;
-  draft.x.electionExplosions = count;
-  if (count < Number(rule)) return '，警长竞选推迟到下一个白天';
+  if (rule !== 'never') draft.x.electionExplosions = count;
+  if (rule === 'never' || count < Number(rule)) {
+    if (draft.x.election) postpone(draft);
+    return POSTPONED;
+  }
   draft.x.sheriffPending = false;
+  delete draft.x.election;
   return '，警徽流失，本局不再有警长';
 }
+
+const POSTPONED = '，警长竞选延期到明天';
 
 /**
  * Deaths that end the day at once (自爆, the white wolf king's explosion, a duel that kills a wolf):
@@ -147,8 +154,9 @@ export function endDay(draft: WerewolfState, dead: SeatNo[], news: string[], aft
   proceed(draft);
 }
 
-/** What the table hears when this explosion lost the badge. */
+/** What the table hears when this explosion lost the badge, or postponed the election. */
 export function lostBadgeLine(note: string): string[] {
+  if (note === POSTPONED) return ['警长竞选延期到明天。'];
   return note.includes('警徽流失') ? ['警徽流失，本局不再有警长。'] : [];
 }
 
@@ -167,7 +175,7 @@ export function dayAction(draft: WerewolfState, kind: 'duel' | 'explodeTake', se
 function roleDayStep(draft: WerewolfState, step: RoleDayStep, input: ParsedInput): void {
   const result = dayStep(step.key).apply?.(draft, step, input);
   if (result === 'over') return;
-  if (result) dueNow(draft, result.dead);
+  if (result) dueNow(draft, result.dead, step.seat);
   proceed(draft);
 }
 
@@ -177,8 +185,10 @@ export function advanceDay(draft: WerewolfState, step: WerewolfStep, input: Pars
       return legacyElection(draft, step.pk, input);
     case 'day.sheriffCandidates':
       return candidates(draft, input);
+    case 'day.sheriffSpeech':
+      return proceed(draft);
     case 'day.sheriffWithdraw':
-      return withdraw(draft, step.stood, input);
+      return withdraw(draft, step, input);
     case 'day.sheriffVote':
       return sheriffVote(draft, step, input);
     case 'day.sheriffPk':
@@ -189,6 +199,8 @@ export function advanceDay(draft: WerewolfState, step: WerewolfStep, input: Pars
       return proceed(draft);
     case 'day.badge':
       return badge(draft, step.seat, input);
+    case 'day.speechDirection':
+      return chooseSide(draft, step.seat, input);
     case 'day.lastWords':
     case 'day.speech':
       return proceed(draft);

@@ -104,14 +104,31 @@ function hasLastWords(state: WerewolfState, death: Death): boolean {
 }
 
 /**
- * What a batch of deaths calls for, in docs/rules.md §B.6.3: the roles' death triggers (the hunter's
- * shot), the badge hand-over, then last words (none once a 自爆 has ended the day).
+ * Under modern last words (engine 6 on), a chain of deaths plays every shot first and only then the
+ * last words, each dead sheriff passing the badge right after his own words.
  */
-export function stepsAfterDeaths(draft: WerewolfState, dead: readonly SeatNo[]): WerewolfStep[] {
+export function chainOrder(state: WerewolfState): boolean {
+  return engineOf(state) >= 6 && rulesOf(state)['lastWords'] === 'modern';
+}
+
+/**
+ * What a batch of deaths calls for, in docs/rules.md §B.6.3: the roles' death triggers (the hunter's
+ * shot), the badge hand-over, then last words (none once a 自爆 has ended the day). In chain order the
+ * words and the badge wait in `epilogue` (see `epilogueSteps`), the players `takenBy` a shooter right
+ * after him.
+ */
+export function stepsAfterDeaths(draft: WerewolfState, dead: readonly SeatNo[], takenBy?: SeatNo): WerewolfStep[] {
   const steps: WerewolfStep[] = [];
   for (const seat of dead) {
     const death = deathOf(draft, seat);
     if (death) steps.push(...(roleOf(draft.seats[seat - 1].role).onDeath?.(draft, death) ?? []));
+  }
+  if (chainOrder(draft)) {
+    const queue = draft.x.epilogue ?? [];
+    const shooter = takenBy === undefined ? -1 : queue.indexOf(takenBy);
+    queue.splice(shooter === -1 ? queue.length : shooter + 1, 0, ...dead);
+    draft.x.epilogue = queue;
+    return steps;
   }
   const sheriff = dead.find((seat) => hasTag(draft, seat, 'sheriff'));
   const badge: WerewolfStep[] = sheriff === undefined ? [] : [{ key: 'day.badge', seat: sheriff }];
@@ -120,4 +137,23 @@ export function stepsAfterDeaths(draft: WerewolfState, dead: readonly SeatNo[]):
   // Modern last words come before the badge (skill → last words → badge) from engine 3 on.
   const modernOrder = engineOf(draft) >= 3 && rulesOf(draft)['lastWords'] === 'modern';
   return [...steps, ...(modernOrder ? [...words, ...badge] : [...badge, ...words])];
+}
+
+/**
+ * The chain's last words once its shots are over, in order (a shooter before the players he took,
+ * dawn deaths by seat), a dead sheriff passing the badge where his words are or would have been.
+ * After a 自爆 only the white wolf king's victim may still speak (`whiteWolfKing.victimLastWords`).
+ * Empties the queue.
+ */
+export function epilogueSteps(draft: WerewolfState): WerewolfStep[] {
+  const queue = draft.x.epilogue ?? [];
+  draft.x.epilogue = [];
+  return queue.flatMap((seat): WerewolfStep[] => {
+    const death = deathOf(draft, seat);
+    const speaks = death?.lastWords === true && (!draft.x.dayOver || death.causes.includes('whiteWolfKing'));
+    return [
+      ...(speaks ? [{ key: 'day.lastWords', seat } as const] : []),
+      ...(hasTag(draft, seat, 'sheriff') ? [{ key: 'day.badge', seat } as const] : []),
+    ];
+  });
 }

@@ -1,33 +1,22 @@
-import type { SeatNo } from '../../../../../typings/api';
-import { livingSeats, roundFrom, seatList } from '../core/seats';
+import type { SeatNo, SpeechDirectionInfo } from '../../../../../typings/api';
+import { livingSeats, seatList } from '../core/seats';
 import type { StepDescription } from '../core/state';
 import { roleOf } from './roles';
 import { describeRoleDayStep, isRoleDayStep } from './role-steps';
 import type { WerewolfState, WerewolfStep } from './state';
-import { deathOf, hasTag, isAlive, rulesOf, sheriffOf, sheriffWeight, voters } from './table';
+import { deathOf, hasTag, rulesOf, sheriffOf, sheriffWeight, voters } from './table';
 import { lastWordsStep, nobodyOutLine, pkStep, speechStep } from '../core/day-steps';
 import { ballotsInput, revoteLine, tiedSitOut, unvotedLine } from '../core/vote';
 import {
-  describeCandidates, describeLegacyElection, describeSheriffPk, describeSheriffVote, describeWithdraw,
+  describeCandidates, describeLegacyElection, describeSheriffPk, describeSheriffSpeech, describeSheriffVote, describeWithdraw,
 } from './describe-election';
 import { exileLines, MORNING, nightDeathsLine } from './announce';
+import { livingSheriff, SIDE_NAMES, sideOrder, speakingOrder } from './speech-order';
 
 const none = { type: 'none' } as const;
 
 function dead(seat: SeatNo): string {
   return `${seat} 号已经出局`;
-}
-
-/**
- * Living seats in speaking order, clockwise (to the left, s+1): from the left of the night's first
- * victim; after a 平安夜 from the sheriff's left; with no sheriff either, from seat 1.
- */
-export function speakingOrder(state: WerewolfState): SeatNo[] {
-  const [victim] = state.x.nightDeaths;
-  if (victim !== undefined) return roundFrom(state, victim + 1, 1);
-  const sheriff = sheriffOf(state);
-  if (sheriff !== null && isAlive(state, sheriff)) return roundFrom(state, sheriff + 1, 1);
-  return roundFrom(state, 1, 1);
 }
 
 function dawn(state: WerewolfState, step: Extract<WerewolfStep, { key: 'day.dawn' }>): StepDescription {
@@ -48,6 +37,36 @@ function dawn(state: WerewolfState, step: Extract<WerewolfStep, { key: 'day.dawn
     ],
     ...(notes.length > 0 && { hint: notes.join('') }),
     info: { deaths: [...deaths] },
+  };
+}
+
+/** The sheriff picks 警左 or 警右 (the choice's labels say where each starts); he speaks last. */
+function speechDirection(state: WerewolfState, step: Extract<WerewolfStep, { key: 'day.speechDirection' }>): StepDescription {
+  const left = sideOrder(state, step.seat, 'left');
+  const right = sideOrder(state, step.seat, 'right');
+  const info: SpeechDirectionInfo = { sheriff: step.seat, left, right };
+  return {
+    key: step.key, title: '警长选择发言顺序',
+    say: [
+      `请警长 ${step.seat} 号选择警左还是警右：警左从 ${left[0]} 号开始顺时针发言，警右从 ${right[0]} 号开始逆时针发言。`,
+      `警长 ${step.seat} 号最后发言归票。`,
+    ],
+    hint: `警左：${left.join(' → ')}；警右：${right.join(' → ')}。点选警长的选择。`,
+    input: { type: 'choice', options: [{ id: 'left', label: `警左（从 ${left[0]} 号起）` }, { id: 'right', label: `警右（从 ${right[0]} 号起）` }] },
+    info: { ...info },
+  };
+}
+
+/** The exile speeches; after 警左/警右 the judge says which and that the sheriff speaks last. */
+function speech(state: WerewolfState): StepDescription {
+  const described = speechStep(speakingOrder(state));
+  const sheriff = livingSheriff(state);
+  const side = state.x.speechSide;
+  if (sheriff === null || side === undefined) return described;
+  return {
+    ...described,
+    say: [`警长 ${sheriff} 号选择${SIDE_NAMES[side]}。`, ...described.say, `警长 ${sheriff} 号最后发言归票。`],
+    info: { ...described.info, sheriff, side },
   };
 }
 
@@ -112,8 +131,10 @@ export function describeDay(state: WerewolfState, step: WerewolfStep): StepDescr
       return describeLegacyElection(state, step);
     case 'day.sheriffCandidates':
       return describeCandidates(state, step);
+    case 'day.sheriffSpeech':
+      return describeSheriffSpeech(step);
     case 'day.sheriffWithdraw':
-      return describeWithdraw(step);
+      return describeWithdraw(state, step);
     case 'day.sheriffVote':
       return describeSheriffVote(state, step);
     case 'day.sheriffPk':
@@ -132,8 +153,10 @@ export function describeDay(state: WerewolfState, step: WerewolfStep): StepDescr
     }
     case 'day.lastWords':
       return lastWordsStep(step.seat);
+    case 'day.speechDirection':
+      return speechDirection(state, step);
     case 'day.speech':
-      return speechStep(speakingOrder(state));
+      return speech(state);
     case 'day.vote':
       return vote(state, step);
     case 'day.pk':

@@ -1,6 +1,7 @@
+import { engineOf } from '../core/engine-version';
 import { seatList } from '../core/seats';
 import type { StepDescription } from '../core/state';
-import { electorate, electors } from './election';
+import { electorate, electors, stillStanding } from './election';
 import type { WerewolfState, WerewolfStep } from './state';
 import { rulesOf } from './table';
 import { MORNING } from './announce';
@@ -21,17 +22,38 @@ export function describeCandidates(state: WerewolfState, step: Step<'day.sheriff
   };
 }
 
-export function describeWithdraw(step: Step<'day.sheriffWithdraw'>): StepDescription {
+/** One candidate's election speech; the first says who stood and in which order they speak. */
+export function describeSheriffSpeech(step: Step<'day.sheriffSpeech'>): StepDescription {
+  const opening = step.seat === step.order[0]
+    ? [`上警的是 ${seatList([...step.order].sort((a, b) => a - b))}，竞选发言从 ${step.order[0]} 号开始：${step.order.join(' → ')}。`]
+    : [];
   return {
-    key: step.key, title: '竞选警长：发言与退水',
-    say: [
-      `上警的是 ${seatList(step.stood)}。请从 ${step.stood[0]} 号开始依次发表竞选发言：${step.stood.join(' → ')}。`,
-      '发言结束后，想退水（放弃竞选）的玩家请举手。',
-    ],
+    key: step.key, title: '竞选警长：竞选发言', input: { type: 'none' },
+    say: [...opening, `请 ${step.seat} 号候选人发表竞选发言，说“过”表示结束。`],
+    hint: '候选人发言时，其他候选人也可以举手退水：发言全部结束后在退水一步里一起点选。',
+    info: { seat: step.seat, order: [...step.order] },
+  };
+}
+
+/**
+ * 退水: after the speeches (one step of their own from engine 6 on; read out here before), or at the
+ * start of a postponed election's next day.
+ */
+export function describeWithdraw(state: WerewolfState, step: Step<'day.sheriffWithdraw'>): StepDescription {
+  const standing = stillStanding(state, step);
+  const speeches = engineOf(state) >= 6
+    ? []
+    : [`上警的是 ${seatList(step.stood)}。请从 ${step.stood[0]} 号开始依次发表竞选发言：${step.stood.join(' → ')}。`];
+  const say = step.standing
+    ? [...(step.first ? [MORNING] : []), `警长竞选继续：警上还有 ${seatList(standing)}，不再发言。想退水（放弃竞选）的玩家请举手。`]
+    : [...speeches, `${speeches.length > 0 ? '发言结束后，' : '竞选发言结束。'}想退水（放弃竞选）的玩家请举手。`];
+  return {
+    key: step.key, title: step.standing ? '竞选警长（延期）：退水' : speeches.length > 0 ? '竞选警长：发言与退水' : '竞选警长：退水',
+    say,
     hint: '点选退水的玩家；没有人退水时不选。退水的玩家不能再当选，也不能投票。',
-    input: { type: 'seats', min: 0, max: step.stood.length, options: [...step.stood] }, passLabel: '无人退水',
-    refuse: (seat) => `${seat} 号没有上警，谈不上退水`,
-    info: { candidates: [...step.stood], order: [...step.stood] },
+    input: { type: 'seats', min: 0, max: standing.length, options: [...standing] }, passLabel: '无人退水',
+    refuse: (seat) => (step.stood.includes(seat) ? `${seat} 号已经退水` : `${seat} 号没有上警，谈不上退水`),
+    info: { candidates: [...standing], order: [...standing] },
   };
 }
 

@@ -1,4 +1,5 @@
 import type { SeatNo } from '../../../../../typings/api';
+import { engineOf } from '../core/engine-version';
 import { record, recordNote } from '../core/events';
 import { addLog, livingSeats, seatList } from '../core/seats';
 import type { ParsedInput } from '../core/state';
@@ -6,6 +7,7 @@ import { describeTally } from '../core/tally';
 import { runVote } from '../core/vote';
 import { proceed } from './flow';
 import type { WerewolfState, WerewolfStep } from './state';
+import { drawToday, sheriffChooses } from './speech-order';
 import { hasTag, rulesOf, tag } from './table';
 
 /**
@@ -25,11 +27,15 @@ export function electors(state: WerewolfState, stood: readonly SeatNo[]): SeatNo
   return electorate(state).filter((s) => !stood.includes(s) && !hasTag(state, s, 'revealed'));
 }
 
-/** Today's election in the review, once the candidates are known: who stood and who withdrew. */
+/** Today's election in the review, once the candidates are known: who stood and who withdrew (so far: it replaces today's). */
 function openElection(draft: WerewolfState, stood: SeatNo[], withdrawn: SeatNo[]): void {
   const text = stood.length === 0 ? '竞选警长：无人上警'
     : `竞选警长：${seatList(stood)}上警${withdrawn.length > 0 ? `，${seatList(withdrawn)}退水` : ''}`;
-  record(draft, { kind: 'election', candidates: stood, withdrawn, elected: null, text });
+  const events = draft.events ?? [];
+  const today = events.findIndex((e) => e.kind === 'election' && e.round === draft.round && e.phase === 'day');
+  const event = { kind: 'election' as const, candidates: stood, withdrawn, elected: null, text };
+  if (today >= 0) events[today] = { ...event, round: draft.round, phase: 'day' };
+  else record(draft, event);
 }
 
 /** Today's election decided (`elected` null: nobody): its review line says how it ended. */
@@ -48,6 +54,7 @@ function closeElection(draft: WerewolfState, elected: SeatNo | null, outcome: st
 function elect(draft: WerewolfState, seat: SeatNo, how: string): void {
   tag(draft, seat, 'sheriff');
   draft.x.sheriffPending = false;
+  delete draft.x.election;
   addLog(draft, `${how}${seat} 号当选警长`);
   closeElection(draft, seat, `${seat} 号当选警长`);
   draft.x.news = [`${seat} 号当选警长。`];
@@ -56,6 +63,7 @@ function elect(draft: WerewolfState, seat: SeatNo, how: string): void {
 
 function noSheriff(draft: WerewolfState, why: string): void {
   draft.x.sheriffPending = false;
+  delete draft.x.election;
   addLog(draft, `${why}，本局没有警长`);
   closeElection(draft, null, `${why}，本局没有警长`);
   draft.x.news = [`${why}，本局没有警长。`];
@@ -73,19 +81,61 @@ function seatsOf(input: ParsedInput): SeatNo[] {
   return input.kind === 'seats' ? [...input.seats].sort((a, b) => a - b) : [];
 }
 
+/**
+ * The candidates' speeches in turn (engine 6 on), one step each: in seat order from a random candidate
+ * under `speech.order` `sheriffChooses`, else from the lowest seat.
+ */
+export function speechOrder(state: WerewolfState, stood: readonly SeatNo[]): SeatNo[] {
+  const first = sheriffChooses(state) ? drawToday(state, stood.length, 2) : 0;
+  return [...stood.slice(first), ...stood.slice(0, first)];
+}
+
 export function candidates(draft: WerewolfState, input: ParsedInput): void {
   const stood = seatsOf(input);
   addLog(draft, stood.length === 0 ? '竞选警长：无人上警' : `竞选警长：${stood.join('、')} 号上警`);
-  if (stood.length <= 1) openElection(draft, stood, []);
-  standing(draft, stood, stood, '无人上警', { key: 'day.sheriffWithdraw', stood });
+  const speeches = engineOf(draft) >= 6;
+  // From engine 6 the review knows who stood at once, even if a 自爆 stops the speeches.
+  if (stood.length <= 1 || speeches) openElection(draft, stood, []);
+  if (!speeches || stood.length <= 1) return standing(draft, stood, stood, '无人上警', { key: 'day.sheriffWithdraw', stood });
+  draft.x.election = { stood, standing: stood };
+  const order = speechOrder(draft, stood);
+  draft.x.agenda.unshift(...order.slice(1).map((seat): WerewolfStep => ({ key: 'day.sheriffSpeech', seat, order })), { key: 'day.sheriffWithdraw', stood });
+  draft.step = { key: 'day.sheriffSpeech', seat: order[0], order };
 }
 
-export function withdraw(draft: WerewolfState, stood: SeatNo[], input: ParsedInput): void {
+/**
+ * 退水: those who give up leave the race. A postponed election resumes here the next day with the
+ * candidates still standing (`standing`); those who never stood still vote.
+ */
+export function withdraw(draft: WerewolfState, step: Extract<WerewolfStep, { key: 'day.sheriffWithdraw' }>, input: ParsedInput): void {
+  const { stood } = step;
   const out = seatsOf(input);
   if (out.length > 0) addLog(draft, `${out.join('、')} 号退水`);
-  openElection(draft, stood, out);
-  const remaining = stood.filter((s) => !out.includes(s));
+  const remaining = stillStanding(draft, step).filter((s) => !out.includes(s));
+  openElection(draft, stood, stood.filter((s) => !remaining.includes(s)));
+  if (draft.x.election) draft.x.election.standing = remaining;
   standing(draft, stood, remaining, '上警的玩家全部退水', { key: 'day.sheriffVote', stood, candidates: remaining, pk: false });
+}
+
+/**
+ * An election a 自爆 stops while its candidates are known (engine 6 on) is postponed, not restarted:
+ * the next day resumes at 退水 with those still standing, without speeches.
+ */
+export function resumedElection(state: WerewolfState, first: boolean): WerewolfStep | null {
+  const election = state.x.election;
+  return election ? { key: 'day.sheriffWithdraw', stood: election.stood, standing: election.standing, first } : null;
+}
+
+/** The candidates who may still withdraw or be elected: all who stood, or those of a postponed election still taking part. */
+export function stillStanding(state: WerewolfState, step: Extract<WerewolfStep, { key: 'day.sheriffWithdraw' }>): SeatNo[] {
+  if (!step.standing) return step.stood;
+  const taking = electorate(state);
+  return step.standing.filter((s) => taking.includes(s));
+}
+
+/** The election postponed by a 自爆: its review line says so. */
+export function postpone(draft: WerewolfState): void {
+  closeElection(draft, null, '警长竞选延期到明天');
 }
 
 export function vote(draft: WerewolfState, step: Extract<WerewolfStep, { key: 'day.sheriffVote' }>, input: ParsedInput): void {
@@ -100,6 +150,7 @@ export function vote(draft: WerewolfState, step: Extract<WerewolfStep, { key: 'd
   if ('out' in outcome) return elect(draft, outcome.out, '');
   const level = result.top.length > 1 ? `${seatList(tied)}平票` : '无人投票';
   if (retry) {
+    delete draft.x.election;
     addLog(draft, `${level}：今天没有警长，下一个白天重新竞选`);
     closeElection(draft, null, `${level}，今天没有警长，下一个白天重新竞选`);
     draft.x.news = [`${level}，今天没有警长，下一个白天重新竞选。`];

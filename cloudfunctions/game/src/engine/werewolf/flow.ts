@@ -1,4 +1,7 @@
+import { epilogueSteps } from './deaths';
+import { isDeathTriggered } from './role-steps';
 import { ROLES } from './roles';
+import { opened } from './speech-order';
 import type { WerewolfState } from './state';
 
 /** Nightfall: a new round (after the check-in it stays 1); tonight's choices start empty. */
@@ -10,13 +13,19 @@ export function nightfall(draft: WerewolfState): void {
     agenda: [], dayOver: false, announced: false,
   });
   delete draft.x.rescued;
+  delete draft.x.speechSide;
   for (const role of ROLES) role.nightfall?.(draft);
   draft.step = { key: 'night.close' };
 }
 
-/** The day's next due step, or nightfall when the day has nothing left. */
+/**
+ * The day's next due step, or nightfall when the day has nothing left. A chain's last words are laid
+ * out once no shot of it is left.
+ */
 export function proceed(draft: WerewolfState): void {
+  const waiting = draft.x.agenda[0];
+  if (draft.x.epilogue?.length && !(waiting && isDeathTriggered(waiting.key))) draft.x.agenda.unshift(...epilogueSteps(draft));
   const next = draft.x.agenda.shift();
-  if (next) draft.step = next;
+  if (next) draft.step = opened(draft, next);
   else nightfall(draft);
 }

@@ -29,7 +29,7 @@ export const werewolfGame: GameModule<WerewolfFacts, WerewolfStep> = {
       step: { key: 'checkin' },
       log: [],
       winner: null,
-      x: initialFacts(center, readRules(config.rules)['sheriff.enabled']),
+      x: { ...initialFacts(center, readRules(config.rules)['sheriff.enabled']), seed: rng.int(0x7fffffff) },
     };
     return { state, carry: undefined };
   },

@@ -42,6 +42,11 @@ const GAME_OPTIONS = [
     values: ['none', 's1b', 'modern'], valueNames: ['没有遗言', '正规局', '仅首夜和放逐'], default: 's1b',
   }),
   option({
+    id: 'speech.order', name: '发言顺序', type: 'enum', group: 'common',
+    description: '白天放逐发言从谁开始：从昨晚第一位死者的左边起（平安夜从警长左边起，没有警长从 1 号起），上警发言从座位号最小的候选人起；或由警长选择警左（从他左边顺时针）或警右（从他右边逆时针），警长最后发言归票，没有警长时从昨晚座位号最小的死者左边起、平安夜从随机一名玩家起，上警发言从随机一名候选人起。',
+    values: ['victimLeft', 'sheriffChooses'], valueNames: ['死者左边起', '警长定警左/警右'], default: 'victimLeft',
+  }),
+  option({
     id: 'win.wolves', name: '狼人胜利条件', type: 'enum', group: 'common',
     description: '屠边：所有村民或所有神职死亡，狼人获胜；屠城：所有非狼人玩家死亡，狼人获胜。',
     values: ['side', 'city'], valueNames: ['屠边', '屠城'], default: 'side',

@@ -42,7 +42,7 @@ export function doubanRoles(players: number): RoleCounts {
  * The modern base of every 12-player board (docs/rules.md §D.9): 1.5-vote sheriff elected before the
  * deaths are read, 屠边, a witch who never saves herself and uses one potion a night, 同守同救 kills,
  * modern last words, the badge torn or lost (双爆吞警徽), one PK on a tied exile, cards hidden on death,
- * the seer after the witch, the shooters told their status at night.
+ * the seer after the witch, the shooters told their status at night, the sheriff choosing 警左 or 警右.
  */
 const MODERN: RuleSet = {
   'sheriff.voteWeight': '1.5', 'sheriff.electionTiming': 'beforeDeaths', 'win.wolves': 'side',
@@ -50,7 +50,7 @@ const MODERN: RuleSet = {
   'guard.doubleProtectKills': true, 'seer.result': 'alignment', 'wolf.consensus': 'unanimous', 'lastWords': 'modern',
   'sheriff.allowTear': true, 'sheriff.electionTie': 'pkThenLost', 'sheriff.lostAfterSelfDestructs': '2',
   'vote.tie': 'pkOnce', 'reveal.onDeath': false, 'night.seerStep': 'afterWitch', 'night.shotStatus': true,
-  'hunter.noShotOn': ['poison', 'lover', 'dream', 'charm'],
+  'hunter.noShotOn': ['poison', 'lover', 'dream', 'charm'], 'speech.order': 'sheriffChooses',
 };
 
 /** A modern 12-player board: 3 werewolves and a special wolf (or the deck `special` sets), four gods, four villagers. */

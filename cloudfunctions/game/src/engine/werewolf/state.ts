@@ -1,4 +1,4 @@
-import type { RoleId, SeatNo } from '../../../../../typings/api';
+import type { RoleId, SeatNo, SpeechSide } from '../../../../../typings/api';
 import type { GameState } from '../core/state';
 import type { RoleDayKey, RoleNightKey } from './roles';
 import type { RoleFacts } from './roles/keys';
@@ -53,6 +53,20 @@ export interface WerewolfFacts {
   announced: boolean;
   /** The steps still due today, in order. */
   agenda: WerewolfStep[];
+  /**
+   * Chain order (modern last words, engine 6 on): the dead whose last words and badge wait until the
+   * chain's shots are over, in the order they will speak.
+   */
+  epilogue?: SeatNo[];
+  /** Drawn at the deal (engine 6 on) for the day's random picks: who speaks first after a 平安夜 with no sheriff, the first candidate. */
+  seed?: number;
+  /** Today's 警左 or 警右, once the sheriff has chosen (`speech.order` `sheriffChooses`). */
+  speechSide?: SpeechSide;
+  /**
+   * The candidates of an election under way (engine 6 on): who stood, and who still stands. A 自爆
+   * that postpones the election keeps them for the next day.
+   */
+  election?: { stood: SeatNo[]; standing: SeatNo[] };
   /** A sheriff election is still due (not yet held, tied, or moved by a 自爆). */
   sheriffPending: boolean;
   /** A werewolf self-destructed: the rest of the day is skipped (only death triggers remain). */
@@ -82,12 +96,17 @@ export type WerewolfStep =
   | { key: 'day.sheriffElection'; pk: boolean; first: boolean }
   /** The sheriff election: who stands (上警), who withdraws (退水), the ballots, a PK among the tied. */
   | { key: 'day.sheriffCandidates'; first: boolean }
-  | { key: 'day.sheriffWithdraw'; stood: SeatNo[] }
+  /** One candidate's election speech (engine 6 on); `order`: every candidate's turn. */
+  | { key: 'day.sheriffSpeech'; seat: SeatNo; order: SeatNo[] }
+  /** `standing`: a postponed election resumed the next day (those still standing; `first`: the day opens with it). */
+  | { key: 'day.sheriffWithdraw'; stood: SeatNo[]; standing?: SeatNo[]; first?: boolean }
   | { key: 'day.sheriffVote'; stood: SeatNo[]; candidates: SeatNo[]; pk: boolean }
   | { key: 'day.sheriffPk'; stood: SeatNo[]; tied: SeatNo[] }
   | { key: 'day.dawn'; deaths: SeatNo[]; first: boolean }
   | { key: 'day.badge'; seat: SeatNo }
   | { key: 'day.lastWords'; seat: SeatNo }
+  /** The sheriff picks where the exile speeches start (警左/警右); he speaks last. */
+  | { key: 'day.speechDirection'; seat: SeatNo }
   | { key: 'day.speech' }
   /** `candidates` null: every living player. */
   | { key: 'day.vote'; candidates: SeatNo[] | null; pk: number }

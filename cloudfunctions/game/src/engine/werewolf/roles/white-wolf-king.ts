@@ -1,7 +1,7 @@
 import { option } from '../../core/options';
 import { recordAct } from '../../core/events';
 import { addLog } from '../../core/seats';
-import { killSeats } from '../deaths';
+import { chainOrder, killSeats } from '../deaths';
 import { electionNote, endDay, lostBadgeLine } from '../day';
 import { announceSeat } from '../announce';
 import { dead } from '../night-words';
@@ -47,8 +47,8 @@ export const whiteWolfKing = defineRole({
         ...died.filter((s) => s !== seat && s !== target).map((s) => `${announceSeat(draft, s)}是情侣，一同殉情。`),
         ...lostBadgeLine(note),
       ];
-      // The taken player speaks only under whiteWolfKing.victimLastWords.
-      const words: WerewolfStep[] = deathOf(draft, target)?.lastWords ? [{ key: 'day.lastWords', seat: target }] : [];
+      // The taken player speaks only under whiteWolfKing.victimLastWords (in chain order, with the chain's words).
+      const words: WerewolfStep[] = deathOf(draft, target)?.lastWords && !chainOrder(draft) ? [{ key: 'day.lastWords', seat: target }] : [];
       endDay(draft, died, news, words);
     },
   },

@@ -1,0 +1,42 @@
+// 警左/警右 from a real 狼王守卫 game on the in-process engine: the judge's console with the sheriff's
+// two sides as the step's choice, and in an auto room the sheriff's own phone asking him.
+import { snapshot } from './lib/render';
+import { advance, autoTable, CARD_PAGE, playOnUntil, promptOf } from '../tests/pages/helpers/auto-table';
+import { phonesOnFakeClock, tick } from '../tests/pages/helpers/env';
+import { $, as, load, open } from '../tests/pages/helpers/load';
+import { actUntil, seatOf, tableFor } from '../tests/pages/helpers/table';
+import { leave, NICKNAMES, seatNamed } from './lib/play';
+
+const path = 'pages/judge/index';
+const id = load(path);
+phonesOnFakeClock(3);
+
+test('the judge: 警左 or 警右 for sheriff 3', async () => {
+  const table = await tableFor({ game: 'werewolf', players: 12, preset: 'modern12-wolfking-guard' });
+  await seatNamed(table, 12);
+  const seer = seatOf(table.view, 'seer');
+  await actUntil(table, 'day.speechDirection', {
+    'night.seer': { seats: [seer === 1 ? 2 : 1] }, 'night.wolves': { seats: [] }, 'night.witchSave': { choice: 'skip' },
+    'night.witchPoison': { seats: [] }, 'night.guard': { seats: [] }, 'day.sheriffCandidates': { seats: [3] },
+  });
+  const page = await open(id, { roomNo: table.roomNo }, table.judge);
+  const shot = snapshot('judge-speech-direction', page, { path, id });
+  await tick(500);
+  await shot;
+  leave(page);
+});
+
+test('the sheriff\'s phone in an auto room asks 警左 or 警右', async () => {
+  const table = await autoTable({ preset: 'modern12-wolfking-guard', rules: { 'auto.nightStepSeconds': 0, 'auto.nightStepJitter': 0 } }, NICKNAMES);
+  const [sheriff] = table.players;
+  await tick(100);
+  await advance(table.host);
+  await playOnUntil(table, () => promptOf(sheriff)?.key === 'day.sheriffWithdraw', (s) => s === 1);
+  for (const button of ['#choice-stay', '#send']) {
+    await as(sheriff, () => $($(sheriff.comp, '#console'), button).querySelector('.van-button')?.dispatchEvent('tap'));
+  }
+  await playOnUntil(table, () => promptOf(sheriff)?.key === 'day.speechDirection', (s) => s === 1);
+  const shot = snapshot('console-speech-direction', sheriff, { ...CARD_PAGE, scrollTo: '#console' });
+  await tick(500);
+  await shot;
+}, 60_000);
