@@ -72,11 +72,13 @@ export interface OptionInfo {
 
 /**
  * The rule options of auto rooms, as the catalog carries them (number options, in seconds): a night
- * step closes after `nightStepSeconds` plus a uniform random part of `nightStepJitter`; the day
- * timers of a speech, last words and a vote.
+ * step closes after `nightStepSeconds` (0 or 5–120) plus a uniform random part of `nightStepJitter`
+ * (at 0: when its actors have answered, or at the host's 下一步); the day timers of a speech, last
+ * words and a vote; `nightDecoy` (`everyStep` | `off`): every living player without a real prompt
+ * at a night step gets a decoy guess of the same shape.
  */
 export type AutoOptionId =
-  | 'auto.nightStepSeconds' | 'auto.nightStepJitter'
+  | 'auto.nightStepSeconds' | 'auto.nightStepJitter' | 'auto.nightDecoy'
   | 'auto.speechSeconds' | 'auto.lastWordsSeconds' | 'auto.voteSeconds';
 /** Judge rooms: the rule option `votes` lets players vote on their phones while the judge runs the rest. */
 export type VotesMode = 'hands' | 'phones';
@@ -261,6 +263,11 @@ export interface PublicStep {
   timer?: { seconds: number; endsAt: number };
   /** Day steps that wait on several players (a vote, 上警): the seats that have not answered yet (an extension). */
   waiting?: SeatNo[];
+  /**
+   * A night step without a time window (`auto.nightStepSeconds` 0): the host's 下一步 closes it with
+   * the answers given so far (an extension). The same on every such step, whoever holds its role.
+   */
+  hostMayClose?: true;
 }
 
 /** A seat as the whole table sees it: public tags only (sheriff, a revealed card). */
