@@ -504,4 +504,16 @@ export interface Review {
   phases: ReviewPhase[];
   /** 战绩 in this room after this deal. */
   standings?: Standing[];
+  /** 自动主持: the players' night guesses (怀疑图) and who guessed the bad camp best (an extension). */
+  suspicion?: ReviewSuspicion;
+}
+
+/**
+ * 无声之夜: each night, whom each living player without a real night action last guessed (`hit`: a
+ * seat of the bad camp at the end); `sharpest` (火眼金睛): the players with the best hits over
+ * guesses (ties all named), null when no guess hit.
+ */
+export interface ReviewSuspicion {
+  nights: { round: number; title: string; guesses: { seat: SeatNo; guess: SeatNo; hit: boolean }[] }[];
+  sharpest: { seats: SeatNo[]; hits: number; guesses: number; text: string } | null;
 }

@@ -3,6 +3,7 @@
 // that are due; a seat's answer is checked against the rules as the judge's input would be.
 import type { InputSpec, MyTurnResult, SeatNo, Step, TableView } from '../../../typings/api';
 import { closedEarly, isNightStep, nightByAnswers, openStep, paused, resumed, settle } from './auto-clock';
+import { asksDecoy, withGuess } from './decoys';
 import { openCollection, seatInput, singleInput, withAnswer } from './engine/core/collect';
 import { GameError } from './engine/core/errors';
 import { isPlainObject } from './engine/core/guards';
@@ -66,6 +67,10 @@ export function autoActions({ mutate, seatOf, now, rng }: AutoDeps) {
         if (isAuto(room) && isPlainObject(input) && ('explode' in input || 'duel' in input)) {
           mayTakeDayAction(step, seat, input);
           return settled({ ...room, match: act(module, room.match, stepId, input) });
+        }
+        if (asksDecoy(room, step, seat)) {
+          onlyKeys(input, 'seats');
+          return withGuess(room, step, seat, input);
         }
         if (!mayAnswer(room, step, seat)) throw notYourTurn(room, seat);
         const spec = seatInput(step);

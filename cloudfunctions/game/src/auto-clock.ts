@@ -51,7 +51,11 @@ function stamped(room: Room, now: number, rng: Rng): AutoState {
   if (!step) return { collection, timer: null, seatV };
   const seconds = stepSeconds(room, step, rng);
   const timer = seconds === null ? null : { seconds: Math.round(seconds), endsAt: now + Math.round(seconds * 1000), speaker: collection.speaker };
-  return { ...(previous?.pausedAt !== undefined && { pausedAt: previous.pausedAt }), collection, timer, seatV };
+  return {
+    ...(previous?.pausedAt !== undefined && { pausedAt: previous.pausedAt }),
+    collection, timer, seatV,
+    ...(previous?.guesses && { guesses: previous.guesses }),
+  };
 }
 
 /**

@@ -3,6 +3,7 @@
 // the lines without the judge's gestures.
 import type { DayActions, MyTurnResult, Prompt, PromptInfo, SeatNo, Step, StepInput } from '../../../typings/api';
 import { openStep } from './auto-clock';
+import { asksDecoy, decoyPrompt } from './decoys';
 import { answeringSeats, seatInput, seatPassLabel } from './engine/core/collect';
 import { withoutGestures } from './engine/core/gestures';
 import { factsByShape } from './engine/core/prompt-facts';
@@ -32,6 +33,7 @@ export function mayAnswer(room: Room, step: Step, seat: SeatNo): boolean {
 }
 
 function promptFor(room: Room, step: Step, seat: SeatNo): Prompt | null {
+  if (asksDecoy(room, step, seat)) return decoyPrompt(room, step, seat);
   if (!mayAnswer(room, step, seat)) return null;
   const auto = room.auto!;
   const speaking = step.actors?.kind === 'speaker';
