@@ -316,6 +316,8 @@ export interface Prompt {
   closesAt?: number;
   /** What an empty answer is called (弃票, 空守, 不用毒…; an extension). */
   passLabel?: string;
+  /** A seat grid with no seat to pick: why (毒药已经用过了…; an extension). */
+  emptyText?: string;
 }
 
 /**

@@ -40,13 +40,16 @@ function promptFor(room: Room, step: Step, seat: SeatNo): Prompt | null {
   const answer = auto.collection.answers[seat]?.input;
   const info = promptInfo(room, step, seat);
   const passLabel = seatPassLabel(step);
+  const input = seatInput(step);
+  const emptyText = input.type === 'seats' && input.options.length === 0 ? gameModule(room.match.state.game).describe(room.match.state).noOptions : undefined;
   return {
     stepId: step.id,
     key: step.key,
     title: speaking ? '轮到你发言' : step.title,
     say: speaking ? ['说完了就点「过」。'] : withoutGestures(step.say),
-    input: seatInput(step),
+    input,
     ...(passLabel && { passLabel }),
+    ...(emptyText && { emptyText }),
     ...(info && { info }),
     ...(answer && { answer: answer as StepInput }),
     ...(auto.timer && { closesAt: auto.timer.endsAt }),
