@@ -513,9 +513,9 @@ export interface Review {
 /**
  * 无声之夜: each night, whom each living player without a real night action last guessed (`hit`: a
  * seat of the bad camp at the end); `sharpest` (火眼金睛): the players with the best hits over
- * guesses (ties all named), null when no guess hit.
+ * guesses (ties all named; `seats` empty when no guess hit), and its line.
  */
 export interface ReviewSuspicion {
   nights: { round: number; title: string; guesses: { seat: SeatNo; guess: SeatNo; hit: boolean }[] }[];
-  sharpest: { seats: SeatNo[]; hits: number; guesses: number; text: string } | null;
+  sharpest: { seats: SeatNo[]; hits: number; guesses: number; text: string };
 }

@@ -138,10 +138,10 @@ describe('the 怀疑图 in the 复盘', () => {
       }
     }
     const best = Math.max(...[...totals.values()].map((t) => t.hits / t.guesses));
-    if (best === 0) expect(suspicion.sharpest).toBeNull();
+    if (best === 0) expect(suspicion.sharpest.seats).toEqual([]);
     else {
-      for (const seat of suspicion.sharpest!.seats) expect(totals.get(seat)!.hits / totals.get(seat)!.guesses).toBe(best);
-      expect(suspicion.sharpest!.text).toMatch(/^火眼金睛：/);
+      for (const seat of suspicion.sharpest.seats) expect(totals.get(seat)!.hits / totals.get(seat)!.guesses).toBe(best);
+      expect(suspicion.sharpest.text).toMatch(/^火眼金睛：/);
     }
     // Every phone's card review carries the same 怀疑图.
     const card = await must<MyTurnResult>(api.call(table.phones[0], 'myTurn', { roomNo: table.roomNo }));
@@ -160,9 +160,9 @@ describe('the 怀疑图 in the 复盘', () => {
       { round: 2, title: '第 2 晚', guesses: [{ seat: 1, guess: 3, hit: false }, { seat: 2, guess: 5, hit: true }] },
     ]);
     expect(suspicion.sharpest).toEqual({ seats: [2], hits: 2, guesses: 2, text: '火眼金睛：2 号（2 次猜测，2 次猜中狼人阵营）' });
-    expect(suspicionOf(room([[1, 3, 1, 5], [1, 3, 2, 5]]), review)!.sharpest!.seats).toEqual([1, 2]);
-    expect(suspicionOf(room([[1, 3, 1, 5], [1, 3, 2, 5], [2, 8, 2, 5]]), review)!.sharpest!.seats).toEqual([2]);
-    expect(suspicionOf(room([[1, 3, 1, 4]]), review)!.sharpest).toBeNull();
+    expect(suspicionOf(room([[1, 3, 1, 5], [1, 3, 2, 5]]), review)!.sharpest.seats).toEqual([1, 2]);
+    expect(suspicionOf(room([[1, 3, 1, 5], [1, 3, 2, 5], [2, 8, 2, 5]]), review)!.sharpest.seats).toEqual([2]);
+    expect(suspicionOf(room([[1, 3, 1, 4]]), review)!.sharpest).toEqual({ seats: [], hits: 0, guesses: 0, text: '火眼金睛：没有人猜中狼人阵营' });
     expect(suspicionOf(room([[1, 3, 1, null]]), review)).toBeUndefined();
   });
 });

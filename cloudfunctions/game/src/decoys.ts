@@ -94,7 +94,7 @@ function sharpest(all: { seat: SeatNo; hit: boolean }[], camp: string): ReviewSu
   }
   const ranked = [...bySeat].filter(([, s]) => s.hits > 0)
     .sort(([, a], [, b]) => b.hits * a.guesses - a.hits * b.guesses || b.hits - a.hits);
-  if (ranked.length === 0) return null;
+  if (ranked.length === 0) return { seats: [], hits: 0, guesses: 0, text: `火眼金睛：没有人猜中${camp}` };
   const [, best] = ranked[0];
   const seats = ranked.filter(([, s]) => s.hits === best.hits && s.guesses === best.guesses).map(([seat]) => seat).sort((a, b) => a - b);
   return { seats, hits: best.hits, guesses: best.guesses, text: `火眼金睛：${seats.join('、')} 号（${best.guesses} 次猜测，${best.hits} 次猜中${camp}）` };
