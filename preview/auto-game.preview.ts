@@ -57,4 +57,4 @@ test('auto game: host at night and in a speech; the seer, the witch and a voter 
     await tick(1000);
   }
   expect([...wanted]).toEqual([]);
-});
+}, 180_000);

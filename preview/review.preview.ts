@@ -50,7 +50,7 @@ test('an auto room’s review: the 怀疑图 and 火眼金睛', async () => {
   const page = await open(cardId, { roomNo: table.roomNo }, p);
   reviewsAtTheEnd(table, REVIEWS.werewolfAuto);
   await finish(table);
-  await snapshot('review-suspicion', page, { path: cardPath, id: cardId, scrollTo: '#review-suspicion' });
+  await snapshot('review-suspicion', page, { path: cardPath, id: cardId });
   leave(page);
 });
 

@@ -6,7 +6,7 @@ import { suspicionOf } from '../../cloudfunctions/game/src/decoys';
 import type { Room } from '../../cloudfunctions/game/src/engine/core/room';
 import { memoryStore } from '../../cloudfunctions/game/src/store/memory';
 import { inProcessApi } from '../helpers/api';
-import { autoTable, must, playByPhones } from '../helpers/phones';
+import { autoTable, must, playByPhones, type Call } from '../helpers/phones';
 
 const HOST = 'host';
 const FAST = { 'auto.nightStepSeconds': 0, 'auto.nightStepJitter': 0 };
@@ -112,6 +112,57 @@ describe('every living player acts at every night step', () => {
     const seer = (await roles()).indexOf('seer') + 1;
     expect((await turns()).flatMap((t, i) => (t.prompt ? [i + 1] : []))).toEqual([seer]);
   });
+});
+
+describe('no phone can stall a game', () => {
+  /** The phones of `silent` never reach the server with an answer (locked, out of battery). */
+  const muted = (call: Call, silent: (openid: string, params: Record<string, unknown>) => boolean): Call => (openid, action, params = {}) => (
+    action === 'play' && silent(openid, params) ? Promise.resolve({ ok: false, error: { code: 'STALE_STEP', message: '（这部手机没有发出）' } }) : call(openid, action, params)
+  );
+
+  it('reaches a winner with two phones that never answer anything (5 s nights): their steps close at their time, votes abstain, speeches end at the timer', async () => {
+    const api = inProcessApi(memoryStore(), 21);
+    const table = await autoTable(api.call, HOST, { game: 'werewolf', players: 12, preset: 'classic', rules: { 'auto.nightStepSeconds': 5, 'auto.nightStepJitter': 0 } });
+    const silent = new Set([table.phones[1], table.phones[6]]);
+    let idled = 0;
+    const ended = await playByPhones(muted(api.call, (openid) => silent.has(openid)), table, 21, {
+      idle: (v) => {
+        if (!v.step?.timer || v.step.timer.endsAt <= api.clock.now) return false;
+        idled += 1;
+        api.clock.now = v.step.timer.endsAt;
+        return true;
+      },
+    });
+    expect(ended.status).toBe('ended');
+    expect(ended.winner).toBeDefined();
+    expect(idled).toBeGreaterThan(5);
+  }, 60_000);
+
+  it('at 0 s the host\'s 下一步 moves every night step on when no phone answers at night', async () => {
+    const api = inProcessApi(memoryStore(), 22);
+    const table = await autoTable(api.call, HOST, { game: 'werewolf', players: 12, preset: 'classic', rules: FAST });
+    /** Whether the host last saw a night step that players answer: the phones stay silent then. */
+    let nightOpen = false;
+    const nightSteps = new Set<number>();
+    const closedByHost = new Set<number>();
+    const call: Call = async (openid, action, params = {}) => {
+      const answer = await api.call(openid, action, params);
+      if (action === 'act' && answer.ok && nightSteps.has(params.stepId as number)) closedByHost.add(params.stepId as number);
+      return answer;
+    };
+    const ended = await playByPhones(muted(call, () => nightOpen), table, 22, {
+      observeTable: (v) => {
+        nightOpen = v.phase === 'night' && v.step?.waitsOn === 'players';
+        if (nightOpen) {
+          expect(v.step!.hostMayClose).toBe(true);
+          nightSteps.add(v.step!.id);
+        }
+      },
+    });
+    expect(ended.status).toBe('ended');
+    expect(nightSteps.size).toBeGreaterThan(5);
+    expect([...closedByHost].sort()).toEqual([...nightSteps].sort());
+  }, 60_000);
 });
 
 describe('the 怀疑图 in the 复盘', () => {
