@@ -9,7 +9,8 @@ import { GameError } from './engine/core/errors';
 import { parseInput } from './engine/core/input';
 import { isAuto, type Guess, type Room } from './engine/core/room';
 
-export const DECOY_KEY = 'night.guess';
+const DECOY_KEY = 'night.guess';
+const DECOY_TITLE = '猜一猜';
 
 /** The guesses asked, by game; the step picks one, so the question changes through the night. */
 const QUESTIONS: Record<string, string[]> = {
@@ -42,7 +43,7 @@ export function decoyPrompt(room: Room, step: Step, seat: SeatNo): Prompt {
   return {
     stepId: step.id,
     key: DECOY_KEY,
-    title: '猜一猜',
+    title: DECOY_TITLE,
     say: [question, DECOY_SAY],
     input: decoyInput(room),
     passLabel: '不猜',
@@ -54,7 +55,7 @@ export function decoyPrompt(room: Room, step: Step, seat: SeatNo): Prompt {
 /** The room with `seat`'s guess for the open step recorded (a later guess on the same step replaces it). */
 export function withGuess<R extends Room>(room: R, step: Step, seat: SeatNo, raw: unknown): R {
   const spec = decoyInput(room);
-  const rules = { key: DECOY_KEY, title: '猜一猜', say: [], input: spec, refuse: (s: SeatNo) => `${s} 号已经出局，不能选` };
+  const rules = { key: DECOY_KEY, title: DECOY_TITLE, say: [], input: spec, refuse: (s: SeatNo) => `${s} 号已经出局，不能选` };
   const parsed = parseInput(rules, raw, room.match.state.config.players);
   if (parsed.kind !== 'seats') throw new GameError('BAD_REQUEST', '这一步只能回答 { seats }');
   const auto = room.auto!;
