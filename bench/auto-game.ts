@@ -16,6 +16,8 @@ const PHONES = 12;
 const THINK_MS = [20, 120];
 const FAST = { 'auto.nightStepSeconds': 0, 'auto.nightStepJitter': 0 };
 const GIVE_UP_MS = 180_000;
+/** The host taps 下一步 on an unanswered night step after this long (longer than any phone's think). */
+const HOST_PAUSE_MS = 400;
 
 interface Game {
   roomNo: string;
@@ -131,6 +133,14 @@ async function measure(server: BenchServer): Promise<Row[]> {
       if (view.status === 'ended') { game.ended = true; break; }
       if (view.step?.waitsOn === 'host') {
         await server.call(openid, 'act', { roomNo: game.roomNo, stepId: view.step.id });
+        continue;
+      }
+      // A night step without a time window whose role is dead waits for the host's 下一步: tapped
+      // after a pause longer than any phone's think, so a live role answers first.
+      if (view.step?.hostMayClose) {
+        await sleep(HOST_PAUSE_MS);
+        const now = (await server.call(openid, 'tableView', { roomNo: game.roomNo })).json.data as TableView;
+        if (now.step?.id === view.step.id) await server.call(openid, 'act', { roomNo: game.roomNo, stepId: view.step.id });
         continue;
       }
       await server.signal(openid, game.roomNo, v);

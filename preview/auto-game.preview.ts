@@ -1,7 +1,8 @@
 // 自动主持 from a real game: a 12-player 狼人杀 on the in-process engine, the host page on the host's
 // phone and a card page (the player's console) on each player's phone, played by tapping what each
 // phone shows under a fake clock. Pictures: the host phone at night, the seer's result, the witch's
-// victim, the host phone in a speech with its clock, a voter who has picked.
+// victim, a decoy guess (无声之夜) and the 已记录 screen, the host phone in a speech with its clock,
+// a voter who has picked.
 import { advance, answer, autoTable, CARD_PAGE, HOST_PAGE, promptOf, tableOf, type AutoTable } from '../tests/pages/helpers/auto-table';
 import { phonesOnFakeClock, tick } from '../tests/pages/helpers/env';
 import type { Opened } from '../tests/pages/helpers/load';
@@ -25,7 +26,7 @@ test('auto game: host at night and in a speech; the seer, the witch and a voter 
   const { host, players } = table;
   await tick(100);
   await advance(host);
-  const wanted = new Set(['host-night', 'console-seer', 'console-witch', 'host-speech', 'console-voter']);
+  const wanted = new Set(['host-night', 'console-seer', 'console-witch', 'console-decoy', 'console-recorded', 'host-speech', 'console-voter']);
   for (let second = 0; second < 3600 && wanted.size > 0; second++) {
     const step = tableOf(players[0])?.step;
     if (step?.key === 'night.seer' && wanted.delete('host-night')) await hostShot('host-night', table);
@@ -38,6 +39,12 @@ test('auto game: host at night and in a speech; the seer, the witch and a voter 
       const prompt = promptOf(player);
       if (prompt?.key === 'night.seerResult' && wanted.delete('console-seer')) await playerShot('console-seer', player);
       if (prompt?.key === 'night.witchSave' && wanted.delete('console-witch')) await playerShot('console-witch', player);
+      if (prompt?.key === 'night.guess' && player === players[4] && wanted.has('console-decoy')) {
+        wanted.delete('console-decoy');
+        await answer(player, false);
+        await playerShot('console-decoy', player);
+      }
+      if (prompt?.key === 'night.guess' && prompt.answer && player === players[4] && wanted.delete('console-recorded')) await playerShot('console-recorded', player);
       if (prompt?.key === 'day.vote' && player === players[4] && wanted.delete('console-voter')) {
         await answer(player, false);
         await playerShot('console-voter', player);
@@ -50,4 +57,4 @@ test('auto game: host at night and in a speech; the seer, the witch and a voter 
     await tick(1000);
   }
   expect([...wanted]).toEqual([]);
-});
+}, 180_000);

@@ -41,6 +41,19 @@ test('a player’s review at the end, and one tap away after the next deal', asy
   leave(page);
 });
 
+test('an auto room’s review: the 怀疑图 and 火眼金睛', async () => {
+  const table = await tableFor({ game: 'werewolf', players: 12, preset: 'modern12-guard' });
+  await seatNamed(table, 11);
+  const p = phone('player-12');
+  p.storage.set('devOpenid', 'player-12-openid');
+  p.storage.set('nickname', NICKNAMES[11]);
+  const page = await open(cardId, { roomNo: table.roomNo }, p);
+  reviewsAtTheEnd(table, REVIEWS.werewolfAuto);
+  await finish(table);
+  await snapshot('review-suspicion', page, { path: cardPath, id: cardId });
+  leave(page);
+});
+
 test('the judge at the end: the review and the 换法官 sheet', async () => {
   const table = await tableFor({ game: 'undercover', players: 6 });
   await seatNamed(table, 6);

@@ -72,11 +72,13 @@ export interface OptionInfo {
 
 /**
  * The rule options of auto rooms, as the catalog carries them (number options, in seconds): a night
- * step closes after `nightStepSeconds` plus a uniform random part of `nightStepJitter`; the day
- * timers of a speech, last words and a vote.
+ * step closes after `nightStepSeconds` (0 or 5–120) plus a uniform random part of `nightStepJitter`
+ * (at 0: when its actors have answered, or at the host's 下一步); the day timers of a speech, last
+ * words and a vote; `nightDecoy` (`everyStep` | `off`): every living player without a real prompt
+ * at a night step gets a decoy guess of the same shape.
  */
 export type AutoOptionId =
-  | 'auto.nightStepSeconds' | 'auto.nightStepJitter'
+  | 'auto.nightStepSeconds' | 'auto.nightStepJitter' | 'auto.nightDecoy'
   | 'auto.speechSeconds' | 'auto.lastWordsSeconds' | 'auto.voteSeconds';
 /** Judge rooms: the rule option `votes` lets players vote on their phones while the judge runs the rest. */
 export type VotesMode = 'hands' | 'phones';
@@ -285,6 +287,11 @@ export interface PublicStep {
   timer?: { seconds: number; endsAt: number };
   /** Day steps that wait on several players (a vote, 上警): the seats that have not answered yet (an extension). */
   waiting?: SeatNo[];
+  /**
+   * A night step without a time window (`auto.nightStepSeconds` 0): the host's 下一步 closes it with
+   * the answers given so far (an extension). The same on every such step, whoever holds its role.
+   */
+  hostMayClose?: true;
 }
 
 /** A seat as the whole table sees it: public tags only (sheriff, a revealed card). */
@@ -333,6 +340,8 @@ export interface Prompt {
   closesAt?: number;
   /** What an empty answer is called (弃票, 空守, 不用毒…; an extension). */
   passLabel?: string;
+  /** A seat grid with no seat to pick: why (毒药已经用过了…; an extension). */
+  emptyText?: string;
 }
 
 /**
@@ -524,4 +533,16 @@ export interface Review {
   phases: ReviewPhase[];
   /** 战绩 in this room after this deal. */
   standings?: Standing[];
+  /** 自动主持: the players' night guesses (怀疑图) and who guessed the bad camp best (an extension). */
+  suspicion?: ReviewSuspicion;
+}
+
+/**
+ * 无声之夜: each night, whom each living player without a real night action last guessed (`hit`: a
+ * seat of the bad camp at the end); `sharpest` (火眼金睛): the players with the best hits over
+ * guesses (ties all named; `seats` empty when no guess hit), and its line.
+ */
+export interface ReviewSuspicion {
+  nights: { round: number; title: string; guesses: { seat: SeatNo; guess: SeatNo; hit: boolean }[] }[];
+  sharpest: { seats: SeatNo[]; hits: number; guesses: number; text: string };
 }

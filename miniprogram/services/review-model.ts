@@ -24,6 +24,9 @@ export interface VoteRow { id: string; target: string; voters: string; total: st
 export interface TimelineLine { id: string; text: string; votes: VoteRow[] }
 export interface TimelinePhase { id: string; title: string; night: boolean; lines: TimelineLine[] }
 export interface StandingRow { seat: SeatNo; name: string; record: string; mine: boolean }
+/** 怀疑图: each night's guesses as 3→7 (a hit named the bad camp), and the 火眼金睛 line. */
+export interface GuessNight { id: string; title: string; guesses: { id: string; text: string; hit: boolean; mine: boolean }[] }
+export interface SuspicionRows { sharpest: string; nights: GuessNight[] }
 
 export interface ReviewModel {
   head: string;
@@ -36,6 +39,8 @@ export interface ReviewModel {
   seats: ReviewSeatRow[];
   phases: TimelinePhase[];
   standings: StandingRow[];
+  /** Auto rooms: the 怀疑图; null where nobody guessed. */
+  suspicion: SuspicionRows | null;
 }
 
 function seatName(seat: SeatNo, nickname?: string): string {
@@ -102,6 +107,14 @@ export function reviewModel(review: Review, mySeat: SeatNo | null): ReviewModel 
       record: `${s.games} 局 ${s.wins} 胜`,
       mine: s.seat === mySeat,
     })),
+    suspicion: review.suspicion ? {
+      sharpest: review.suspicion.sharpest.text,
+      nights: review.suspicion.nights.map((n) => ({
+        id: `g${n.round}`,
+        title: n.title,
+        guesses: n.guesses.map((g) => ({ id: `g${n.round}-${g.seat}`, text: `${g.seat}→${g.guess}`, hit: g.hit, mine: g.seat === mySeat })),
+      })),
+    } : null,
   };
 }
 

@@ -108,7 +108,7 @@ describe('the sheriff election PK', () => {
     let view = await must<JudgeView>(api.call(JUDGE, 'judgeView', { roomNo }));
     while (view.step!.key !== 'day.sheriffCandidates') view = await act(view, quiet(view.step!));
     view = await act(view, { seats: [1, 2, 3] });
-    while (view.step!.key === 'day.sheriffSpeech') view = await act(view);
+    while (view.step?.key === 'day.sheriffSpeech') view = await act(view);
     view = await act(view, { seats: [3] });
     expect(view.step!.key).toBe('day.sheriffVote');
     view = await act(view, ballots({ 4: 1, 5: 2 }));

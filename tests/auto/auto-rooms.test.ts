@@ -73,7 +73,8 @@ describe('creating and reading an auto room', () => {
       expect(game.hostModes).toEqual(['judge', 'auto']);
       const auto = game.options.filter((o: { host?: string }) => o.host === 'auto');
       expect(Object.fromEntries(auto.map((o: { id: string; default: number }) => [o.id, o.default]))).toEqual({
-        'auto.nightStepSeconds': 12, 'auto.nightStepJitter': 8, 'auto.speechSeconds': 90, 'auto.lastWordsSeconds': 60, 'auto.voteSeconds': 30,
+        'auto.nightStepSeconds': 12, 'auto.nightStepJitter': 8, 'auto.nightDecoy': 'everyStep',
+        'auto.speechSeconds': 90, 'auto.lastWordsSeconds': 60, 'auto.voteSeconds': 30,
       });
     }
     expect(await api.code(HOST, 'createRoom', { game: 'killer', players: 9, host: 'robot' })).toBe('BAD_REQUEST');
@@ -140,6 +141,46 @@ describe('the night closes by time, the same for a live and an absent role', () 
     expect(await api.code(HOST, 'act', { roomNo: table.roomNo, stepId: wolves.step!.id })).toBe('NOT_YOUR_TURN');
     expect(await api.code(HOST, 'act', { roomNo: table.roomNo, stepId: wolves.step!.id, input: { seats: [1] } })).toBe('NOT_YOUR_TURN');
     expect(await stored(api, table)).toBe(before);
+  });
+});
+
+describe('a night without a time window (nightStepSeconds 0)', () => {
+  it('refuses night steps of 1–4 seconds with the reason, and takes 0 and 5', async () => {
+    const api = inProcessApi(memoryStore(), 1);
+    for (const seconds of [1, 4]) {
+      const refused = await api.call(HOST, 'createRoom', { host: 'auto', game: 'werewolf', players: 9, rules: { 'auto.nightStepSeconds': seconds } });
+      expect(refused.ok ? 'ok' : refused.error).toEqual({ code: 'BAD_REQUEST', message: expect.stringContaining('须为 0 或 5–120 秒') });
+    }
+    for (const seconds of [0, 5]) {
+      expect((await api.call(HOST, 'createRoom', { host: 'auto', game: 'werewolf', players: 9, rules: { 'auto.nightStepSeconds': seconds } })).ok).toBe(true);
+    }
+  });
+
+  it('makes night falling a host step, lets the host\'s 下一步 close each night step with the answers given, and waits for it on a dead role\'s step', async () => {
+    const { api, start, view, until, table, seatsOf } = await setUp({ rules: { ...FAST, 'wolf.consensus': 'majority' } }, 11);
+    await start();
+    const falls = await view();
+    expect(falls.step).toMatchObject({ key: 'night.close', waitsOn: 'host' });
+    expect(falls.step!.hostMayClose).toBeUndefined();
+    const wolvesStep = (await until('night.wolves')).step!;
+    expect(wolvesStep).toMatchObject({ waitsOn: 'players', hostMayClose: true });
+    expect(wolvesStep.timer).toBeUndefined();
+    const wolves = await seatsOf('werewolf');
+    const seer = (await seatsOf('seer'))[0];
+    // One wolf picks the seer, the others stay silent: open until the host taps 下一步, then the kill stands by majority.
+    await must(api.call(table.phones[wolves[0] - 1], 'play', { roomNo: table.roomNo, stepId: wolvesStep.id, input: { seats: [seer] } }));
+    expect((await view()).step!.id).toBe(wolvesStep.id);
+    await must(api.call(HOST, 'act', { roomNo: table.roomNo, stepId: wolvesStep.id }));
+    expect((await api.store.get(table.roomNo))!.room.match.state.log.map((l) => l.text)).toContain(`狼人选择杀死 ${seer} 号`);
+    // The witch (quiet) does not save: the seer is dead by night 2, and his step still opens and waits for the host.
+    await until('day.dawn');
+    const dead = await until('night.seer');
+    expect(dead.round).toBe(2);
+    expect((await api.store.get(table.roomNo))!.room.match.state.seats[seer - 1].alive).toBe(false);
+    expect(dead.step).toMatchObject({ waitsOn: 'players', hostMayClose: true });
+    expect((await view()).step!.id).toBe(dead.step!.id);
+    const moved = await must<TableView>(api.call(HOST, 'act', { roomNo: table.roomNo, stepId: dead.step!.id }));
+    expect(moved.step!.id).toBeGreaterThan(dead.step!.id);
   });
 });
 

@@ -79,7 +79,8 @@ async function randomGame(game: GameId, preset: string | undefined, players: num
       checkTable(turn.table);
       // A phone learns its own death with the table, not before (the night's dead stand for sheriff).
       if (turn.card.alive !== turn.table.seats[seat - 1].alive) problems.push(`seat ${seat} sees its own death before the table`);
-      if (turn.prompt) {
+      // A decoy guess is on every living phone at night: only a real prompt says the role acts.
+      if (turn.prompt && turn.prompt.key !== 'night.guess') {
         const seen = nights.get(turn.prompt.stepId);
         if (seen) seen.live = true;
       }
@@ -99,6 +100,10 @@ async function randomGame(game: GameId, preset: string | undefined, players: num
     if ('role' in turn.card.card && !roles.includes(turn.card.card.role)) problems.push(`seat ${seat} got another card`);
     const prompt = turn.prompt;
     if (!prompt) continue;
+    if (prompt.key === 'night.guess') {
+      if (turn.table.phase !== 'night' || prompt.info || !turn.card.alive) problems.push(`seat ${seat} got a decoy out of place`);
+      continue;
+    }
     if (turn.table.phase === 'night' && prompt.key !== 'night.close' && !mayBePrompted(game, prompt.key, roles, lovers.includes(seat))) {
       problems.push(`${roles.join('/')} on seat ${seat} got ${prompt.key}`);
     }

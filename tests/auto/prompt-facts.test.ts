@@ -52,10 +52,18 @@ const name = (role: string) => gameModule('werewolf').info.roles.find((r) => r.i
 const lastAct = (state: GameState<any>, key: string) => [...(state.events ?? [])].reverse().find((e) => e.kind === 'action' && e.key === key) as
   { targets: number[]; result?: string } | undefined;
 
-/** The actors see `facts` on their prompt (no judge's gesture in its lines); every other seat has no prompt. */
-function expectOnly({ turns, table }: Reached, key: string, actors: number[], facts: string[]) {
-  const prompted = turns.flatMap((t, i) => (t.prompt ? [i + 1] : []));
+/**
+ * The actors see `facts` on their prompt (no judge's gesture in its lines); every other living seat
+ * has the night's decoy guess (the same step, no fact), a dead seat no prompt.
+ */
+function expectOnly({ turns, table, state }: Reached, key: string, actors: number[], facts: string[]) {
+  const prompted = turns.flatMap((t, i) => (t.prompt && t.prompt.key !== 'night.guess' ? [i + 1] : []));
   expect(prompted).toEqual(actors);
+  for (const [i, turn] of turns.entries()) {
+    if (actors.includes(i + 1)) continue;
+    const decoy = state.phase === 'night' && state.seats[i].alive;
+    expect(turn.prompt && { key: turn.prompt.key, stepId: turn.prompt.stepId }).toEqual(decoy ? { key: 'night.guess', stepId: table.step!.id } : null);
+  }
   for (const seat of actors) {
     const prompt = turns[seat - 1].prompt!;
     expect(prompt.key).toBe(key);
@@ -143,7 +151,7 @@ describe("each role's result on its own phone only", () => {
     const pickTwo = (prompt: Prompt) => ({ seats: prompt.input.type === 'seats' ? prompt.input.options.slice(2, 4) : [] });
     const reached = await reach({ preset: 'classic' }, 'night.lovers', { 'night.cupid': pickTwo });
     const [a, b] = reached.state.x.lovers as number[];
-    const prompted = reached.turns.flatMap((t, i) => (t.prompt ? [i + 1] : []));
+    const prompted = reached.turns.flatMap((t, i) => (t.prompt && t.prompt.key !== 'night.guess' ? [i + 1] : []));
     expect(prompted).toEqual([a, b]);
     expect(reached.turns[a - 1].prompt!.info!.facts).toEqual([`你和 ${b} 号是情侣`]);
     expect(reached.turns[b - 1].prompt!.info!.facts).toEqual([`你和 ${a} 号是情侣`]);
@@ -153,7 +161,7 @@ describe("each role's result on its own phone only", () => {
   it('each wolf sees its teammates', async () => {
     const reached = await reach({ preset: 'classic' }, 'night.wolves');
     const wolves = seatsWith(reached.state, 'werewolf');
-    const prompted = reached.turns.flatMap((t, i) => (t.prompt ? [i + 1] : []));
+    const prompted = reached.turns.flatMap((t, i) => (t.prompt && t.prompt.key !== 'night.guess' ? [i + 1] : []));
     expect(prompted).toEqual(wolves);
     for (const seat of wolves) {
       const mates = wolves.filter((s) => s !== seat);

@@ -61,13 +61,19 @@ export interface PlayOptions {
   observeTable?(view: TableView): void;
   /** Nobody had anything to answer and the step waits on players: e.g. move a fake clock to its end (true: handled). */
   idle?(view: TableView): boolean;
+  /** Stop at this table (before anyone answers it) and return it. */
+  stop?(view: TableView): boolean;
 }
 
 export async function playByPhones(call: Call, table: Table, seed: number, options: PlayOptions = {}): Promise<TableView> {
-  const { observe, observeTable, idle } = options;
+  const { observe, observeTable, idle, stop } = options;
   const rng = seededRng(seed);
   const { roomNo, host, phones } = table;
   for (let round = 0; round < 3000; round++) {
+    if (stop) {
+      const now = await must<TableView>(call(host, 'tableView', { roomNo }));
+      if (stop(now)) return now;
+    }
     let answered = false;
     for (const [i, phone] of phones.entries()) {
       const turn = await must<MyTurnResult>(call(phone, 'myTurn', { roomNo }));

@@ -1,7 +1,8 @@
 // The card page of an auto room is the player's console (fixture answers, for what it shows): the
 // card, and under it the table and this seat's prompt, read with myTurn when the room's version or the
 // seat's own signal moves; answers go out as play and come back with the new state; at night the
-// phone never vibrates, and every phone without a prompt shows the same screen.
+// phone never vibrates, every phone goes dark (the actor's too), and every phone without a prompt
+// shows the same screen.
 import type { RoomSignal } from '../../typings/api';
 import { NEW_DEAL_NOTICE } from '../../miniprogram/pages/card/deal';
 import type { LiveEvent } from '../../miniprogram/services/live';
@@ -59,7 +60,8 @@ test('the seer\'s phone: the card and the prompt; the pick goes out as play and 
   });
   const [seer] = pages;
   expect(actionsOf(calls, 'p5')).toEqual(['myCard', 'myTurn']);
-  expect($(seer.comp, '#card')).toBeTruthy();
+  // Night: the card stays dark on every phone, the actor's too.
+  expect(seer.comp.querySelector('#card')).toBeFalsy();
   const console = $(seer.comp, '#console');
   expect(text($(console, '#title'))).toBe('预言家请查验');
   // It listens to the room and to its own seat.
@@ -69,6 +71,9 @@ test('the seer\'s phone: the card and the prompt; the pick goes out as play and 
   await as(seer, () => ($(console, '#send').querySelector('.van-button') ?? $(console, '#send')).dispatchEvent('tap'));
   await tick(10);
   expect(calls.at(-1)).toEqual({ openid: 'p5', action: 'play', params: { roomNo: ROOM_NO, stepId: 21, input: { seats: [6] } } });
+  expect(text($(seer.comp, '#console'))).toContain('已记录');
+  await as(seer, () => ($(console, '#edit').querySelector('.van-button') ?? $(console, '#edit')).dispatchEvent('tap'));
+  await tick(0);
   expect(text($(seer.comp, '#console'))).toContain('6 号是狼人');
   // Its own answer brought the state: no extra read.
   expect(actionsOf(calls, 'p5')).toEqual(['myCard', 'myTurn', 'play']);
@@ -87,8 +92,9 @@ test('at night every phone but the actor\'s shows the same screen, and none vibr
   expect(new Set([p1, p3, p4].map(screen)).size).toBe(1);
   expect(screen(p2)).not.toBe(screen(p1));
   expect(text($(p1.comp, '#console'))).toContain('闭眼');
-  // Dark all over: no lit card on a phone whose eyes are closed.
-  expect([p1, p2, p3, p4].map((page) => page.comp.querySelector('#card') !== undefined && page.comp.querySelector('#card') !== null)).toEqual([false, true, false, false]);
+  // Dark all over: no lit card on any phone at night, the actor's too.
+  expect([p1, p2, p3, p4].map((page) => page.comp.querySelector('#card') !== undefined && page.comp.querySelector('#card') !== null)).toEqual([false, false, false, false]);
+  expect(pages.map((page) => page.comp.querySelector('.card-page')!.dom?.className.includes('dark'))).toEqual([true, true, true, true]);
   // A new deal heard at night: the card changes, face down, without a sound.
   deal = 2;
   room.table = { ...nightSeerTable, v: 11 };

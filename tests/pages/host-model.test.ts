@@ -12,6 +12,15 @@ test('night: no skip, nobody named, the clock; dawn: 下一步; a vote: skip and
   expect(hostData({ ...speechTable, paused: true }, 0, NOW)).toMatchObject({ canSkip: false, paused: true });
 });
 
+test('a night step without a time window: 下一步 for the host (never by itself after reading), none while paused', () => {
+  const { timer, ...untimed } = nightSeerTable.step!;
+  const open = { ...nightSeerTable, step: { ...untimed, hostMayClose: true as const } };
+  expect(timer).toBeDefined();
+  expect(hostData(open, 0, NOW)).toMatchObject({ night: true, canAdvance: true, advanceText: '下一步', canSkip: false, hasTimer: false });
+  expect(advancesAfterReading(open)).toBe(false);
+  expect(hostData({ ...open, paused: true }, 0, NOW).canAdvance).toBe(false);
+});
+
 test('check-in: the start only once every seat is taken; the host may take one before', () => {
   expect(hostData(checkinTable, 0, NOW)).toMatchObject({ canAdvance: false, canJoin: true, canPause: false, night: false, joinedText: '已入座 9/12' });
   const full = { ...checkinTable, seats: checkinTable.seats.map((s) => ({ ...s, joined: true })) };

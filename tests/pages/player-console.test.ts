@@ -1,12 +1,14 @@
-// The player's console on fixture tables and prompts: the same 闭眼 screen on every phone that does
-// not act at night, whatever the step; the seer, the witch, the wolves and a voter see their prompt
-// and what the server lets them know; the speaker's 过; 自爆 by day from the server's list; answers
-// leave as `play` events and the console itself never calls the backend nor makes a sound.
+// The player's console on fixture tables and prompts: the same 闭眼 screen on every phone that has
+// nothing to answer at night, whatever the step; one dark theme for every phone at night; a decoy
+// guess like a real prompt and the same 已记录 screen once either is answered; the seer, the witch,
+// the wolves and a voter see their prompt and what the server lets them know; the speaker's 过;
+// 自爆 by day from the server's list; answers leave as `play` events and the console itself never
+// calls the backend nor makes a sound.
 import simulate from 'miniprogram-simulate';
 import type { Prompt, TableView } from '../../typings/api';
 import { consoleData, emptyPicks, playInput, tapSeat } from '../../miniprogram/components/player-console/model';
 import {
-  dawnTable, endedTable, nightSeerTable, NOW, seerPrompt, seerResultPrompt, speakerPrompt, speechTable, voteTable, voterPrompt,
+  dawnTable, decoyPrompt, endedTable, nightSeerTable, NOW, seerPrompt, seerResultPrompt, speakerPrompt, speechTable, voteTable, voterPrompt,
   witchPrompt, wolvesPrompt,
 } from '../fixtures/auto';
 import { phone, resetPhones, tick, useFakeClock, useRealClock } from './helpers/env';
@@ -73,9 +75,12 @@ describe('at night', () => {
     expect(text($(comp, '#pick-text'))).toBe('已选：6 号');
     await tapNode($(comp, '#send'));
     expect(plays).toEqual([{ stepId: 21, input: { seats: [6] } }]);
-
+    // The server holds the pick: the 已记录 screen, until the seat taps 修改.
     comp.setData({ prompt: seerResultPrompt });
     await tick(0);
+    expect(text($(comp, '#recorded'))).toContain('已记录请继续闭眼');
+    expect(comp.querySelector('#facts')).toBeFalsy();
+    await tapNode($(comp, '#edit'));
     expect(text($(comp, '#facts'))).toBe('只有你能看到6 号是狼人');
     expect(text(cells(comp)[5])).toContain('狼人');
     expect(text($(comp, '#answer'))).toBe('你的选择：6 号（截止前可以改）');
@@ -96,6 +101,7 @@ describe('at night', () => {
 
   test('a wolf sees the team and its picks, holds its own pick and may change it', async () => {
     const { comp, plays } = render(nightSeerTable, wolvesPrompt);
+    await tapNode($(comp, '#edit'));
     expect(comp.querySelectorAll('.fact').map(text)).toEqual(['狼队友：3、11 号', '3 号选了 9 号，11 号还没选']);
     expect(text(cells(comp)[8])).toContain('3号刀');
     expect(cells(comp)[8].dom?.className).toContain('selected');
@@ -106,6 +112,52 @@ describe('at night', () => {
     expect(text($(comp, '#send'))).toBe('改为这个选择');
     await tapNode($(comp, '#send'));
     expect(plays).toEqual([{ stepId: 20, input: { seats: [2] } }]);
+  });
+});
+
+describe('无声之夜', () => {
+  test('a living phone with nothing real to do gets a guess laid out like a real prompt, in the same dark theme', async () => {
+    const decoy = render(nightSeerTable, decoyPrompt, { seat: 7 });
+    const seer = render(nightSeerTable, seerPrompt);
+    expect(text($(decoy.comp, '#title'))).toBe('猜一猜');
+    expect(text(decoy.comp)).toContain('你觉得谁是狼人？');
+    expect(text($(decoy.comp, '#timer'))).toBe(text($(seer.comp, '#timer')));
+    expect(cells(decoy.comp)).toHaveLength(12);
+    expect(text($(decoy.comp, '#send'))).toBe('不猜');
+    for (const { comp } of [decoy, seer]) {
+      expect(comp.querySelector('.console')!.dom?.className).toContain('dark');
+      expect($(comp, '#grid').querySelector('.grid')!.dom?.className).toContain('dark');
+      expect($(comp, '#send').querySelector('.van-button')!.dom?.className).toContain('night-button');
+    }
+    cells(decoy.comp)[2].dispatchEvent('tap');
+    await tick(0);
+    await tapNode($(decoy.comp, '#send'));
+    expect(decoy.plays).toEqual([{ stepId: 21, input: { seats: [3] } }]);
+    expect(phone().vibrations).toBe(0);
+    expect(phone().chimes).toBe(0);
+  });
+
+  test('once answered, a real prompt and a guess show the very same 已记录 screen', () => {
+    const real = render(nightSeerTable, { ...seerPrompt, answer: { seats: [6] } });
+    const guess = render(nightSeerTable, { ...decoyPrompt, answer: { seats: [2] } }, { seat: 7 });
+    const wolf = render(nightSeerTable, wolvesPrompt, { seat: 3 });
+    const screens = [real, guess, wolf].map(({ comp }) => comp.dom?.innerHTML);
+    expect(new Set(screens).size).toBe(1);
+    expect(text(real.comp)).toContain('已记录');
+    expect(text(real.comp)).toContain('请继续闭眼');
+    expect(real.comp.querySelector('#grid')).toBeFalsy();
+  });
+
+  test('by day the console is not dark; an empty seat grid says why', () => {
+    const day = render(voteTable, voterPrompt);
+    expect(day.comp.querySelector('.console')!.dom?.className).not.toContain('dark');
+    const spent: Prompt = {
+      stepId: 24, key: 'night.witchPoison', title: '女巫', say: ['你要用毒药吗？'],
+      input: { type: 'seats', min: 0, max: 1, options: [] }, passLabel: '不用毒', emptyText: '毒药已经用过了', closesAt: NOW + 10_000,
+    };
+    expect(consoleData(nightSeerTable, spent, emptyPicks(spent), 5, undefined, 0, NOW).pickText).toBe('毒药已经用过了，请点「不用毒」');
+    const unexplained = { ...spent, emptyText: undefined };
+    expect(consoleData(nightSeerTable, unexplained, emptyPicks(unexplained), 5, undefined, 0, NOW).pickText).toBe('这一步没有可以选的座位，请点「不用毒」');
   });
 });
 
@@ -198,6 +250,7 @@ describe('model', () => {
     const data = consoleData(nightSeerTable, info, emptyPicks(info), 5, undefined, 0, NOW);
     expect(data).toMatchObject({ showSend: true, canSend: true, sendText: '知道了' });
     const seen = { ...info, answer: {} };
-    expect(consoleData(nightSeerTable, seen, emptyPicks(seen), 5, undefined, 0, NOW)).toMatchObject({ canSend: false, sendText: '已提交' });
+    expect(consoleData(nightSeerTable, seen, emptyPicks(seen), 5, undefined, 0, NOW)).toMatchObject({ mode: 'recorded', showSend: false });
+    expect(consoleData(nightSeerTable, seen, { ...emptyPicks(seen), editing: true }, 5, undefined, 0, NOW)).toMatchObject({ canSend: false, sendText: '已提交' });
   });
 });

@@ -74,6 +74,25 @@ test('the card page turns into the review when the game ends: winner on top, my 
   expect(inReview(page, '#review-winner')).toBeTruthy();
 });
 
+test('an auto room\'s review shows the 怀疑图: the 火眼金睛 line, each night\'s guesses, hits marked, my own guesses bold', async () => {
+  const { table, page } = await cardAtTable(REVIEWS.werewolfAuto);
+  await finish(table);
+  expect(text(inReview(page, '#review-sharpest'))).toBe('火眼金睛：1、4 号（3 次猜测，3 次猜中狼人阵营）');
+  const graph = inReview(page, '#review-suspicion');
+  expect(text(graph)).toContain('第 2 晚');
+  const chips = $(page.comp, '#review').querySelectorAll('.guess');
+  expect(chips.map(text)).toEqual(REVIEWS.werewolfAuto.suspicion!.nights.flatMap((n) => n.guesses.map((g) => `${g.seat}→${g.guess}`)));
+  expect(chips[0].dom?.className).toContain('hit');
+  expect(chips[0].dom?.className).toContain('mine');
+  expect(chips[1].dom?.className).not.toContain('hit');
+});
+
+test('a judge room\'s review has no 怀疑图', async () => {
+  const { table, page } = await cardAtTable(REVIEWS.werewolf);
+  await finish(table);
+  expect($(page.comp, '#review').querySelector('#review-suspicion')).toBeFalsy();
+});
+
 test('谁是卧底 and 狼人杀 reviews: both words, the sheriff weight, the PK', async () => {
   const { table, page } = await cardAtTable(REVIEWS.werewolf);
   await finish(table);

@@ -60,6 +60,22 @@ describe.each(Object.entries(REVIEWS))('%s', (_game, review: Review) => {
   });
 });
 
+test('an auto room\'s tall picture adds the 怀疑图: the 火眼金睛 line and every guess, a hit in red', () => {
+  const review = REVIEWS.werewolfAuto;
+  const { ctx, texts } = recorder();
+  drawTall(ctx, review);
+  expect(texts.map((t) => t.text)).toEqual(expect.arrayContaining(['怀疑图', review.suspicion!.sharpest.text]));
+  for (const night of review.suspicion!.nights) {
+    for (const g of night.guesses) {
+      const drawn = texts.filter((t) => t.text === `${g.seat}→${g.guess}`);
+      expect(drawn.length).toBeGreaterThan(0);
+      expect(drawn.some((t) => (t.color === '#ee0a24') === g.hit)).toBe(true);
+    }
+  }
+  expect(tallHeight(review)).toBeGreaterThan(tallHeight(REVIEWS.werewolf));
+  allInside(texts, TALL_WIDTH, tallHeight(review));
+});
+
 test('a 20-player long game still fits: 20 cards on the share card, every line on the tall one', () => {
   const review = longReview();
   const wide = recorder();

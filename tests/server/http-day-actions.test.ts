@@ -43,7 +43,9 @@ async function untilKnightMayDuel(table: Table): Promise<MyTurnResult[]> {
     const asked = turns.flatMap((t, seat) => (t.prompt && t.prompt.answer === undefined ? [seat] : []));
     for (const seat of asked) {
       const prompt = turns[seat].prompt!;
-      await must(call(phones[seat], 'play', { roomNo, stepId: prompt.stepId, input: quietAnswer(prompt, victim) }));
+      // At night every living phone answers (decoys too): the step may close before the last of them does.
+      const played = await call(phones[seat], 'play', { roomNo, stepId: prompt.stepId, input: quietAnswer(prompt, victim) });
+      if (!played.ok && played.error.code !== 'STALE_STEP') throw new Error(`${played.error.code}: ${played.error.message}`);
     }
     if (asked.length === 0) await must(call(host, 'act', { roomNo, stepId: turns[0].table.step!.id }));
     turns = await Promise.all(phones.map((p) => must<MyTurnResult>(call(p, 'myTurn', { roomNo }))));

@@ -2,7 +2,8 @@
 // rights (start, advance a reading, close a day step early, pause). Each call first closes the steps
 // that are due; a seat's answer is checked against the rules as the judge's input would be.
 import type { InputSpec, MyTurnResult, SeatNo, Step, TableView } from '../../../typings/api';
-import { closedEarly, isNightStep, openStep, paused, resumed, settle } from './auto-clock';
+import { closedEarly, isNightStep, nightByAnswers, openStep, paused, resumed, settle } from './auto-clock';
+import { asksDecoy, withGuess } from './decoys';
 import { openCollection, seatInput, singleInput, withAnswer } from './engine/core/collect';
 import { GameError } from './engine/core/errors';
 import { isPlainObject } from './engine/core/guards';
@@ -68,6 +69,10 @@ export function autoActions({ mutate, seatOf, now, rng }: AutoDeps) {
           mayTakeDayAction(step, seat, input);
           return settled({ ...room, match: act(module, room.match, stepId, input) });
         }
+        if (asksDecoy(room, step, seat)) {
+          onlyKeys(input, 'seats');
+          return withGuess(room, step, seat, input);
+        }
         if (!mayAnswer(room, step, seat)) throw new GameError('NOT_YOUR_TURN', whyNotYourTurn(room, seat));
         const spec = seatInput(step);
         onlyKeys(input, spec.type);
@@ -90,7 +95,7 @@ export function autoActions({ mutate, seatOf, now, rng }: AutoDeps) {
         }
         return settled({ ...room, match: act(module, room.match, stepId, raw) });
       }
-      if (isNightStep(room, step)) throw new GameError('NOT_YOUR_TURN', '夜里的步骤到时自动结束，不能提前结束');
+      if (isNightStep(room, step) && !nightByAnswers(room)) throw new GameError('NOT_YOUR_TURN', '夜里的步骤到时自动结束，不能提前结束');
       if (raw !== undefined && !(isPlainObject(raw) && Object.keys(raw).length === 0)) {
         throw new GameError('NOT_YOUR_TURN', '这一步由玩家在自己的手机上操作');
       }

@@ -29,6 +29,7 @@ function stepSeconds(room: Room, step: Step, rng: Rng): number | null {
   const kind = step.actors?.kind;
   if (!isAuto(room) || kind === 'host' || kind === undefined) return null;
   if (isNightStep(room, step)) {
+    if (nightByAnswers(room)) return null;
     return rules['auto.nightStepSeconds'] + rng.int(rules['auto.nightStepJitter'] * 1000 + 1) / 1000;
   }
   if (kind === 'nobody') return null;
@@ -50,19 +51,31 @@ function stamped(room: Room, now: number, rng: Rng): AutoState {
   if (!step) return { collection, timer: null, seatV };
   const seconds = stepSeconds(room, step, rng);
   const timer = seconds === null ? null : { seconds: Math.round(seconds), endsAt: now + Math.round(seconds * 1000), speaker: collection.speaker };
-  return { ...(previous?.pausedAt !== undefined && { pausedAt: previous.pausedAt }), collection, timer, seatV };
+  return {
+    ...(previous?.pausedAt !== undefined && { pausedAt: previous.pausedAt }),
+    collection, timer, seatV,
+    ...(previous?.guesses && { guesses: previous.guesses }),
+  };
 }
 
-/** A night step with no time window (nightStepSeconds 0, jitter 0) closes as soon as its actors have answered. */
+/**
+ * Night steps without a time window (nightStepSeconds 0: tests, remote play): each closes when its
+ * living actors have all answered, or when the host taps 下一步.
+ */
+export function nightByAnswers(room: Room): boolean {
+  return autoRules(room.match.state.config.rules)['auto.nightStepSeconds'] === 0;
+}
+
+/**
+ * Whether the open step closes now. A night step without a time window closes once its actors have
+ * answered; one that nobody answers (its role is dead or in the centre) waits for the host's 下一步.
+ */
 function closesNow(room: Room, step: Step, auto: AutoState, now: number): boolean {
   const timeUp = auto.timer !== null && now >= auto.timer.endsAt;
   if (isNightStep(room, step)) {
-    const rules = autoRules(room.match.state.config.rules);
-    if (rules['auto.nightStepSeconds'] === 0 && rules['auto.nightStepJitter'] === 0) {
-      const seats = answeringSeats(step, auto.collection);
-      return seats.every((s) => String(s) in auto.collection.answers);
-    }
-    return timeUp;
+    if (!nightByAnswers(room)) return timeUp;
+    const seats = answeringSeats(step, auto.collection);
+    return seats.length > 0 && seats.every((s) => String(s) in auto.collection.answers);
   }
   if (step.actors?.kind === 'host') return false;
   return ruleMet(step, auto.collection) || timeUp;
@@ -90,8 +103,9 @@ export function settle<R extends Room>(room: R, now: number, rng: Rng): R {
 }
 
 /**
- * The host closes a day step early: a speech passes to the next speaker (or ends), a vote closes
- * with the ballots cast. Undefined when it may not close yet.
+ * The host closes a step early: a speech passes to the next speaker (or ends), a vote closes with
+ * the ballots cast, a night step without a time window closes with the answers given (the wolves'
+ * picks counted by their rule). Undefined when it may not close yet.
  */
 export function closedEarly<R extends Room>(room: R, step: Step): R | undefined {
   const auto = room.auto!;

@@ -3,6 +3,7 @@
 // the lines without the judge's gestures.
 import type { DayActions, MyTurnResult, Prompt, PromptInfo, SeatNo, Step, StepInput } from '../../../typings/api';
 import { openStep } from './auto-clock';
+import { asksDecoy, decoyPrompt } from './decoys';
 import { answeringSeats, seatInput, seatPassLabel } from './engine/core/collect';
 import { withoutGestures } from './engine/core/gestures';
 import { factsByShape } from './engine/core/prompt-facts';
@@ -32,19 +33,23 @@ export function mayAnswer(room: Room, step: Step, seat: SeatNo): boolean {
 }
 
 function promptFor(room: Room, step: Step, seat: SeatNo): Prompt | null {
+  if (asksDecoy(room, step, seat)) return decoyPrompt(room, step, seat);
   if (!mayAnswer(room, step, seat)) return null;
   const auto = room.auto!;
   const speaking = step.actors?.kind === 'speaker';
   const answer = auto.collection.answers[seat]?.input;
   const info = promptInfo(room, step, seat);
   const passLabel = seatPassLabel(step);
+  const input = seatInput(step);
+  const emptyText = input.type === 'seats' && input.options.length === 0 ? gameModule(room.match.state.game).describe(room.match.state).noOptions : undefined;
   return {
     stepId: step.id,
     key: step.key,
     title: speaking ? '轮到你发言' : step.title,
     say: speaking ? ['说完了就点「过」。'] : withoutGestures(step.say),
-    input: seatInput(step),
+    input,
     ...(passLabel && { passLabel }),
+    ...(emptyText && { emptyText }),
     ...(info && { info }),
     ...(answer && { answer: answer as StepInput }),
     ...(auto.timer && { closesAt: auto.timer.endsAt }),

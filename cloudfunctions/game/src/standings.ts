@@ -8,6 +8,7 @@ import { judgeView, playerView } from './engine/core/views';
 import { winningSeats } from './engine/core/winners';
 import { gameModule } from './engine/registry';
 import { withTally } from './phone-votes';
+import { suspicionOf } from './decoys';
 import { ratingFor, type WordRecord } from './word-ratings';
 
 /** One ended deal: who played it and whether they won. */
@@ -38,8 +39,10 @@ export function playerAnswer(room: TableRoom, seat: number): MyCardResult {
   return { ...view, review: withStandings(view.review, room), ...(rating && { rating }) };
 }
 
+/** The review with what the room keeps beside the match: the 战绩, and the night guesses of an auto room. */
 export function withStandings(review: Review, room: TableRoom): Review {
-  return { ...review, standings: standingsOf(room) };
+  const suspicion = suspicionOf(room, review);
+  return { ...review, standings: standingsOf(room), ...(suspicion && { suspicion }) };
 }
 
 /**

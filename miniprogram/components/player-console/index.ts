@@ -1,7 +1,8 @@
 // The player's console in an auto room: the table (step, clock, seats), and when this seat must act
 // its prompt with what it may pick, what it learns, and its current answer; by day the actions it may
-// take outside any prompt (自爆…). At night a seat with nothing to do sees the same 闭眼 screen as every
-// other such phone, and the console makes no sound and never vibrates. It never calls the backend:
+// take outside any prompt (自爆…). At night every phone is dark and dim; every living seat has a prompt
+// (its role's, or a guess of the same shape), and once answered shows the same 已记录 screen; a seat
+// with nothing at all sees 闭眼. The console makes no sound and never vibrates. It never calls the backend:
 // an answer is a `play` event with { stepId, input }, and the page sends it.
 import type { DayActions, Prompt, TableView } from '../../../typings/api';
 import { changes } from '../../services/diff';
@@ -48,7 +49,7 @@ function promptKey(prompt: Prompt | null): string {
 }
 
 const initial: ConsoleData = {
-  mode: 'table', phaseText: '', title: '', say: [], facts: [], hasTimer: false, timerText: '', ticking: false, waitingText: '',
+  mode: 'table', dark: false, phaseText: '', title: '', say: [], facts: [], hasTimer: false, timerText: '', ticking: false, waitingText: '',
   seats: [], picking: false, choices: [], pickText: '', showSend: false, canSend: false, sendText: '确定',
   answerText: '', canExplode: false, canExplodeTake: false, canDuel: false, aiming: '', winnerText: '',
 };
@@ -114,6 +115,11 @@ Component({
       const next = tapSeat(table, prompt, e.detail.seat, own(this).picks, seat);
       if (typeof next === 'string') toast(next);
       else this.pick(next);
+    },
+
+    /** 修改 on the 已记录 screen: the answered prompt again, to change it before the step closes. */
+    onEdit() {
+      this.pick({ ...own(this).picks, editing: true });
     },
 
     onChoice(e: DataEvent<{ id: string }>) {

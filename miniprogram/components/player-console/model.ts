@@ -13,16 +13,21 @@ export interface Picks {
   choice: string;
   /** A day action being aimed (its target is picked on the grid): 'explodeTake' or 'duel'. */
   aiming: '' | 'explodeTake' | 'duel';
+  /** At night, the seat reopened its answered prompt (修改) instead of the 已记录 screen. */
+  editing: boolean;
 }
 
 export interface Line { id: string; text: string }
 
 export interface ConsoleData {
   /**
-   * 'eyes-closed': the night screen, the same on every phone whose seat does not act now;
-   * 'prompt': this seat must act; 'table': the day's public state; 'ended'.
+   * 'eyes-closed': the night screen of a phone with nothing to answer (a dead player, a room without
+   * decoys); 'recorded': a night answer given, the same 已记录 screen for a real and a decoy answer;
+   * 'prompt': this seat must act (or guess); 'table': the day's public state; 'ended'.
    */
-  mode: 'eyes-closed' | 'prompt' | 'table' | 'ended';
+  mode: 'eyes-closed' | 'recorded' | 'prompt' | 'table' | 'ended';
+  /** Night: one dark, dim theme on every phone, the actor's too. */
+  dark: boolean;
   phaseText: string;
   /** The public step's title (day) or the prompt's title. */
   title: string;
@@ -66,6 +71,7 @@ export function emptyPicks(prompt: Prompt | null): Picks {
     seats: answer && 'seats' in answer ? [...answer.seats] : [],
     choice: answer && 'choice' in answer ? answer.choice : '',
     aiming: '',
+    editing: false,
   };
 }
 
@@ -132,6 +138,8 @@ function passName(prompt: Prompt): string {
 function pickText(prompt: Prompt, picks: Picks): string {
   const spec = seatsSpec(prompt.input);
   if (!spec) return '';
+  // An empty grid says why, in the server's words (the poison already used…).
+  if (spec.options.length === 0) return `${prompt.emptyText ?? '这一步没有可以选的座位'}，请点「${passName(prompt)}」`;
   if (picks.seats.length) return `已选：${seatList(picks.seats)}`;
   if (spec.skippable || spec.min === 0) return spec.max === 1 ? `点一个座位，或者${passName(prompt)}` : `点选 ${spec.max} 个座位，或者${passName(prompt)}`;
   return spec.min === spec.max ? `点选 ${spec.min} 个座位` : `点选 ${spec.min}–${spec.max} 个座位`;
@@ -171,10 +179,19 @@ function has(actions: DayActions | undefined, kind: keyof DayActions, seat: Seat
   return actions?.[kind]?.includes(seat) === true;
 }
 
-/** What the console shows: the end, this seat's prompt, closed eyes (a night step not for this seat), or the table. */
-export function consoleMode(table: TableView, prompt: Prompt | null): ConsoleData['mode'] {
-  const night = table.phase === 'night' && table.step?.key !== 'checkin';
+/** Whether the table is in a night (the phones go dark): not before the start, not after the end. */
+export function isNight(table: TableView): boolean {
+  return table.status !== 'ended' && table.phase === 'night' && table.step?.key !== 'checkin';
+}
+
+/**
+ * What the console shows: the end, this seat's prompt (at night, once answered, the 已记录 screen
+ * unless the seat reopened it), closed eyes (a night step with nothing for this seat), or the table.
+ */
+export function consoleMode(table: TableView, prompt: Prompt | null, editing = false): ConsoleData['mode'] {
+  const night = isNight(table);
   if (table.status === 'ended') return 'ended';
+  if (night && prompt?.answer !== undefined && !editing) return 'recorded';
   return prompt ? 'prompt' : night ? 'eyes-closed' : 'table';
 }
 
@@ -187,13 +204,14 @@ export function consoleData(
   dayActions: DayActions | undefined, offset: number, now: number,
 ): ConsoleData {
   const ended = table.status === 'ended';
-  const night = table.phase === 'night' && table.step?.key !== 'checkin';
-  const mode = consoleMode(table, prompt);
+  const night = isNight(table);
+  const mode = consoleMode(table, prompt, picks.editing);
   const closesAt = prompt ? prompt.closesAt : table.step?.timer?.endsAt;
   const shown = mode === 'prompt' || mode === 'table';
   const day = !night && !ended;
   const base: ConsoleData = {
     mode,
+    dark: night,
     phaseText: phaseLine(table),
     title: '',
     say: [],
@@ -216,8 +234,8 @@ export function consoleData(
     aiming: picks.aiming,
     winnerText: table.winner?.text ?? '',
   };
-  // Nothing of the table shows under closed eyes: the screen stays the same all night.
-  if (mode === 'eyes-closed' || mode === 'ended') return { ...base, hasTimer: false, timerText: '', ticking: false };
+  // Nothing of the table shows under closed eyes nor once answered: the screen stays the same all night.
+  if (mode === 'eyes-closed' || mode === 'recorded' || mode === 'ended') return { ...base, hasTimer: false, timerText: '', ticking: false };
   base.seats = grid(table, prompt, picks, mySeat);
   if (!prompt) {
     return {

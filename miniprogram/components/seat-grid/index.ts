@@ -26,6 +26,8 @@ Component({
   properties: {
     seats: { type: Array, value: [] as GridSeat[] },
     showRoles: { type: Boolean, value: false },
+    /** The night theme: dim cells on black (an auto room's phones at night). */
+    dark: { type: Boolean, value: false },
   },
   methods: {
     onTap(e: DataEvent<{ seat: number }>) {

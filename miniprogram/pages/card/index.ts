@@ -22,7 +22,7 @@ import type { LiveEvent } from '../../services/live';
 import type { PageChannel } from '../../services/live-page';
 import { goHome, mayOpen, pageState, roomChannel } from '../../services/room-page';
 import { clockOffset } from '../../services/table';
-import { consoleMode } from '../../components/player-console/model';
+import { isNight } from '../../components/player-console/model';
 import { reviewModel, reviewPayloads, type ReviewModel } from '../../services/review-model';
 import { pictureFile, saveReviewPicture } from '../../services/share-image/phone';
 import { forgetRoom, keepLastReview, lastReview, rememberRoom, savedNickname } from '../../services/storage';
@@ -258,8 +258,8 @@ Component({
         table: { ...turn.table, log: [] },
         prompt: turn.prompt,
         dayActions: turn.dayActions ?? null,
-        // Closed eyes: the whole phone goes dark, the card too (the same on every such phone).
-        dark: p.auto && consoleMode(turn.table, turn.prompt) === 'eyes-closed',
+        // Night: the whole phone goes dark, the card too (the same on every phone, the actor's too).
+        dark: p.auto && isNight(turn.table),
       });
       if (Object.keys(payload).length > 0) this.setData(payload);
     },

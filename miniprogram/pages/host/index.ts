@@ -310,7 +310,7 @@ Component({
     advance() {
       const p = own(this);
       const step = p.view?.step;
-      if (!step || step.waitsOn !== 'host') return;
+      if (!step || (step.waitsOn !== 'host' && !step.hostMayClose)) return;
       this.host(() => call('act', { roomNo: p.roomNo, stepId: step.id }, { loading: false }));
     },
 

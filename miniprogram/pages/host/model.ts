@@ -23,7 +23,7 @@ export interface HostData {
   timerText: string;
   timerWarn: boolean;
   paused: boolean;
-  /** The step waits on the host (night falls, dawn, the start): 下一步. */
+  /** The step waits on the host (night falls, dawn, the start), or the table lets the host close it (a night step without a time window): 下一步. */
   canAdvance: boolean;
   advanceText: string;
   /** A day step the host may close early (a speech, a vote). */
@@ -73,7 +73,7 @@ export function hostData(view: TableView, offset: number, now: number): HostData
     say: (step?.say ?? []).map((text, i) => ({ id: `${step?.id}.${i}`, text })),
     ...timerData(view, offset, now),
     paused: view.paused === true,
-    canAdvance: byHost && (step.key !== 'checkin' || joined === view.players),
+    canAdvance: (byHost && (step.key !== 'checkin' || joined === view.players)) || (playing && step.hostMayClose === true && !view.paused),
     advanceText: step?.key === 'checkin' ? '开始游戏' : '下一步',
     canSkip: playing && step.waitsOn === 'players' && view.phase === 'day' && !view.paused,
     canPause: playing && step.key !== 'checkin',

@@ -1,7 +1,7 @@
 // The review as a picture for the WeChat group, drawn on any 2D canvas context: the phone's
 // <canvas type="2d"> and a browser's canvas (the previews) run this same code. Two layouts: `wide`
 // (5:4, the share card's image: the winner and every seat's card) and `tall` (to save: also every
-// seat's fate, the key nights and days, and the 战绩). Sizes are in logical pixels; the caller
+// seat's fate, the key nights and days, the 怀疑图 of an auto room, and the 战绩). Sizes are in logical pixels; the caller
 // scales the context for the screen's pixel ratio.
 import type { Review, ReviewSeat } from '../../../typings/api';
 
@@ -109,7 +109,36 @@ export function tallHeight(review: Review): number {
   const phases = review.phases.reduce((h, p) => h + 30 + p.events.length * LINE + 6, 0);
   const standings = review.standings?.length ? SECTION + Math.ceil(review.standings.length / 2) * 26 : 0;
   const words = review.words ? 30 : 0;
-  return 132 + words + SECTION + review.seats.length * SEAT_ROW + SECTION + phases + standings + 48;
+  return 132 + words + SECTION + review.seats.length * SEAT_ROW + SECTION + phases + suspicionHeight(review) + standings + 48;
+}
+
+/** Guesses per row of the 怀疑图, and its height (0 without guesses). */
+const GUESS_COLS = 6;
+function suspicionHeight(review: Review): number {
+  const nights = review.suspicion?.nights ?? [];
+  if (nights.length === 0) return 0;
+  return SECTION + 26 + nights.reduce((h, n) => h + 26 + Math.ceil(n.guesses.length / GUESS_COLS) * LINE + 4, 0);
+}
+
+/** The 怀疑图: the 火眼金睛 line, then each night's guesses as 3→7 (red: it named the bad camp). */
+function drawSuspicion(ctx: Canvas2D, review: Review, y: number, width: number): number {
+  const suspicion = review.suspicion;
+  if (!suspicion || suspicion.nights.length === 0) return y;
+  y = section(ctx, '怀疑图', y, width);
+  write(ctx, suspicion.sharpest.text, 28, y + 10, { size: 12, color: C.gold, bold: true, width: width - 44 });
+  y += 26;
+  const cell = (width - 44) / GUESS_COLS;
+  for (const night of suspicion.nights) {
+    write(ctx, night.title, 16, y + 12, { size: 13, color: C.head, bold: true });
+    y += 26;
+    night.guesses.forEach((g, i) => {
+      const x = 28 + (i % GUESS_COLS) * cell;
+      const rowY = y + Math.floor(i / GUESS_COLS) * LINE + LINE / 2;
+      write(ctx, `${g.seat}→${g.guess}`, x, rowY, { size: 13, color: g.hit ? C.bad : C.muted, bold: g.hit, width: cell - 4 });
+    });
+    y += Math.ceil(night.guesses.length / GUESS_COLS) * LINE + 4;
+  }
+  return y;
 }
 
 function section(ctx: Canvas2D, title: string, y: number, width: number): number {
@@ -119,7 +148,7 @@ function section(ctx: Canvas2D, title: string, y: number, width: number): number
   return y + SECTION;
 }
 
-/** The tall image to save: winner, seats with role and fate, the story night by night, the 战绩. */
+/** The tall image to save: winner, seats with role and fate, the story night by night, the 怀疑图, the 战绩. */
 export function drawTall(ctx: Canvas2D, review: Review): void {
   const width = TALL_WIDTH;
   const height = tallHeight(review);
@@ -159,6 +188,7 @@ export function drawTall(ctx: Canvas2D, review: Review): void {
     y += 6;
   }
 
+  y = drawSuspicion(ctx, review, y, width);
   if (review.standings?.length) {
     y = section(ctx, '本房间战绩', y, width);
     review.standings.forEach((s, i) => {

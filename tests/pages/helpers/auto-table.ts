@@ -26,7 +26,7 @@ export async function autoTable(params: Record<string, unknown> = {}, nicknames:
   // The caller the server knows the host phone by: its development id, or its openid on CloudBase.
   const { roomNo, view } = await direct(config.cloudEnvId ? 'cloud-host' : 'host-openid', {
     action: 'createRoom', game: 'werewolf', players: 12, preset: 'classic', host: 'auto',
-    rules: { 'auto.nightStepSeconds': 4, 'auto.nightStepJitter': 0 }, ...params,
+    rules: { 'auto.nightStepSeconds': 5, 'auto.nightStepJitter': 0 }, ...params,
   }) as CreateRoomResult;
   const host = await open(HOST_PAGE.id, { roomNo }, hostPhone);
   const players: Opened[] = [];

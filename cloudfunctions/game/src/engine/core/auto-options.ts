@@ -6,11 +6,16 @@ import { catalogOptions, option, readOptions } from './options';
 const AUTO_OPTIONS = [
   option({
     id: 'auto.nightStepSeconds', name: '夜间每步时长', type: 'number', group: 'advanced', host: 'auto', min: 0, max: 120, default: 12,
-    description: '夜里每一步至少开放的秒数（有没有这个角色都一样，时长不泄露身份）。0：答完即过，适合线上好友局。',
+    description: '夜里每一步至少开放的秒数（有没有这个角色都一样，时长不泄露身份），0 或 5–120。0：答完或主持人点「下一步」即过，只适合线上好友局。',
   }),
   option({
     id: 'auto.nightStepJitter', name: '夜间随机延时', type: 'number', group: 'advanced', host: 'auto', min: 0, max: 60, default: 8,
-    description: '夜里每一步另加 0 到这么多秒的随机时长。',
+    description: '夜里每一步另加 0 到这么多秒的随机时长（夜间每步时长为 0 时不用）。',
+  }),
+  option({
+    id: 'auto.nightDecoy', name: '夜里人人操作', type: 'enum', group: 'advanced', host: 'auto',
+    description: '每人每晚都有问题要答：没有行动的玩家猜一猜谁是狼人，谁在操作手机就看不出来；猜测在复盘里公布。',
+    values: ['everyStep', 'off'], valueNames: ['每一步都答', '关闭'], default: 'everyStep',
   }),
   option({
     id: 'auto.speechSeconds', name: '发言时长', type: 'number', group: 'common', host: 'auto', min: 10, max: 600, default: 90,
@@ -46,6 +51,18 @@ export function hostOptions(host: HostMode): OptionInfo[] {
 export const CATALOG_HOST_OPTIONS: OptionInfo[] = catalogOptions([...JUDGE_OPTIONS, ...AUTO_OPTIONS]);
 
 export const autoRules = (rules: RuleSet) => readOptions(AUTO_OPTIONS, rules);
+
+/** A night step shorter than this gives a player no time to act, and a fast close shows who acted. */
+const MIN_NIGHT_SECONDS = 5;
+
+/** Why an auto room's timers may not be so (beyond each option's own range), or undefined. */
+export function autoRulesProblem(rules: RuleSet): string | undefined {
+  const seconds = autoRules(rules)['auto.nightStepSeconds'];
+  if (seconds > 0 && seconds < MIN_NIGHT_SECONDS) {
+    return `规则「夜间每步时长」须为 0 或 ${MIN_NIGHT_SECONDS}–120 秒：太短来不及操作，也会让人看出谁在行动`;
+  }
+  return undefined;
+}
 
 /** createRoom's `host`: who runs the room, a judge by default. */
 export function parseHost(raw: unknown): HostMode {

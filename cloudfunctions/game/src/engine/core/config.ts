@@ -1,5 +1,5 @@
 import type { GameInfo, HostMode, OptionInfo, RoleCounts, RoleId, RuleSet, RuleValue } from '../../../../../typings/api';
-import { CATALOG_HOST_OPTIONS, HOST_MODES, hostOptions } from './auto-options';
+import { autoRulesProblem, CATALOG_HOST_OPTIONS, HOST_MODES, hostOptions } from './auto-options';
 import { badRequest } from './errors';
 import type { GameModule, PresetDefinition } from './module';
 import { campsOf, tagsOf } from './names';
@@ -55,6 +55,8 @@ export function parseConfig(module: GameModule, request: ConfigRequest, host: Ho
     throw badRequest(`「${preset.name}」只适用于 ${span(preset.players[0], preset.players[1])} 人`);
   }
   const rules = parseRules([...info.options, ...hostOptions(host)], { ...module.ruleDefaults?.(players), ...preset.rules }, request.rules);
+  const timing = host === 'auto' ? autoRulesProblem(rules) : undefined;
+  if (timing) throw badRequest(timing);
   const roles = request.roles === undefined ? preset.roles(players) : parseRoles(module, players, request.roles);
   const problem = module.checkRoles(players, roles, rules);
   if (problem) throw badRequest(problem);

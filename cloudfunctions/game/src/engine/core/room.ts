@@ -30,7 +30,12 @@ export interface AutoState {
   pausedAt?: number;
   /** Each seat's private version: grows when only that seat's prompt changed. */
   seatV: Record<string, number>;
+  /** 无声之夜: the decoy guesses of this deal, one per seat and night step (for the 复盘 only). */
+  guesses?: Guess[];
 }
+
+/** A decoy answer: at night `round`, step `stepId`, `seat` guessed `guess` (null: confirmed no seat). */
+export interface Guess { round: number; stepId: number; seat: SeatNo; guess: SeatNo | null }
 
 /** A seat's private version in an auto room (0 before anything private changed). */
 export function seatVersion(room: Room, seat: SeatNo): number {

@@ -9,10 +9,8 @@ export function killerActors(state: KillerState): Actors {
   const step = state.step;
   if (!step) return NOBODY;
   switch (step.key) {
-    case 'checkin': case 'day.dawn': case 'day.exile':
+    case 'checkin': case 'night.close': case 'day.dawn': case 'day.exile':
       return HOST;
-    case 'night.close':
-      return NOBODY;
     case 'night.killers':
       return holdersAnswer(state, 'killer', 'answers');
     case 'night.police':

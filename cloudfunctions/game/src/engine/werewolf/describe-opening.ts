@@ -1,5 +1,5 @@
 import type { StepDescription } from '../core/state';
-import { NOBODY } from '../core/actors';
+import { HOST } from '../core/actors';
 import type { WerewolfState } from './state';
 import { roleName } from './table';
 
@@ -19,6 +19,7 @@ export function describeClose(state: WerewolfState): StepDescription {
   return {
     key: 'night.close', title: `第 ${state.round} 夜：天黑`, input: { type: 'none' },
     say: ['天黑了，请大家闭眼。', '低头闭眼，请注意坐姿，不要发出声音。'],
-    ...NOBODY,
+    // The host reads night falling to the table and moves on, as at dawn.
+    ...HOST,
   };
 }

@@ -178,7 +178,7 @@ function poisonLegality(state: WerewolfState): Legality {
   if (seat === null) return { input: { type: 'none' }, noInput: absence(state, 'witch') };
   const barred = poisonBarred(state);
   // A barred witch still gets seats 0..1 with no seat to pick: the step sounds the same.
-  if (barred) return { input: { type: 'seats', min: 0, max: 1, options: [] }, refuse: () => barred.refusal, passLabel: '不用毒' };
+  if (barred) return { input: { type: 'seats', min: 0, max: 1, options: [] }, refuse: () => barred.refusal, noOptions: barred.refusal, passLabel: '不用毒' };
   const options = livingSeats(state).filter((s) => rulesOf(state)['witch.selfPoison'] || s !== seat);
   return {
     input: { type: 'seats', min: 0, max: 1, options },
