@@ -12,7 +12,7 @@ export type DocListener = (doc: Doc | null) => void;
 
 /**
  * An in-memory stand-in for the wx-server-sdk database calls the adapters make, faithful in what
- * matters: add() rejects a taken _id, where() matches fields exactly (or `command.lt`/`lte`), update()
+ * matters: add() rejects a taken _id, where() matches fields exactly (or `command.lt`/`lte`) and pages with skip(), update()
  * answers stats.updated, remove() answers stats.removed.
  * Each collection is its own map; documents are copied in and out as JSON, as they travel to the
  * database (and so on every Node the cloud function runs on). `listen` is what a client's
@@ -82,6 +82,13 @@ export function cloudDbDouble(): CloudDb & {
             async get() {
               return { data: found(query).slice(0, max).map((d) => copy(d)), errMsg: 'collection.get:ok' };
             },
+          }),
+          skip: (offset: number) => ({
+            limit: (max: number) => ({
+              async get() {
+                return { data: found(query).slice(offset, offset + max).map((d) => copy(d)), errMsg: 'collection.get:ok' };
+              },
+            }),
           }),
           async update({ data }: { data: Record<string, unknown> }) {
             const hits = found(query);
