@@ -1,6 +1,6 @@
 import type { CircleGame } from './model';
 import type { CircleStore } from './store/port';
-import { emptyTotals, foldGame } from './totals';
+import { emptyTotals, foldGame, foldGames } from './totals';
 
 const WRITE_ATTEMPTS = 40;
 
@@ -17,7 +17,7 @@ export async function foldIntoSeason(store: CircleStore, game: CircleGame): Prom
 
 /** The maintenance path: a season's totals rebuilt from its game documents, written over the kept ones. */
 export async function rebuildSeason(store: CircleStore, circleId: string, season: string): Promise<void> {
-  const totals = (await store.listGames(circleId, season)).reduce(foldGame, emptyTotals(circleId, season));
+  const totals = foldGames(emptyTotals(circleId, season), await store.listGames(circleId, season));
   for (let attempt = 0; attempt < WRITE_ATTEMPTS; attempt++) {
     const stored = await store.getSeason(circleId, season);
     if (await store.putSeason(totals, stored?.version ?? 0)) return;

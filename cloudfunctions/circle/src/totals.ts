@@ -31,10 +31,20 @@ function summary(game: CircleGame): CircleGameSummary {
   };
 }
 
+const copy = (totals: SeasonTotals): SeasonTotals => JSON.parse(JSON.stringify(totals)) as SeasonTotals;
+
 /** The totals with `game` counted (a game already counted changes nothing). */
 export function foldGame(before: SeasonTotals, game: CircleGame): SeasonTotals {
-  if (before.seen[game.gameId]) return before;
-  const totals = JSON.parse(JSON.stringify(before)) as SeasonTotals;
+  return before.seen[game.gameId] ? before : countIn(copy(before), game);
+}
+
+/** The totals with every game counted in order, copied once (a rebuild of thousands of games). */
+export function foldGames(before: SeasonTotals, games: readonly CircleGame[]): SeasonTotals {
+  return games.reduce((totals, game) => (totals.seen[game.gameId] ? totals : countIn(totals, game)), copy(before));
+}
+
+/** Counts `game` into `totals`, changing them. */
+function countIn(totals: SeasonTotals, game: CircleGame): SeasonTotals {
   totals.games += 1;
   totals.durationSec += game.durationSec;
   totals.kinds[game.game] = (totals.kinds[game.game] ?? 0) + 1;
@@ -88,7 +98,11 @@ export function foldGame(before: SeasonTotals, game: CircleGame): SeasonTotals {
 
   totals.recent = [summary(game), ...totals.recent].slice(0, RECENT_GAMES);
   const since = game.endedAt - SEEN_MS;
-  totals.seen = Object.fromEntries(Object.entries(totals.seen).filter(([, g]) => g.endedAt >= since));
+  // Kept in the order folded (ids are not numbers): the oldest come first, so pruning stops at the first still kept.
+  for (const id in totals.seen) {
+    if (totals.seen[id].endedAt >= since) break;
+    delete totals.seen[id];
+  }
   totals.seen[game.gameId] = { endedAt: game.endedAt, changes };
   return totals;
 }
