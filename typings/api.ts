@@ -19,6 +19,10 @@ export type GameActionName =
   | AutoActionName;
 /** 圈子 (a friends' league): their own cloud function `circle`; the local server answers them at /api/game too. */
 export type CircleActionName = 'createCircle' | 'joinCircle' | 'circle' | 'circlePlayer' | 'circleExport' | 'leaveCircle' | 'newSeason';
+/** The 圈子 actions (on CloudBase the mini-program sends them to the cloud function `circle`). */
+export const CIRCLE_ACTION_NAMES: readonly CircleActionName[] = [
+  'createCircle', 'joinCircle', 'circle', 'circlePlayer', 'circleExport', 'leaveCircle', 'newSeason',
+];
 /** The actions of auto rooms (and of phone votes in judge rooms); part of ActionName. */
 export type AutoActionName = 'tableView' | 'myTurn' | 'play' | 'pause' | 'resume';
 

@@ -4,7 +4,7 @@ import type { CircleGame } from '../../cloudfunctions/circle/src/model';
 import type { GameId, JudgeView } from '../../typings/api';
 import { playToEnd } from '../helpers/autoplay';
 import { openskillRatings, recomputeBoards, recomputeKind, recomputePlayer } from '../helpers/circle';
-import { judgeActs, startServer, type RunningServer } from '../helpers/server';
+import { judgeActs, startServer } from '../helpers/server';
 
 const MEMBERS = ['circle-a', 'circle-b', 'circle-c'];
 const KINDS: GameId[] = ['killer', 'werewolf', 'undercover'];

@@ -1,5 +1,5 @@
 // The 圈子 actions: make or join a 圈子, read its season, a member's figures, export, leave.
-import type { CircleActionName, CircleResult, CreateCircleResult, JoinCircleResult } from '../../../typings/api';
+import { CIRCLE_ACTION_NAMES, type CircleActionName, type CircleResult, type CreateCircleResult, type JoinCircleResult } from '../../../typings/api';
 import { badRequest, GameError } from '../../game/src/engine/core/errors';
 import type { Rng } from '../../game/src/engine/core/rng';
 import { enveloped, type FaultLog, type Handler } from '../../game/src/envelope';
@@ -9,7 +9,7 @@ import { circleFigures, defaultKind, playerFigures } from './figures';
 import { rebuildSeason } from './fold';
 import type { Circle, CircleGame } from './model';
 import {
-  circleIdParam, circleNameParam, CIRCLE_ACTION_NAMES, CODE_ALPHABET, CODE_LENGTH, codeParam, deleteRecordsParam,
+  circleIdParam, circleNameParam, CODE_ALPHABET, CODE_LENGTH, codeParam, deleteRecordsParam,
   ID_ALPHABET, kindParam, memberIdParam, requiredNickname, seasonParam,
 } from './params';
 import { changeCircle, loadCircle, memberOfCircle } from './record';

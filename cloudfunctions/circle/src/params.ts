@@ -1,14 +1,10 @@
-import type { CircleActionName, GameId } from '../../../typings/api';
+import { CIRCLE_ACTION_NAMES, type GameId } from '../../../typings/api';
 import { badRequest } from '../../game/src/engine/core/errors';
 import { isPlainObject } from '../../game/src/engine/core/guards';
 import { nicknameParam } from '../../game/src/params';
 import { GAME_KINDS } from './model';
 
 /** Parsers for the 圈子 actions' parameters; each throws BAD_REQUEST in Chinese. */
-
-export const CIRCLE_ACTION_NAMES: readonly CircleActionName[] = [
-  'createCircle', 'joinCircle', 'circle', 'circlePlayer', 'circleExport', 'leaveCircle', 'newSeason',
-];
 
 /** Whether a request is for the 圈子 side (the local server answers both sides at one address). */
 export function isCircleRequest(body: unknown): boolean {

@@ -20,6 +20,11 @@ import { longPoll, type LongPoll } from '../../../cloudfunctions/game/src/local/
 import { cloudbaseSignals, SIGNALS_COLLECTION } from '../../../cloudfunctions/game/src/signals/cloudbase';
 import type { SignalBoard } from '../../../cloudfunctions/game/src/signals/port';
 import { memoryStore } from '../../../cloudfunctions/game/src/store/memory';
+import { createCircleHandler } from '../../../cloudfunctions/circle/src/actions';
+import { foldIntoSeason } from '../../../cloudfunctions/circle/src/fold';
+import { storeLink } from '../../../cloudfunctions/circle/src/link';
+import { isCircleRequest } from '../../../cloudfunctions/circle/src/params';
+import { memoryCircleStore } from '../../../cloudfunctions/circle/src/store/memory';
 import type { RoomStore } from '../../../cloudfunctions/game/src/store/port';
 import { cloudDbDouble } from '../../helpers/cloud-db-double';
 import { clientDb, type SecurityRule, type WatchOptions } from '../../helpers/security-rule';
@@ -158,18 +163,26 @@ function newBackend(seed: number): Backend {
       await Promise.all([cloud.remove(roomNo), waits.remove(roomNo)]);
     },
   };
-  const handler = createHandler({
-    store,
-    signals: both,
-    rng: seededRng(seed),
-    now: () => Date.now(),
+  const faults = {
     requestId: () => 'test-request',
-    logError: (id, error) => {
+    logError: (id: string, error: unknown) => {
       // A failed signal write is expected to be survived; anything else fails the test.
       if (!id.startsWith('signal-')) throw error;
       errors.push(error);
     },
+  };
+  const circleStore = memoryCircleStore();
+  const games = createHandler({
+    store,
+    signals: both,
+    circles: storeLink(circleStore, (game) => foldIntoSeason(circleStore, game)),
+    rng: seededRng(seed),
+    now: () => Date.now(),
+    ...faults,
   });
+  // The 圈子 actions, as the local server answers them at the same address.
+  const circles = createCircleHandler({ store: circleStore, rng: seededRng(seed), now: () => Date.now(), ...faults });
+  const handler: Handler = (openid, body) => (isCircleRequest(body) ? circles : games)(openid, body);
   return { handler, store, db, waits, inFlight: new Set(), mode: 'up', signalsDown: false, liveDown: false, errors, rewrite: null, fake: null };
 }
 
