@@ -4,7 +4,6 @@ import { toast } from './ui';
 
 /** Writes `csv` to a user-data file named `name` and offers it to a chat; falls back to the clipboard. */
 export function shareCsv(name: string, csv: string): Promise<void> {
-  const filePath = `${wx.env.USER_DATA_PATH}/${name}`;
   return new Promise((resolve) => {
     const copy = () => wx.setClipboardData({
       data: csv,
@@ -15,6 +14,7 @@ export function shareCsv(name: string, csv: string): Promise<void> {
       copy();
       return;
     }
+    const filePath = `${wx.env.USER_DATA_PATH}/${name}`;
     wx.getFileSystemManager().writeFile({
       filePath, data: csv, encoding: 'utf8',
       success: () => wx.shareFileMessage({

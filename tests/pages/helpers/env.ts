@@ -49,6 +49,13 @@ export interface Phone {
   vibrations: number;
   keepScreenOn?: boolean;
   clipboard?: string;
+  /** The title a page set with wx.setNavigationBarTitle. */
+  title?: string;
+  /** Files written to the phone's user-data folder, and the files shared to a chat (name → text). */
+  files?: Map<string, string>;
+  sharedFiles?: Map<string, string>;
+  /** wx.shareFileMessage fails (an older WeChat, or on a computer). */
+  fileShareFails?: boolean;
   /** WeChat refuses wx.setClipboardData (as it does without a 用户隐私保护指引 that declares it). */
   clipboardDenied?: boolean;
   /** The page on top of this phone's stack (where Vant's Toast looks for #van-toast). */
@@ -389,6 +396,23 @@ const stub = {
     p.modals.push([options.title, options.content].filter(Boolean).join('：'));
     const confirm = p.confirm;
     later(() => options.success?.({ confirm, cancel: !confirm, errMsg: 'showModal:ok' }));
+  },
+  setNavigationBarTitle: (options: { title: string }) => { currentPhone().title = options.title; },
+  getFileSystemManager: () => ({
+    writeFile: (options: { filePath: string; data: string; success?: Callback }) => {
+      const p = currentPhone();
+      (p.files ??= new Map()).set(options.filePath, options.data);
+      later(() => options.success?.({ errMsg: 'writeFile:ok' }));
+    },
+  }),
+  shareFileMessage: (options: { filePath: string; fileName: string; success?: Callback; fail?: Callback }) => {
+    const p = currentPhone();
+    if (p.fileShareFails) {
+      later(() => options.fail?.({ errMsg: 'shareFileMessage:fail not supported' }));
+      return;
+    }
+    (p.sharedFiles ??= new Map()).set(options.fileName, p.files?.get(options.filePath) ?? '');
+    later(() => options.success?.({ errMsg: 'shareFileMessage:ok' }));
   },
   navigateTo: (options: { url: string }) => { currentPhone().navigations.push(options.url); },
   redirectTo: (options: { url: string }) => { currentPhone().navigations.push(`redirect:${options.url}`); },
