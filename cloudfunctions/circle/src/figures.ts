@@ -14,7 +14,7 @@ export function defaultKind(totals: SeasonTotals): GameId {
   return GAME_KINDS.reduce((best, kind) => ((totals.kinds[kind] ?? 0) > (totals.kinds[best] ?? 0) ? kind : best), GAME_KINDS[0]);
 }
 
-/** Every current member, best rating of `kind` first (then more games, then name). */
+/** Every current member: those who played `kind` by best rating (then more games, then name), then the rest. */
 export function seasonTable(circle: Circle, totals: SeasonTotals, kind: GameId): CircleTableRow[] {
   return circle.members.map((m): CircleTableRow => {
     const figures = totals.players[m.memberId]?.kinds[kind];
@@ -23,7 +23,7 @@ export function seasonTable(circle: Circle, totals: SeasonTotals, kind: GameId):
     return {
       memberId: m.memberId, nickname: m.nickname, rating: shownRating(figures), provisional: games < PROVISIONAL_GAMES, games, wins, winRate: rate(wins, games),
     };
-  }).sort((a, b) => b.rating - a.rating || b.games - a.games || a.nickname.localeCompare(b.nickname));
+  }).sort((a, b) => Number(b.games > 0) - Number(a.games > 0) || b.rating - a.rating || b.games - a.games || a.nickname.localeCompare(b.nickname));
 }
 
 /** Each board played this season, most played first, with each camp's wins on it. */

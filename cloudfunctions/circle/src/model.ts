@@ -1,8 +1,9 @@
 // 圈子: a friends' league. What is stored: the 圈子 itself, one document per ended game, and the
 // running totals of each season (the season table is one read of them, never a scan of the games).
-import type { CircleGameSummary, GameId, RatingChange } from '../../../typings/api';
+import type { CircleGameSummary, GameId } from '../../../typings/api';
 
-export type { RatingChange };
+/** A member's rating of a kind is provisional while they have played fewer games of it than this. */
+export const PROVISIONAL_GAMES = 5;
 
 /** The game kinds, in the order the pages list them. */
 export const GAME_KINDS: readonly GameId[] = ['killer', 'werewolf', 'undercover'];
@@ -102,6 +103,9 @@ export interface BoardTotals {
 }
 
 
+/** A folded game as remembered: each member's seat → [rating after, change, games of the kind] (kept small: read on every fold). */
+export interface SeenGame { endedAt: number; kind: GameId; changes: Record<string, [number, number, number]> }
+
 /** A season's running totals: every figure of the 圈子 page, kept up to date one game at a time. */
 export interface SeasonTotals {
   circleId: string;
@@ -118,5 +122,5 @@ export interface SeasonTotals {
    * The games folded in while their room may still be open, with each member's rating change: a
    * replayed end is recognised here, and the 复盘 reads its rating changes from here.
    */
-  seen: Record<string, { endedAt: number; changes: Record<string, RatingChange> }>;
+  seen: Record<string, SeenGame>;
 }

@@ -8,8 +8,7 @@ import type { CircleGame } from './model';
 
 export interface Skill { mu: number; sigma: number }
 
-/** A member is provisional while they have played fewer games of a kind than this. */
-export const PROVISIONAL_GAMES = 5;
+export { PROVISIONAL_GAMES } from './model';
 
 /** The shown rating: the ordinal (mu − 3σ), 2 decimals; a new player's is 0. */
 export const shownRating = (skill: Skill | undefined): number => Math.round(ordinal(skill ?? rating()) * 100) / 100;

@@ -2,7 +2,8 @@
 // game gets the 圈子's current season, and the document is written once (its id is the room and
 // the moment the game ended, so a replayed end is the same game).
 import { GameError } from '../../game/src/engine/core/errors';
-import type { Circle, CircleGame, CircleSeat, RatingChange } from './model';
+import type { RatingChange } from '../../../typings/api';
+import { PROVISIONAL_GAMES, type Circle, type CircleGame, type CircleSeat } from './model';
 import { seasonAt, withSeason } from './seasons';
 import type { CircleStore, Versioned } from './store/port';
 
@@ -74,6 +75,7 @@ export async function recordEnd(store: CircleStore, end: RoomEnd, fold: (game: C
 export async function ratingChangeOf(store: CircleStore, gameId: string, seat: number): Promise<RatingChange | undefined> {
   const game = await store.getGame(gameId);
   if (!game) return undefined;
-  const totals = await store.getSeason(game.circleId, game.season);
-  return totals?.value.seen[gameId]?.changes[seat];
+  const seen = (await store.getSeason(game.circleId, game.season))?.value.seen[gameId];
+  const change = seen?.changes[seat];
+  return seen && change && { kind: seen.kind, rating: change[0], change: change[1], provisional: change[2] < PROVISIONAL_GAMES };
 }

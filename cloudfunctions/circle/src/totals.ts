@@ -1,13 +1,13 @@
 // A season's running totals, folded one game at a time. The same fold over the season's game
 // documents (oldest first) rebuilds them: the live totals and a rebuild cannot disagree.
 import type { CircleGameSummary } from '../../../typings/api';
-import type { CircleGame, CircleSeat, NamedTally, PlayerTotals, RatingChange, SeasonTotals } from './model';
-import { PROVISIONAL_GAMES, rateGame, shownRating } from './ratings';
+import type { CircleGame, CircleSeat, NamedTally, PlayerTotals, SeasonTotals, SeenGame } from './model';
+import { rateGame, shownRating } from './ratings';
 
 /** The recent games a season keeps for the 圈子 page. */
 export const RECENT_GAMES = 10;
 /** How long a folded game is remembered by id: longer than a room stays open, so a replayed end is known. */
-export const SEEN_MS = 24 * 60 * 60 * 1000;
+export const SEEN_MS = 13 * 60 * 60 * 1000;
 
 export function emptyTotals(circleId: string, season: string): SeasonTotals {
   return { circleId, season, games: 0, durationSec: 0, kinds: {}, boards: {}, roles: {}, players: {}, recent: [], seen: {} };
@@ -63,7 +63,7 @@ function countIn(totals: SeasonTotals, game: CircleGame): SeasonTotals {
 
   const members = game.seats.filter((s): s is CircleSeat & { memberId: string } => s.memberId !== undefined);
   const skills = rateGame(game, (id) => totals.players[id]?.kinds[game.game]);
-  const changes: Record<string, RatingChange> = {};
+  const changes: SeenGame['changes'] = {};
   for (const s of members) {
     const p = totals.players[s.memberId] ?? emptyPlayer(s.nickname);
     p.nickname = s.nickname;
@@ -90,9 +90,7 @@ function countIn(totals: SeasonTotals, game: CircleGame): SeasonTotals {
     const next = { games: kind.games + 1, wins: kind.wins + (s.won ? 1 : 0), mu: skill?.mu ?? kind.mu, sigma: skill?.sigma ?? kind.sigma };
     p.kinds[game.game] = next;
     const rating = shownRating(next);
-    changes[s.seat] = {
-      kind: game.game, rating, change: Math.round((rating - shownRating(was)) * 100) / 100, provisional: next.games < PROVISIONAL_GAMES,
-    };
+    changes[s.seat] = [rating, Math.round((rating - shownRating(was)) * 100) / 100, next.games];
     totals.players[s.memberId] = p;
   }
 
@@ -103,6 +101,6 @@ function countIn(totals: SeasonTotals, game: CircleGame): SeasonTotals {
     if (totals.seen[id].endedAt >= since) break;
     delete totals.seen[id];
   }
-  totals.seen[game.gameId] = { endedAt: game.endedAt, changes };
+  totals.seen[game.gameId] = { endedAt: game.endedAt, kind: game.game, changes };
   return totals;
 }
