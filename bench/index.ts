@@ -4,6 +4,7 @@ import { execSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { autoGameFigures } from './auto-game';
+import { circleFigures } from './circle';
 import { coldStartFigures } from './cold-start';
 import { engineFigures } from './engine';
 import { liveCallFigures } from './live-calls';
@@ -40,6 +41,8 @@ const NOTES = [
     + '每部手机同时长轮询房间信号和自己的座位信号，任一变化就调一次 myTurn（座位信号不超过手里回合所带的 seatV 时不调），有提示时 20–120 ms 后随机作答，'
     + 'play 的应答就是新的回合（不再读一次）；主持手机只推进等主持的步骤。'
     + '延迟 = 从一次改变了桌面的 play 应答到达，到这个房间的 12 部手机都拿到这一版桌面的时间。',
+  '10: 圈子的 SQLite 存储在临时目录；一个 10 人圈子，同一赛季 10,000 局狼人杀 12 人（8 名成员 + 4 名游客）：先写入 9,800 局的记录和统计，再逐局记最后 200 局，取中位数；'
+    + '积分榜为 circle 动作（经动作处理器，含成员检查）200 次的中位数；存储调用由计数代理记下。',
 ];
 
 async function figure(name: string, run: () => Row[] | Promise<Row[]>, failed: string[]): Promise<Row[]> {
@@ -71,6 +74,7 @@ async function main(): Promise<void> {
     ...(await figure('live latency', liveLatencyFigures, failed)),
     ...(await figure('live calls', liveCallFigures, failed)),
     ...(await figure('auto game', autoGameFigures, failed)),
+    ...(await figure('circle', circleFigures, failed)),
   ].sort((a, b) => a.figure - b.figure);
   const seconds = (Date.now() - started) / 1000;
   let commit = '';

@@ -1,6 +1,7 @@
 // Builds what the checkout cannot hold as source: runs after `npm install` and before `npm start`.
 //  1. miniprogram/miniprogram_npm/: what DevTools' "构建 npm" makes from miniprogram/package.json
-//  2. cloudfunctions/game/index.js: the cloud function, bundled from TypeScript so DevTools can upload the folder
+//  2. cloudfunctions/game/index.js and cloudfunctions/circle/index.js: the cloud functions, bundled from TypeScript
+//     so DevTools can upload the folders (`circle` holds the 圈子 actions and their rating library)
 //  3. .build/server.js, .build/words-report.js (+ .build/bench.js): the local server, `npm run words:report` and the benchmark
 const { cpSync, existsSync, rmSync, readFileSync } = require('node:fs');
 const { join } = require('node:path');
@@ -26,11 +27,11 @@ function packMiniprogramNpm() {
   }
 }
 
-/** The cloud function's oldest runtime (its package.json `engines`, e.g. ">=16.13") as an esbuild target. */
-function cloudTarget() {
-  const { engines } = JSON.parse(readFileSync(join(root, 'cloudfunctions', 'game', 'package.json'), 'utf8'));
+/** A cloud function's oldest runtime (its package.json `engines`, e.g. ">=16.13") as an esbuild target. */
+function cloudTarget(name) {
+  const { engines } = JSON.parse(readFileSync(join(root, 'cloudfunctions', name, 'package.json'), 'utf8'));
   const version = /^>=\s*(\d+(?:\.\d+){0,2})$/.exec(engines?.node ?? '');
-  if (!version) throw new Error('cloudfunctions/game/package.json: engines.node must read ">=<version>"');
+  if (!version) throw new Error(`cloudfunctions/${name}/package.json: engines.node must read ">=<version>"`);
   return `node${version[1]}`;
 }
 
@@ -52,7 +53,8 @@ function bundle(entry, outfile, target, external, minify = false) {
 }
 
 packMiniprogramNpm();
-bundle('cloudfunctions/game/src/index.ts', 'cloudfunctions/game/index.js', cloudTarget(), ['wx-server-sdk'], true);
+bundle('cloudfunctions/game/src/index.ts', 'cloudfunctions/game/index.js', cloudTarget('game'), ['wx-server-sdk'], true);
+bundle('cloudfunctions/circle/src/index.ts', 'cloudfunctions/circle/index.js', cloudTarget('circle'), ['wx-server-sdk'], true);
 bundle('cloudfunctions/game/src/local/main.ts', '.build/server.js', 'node20', ['better-sqlite3']);
 bundle('cloudfunctions/game/src/local/words-report-main.ts', '.build/words-report.js', 'node20', ['better-sqlite3']);
 if (existsSync(join(root, 'bench/index.ts'))) bundle('bench/index.ts', '.build/bench.js', 'node20', ['better-sqlite3', 'wx-server-sdk']);

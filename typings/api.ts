@@ -11,22 +11,30 @@ export type WerewolfRoleId =
 export type UndercoverRoleId = 'civilian' | 'undercover' | 'blank';
 export type RoleId = KillerRoleId | WerewolfRoleId | UndercoverRoleId;
 
-export type ActionName =
+export type ActionName = GameActionName | CircleActionName;
+/** The actions of the cloud function `game`. */
+export type GameActionName =
   | 'catalog' | 'createRoom' | 'joinRoom' | 'myCard' | 'judgeView'
   | 'act' | 'undo' | 'redeal' | 'closeRoom' | 'redrawWords' | 'handOver' | 'rateWords'
   | AutoActionName;
+/** 圈子 (a friends' league): their own cloud function `circle`; the local server answers them at /api/game too. */
+export type CircleActionName = 'createCircle' | 'joinCircle' | 'circle' | 'circlePlayer' | 'circleExport' | 'leaveCircle' | 'newSeason';
+/** The 圈子 actions (on CloudBase the mini-program sends them to the cloud function `circle`). */
+export const CIRCLE_ACTION_NAMES: readonly CircleActionName[] = [
+  'createCircle', 'joinCircle', 'circle', 'circlePlayer', 'circleExport', 'leaveCircle', 'newSeason',
+];
 /** The actions of auto rooms (and of phone votes in judge rooms); part of ActionName. */
 export type AutoActionName = 'tableView' | 'myTurn' | 'play' | 'pause' | 'resume';
 
 export type ErrorCode =
   | 'BAD_REQUEST' | 'ROOM_NOT_FOUND' | 'ROOM_FULL' | 'SEAT_TAKEN' | 'NOT_JUDGE'
   | 'NOT_IN_ROOM' | 'STALE_STEP' | 'ILLEGAL_MOVE' | 'GAME_OVER' | 'RATE_LIMITED' | 'INTERNAL'
-  | 'NOT_YOUR_TURN';
+  | 'NOT_YOUR_TURN' | 'CIRCLE_NOT_FOUND' | 'NOT_A_MEMBER';
 
 export const ERROR_CODES: readonly ErrorCode[] = [
   'BAD_REQUEST', 'ROOM_NOT_FOUND', 'ROOM_FULL', 'SEAT_TAKEN', 'NOT_JUDGE',
   'NOT_IN_ROOM', 'STALE_STEP', 'ILLEGAL_MOVE', 'GAME_OVER', 'RATE_LIMITED', 'INTERNAL',
-  'NOT_YOUR_TURN',
+  'NOT_YOUR_TURN', 'CIRCLE_NOT_FOUND', 'NOT_A_MEMBER',
 ];
 
 /**
@@ -377,6 +385,8 @@ export interface CreateRoomParams {
   words?: { civilian: string; undercover: string };
   /** Default 'judge'. */
   host?: HostMode;
+  /** The 圈子 the room plays for (the caller must be a member): every game that ends in it is recorded. */
+  circleId?: string;
 }
 export interface CreateRoomResult { roomNo: string; view: JudgeView }
 /** `createRoom` in an auto room: the table, not the judge's view. */
@@ -443,7 +453,92 @@ export interface ActionMap extends Record<ActionName | AutoActionName, { params:
   play: { params: PlayParams; result: MyTurnResult };
   pause: { params: RoomParams; result: TableView };
   resume: { params: RoomParams; result: TableView };
+  createCircle: { params: CreateCircleParams; result: CreateCircleResult };
+  joinCircle: { params: JoinCircleParams; result: JoinCircleResult };
+  circle: { params: CircleParams; result: CircleResult };
+  circlePlayer: { params: CirclePlayerParams; result: CirclePlayerResult };
+  circleExport: { params: CircleExportParams; result: CircleExportResult };
+  leaveCircle: { params: LeaveCircleParams; result: Record<string, never> };
+  newSeason: { params: { circleId: string }; result: { season: string } };
 }
+
+/** 圈子: `name` at most 16 characters, `nickname` at most 12 (as in joinRoom). */
+export interface CreateCircleParams { name: string; nickname: string }
+/** `code`: the 6-character invite code. */
+export interface CreateCircleResult { circleId: string; code: string }
+/**
+ * By invite code (with the nickname to join as), or in WeChat by the group a share card was opened
+ * from (`groupCloudId`: `wx.cloud.CloudID(cloudID)`; the 圈子 of that group is made on first use).
+ */
+export type JoinCircleParams = { code: string; nickname: string } | { groupCloudId: unknown; nickname?: string; name?: string };
+export interface JoinCircleResult { circleId: string; name: string }
+/** `season`: a season id from `seasons` (default: the current one); `kind`: the game kind of the table. */
+export interface CircleParams { circleId: string; season?: string; kind?: GameId }
+/** One row of the season table; `rating` is the kind's ordinal (2 decimals), `winRate` a fraction 0–1. */
+export interface CircleTableRow { memberId: string; nickname: string; rating: number; provisional: boolean; games: number; wins: number; winRate: number }
+/** A camp's wins on one board. */
+export interface CircleCampRate { camp: string; campName: string; wins: number; winRate: number }
+/** One board this season: how often it was played, how long it took, how often each camp won. */
+export interface CircleBoard { game: GameId; board: string; boardName: string; games: number; averageSec: number; camps: CircleCampRate[] }
+/** A recorded game as the 圈子 page lists it; `memberId` absent: a guest or a player who left. */
+export interface CircleGameSummary {
+  gameId: string; roomNo: string; game: GameId; gameName: string; boardName: string;
+  endedAt: number; durationSec: number; winnerName: string;
+  seats: { seat: SeatNo; memberId?: string; nickname: string; roleName: string; won: boolean }[];
+}
+export interface CircleResult {
+  circleId: string;
+  name: string;
+  /** The invite code, for members to pass on. */
+  code: string;
+  season: string;
+  /** Every season, oldest first; the last is the current one. */
+  seasons: string[];
+  kind: GameId;
+  /** Games per kind this season. */
+  kinds: Partial<Record<GameId, number>>;
+  table: CircleTableRow[];
+  boards: CircleBoard[];
+  recent: CircleGameSummary[];
+  games: number;
+  averageSec: number;
+  /** The cards played most this season, most first. */
+  roles: { game: GameId; role: string; roleName: string; games: number }[];
+  /** The caller's own memberId. */
+  me: string;
+}
+export interface CirclePlayerParams { circleId: string; memberId: string; season?: string }
+/** A member's games and wins with one camp or one card. */
+export interface CircleTally { game: GameId; id: string; name: string; games: number; wins: number; winRate: number }
+export interface CirclePlayerResult {
+  memberId: string;
+  nickname: string;
+  season: string;
+  games: number;
+  wins: number;
+  winRate: number;
+  camps: CircleTally[];
+  roles: CircleTally[];
+  /** Positive: wins in a row up to the last game; negative: losses in a row. */
+  currentStreak: number;
+  /** The longest run of wins this season. */
+  bestStreak: number;
+  sheriff: number;
+  /** Games survived to the end, as a fraction 0–1. */
+  survivalRate: number;
+  /** 最佳搭档: the member this one won with most (at least 3 games on the same side). */
+  partner: { memberId: string; nickname: string; games: number; wins: number } | null;
+  /** 宿敌: the member this one lost to most. */
+  rival: { memberId: string; nickname: string; losses: number } | null;
+  ratings: { kind: GameId; rating: number; provisional: boolean; games: number }[];
+}
+export interface CircleExportParams { circleId: string; season?: string }
+/** UTF-8 text with a byte-order mark (Excel opens it as Chinese), one row per game per seat. */
+export interface CircleExportResult { csv: string }
+/** `deleteRecords`: the leaver's rows stay in the games as 已退出的玩家. */
+export interface LeaveCircleParams { circleId: string; deleteRecords?: boolean }
+/** A linked game's effect on the player's rating of that game kind (none for guests). */
+export interface RatingChange { kind: GameId; rating: number; change: number; provisional: boolean }
 
 /** 战绩: one player's record in this room, counted by player (whatever seat) across deals. */
 export interface Standing { seat: SeatNo; nickname?: string; games: number; wins: number }
@@ -533,6 +628,8 @@ export interface Review {
   phases: ReviewPhase[];
   /** 战绩 in this room after this deal. */
   standings?: Standing[];
+  /** A linked room (圈子): this player's rating after the deal and how it moved (myCard only). */
+  ratingChange?: RatingChange;
   /** 自动主持: the players' night guesses (怀疑图) and who guessed the bad camp best (an extension). */
   suspicion?: ReviewSuspicion;
 }

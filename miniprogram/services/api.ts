@@ -1,8 +1,8 @@
 // The mini-program's only way to the backend: one typed call per action (typings/api.ts).
-// Transport: the `game` cloud function when config.cloudEnvId is set, otherwise POST to the local
+// Transport: the `game` cloud function (the 圈子 actions: `circle`) when config.cloudEnvId is set, otherwise POST to the local
 // server with a per-device development id in the X-Openid header — from a development build only:
 // a trial or release build without a cloud environment says so instead.
-import type { ActionMap, ErrorCode } from '../../typings/api';
+import type { ActionMap, CircleActionName, ErrorCode } from '../../typings/api';
 import Toast from '../miniprogram_npm/@vant/weapp/toast/toast';
 import { config } from '../config';
 
@@ -87,10 +87,15 @@ function send(body: Body): Promise<unknown> {
   }
 }
 
+/** The actions the cloud function `circle` answers (typed: a new 圈子 action must be listed here). */
+const CIRCLE_FUNCTION_ACTIONS: Record<CircleActionName, true> = {
+  createCircle: true, joinCircle: true, circle: true, circlePlayer: true, circleExport: true, leaveCircle: true, newSeason: true,
+};
+
 function viaCloud(body: Body): Promise<unknown> {
   return new Promise((resolve, reject) => {
     wx.cloud.callFunction({
-      name: 'game',
+      name: body.action in CIRCLE_FUNCTION_ACTIONS ? 'circle' : 'game',
       data: body,
       success: (res) => resolve(res.result),
       fail: () => reject(callError('NETWORK', '无法连接云服务，请检查网络后重试')),

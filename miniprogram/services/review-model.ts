@@ -41,6 +41,16 @@ export interface ReviewModel {
   standings: StandingRow[];
   /** Auto rooms: the 怀疑图; null where nobody guessed. */
   suspicion: SuspicionRows | null;
+  /** A game of a 圈子: the player's rating after it (圈子积分 12.34（+1.20）); '' otherwise. */
+  rating: string;
+}
+
+/** The rating line of a linked game's review: the rating and how it moved. */
+function ratingText(review: Review): string {
+  const change = review.ratingChange;
+  if (!change) return '';
+  const sign = change.change > 0 ? '+' : '';
+  return `圈子积分 ${change.rating.toFixed(2)}（${sign}${change.change.toFixed(2)}）${change.provisional ? ' · 定级中' : ''}`;
 }
 
 function seatName(seat: SeatNo, nickname?: string): string {
@@ -79,6 +89,7 @@ export function reviewModel(review: Review, mySeat: SeatNo | null): ReviewModel 
     winnerTitle: `${review.winner.campName}获胜`,
     winnerText: review.winner.text,
     verdict: mine ? (mine.won ? '你赢了' : '你输了') : '',
+    rating: ratingText(review),
     won: mine?.won ?? false,
     words,
     seats: review.seats.map((s) => ({

@@ -1,4 +1,4 @@
-// What the mini-program keeps on the phone: recent rooms and the player's nickname.
+// What the mini-program keeps on the phone: recent rooms, the player's nickname, the 圈子 joined.
 import type { GameId, Review, SeatNo } from '../../typings/api';
 
 export interface RecentRoom {
@@ -76,4 +76,28 @@ export function narrationOn(): boolean {
 
 export function saveNarration(on: boolean): void {
   wx.setStorageSync(NARRATION_OFF_KEY, !on);
+}
+
+/** A 圈子 this phone has joined, for the home page's list. */
+export interface MyCircle { circleId: string; name: string; at: number }
+const CIRCLES_KEY = 'myCircles';
+
+function isMyCircle(value: unknown): value is MyCircle {
+  const v = value as Partial<Record<keyof MyCircle, unknown>> | null;
+  return typeof v === 'object' && v !== null && typeof v.circleId === 'string' && typeof v.name === 'string' && typeof v.at === 'number';
+}
+
+export function myCircles(): MyCircle[] {
+  const stored: unknown = wx.getStorageSync(CIRCLES_KEY);
+  return Array.isArray(stored) ? stored.filter(isMyCircle) : [];
+}
+
+/** Puts a 圈子 first in the list (once). */
+export function rememberCircle(circle: Omit<MyCircle, 'at'>): void {
+  const others = myCircles().filter((c) => c.circleId !== circle.circleId);
+  wx.setStorageSync(CIRCLES_KEY, [{ ...circle, at: Date.now() }, ...others]);
+}
+
+export function forgetCircle(circleId: string): void {
+  wx.setStorageSync(CIRCLES_KEY, myCircles().filter((c) => c.circleId !== circleId));
 }

@@ -16,8 +16,8 @@ export type DocListener = (doc: Doc | null) => void;
 
 /**
  * An in-memory stand-in for the wx-server-sdk database calls the adapters make, faithful in what
- * matters: add() rejects a taken _id, where() matches fields exactly (or `command.lt`/`lte`/`gte`),
- * update() applies `command.inc` to the stored number (a missing field counts as 0) and answers
+ * matters: add() rejects a taken _id, where() matches fields exactly (or `command.lt`/`lte`/`gte`) and pages
+ * with skip(), update() applies `command.inc` to the stored number (a missing field counts as 0) and answers
  * stats.updated, remove() answers stats.removed.
  * Each collection is its own map; documents are copied in and out as JSON, as they travel to the
  * database (and so on every Node the cloud function runs on). `listen` is what a client's

@@ -118,3 +118,12 @@ test('a background call shows no loading toast', async () => {
   await settle(LOADING_DELAY_MS + 50);
   expect(toast(page)).toBe('');
 });
+
+test('sends the 圈子 actions to the circle cloud function, the rest to game', async () => {
+  config.cloudEnvId = 'env-test';
+  const page = await open(home);
+  const made = await as(page, () => call('createCircle', { name: '周五局', nickname: '阿甲' }));
+  await as(page, () => call('catalog', {}));
+  expect(page.phone.sent.map((s) => [s.via, s.action])).toEqual([['cloud:circle', 'createCircle'], ['cloud:game', 'catalog']]);
+  expect((await made).code).toMatch(/^[A-Z2-9]{6}$/);
+});

@@ -1,4 +1,4 @@
-import type { ActionName, ApiResult, SeatNo, SeatSignal } from '../../../typings/api';
+import type { GameActionName, SeatNo, SeatSignal } from '../../../typings/api';
 import { gameInfo, parseConfig } from './engine/core/config';
 import { GameError } from './engine/core/errors';
 import { act, currentStep, loadMatch, redeal, redrawWords, startMatch, undo } from './engine/core/match';
@@ -9,11 +9,14 @@ import { roomSignal, withPublicVersion } from './engine/core/signal';
 import { playerView } from './engine/core/views';
 import { findGame, GAMES, gameModule } from './engine/registry';
 import { handOver } from './hand-over';
+import { endedGameId, newlyEnded, roomEnd, withCircleClock, type CircleLink } from './circle-link';
+import { circleIdParam } from '../../circle/src/params';
 import { autoActions } from './auto-actions';
 import { votesByPhone } from './auto-clock';
 import { parseHost } from './engine/core/auto-options';
 import { tableFaceMoved, tableView } from './table-view';
-import { nicknameParam, parseCaller, parseRequest, roomNoParam, seatParam, stepIdParam, verdictParam } from './params';
+import { enveloped, type FaultLog, type Handler } from './envelope';
+import { nicknameParam, parseRequest, roomNoParam, seatParam, stepIdParam, verdictParam } from './params';
 import { judgeAnswer, playerAnswer, withResult, type TableRoom } from './standings';
 import type { SignalBoard } from './signals/port';
 import type { RoomStore } from './store/port';
@@ -33,23 +36,22 @@ export const ROOM_TTL_MS = 12 * 60 * 60 * 1000;
 const WRITE_ATTEMPTS = 40;
 const ROOM_NUMBER_ATTEMPTS = 20;
 
-export interface ActionDeps {
+export interface ActionDeps extends FaultLog {
   store: RoomStore;
   /** The word bank's stats: what the tables' ratings and games taught it. */
   wordStats: WordStatsStore;
+  /** The 圈子 side: where linked rooms' ended games go (none: rooms cannot be linked). */
+  circles?: CircleLink;
   /** Where each room's public signal goes after every accepted write (none: nobody listens). */
   signals?: SignalBoard;
   rng: Rng;
   now(): number;
-  /** Where unexpected faults go, with the request id that the caller sees. */
-  logError(requestId: string, error: unknown): void;
-  requestId(): string;
 }
 
 /** A short, growing, jittered wait after a lost race, so that racing writers spread out. */
 const pause = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(attempt, 10)));
 
-export type Handler = (openid: unknown, body: unknown) => Promise<ApiResult<unknown>>;
+export type { Handler };
 
 interface Call {
   caller: string;
@@ -85,7 +87,7 @@ export async function readSeatSignal(store: RoomStore, now: number, roomNo: stri
 
 /** The action table: parse → load → engine → save → view. */
 export function createHandler(deps: ActionDeps): Handler {
-  const { store, wordStats, rng, now, signals } = deps;
+  const { store, wordStats, rng, now, signals, circles } = deps;
 
   const load = (roomNo: string) => loadRoom(store, now(), roomNo);
 
@@ -149,18 +151,46 @@ export function createHandler(deps: ActionDeps): Handler {
   const mutate = async <T>(roomNo: string, change: (room: TableRoom) => TableRoom | Promise<TableRoom>, answer: (room: TableRoom) => T): Promise<T> => {
     for (let attempt = 0; attempt < WRITE_ATTEMPTS; attempt++) {
       const { room, version } = await load(roomNo);
-      const changed = withWordGame(withResult(await change(room)));
+      const changed = withCircleClock(room, withWordGame(withResult(await change(room))), now());
       if (changed === room) return answer(room);
       const next = withPublicVersion(gameModule(room.match.state.game), room, { ...changed, updatedAt: now() }, tableFaceMoved(room, changed) || tallyMoved(room, changed));
       if (await store.update(roomNo, version, next)) {
         await countWords(room, next);
         await publish(next);
         await publishSeats(room, next);
+        if (newlyEnded(room, next)) await recordEnd(next);
         return answer(next);
       }
       await pause(attempt);
     }
     throw new Error(`room ${roomNo}: lost the write race ${WRITE_ATTEMPTS} times`);
+  };
+
+  /** A linked room's ended deal goes to its 圈子; a failure there never fails the game's call. */
+  const recordEnd = async (room: TableRoom) => {
+    try {
+      await circles?.record(roomEnd(room));
+    } catch (error) {
+      deps.logError(`circle-${room.roomNo}`, error);
+    }
+  };
+
+  /** The 圈子 the caller links a new room to (they must be a member), if any. */
+  const circleOf = async (caller: string, params: Record<string, unknown>) => {
+    if (params.circleId === undefined || params.circleId === null) return undefined;
+    const circleId = circleIdParam(params);
+    if (!circles) throw new GameError('BAD_REQUEST', '这个服务器没有圈子');
+    await circles.checkMember(circleId, caller);
+    return { circleId, dealStartedAt: now() };
+  };
+
+  /** A player's card; once a linked deal has been counted, the review carries their rating change. */
+  const cardOf = async (room: TableRoom, seat: number) => {
+    const answer = playerAnswer(room, seat);
+    const gameId = endedGameId(room);
+    if (!answer.review || !gameId || !circles) return answer;
+    const ratingChange = await circles.ratingChange(gameId, seat);
+    return ratingChange ? { ...answer, review: { ...answer.review, ratingChange } } : answer;
   };
 
   /** Nobody judges an auto room: nobody sees its secrets. */
@@ -172,7 +202,7 @@ export function createHandler(deps: ActionDeps): Handler {
 
   const catalog = { games: GAMES.map(gameInfo) };
 
-  const actions: Record<ActionName, (call: Call) => Promise<unknown>> = {
+  const actions: Record<GameActionName, (call: Call) => Promise<unknown>> = {
     async catalog() {
       return catalog;
     },
@@ -182,12 +212,13 @@ export function createHandler(deps: ActionDeps): Handler {
       if (!module) throw new GameError('BAD_REQUEST', '请选择游戏：killer、werewolf 或 undercover');
       const host = parseHost(params.host);
       const config = parseConfig(module, params, host);
+      const circle = await circleOf(caller, params);
       const match = startMatch(module, config, rng, undefined, config.words ? undefined : await oddsFor(module));
       for (let attempt = 0; attempt < ROOM_NUMBER_ATTEMPTS; attempt++) {
         const roomNo = String(100000 + rng.int(900000));
-        const room: Room = {
+        const room: TableRoom = {
           roomNo, judge: caller, members: [], match, createdAt: now(), updatedAt: now(), v: 1,
-          ...(host === 'auto' && { host }),
+          ...(host === 'auto' && { host }), ...(circle && { circle }),
         };
         if (await store.create(room)) {
           await publish(room);
@@ -209,7 +240,7 @@ export function createHandler(deps: ActionDeps): Handler {
 
     async myCard({ caller, params }) {
       const { room } = await load(roomNoParam(params));
-      return { ...playerAnswer(room, seatOf(room, caller)), ...hostMode(room) };
+      return { ...await cardOf(room, seatOf(room, caller)), ...hostMode(room) };
     },
 
     async judgeView({ caller, params }) {
@@ -294,16 +325,8 @@ export function createHandler(deps: ActionDeps): Handler {
     (room): unknown => (isAuto(room) ? auto.view(room) : judgeAnswer(room)),
   );
 
-  return async (openid, body) => {
-    try {
-      const caller = parseCaller(openid);
-      const { action, params } = parseRequest(body);
-      return { ok: true, data: await actions[action]({ caller, params }) };
-    } catch (error) {
-      if (error instanceof GameError) return { ok: false, error: { code: error.code, message: error.message } };
-      const requestId = deps.requestId();
-      deps.logError(requestId, error);
-      return { ok: false, error: { code: 'INTERNAL', message: `服务器出错了，请稍后再试（错误编号 ${requestId}）` } };
-    }
-  };
+  return enveloped(deps, async (caller, body) => {
+    const { action, params } = parseRequest(body);
+    return actions[action]({ caller, params });
+  });
 }

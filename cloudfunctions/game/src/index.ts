@@ -5,6 +5,8 @@ import { DEFAULT_LIMITS, withRateLimit } from './rate-limit';
 import { cloudbaseSignals } from './signals/cloudbase';
 import { cloudbaseStore } from './store/cloudbase';
 import { cloudbaseWordStats } from './store/word-stats-cloudbase';
+import { storeLink } from '../../circle/src/link';
+import { cloudbaseCircleStore, type CircleDb } from '../../circle/src/store/cloudbase';
 
 // DYNAMIC_CURRENT_ENV is a symbol that init() accepts at run time; its typing says string.
 cloud.init({ env: cloud.DYNAMIC_CURRENT_ENV as unknown as string });
@@ -12,10 +14,18 @@ cloud.init({ env: cloud.DYNAMIC_CURRENT_ENV as unknown as string });
 const db = cloud.database();
 const store = cloudbaseStore(db);
 const signals = cloudbaseSignals(db);
+/**
+ * A linked room's ended game is written to `circleGames` here and counted by the `circle` function
+ * (which holds the rating library, too big for this function's bundle).
+ */
+const circles = storeLink(cloudbaseCircleStore(db as unknown as CircleDb), async (game) => {
+  await cloud.callFunction({ name: 'circle', data: { Type: 'foldGame', gameId: game.gameId } });
+});
 const handle = withRateLimit(createHandler({
   store,
   wordStats: cloudbaseWordStats(db),
   signals,
+  circles,
   rng: cryptoRng,
   now: Date.now,
   requestId: newRequestId,

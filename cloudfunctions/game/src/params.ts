@@ -1,18 +1,20 @@
-import type { ActionName, WordVerdict } from '../../../typings/api';
+import type { GameActionName, WordVerdict } from '../../../typings/api';
 import { badRequest } from './engine/core/errors';
 import { isPlainObject } from './engine/core/guards';
 import { WORD_VERDICTS } from './engine/words/learn';
 
 /** Parsers for the parameters that come from outside; each throws BAD_REQUEST in Chinese. */
 
-export const ACTION_NAMES: readonly ActionName[] = [
+export const ACTION_NAMES: readonly GameActionName[] = [
   'catalog', 'createRoom', 'joinRoom', 'myCard', 'judgeView', 'act', 'undo', 'redeal', 'closeRoom', 'redrawWords',
   'handOver', 'tableView', 'myTurn', 'play', 'pause', 'resume', 'rateWords',
 ];
 
-export function parseRequest(body: unknown): { action: ActionName; params: Record<string, unknown> } {
+export function parseRequest<A extends string = GameActionName>(
+  body: unknown, names: readonly A[] = ACTION_NAMES as readonly string[] as readonly A[],
+): { action: A; params: Record<string, unknown> } {
   if (!isPlainObject(body)) throw badRequest('请求须为 JSON 对象：{ action, ...参数 }');
-  const action = ACTION_NAMES.find((a) => a === body.action);
+  const action = names.find((a) => a === body.action);
   if (!action) throw badRequest(`未知的操作：${typeof body.action === 'string' ? body.action.slice(0, 30) : String(typeof body.action)}`);
   return { action, params: body };
 }

@@ -4,7 +4,7 @@ import type { Handler } from './actions';
 export interface RateLimits {
   /** Calls per caller per minute; 0 turns limiting off. */
   callsPerMinute: number;
-  /** Look-ups answered ROOM_NOT_FOUND per caller per minute, so guessing room numbers is useless. */
+  /** Look-ups answered ROOM_NOT_FOUND (or CIRCLE_NOT_FOUND) per caller per minute, so guessing room numbers or invite codes is useless. */
   failedLookupsPerMinute: number;
   now(): number;
 }
@@ -52,7 +52,7 @@ export function rateLimiter(limits: RateLimits): (handler: Handler) => Handler {
     const answer = await handler(openid, body);
     // A judge action that was answered is the judge at work; refused, it is just another call.
     bump(judging && answer.ok ? judgeCalls : calls, openid);
-    if (!answer.ok && answer.error.code === 'ROOM_NOT_FOUND') bump(failedLookups, openid);
+    if (!answer.ok && (answer.error.code === 'ROOM_NOT_FOUND' || answer.error.code === 'CIRCLE_NOT_FOUND')) bump(failedLookups, openid);
     return answer;
   };
 }

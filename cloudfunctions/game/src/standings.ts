@@ -2,6 +2,7 @@
 // result of a deal is written when it ends (and taken back if the judge undoes the end), so a deal
 // counts once; it lives in the room document and goes with it.
 import type { JudgeView, MyCardResult, Review, Standing } from '../../../typings/api';
+import type { RoomCircle } from './circle-link';
 import type { Room } from './engine/core/room';
 import { dealNumber } from './engine/core/match';
 import { judgeView, playerView } from './engine/core/views';
@@ -22,6 +23,8 @@ export interface TableRoom extends Room {
   results?: DealResult[];
   judgeNickname?: string;
   wordRecord?: WordRecord;
+  /** The 圈子 the room plays for: each deal that ends is recorded there. */
+  circle?: RoomCircle;
 }
 
 /** The judge's view of the room, with the 战绩 (also in the review, once the deal has one). */

@@ -12,7 +12,8 @@ import {
   type Form, type FormData,
 } from './model';
 
-interface Private { games: GameInfo[]; form: Form | null; busy: boolean }
+/** `circleId`: opened from a 圈子 page, the room is linked to it (its ended games are recorded there). */
+interface Private { games: GameInfo[]; form: Form | null; busy: boolean; circleId?: string }
 
 const privates = new WeakMap<object, Private>();
 
@@ -71,6 +72,7 @@ Component({
   data: initial,
   methods: {
     onLoad(query: Record<string, string | undefined>) {
+      if (query.circleId) own(this).circleId = query.circleId;
       this.load(query.game);
     },
 
@@ -186,7 +188,7 @@ Component({
       }
       p.busy = true;
       try {
-        const params = createParams(game, p.form);
+        const params = { ...createParams(game, p.form), ...(p.circleId && { circleId: p.circleId }) };
         const { roomNo } = await call('createRoom', params, { loading: '正在创建房间…' });
         const page = params.host === 'auto' ? 'host' : 'judge';
         rememberRoom({ roomNo, game: game.id, role: params.host === 'auto' ? 'host' : 'judge' });

@@ -1,7 +1,9 @@
-// Home: create a room as the judge, join one by its number, go back to a recent room, read the rules.
+// Home: create a room as the judge, join one by its number, go back to a recent room, open or make
+// a 圈子 (by name, or join one by its invite code), read the rules.
 import { gameName, roomNoProblem } from '../../services/labels';
 import type { DataEvent, ValueEvent } from '../../services/events';
-import { recentRooms, saveNickname, savedNickname, type RecentRoom } from '../../services/storage';
+import { call, isCallError } from '../../services/api';
+import { myCircles, recentRooms, rememberCircle, saveNickname, savedNickname, type RecentRoom } from '../../services/storage';
 
 interface RecentItem { roomNo: string; label: string; url: string }
 
@@ -17,13 +19,45 @@ Component({
     roomError: '',
     nickname: '',
     recent: [] as RecentItem[],
+    circles: [] as { circleId: string; name: string }[],
+    circleText: '',
+    circleError: '',
   },
   methods: {
     onLoad() {
-      this.setData({ nickname: savedNickname(), recent: recentRooms().map(recentItem) });
+      this.setData({ nickname: savedNickname(), recent: recentRooms().map(recentItem), circles: myCircles() });
     },
     onShow() {
-      this.setData({ recent: recentRooms().map(recentItem) });
+      this.setData({ recent: recentRooms().map(recentItem), circles: myCircles() });
+    },
+    onCircleInput(e: ValueEvent<string>) {
+      this.setData({ circleText: String(e.detail).slice(0, 16), circleError: '' });
+    },
+    /** 建圈子 (the text is its name) or 加入 (the text is an invite code); the nickname is the one above. */
+    async onCircle(e: DataEvent<{ how: 'create' | 'join' }>) {
+      const text = this.data.circleText.trim();
+      const nickname = this.data.nickname.trim();
+      if (!nickname) {
+        this.setData({ circleError: '请先在上面填写昵称：圈子里用它称呼你' });
+        return;
+      }
+      if (!text) {
+        this.setData({ circleError: e.currentTarget.dataset.how === 'create' ? '请给新圈子起个名字' : '请输入朋友给你的 6 位邀请码' });
+        return;
+      }
+      try {
+        const { circleId, name } = e.currentTarget.dataset.how === 'create'
+          ? { ...await call('createCircle', { name: text, nickname }), name: text }
+          : await call('joinCircle', { code: text, nickname }, { quiet: ['CIRCLE_NOT_FOUND', 'BAD_REQUEST'] });
+        rememberCircle({ circleId, name });
+        this.setData({ circleText: '' });
+        wx.navigateTo({ url: `/pages/circle/index?circleId=${circleId}` });
+      } catch (error) {
+        if (isCallError(error)) this.setData({ circleError: error.message });
+      }
+    },
+    onOpenCircle(e: DataEvent<{ id: string }>) {
+      wx.navigateTo({ url: `/pages/circle/index?circleId=${e.currentTarget.dataset.id}` });
     },
     onRoomInput(e: ValueEvent<string>) {
       const roomNo = String(e.detail).replace(/\D/g, '').slice(0, 6);

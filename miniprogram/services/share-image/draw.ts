@@ -24,7 +24,8 @@ export const WIDE = { width: 500, height: 400 };
 export const TALL_WIDTH = 375;
 
 const FONT = '"PingFang SC", "Noto Sans CJK SC", "Microsoft YaHei", sans-serif';
-const C = {
+/** The pictures' colours (the 圈子 table's picture uses them too). */
+export const C = {
   ink: '#1f2329', muted: '#969799', line: '#ebedf0', paper: '#ffffff', page: '#f7f8fa',
   head: '#2b3a67', good: '#1989fa', bad: '#ee0a24', dead: '#c8c9cc', gold: '#ff976a',
 };
@@ -39,7 +40,7 @@ function fit(ctx: Canvas2D, text: string, width: number): string {
   return `${cut}…`;
 }
 
-function write(ctx: Canvas2D, text: string, x: number, y: number, opts: { size: number; color: string; bold?: boolean; align?: Canvas2D['textAlign']; width?: number }): void {
+export function write(ctx: Canvas2D, text: string, x: number, y: number, opts: { size: number; color: string; bold?: boolean; align?: Canvas2D['textAlign']; width?: number }): void {
   ctx.font = font(opts.size, opts.bold);
   ctx.fillStyle = opts.color;
   ctx.textAlign = opts.align ?? 'left';
@@ -68,7 +69,7 @@ function banner(ctx: Canvas2D, review: Review, width: number, compact: boolean):
   return height;
 }
 
-function footer(ctx: Canvas2D, width: number, y: number): void {
+export function footer(ctx: Canvas2D, width: number, y: number): void {
   write(ctx, '桌游助手 · 法官好帮手', width / 2, y, { size: 12, color: C.muted, align: 'center' });
 }
 

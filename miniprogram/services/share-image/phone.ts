@@ -15,6 +15,13 @@ function isContext(value: unknown): value is Canvas2D {
 export function pictureFile(owner: WechatMiniprogram.Component.TrivialInstance, selector: string, review: Review, layout: Layout): Promise<string> {
   const width = layout === 'wide' ? WIDE.width : TALL_WIDTH;
   const height = layout === 'wide' ? WIDE.height : tallHeight(review);
+  return canvasPicture(owner, selector, width, height, (ctx) => (layout === 'wide' ? drawWide(ctx, review) : drawTall(ctx, review)));
+}
+
+/** What `draw` paints on `owner`'s 2D canvas `selector` (width × height logical pixels), as a temporary PNG file. */
+export function canvasPicture(
+  owner: WechatMiniprogram.Component.TrivialInstance, selector: string, width: number, height: number, draw: (ctx: Canvas2D) => void,
+): Promise<string> {
   return new Promise((resolve, reject) => {
     owner.createSelectorQuery().select(selector).fields({ node: true }).exec((found: { node?: WechatMiniprogram.Canvas }[]) => {
       const canvas = found?.[0]?.node;
@@ -27,8 +34,7 @@ export function pictureFile(owner: WechatMiniprogram.Component.TrivialInstance, 
       canvas.width = width * scale;
       canvas.height = height * scale;
       ctx.scale(scale, scale);
-      if (layout === 'wide') drawWide(ctx, review);
-      else drawTall(ctx, review);
+      draw(ctx);
       wx.canvasToTempFilePath({
         canvas, x: 0, y: 0, width: width * scale, height: height * scale, destWidth: width * scale, destHeight: height * scale, fileType: 'png',
         success: (res) => resolve(res.tempFilePath),

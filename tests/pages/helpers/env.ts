@@ -21,6 +21,11 @@ import { cloudbaseSignals, SIGNALS_COLLECTION } from '../../../cloudfunctions/ga
 import type { SignalBoard } from '../../../cloudfunctions/game/src/signals/port';
 import { memoryStore } from '../../../cloudfunctions/game/src/store/memory';
 import { memoryWordStats } from '../../../cloudfunctions/game/src/store/word-stats-memory';
+import { createCircleHandler } from '../../../cloudfunctions/circle/src/actions';
+import { foldIntoSeason } from '../../../cloudfunctions/circle/src/fold';
+import { storeLink } from '../../../cloudfunctions/circle/src/link';
+import { isCircleRequest } from '../../../cloudfunctions/circle/src/params';
+import { memoryCircleStore } from '../../../cloudfunctions/circle/src/store/memory';
 import type { RoomStore } from '../../../cloudfunctions/game/src/store/port';
 import { cloudDbDouble } from '../../helpers/cloud-db-double';
 import { clientDb, type SecurityRule, type WatchOptions } from '../../helpers/security-rule';
@@ -45,6 +50,13 @@ export interface Phone {
   vibrations: number;
   keepScreenOn?: boolean;
   clipboard?: string;
+  /** The title a page set with wx.setNavigationBarTitle. */
+  title?: string;
+  /** Files written to the phone's user-data folder, and the files shared to a chat (name → text). */
+  files?: Map<string, string>;
+  sharedFiles?: Map<string, string>;
+  /** wx.shareFileMessage fails (an older WeChat, or on a computer). */
+  fileShareFails?: boolean;
   /** WeChat refuses wx.setClipboardData (as it does without a 用户隐私保护指引 that declares it). */
   clipboardDenied?: boolean;
   /** The page on top of this phone's stack (where Vant's Toast looks for #van-toast). */
@@ -159,19 +171,27 @@ function newBackend(seed: number): Backend {
       await Promise.all([cloud.remove(roomNo), waits.remove(roomNo)]);
     },
   };
-  const handler = createHandler({
-    store,
-    wordStats: memoryWordStats(),
-    signals: both,
-    rng: seededRng(seed),
-    now: () => Date.now(),
+  const faults = {
     requestId: () => 'test-request',
-    logError: (id, error) => {
+    logError: (id: string, error: unknown) => {
       // A failed signal write is expected to be survived; anything else fails the test.
       if (!id.startsWith('signal-')) throw error;
       errors.push(error);
     },
+  };
+  const circleStore = memoryCircleStore();
+  const games = createHandler({
+    store,
+    wordStats: memoryWordStats(),
+    signals: both,
+    circles: storeLink(circleStore, (game) => foldIntoSeason(circleStore, game)),
+    rng: seededRng(seed),
+    now: () => Date.now(),
+    ...faults,
   });
+  // The 圈子 actions, as the local server answers them at the same address.
+  const circles = createCircleHandler({ store: circleStore, rng: seededRng(seed), now: () => Date.now(), ...faults });
+  const handler: Handler = (openid, body) => (isCircleRequest(body) ? circles : games)(openid, body);
   return { handler, store, db, waits, inFlight: new Set(), mode: 'up', signalsDown: false, liveDown: false, errors, rewrite: null, fake: null };
 }
 
@@ -378,6 +398,23 @@ const stub = {
     p.modals.push([options.title, options.content].filter(Boolean).join('：'));
     const confirm = p.confirm;
     later(() => options.success?.({ confirm, cancel: !confirm, errMsg: 'showModal:ok' }));
+  },
+  setNavigationBarTitle: (options: { title: string }) => { currentPhone().title = options.title; },
+  getFileSystemManager: () => ({
+    writeFile: (options: { filePath: string; data: string; success?: Callback }) => {
+      const p = currentPhone();
+      (p.files ??= new Map()).set(options.filePath, options.data);
+      later(() => options.success?.({ errMsg: 'writeFile:ok' }));
+    },
+  }),
+  shareFileMessage: (options: { filePath: string; fileName: string; success?: Callback; fail?: Callback }) => {
+    const p = currentPhone();
+    if (p.fileShareFails) {
+      later(() => options.fail?.({ errMsg: 'shareFileMessage:fail not supported' }));
+      return;
+    }
+    (p.sharedFiles ??= new Map()).set(options.fileName, p.files?.get(options.filePath) ?? '');
+    later(() => options.success?.({ errMsg: 'shareFileMessage:ok' }));
   },
   navigateTo: (options: { url: string }) => { currentPhone().navigations.push(options.url); },
   redirectTo: (options: { url: string }) => { currentPhone().navigations.push(`redirect:${options.url}`); },

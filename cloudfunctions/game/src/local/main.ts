@@ -5,6 +5,11 @@ import { DEFAULT_LIMITS, rateLimiter } from '../rate-limit';
 import { sqliteStore } from '../store/sqlite';
 import { sqliteWordStats, WORD_STATS_FILE } from '../store/word-stats-sqlite';
 import { longPoll } from './long-poll';
+import { createCircleHandler } from '../../../circle/src/actions';
+import { foldIntoSeason } from '../../../circle/src/fold';
+import { storeLink } from '../../../circle/src/link';
+import { isCircleRequest } from '../../../circle/src/params';
+import { sqliteCircleStore } from '../../../circle/src/store/sqlite';
 import { createGameServer } from './server';
 
 /** `npm start`: the local server on an embedded on-disk store. */
@@ -14,6 +19,7 @@ const dataDir = resolve(process.env.GAME_DATA || join(process.cwd(), '.data'));
 
 const store = sqliteStore(join(dataDir, 'rooms.db'));
 const wordStats = sqliteWordStats(join(dataDir, WORD_STATS_FILE));
+const circleStore = sqliteCircleStore(join(dataDir, 'circles.db'));
 const callsPerMinute = process.env.GAME_RATE_LIMIT === undefined || process.env.GAME_RATE_LIMIT === ''
   ? DEFAULT_LIMITS.callsPerMinute : Number(process.env.GAME_RATE_LIMIT);
 if (!Number.isInteger(callsPerMinute) || callsPerMinute < 0) {
@@ -27,15 +33,23 @@ const waits = longPoll({
   readSeat: (roomNo, seat, caller) => readSeatSignal(store, Date.now(), roomNo, seat, caller),
   logError: (error) => console.error('[game] signal wait failed:', error),
 });
-const handler = limited(createHandler({
+const faults = {
+  requestId: newRequestId,
+  logError: (requestId: string, error: unknown) => console.error(`[game] request ${requestId} failed:`, error),
+};
+// Both cloud functions' actions at one address: the 圈子 ones, and the game's (which record a
+// linked room's ended games in the same process).
+const games = createHandler({
   store,
   wordStats,
   signals: waits,
+  circles: storeLink(circleStore, (game) => foldIntoSeason(circleStore, game)),
   rng: cryptoRng,
   now: Date.now,
-  requestId: newRequestId,
-  logError: (requestId, error) => console.error(`[game] request ${requestId} failed:`, error),
-}));
+  ...faults,
+});
+const circleActions = createCircleHandler({ store: circleStore, rng: cryptoRng, now: Date.now, ...faults });
+const handler = limited((openid, body) => (isCircleRequest(body) ? circleActions : games)(openid, body));
 const server = createGameServer({
   handler,
   signal: (openid, query, gone) => limited((caller) => waits.wait(caller, query, gone))(openid, {}),
@@ -65,6 +79,7 @@ function shutdown(signal: string): void {
   server.close(() => {
     store.close();
     wordStats.close();
+    circleStore.close();
     process.exit(0);
   });
   server.closeIdleConnections();

@@ -1,0 +1,26 @@
+import type { CircleGame } from './model';
+import type { CircleStore } from './store/port';
+import { emptyTotals, foldGame, foldGames } from './totals';
+
+const WRITE_ATTEMPTS = 40;
+
+/** Counts a recorded game in its season's totals: one read and one conditional write (retried on a race). */
+export async function foldIntoSeason(store: CircleStore, game: CircleGame): Promise<void> {
+  for (let attempt = 0; attempt < WRITE_ATTEMPTS; attempt++) {
+    const stored = await store.getSeason(game.circleId, game.season);
+    const before = stored?.value ?? emptyTotals(game.circleId, game.season);
+    const after = foldGame(before, game);
+    if (after === before || await store.putSeason(after, stored?.version ?? 0)) return;
+  }
+  throw new Error(`circle ${game.circleId}: lost the season write race ${WRITE_ATTEMPTS} times`);
+}
+
+/** The maintenance path: a season's totals rebuilt from its game documents, written over the kept ones. */
+export async function rebuildSeason(store: CircleStore, circleId: string, season: string): Promise<void> {
+  const totals = foldGames(emptyTotals(circleId, season), await store.listGames(circleId, season));
+  for (let attempt = 0; attempt < WRITE_ATTEMPTS; attempt++) {
+    const stored = await store.getSeason(circleId, season);
+    if (await store.putSeason(totals, stored?.version ?? 0)) return;
+  }
+  throw new Error(`circle ${circleId}: lost the season rebuild race ${WRITE_ATTEMPTS} times`);
+}

@@ -1,0 +1,52 @@
+import * as cloud from 'wx-server-sdk';
+import { badRequest } from '../../game/src/engine/core/errors';
+import { isPlainObject } from '../../game/src/engine/core/guards';
+import { cryptoRng, newRequestId } from '../../game/src/random';
+import { DEFAULT_LIMITS, withRateLimit } from '../../game/src/rate-limit';
+import { createCircleHandler } from './actions';
+import { foldIntoSeason } from './fold';
+import { cloudbaseCircleStore, type CircleDb } from './store/cloudbase';
+
+// DYNAMIC_CURRENT_ENV is a symbol that init() accepts at run time; its typing says string.
+cloud.init({ env: cloud.DYNAMIC_CURRENT_ENV as unknown as string });
+
+const store = cloudbaseCircleStore(cloud.database() as unknown as CircleDb);
+
+/** An openGId as WeChat writes them: letters, digits, `-` and `_`. */
+const OPEN_GID = /^[A-Za-z0-9_-]{8,64}$/;
+
+/**
+ * The group a `wx.cloud.CloudID(...)` stands for: the platform hands the function the decoded
+ * `{ cloudID, data: { openGId } }` in its place. Anything else (a bare string, a decode error, a
+ * made-up shape) is refused.
+ */
+export function decodedGroup(value: unknown): string {
+  const data = isPlainObject(value) && typeof value.cloudID === 'string' && isPlainObject(value.data) ? value.data : undefined;
+  const openGId = data?.openGId;
+  if (typeof openGId !== 'string' || !OPEN_GID.test(openGId)) throw badRequest('无法识别这个微信群，请从群里的分享卡片重新打开');
+  return openGId;
+}
+
+const handle = withRateLimit(createCircleHandler({
+  store,
+  rng: cryptoRng,
+  now: Date.now,
+  groupOf: decodedGroup,
+  requestId: newRequestId,
+  logError: (requestId, error) => console.error(`[circle] request ${requestId} failed`, error),
+}), { ...DEFAULT_LIMITS, now: Date.now });
+
+/**
+ * The cloud function `circle`: the 圈子 actions (the caller is WeChat's OPENID), and the `game`
+ * function's hand-over of an ended game (`{ Type: 'foldGame', gameId }`), which counts a game
+ * already written to `circleGames` in its season — harmless to repeat, so anyone may send it.
+ */
+export async function main(event: unknown): Promise<unknown> {
+  if (isPlainObject(event) && event.Type === 'foldGame') {
+    const game = typeof event.gameId === 'string' ? await store.getGame(event.gameId) : null;
+    if (!game) return { folded: false };
+    await foldIntoSeason(store, game);
+    return { folded: true };
+  }
+  return handle(cloud.getWXContext().OPENID, event);
+}

@@ -1,0 +1,20 @@
+import type { CircleLink } from '../../game/src/circle-link';
+import type { CircleGame } from './model';
+import { loadCircle, memberOfCircle, ratingChangeOf, recordEnd } from './record';
+import type { CircleStore } from './store/port';
+
+/**
+ * The game side's view of the 圈子 store: membership for linking a room, the ended game written
+ * and handed to `fold` (in the same process, or the `circle` cloud function), rating changes read back.
+ */
+export function storeLink(store: CircleStore, fold: (game: CircleGame) => Promise<void>): CircleLink {
+  return {
+    async checkMember(circleId, openid) {
+      memberOfCircle((await loadCircle(store, circleId)).value, openid);
+    },
+    async record(end) {
+      await recordEnd(store, end, fold);
+    },
+    ratingChange: (gameId, seat) => ratingChangeOf(store, gameId, seat),
+  };
+}

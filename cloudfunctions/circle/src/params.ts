@@ -1,0 +1,80 @@
+import { CIRCLE_ACTION_NAMES, type GameId } from '../../../typings/api';
+import { badRequest } from '../../game/src/engine/core/errors';
+import { isPlainObject } from '../../game/src/engine/core/guards';
+import { nicknameParam } from '../../game/src/params';
+import { GAME_KINDS } from './model';
+
+/** Parsers for the 圈子 actions' parameters; each throws BAD_REQUEST in Chinese. */
+
+/** Whether a request is for the 圈子 side (the local server answers both sides at one address). */
+export function isCircleRequest(body: unknown): boolean {
+  return isPlainObject(body) && CIRCLE_ACTION_NAMES.some((a) => a === body.action);
+}
+
+/** Invite codes: no 0/O, 1/I/L, so that a code read aloud or copied by hand still works. */
+export const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+export const CODE_LENGTH = 6;
+/** Opaque ids: `c` + 12 characters for a 圈子, `m` + 10 for a member. */
+export const ID_ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';
+
+const idPattern = (prefix: string, length: number) => new RegExp(`^${prefix}[${ID_ALPHABET}]{${length}}$`);
+const CIRCLE_ID = idPattern('c', 12);
+const MEMBER_ID = idPattern('m', 10);
+
+export function circleIdParam(params: Record<string, unknown>): string {
+  const { circleId } = params;
+  if (typeof circleId !== 'string' || !CIRCLE_ID.test(circleId)) throw badRequest('圈子编号不对');
+  return circleId;
+}
+
+export function memberIdParam(params: Record<string, unknown>): string {
+  const { memberId } = params;
+  if (typeof memberId !== 'string' || !MEMBER_ID.test(memberId)) throw badRequest('成员编号不对');
+  return memberId;
+}
+
+export function codeParam(params: Record<string, unknown>): string {
+  const { code } = params;
+  const upper = typeof code === 'string' ? code.trim().toUpperCase() : '';
+  if (upper.length !== CODE_LENGTH || [...upper].some((c) => !CODE_ALPHABET.includes(c))) throw badRequest('邀请码须为 6 位字母或数字');
+  return upper;
+}
+
+export function circleNameParam(params: Record<string, unknown>): string {
+  const { name } = params;
+  if (typeof name !== 'string') throw badRequest('请给圈子起个名字');
+  const trimmed = name.trim();
+  if (trimmed.length === 0) throw badRequest('请给圈子起个名字');
+  if ([...trimmed].length > 16) throw badRequest('圈子名最多 16 个字');
+  if (/[\u0000-\u001f\u007f]/.test(trimmed)) throw badRequest('圈子名不能包含控制字符');
+  return trimmed;
+}
+
+export function requiredNickname(params: Record<string, unknown>): string {
+  const nickname = nicknameParam(params);
+  if (nickname === undefined) throw badRequest('请填写你在圈子里的昵称');
+  return nickname;
+}
+
+/** A season the 圈子 has (default: `current`). */
+export function seasonParam(params: Record<string, unknown>, seasons: readonly string[], current: string): string {
+  const { season } = params;
+  if (season === undefined || season === null) return current;
+  if (typeof season !== 'string' || !seasons.includes(season)) throw badRequest('这个圈子没有这个赛季');
+  return season;
+}
+
+export function kindParam(params: Record<string, unknown>): GameId | undefined {
+  const { kind } = params;
+  if (kind === undefined || kind === null) return undefined;
+  const found = GAME_KINDS.find((k) => k === kind);
+  if (!found) throw badRequest('kind 须为 killer、werewolf 或 undercover');
+  return found;
+}
+
+export function deleteRecordsParam(params: Record<string, unknown>): boolean {
+  const { deleteRecords } = params;
+  if (deleteRecords === undefined || deleteRecords === null) return false;
+  if (typeof deleteRecords !== 'boolean') throw badRequest('deleteRecords 须为 true 或 false');
+  return deleteRecords;
+}

@@ -1,0 +1,91 @@
+// A room linked to a 圈子: the room keeps when its deal began and when it first ended, and hands
+// each ended deal to the 圈子 side once (a deal ended again after an undo is not a second game).
+import type { RatingChange } from '../../../typings/api';
+import type { RoomEnd } from '../../circle/src/record';
+import { roleName } from './engine/core/config';
+import { dealNumber } from './engine/core/match';
+import { buildReview } from './engine/core/review';
+import { gameModule } from './engine/registry';
+import type { TableRoom } from './standings';
+
+/** The 圈子 side as the game actions see it. */
+export interface CircleLink {
+  /** Throws CIRCLE_NOT_FOUND or NOT_A_MEMBER unless `openid` is a member of the 圈子. */
+  checkMember(circleId: string, openid: string): Promise<void>;
+  /** Records an ended game and counts it in its season (a replayed end is counted once). */
+  record(end: RoomEnd): Promise<void>;
+  /** The rating change the recorded game `gameId` brought the player in `seat`, once counted. */
+  ratingChange(gameId: string, seat: number): Promise<RatingChange | undefined>;
+}
+
+/** What a linked room keeps: its 圈子, when the current deal began, and when it ended (first time). */
+export interface RoomCircle { circleId: string; dealStartedAt: number; ended?: { deal: number; endedAt: number } }
+
+/** The room with its link kept up: a new deal restarts the clock, a first end is stamped. */
+export function withCircleClock(before: TableRoom, after: TableRoom, now: number): TableRoom {
+  const link = after.circle;
+  if (!link) return after;
+  const deal = dealNumber(after.match);
+  if (deal !== dealNumber(before.match)) return { ...after, circle: { circleId: link.circleId, dealStartedAt: now } };
+  if (after.match.state.winner === null || link.ended?.deal === deal) return after;
+  return { ...after, circle: { ...link, ended: { deal, endedAt: now } } };
+}
+
+/** The deal that `after` ended for the first time (to hand to the 圈子), if any. */
+export function newlyEnded(before: TableRoom, after: TableRoom): boolean {
+  const ended = after.circle?.ended;
+  return ended !== undefined && ended.deal === dealNumber(after.match) && before.circle?.ended?.deal !== ended.deal;
+}
+
+/** The recorded game id of the room's current deal, once it has ended. */
+export function endedGameId(room: TableRoom): string | undefined {
+  const ended = room.circle?.ended;
+  return ended && ended.deal === dealNumber(room.match) ? `${room.roomNo}-${ended.endedAt}` : undefined;
+}
+
+/** A deck in words: the preset's id when the room dealt its preset's cards, else the cards themselves. */
+function boardOf(room: TableRoom): { board: string; boardName: string } {
+  const module = gameModule(room.match.state.game);
+  const { config } = room.match.state;
+  const preset = module.presets.find((p) => p.id === config.preset);
+  const cards = Object.entries(config.roles).filter(([, n]) => (n ?? 0) > 0).sort(([a], [b]) => (a < b ? -1 : 1));
+  const sameCards = (deck: Record<string, number | undefined>) => JSON.stringify(cards) === JSON.stringify(Object.entries(deck).filter(([, n]) => (n ?? 0) > 0).sort(([a], [b]) => (a < b ? -1 : 1)));
+  if (preset && sameCards(preset.roles(config.players))) return { board: preset.id, boardName: `${preset.name}（${config.players} 人）` };
+  return {
+    board: cards.map(([role, n]) => `${role}×${n}`).join('+'),
+    boardName: `自选 ${config.players} 人：${cards.map(([role, n]) => `${roleName(module, role)}×${n}`).join(' ')}`,
+  };
+}
+
+/** The ended deal as the 圈子 records it: each seat's card, camp, fate and player (by openid). */
+export function roomEnd(room: TableRoom): RoomEnd {
+  const link = room.circle;
+  if (!link?.ended) throw new Error('roomEnd of a room whose deal has not ended');
+  const module = gameModule(room.match.state.game);
+  const review = buildReview(module, room.match, room.members);
+  const openids = new Map(room.members.map((m) => [m.seat, m.openid]));
+  return {
+    circleId: link.circleId,
+    roomNo: room.roomNo,
+    game: review.game,
+    gameName: review.gameName,
+    ...boardOf(room),
+    endedAt: link.ended.endedAt,
+    durationSec: Math.max(0, Math.round((link.ended.endedAt - link.dealStartedAt) / 1000)),
+    winner: review.winner.camp,
+    winnerName: review.winner.campName,
+    seats: review.seats.map((s) => ({
+      seat: s.seat,
+      ...(openids.has(s.seat) && { openid: openids.get(s.seat) }),
+      nickname: s.nickname ?? '',
+      role: s.role,
+      roleName: s.roleName,
+      camp: s.camp,
+      campName: s.campName,
+      aliveAtEnd: s.fate === null,
+      won: s.won,
+      ...(s.fate && { deathCause: s.fate.causes.join('+'), fate: s.fate.text }),
+      ...(s.tags.includes('sheriff') && { sheriff: true as const }),
+    })),
+  };
+}

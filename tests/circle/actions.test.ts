@@ -1,0 +1,235 @@
+import { badRequest } from '../../cloudfunctions/game/src/engine/core/errors';
+import { storeLink } from '../../cloudfunctions/circle/src/link';
+import { foldIntoSeason } from '../../cloudfunctions/circle/src/fold';
+import { memoryCircleStore } from '../../cloudfunctions/circle/src/store/memory';
+import type { CircleStore } from '../../cloudfunctions/circle/src/store/port';
+import { emptyTotals, foldGames } from '../../cloudfunctions/circle/src/totals';
+import { playToEnd } from '../helpers/autoplay';
+import { inProcessCircles } from '../helpers/circle-api';
+import { handGame, openskillRatings, recomputeKind, recomputePlayer } from '../helpers/circle';
+
+const [A, B, C] = ['open-a', 'open-b', 'open-c'];
+const KILLER6 = { game: 'killer', players: 6 };
+
+async function threeMembers(api = inProcessCircles()) {
+  const { circleId, code } = await api.ok(A, 'createCircle', { name: ' 周五狼人杀 ', nickname: '阿甲' });
+  await api.ok(B, 'joinCircle', { code: code.toLowerCase(), nickname: '阿乙' });
+  await api.ok(C, 'joinCircle', { code, nickname: '阿丙' });
+  return { api, circleId, code };
+}
+
+describe('making and joining a 圈子', () => {
+  it('makes a 圈子 with the caller as first member and a 6-character invite code others join by', async () => {
+    const { api, circleId, code } = await threeMembers();
+    expect(code).toMatch(/^[A-Z2-9]{6}$/);
+    expect(await api.ok(B, 'joinCircle', { code, nickname: '阿乙' })).toEqual({ circleId, name: '周五狼人杀' });
+    const page = await api.ok(C, 'circle', { circleId });
+    expect(page.table.map((r: { nickname: string }) => r.nickname).sort()).toEqual(['阿丙', '阿乙', '阿甲']);
+    expect(page).toMatchObject({ name: '周五狼人杀', code, season: '2026-12', seasons: ['2026-12'], games: 0, recent: [], boards: [] });
+    expect(page.table.every((r: { rating: number; provisional: boolean; games: number }) => r.rating === 0 && r.provisional && r.games === 0)).toBe(true);
+    // Members are known by opaque ids: no openid leaves the server.
+    expect(JSON.stringify(page)).not.toMatch(/open-/);
+  });
+
+  it('refuses bad input with BAD_REQUEST, unknown 圈子 with CIRCLE_NOT_FOUND, outsiders with NOT_A_MEMBER', async () => {
+    const { api, circleId } = await threeMembers();
+    expect(await api.code(A, 'createCircle', { name: '', nickname: '阿甲' })).toBe('BAD_REQUEST');
+    expect(await api.code(A, 'createCircle', { name: '一二三四五六七八九十一二三四五六七', nickname: '阿甲' })).toBe('BAD_REQUEST');
+    expect(await api.code(A, 'createCircle', { name: '好名字' })).toBe('BAD_REQUEST');
+    expect(await api.code('x', 'joinCircle', { code: 'ABC', nickname: '路人' })).toBe('BAD_REQUEST');
+    expect(await api.code('x', 'joinCircle', { code: 'QQQQQQ', nickname: '路人' })).toBe('CIRCLE_NOT_FOUND');
+    expect(await api.code('x', 'circle', { circleId })).toBe('NOT_A_MEMBER');
+    expect(await api.code('x', 'circleExport', { circleId })).toBe('NOT_A_MEMBER');
+    expect(await api.code(A, 'circle', { circleId: 'cqqqqqqqqqqqq' })).toBe('CIRCLE_NOT_FOUND');
+    expect(await api.code(A, 'circle', { circleId: '../etc' })).toBe('BAD_REQUEST');
+    expect(await api.code(A, 'circle', { circleId, season: '2020-01' })).toBe('BAD_REQUEST');
+    expect(await api.code(A, 'circle', { circleId, kind: 'chess' })).toBe('BAD_REQUEST');
+    expect(await api.code(A, 'circlePlayer', { circleId, memberId: 'mqqqqqqqqqq' })).toBe('BAD_REQUEST');
+    expect(await api.code(A, 'leaveCircle', { circleId, deleteRecords: 'yes' })).toBe('BAD_REQUEST');
+    // Nothing of it was written: the 圈子 is as it was.
+    expect((await api.ok(A, 'circle', { circleId })).table).toHaveLength(3);
+  });
+
+  it('has no WeChat group locally: joining by group is refused, and nothing is made', async () => {
+    const api = inProcessCircles();
+    expect(await api.code(A, 'joinCircle', { groupCloudId: { cloudID: 'x', data: { openGId: 'Gxxxxxxxxxx' } } })).toBe('BAD_REQUEST');
+  });
+
+  it('makes the 圈子 of a WeChat group on first use and lets the rest of the group join it', async () => {
+    const groups = new Map([['good-1', 'GROUP-ONE-123']]);
+    const api = inProcessCircles(memoryCircleStore(), (value) => {
+      const gid = typeof value === 'string' ? groups.get(value) : undefined;
+      if (!gid) throw badRequest('无法识别这个微信群');
+      return gid;
+    });
+    const first = await api.ok(A, 'joinCircle', { groupCloudId: 'good-1', nickname: '阿甲' });
+    const second = await api.ok(B, 'joinCircle', { groupCloudId: 'good-1', nickname: '阿乙' });
+    expect(second).toEqual(first);
+    expect(await api.code(C, 'joinCircle', { groupCloudId: 'forged' })).toBe('BAD_REQUEST');
+    expect((await api.ok(B, 'circle', { circleId: first.circleId })).table).toHaveLength(2);
+  });
+});
+
+describe('games of a linked room', () => {
+  it('links a room only for a member of an existing 圈子', async () => {
+    const { api, circleId } = await threeMembers();
+    expect(await api.code('x', 'createRoom', { ...KILLER6, circleId })).toBe('NOT_A_MEMBER');
+    expect(await api.code(A, 'createRoom', { ...KILLER6, circleId: 'cqqqqqqqqqqqq' })).toBe('CIRCLE_NOT_FOUND');
+    expect(await api.code(A, 'createRoom', { ...KILLER6, circleId: 42 })).toBe('BAD_REQUEST');
+  });
+
+  it('records each ended game with members by memberId and guests as 游客, and shows the rating change on the 复盘', async () => {
+    const { api, circleId } = await threeMembers();
+    const { roomNo, ended } = await api.playLinked(A, circleId, [B, C, 'g1', 'g2', 'g3', 'g4'], KILLER6);
+    const [game] = await api.circleStore.listGames(circleId);
+    expect(game).toMatchObject({ circleId, season: '2026-12', roomNo, game: 'killer', board: 'standard', durationSec: 20 * 60, winner: ended.winner?.camp });
+    expect(game.seats.filter((s) => s.memberId)).toHaveLength(2);
+    expect(game.seats.filter((s) => s.guest)).toHaveLength(4);
+    expect(game.seats.map((s) => s.role)).toEqual(ended.seats.map((s) => s.role));
+    const card = await api.ok(B, 'myCard', { roomNo });
+    const won = game.seats[0].won;
+    expect(card.review.ratingChange).toMatchObject({ kind: 'killer', provisional: true });
+    expect(card.review.ratingChange.change).toBe(card.review.ratingChange.rating);
+    expect(card.review.ratingChange.change > 0).toBe(won);
+    expect((await api.ok('g1', 'myCard', { roomNo })).review.ratingChange).toBeUndefined();
+  });
+
+  it('does not record a deal redealt or a room closed before the end, and records an ended deal once even if undone and ended again', async () => {
+    const { api, circleId } = await threeMembers();
+    const redealt = await api.ok(A, 'createRoom', { ...KILLER6, circleId });
+    await api.ok(A, 'redeal', { roomNo: redealt.roomNo });
+    const closed = await api.ok(A, 'createRoom', { ...KILLER6, circleId });
+    await api.ok(A, 'closeRoom', { roomNo: closed.roomNo });
+    expect(await api.circleStore.listGames(circleId)).toEqual([]);
+
+    const { roomNo } = await api.playLinked(A, circleId, [B, C, 'g1', 'g2', 'g3', 'g4'], KILLER6);
+    const undone = await api.ok(A, 'undo', { roomNo });
+    expect(undone.status).toBe('playing');
+    const again = await playToEnd((stepId, input) => api.ok(A, 'act', { roomNo, stepId, input }), undone);
+    expect(again.status).toBe('ended');
+    expect(await api.circleStore.listGames(circleId)).toHaveLength(1);
+    expect((await api.ok(A, 'circle', { circleId })).games).toBe(1);
+    expect(api.errors).toEqual([]);
+  });
+
+  it('counts a replayed end once (same room, same end time)', async () => {
+    const store = memoryCircleStore();
+    const { api, circleId } = await threeMembers(inProcessCircles(store));
+    const link = storeLink(store, (game) => foldIntoSeason(store, game));
+    const me = (await api.ok(A, 'circle', { circleId })).me;
+    const game = handGame(circleId, [[me, 'good', true], [null, 'killer', false]]);
+    const end = { ...game, seats: game.seats.map(({ memberId, guest: _, ...s }) => ({ ...s, ...(memberId && { openid: A }) })) };
+    await link.record(end);
+    await link.record(end);
+    expect(await store.listGames(circleId)).toHaveLength(1);
+    expect((await api.ok(A, 'circle', { circleId })).games).toBe(1);
+  });
+});
+
+describe('figures', () => {
+  async function season() {
+    const { api, circleId } = await threeMembers();
+    const plays: [string, Record<string, unknown>][] = [
+      [A, KILLER6], [B, { game: 'werewolf', players: 9 }], [A, { game: 'undercover', players: 6 }], [C, KILLER6],
+      [A, KILLER6], [B, { game: 'undercover', players: 6 }], [A, KILLER6], [C, KILLER6],
+    ];
+    for (const [i, [judge, room]] of plays.entries()) {
+      const others = [A, B, C].filter((m) => m !== judge);
+      const players = i % 2 ? [...others, 'g1', 'g2'] : ['g1', ...others.reverse(), 'g2'];
+      const count = room.players as number;
+      await api.playLinked(judge, circleId, [...players, ...Array.from({ length: count - players.length }, (_, k) => `x${k}`)], room, 10 + i);
+    }
+    return { api, circleId, games: await api.circleStore.listGames(circleId) };
+  }
+
+  it('every figure of the table and of each member equals a recomputation from the recorded games', async () => {
+    const { api, circleId, games } = await season();
+    expect(games).toHaveLength(8);
+    for (const kind of ['killer', 'werewolf', 'undercover'] as const) {
+      const page = await api.ok(A, 'circle', { circleId, kind });
+      const ratings = openskillRatings(games, kind);
+      for (const row of page.table) {
+        expect(row).toMatchObject({ ...recomputeKind(games, row.memberId, kind), rating: ratings.get(row.memberId) ?? 0 });
+        expect(row.provisional).toBe(row.games < 5);
+      }
+    }
+    const page = await api.ok(A, 'circle', { circleId });
+    expect(page.kind).toBe('killer');
+    expect(page.kinds).toEqual({ killer: 5, werewolf: 1, undercover: 2 });
+    expect(page.averageSec).toBe(Math.round(games.reduce((t, g) => t + g.durationSec, 0) / 8));
+    expect(page.recent.map((g: { gameId: string }) => g.gameId)).toEqual(games.map((g) => g.gameId).reverse());
+    const killerBoard = page.boards.find((b: { game: string }) => b.game === 'killer');
+    expect(killerBoard.games).toBe(5);
+    for (const camp of killerBoard.camps) {
+      expect(camp.wins).toBe(games.filter((g) => g.game === 'killer' && g.winner === camp.camp).length);
+    }
+    for (const row of page.table) {
+      const figures = await api.ok(B, 'circlePlayer', { circleId, memberId: row.memberId });
+      const expected = recomputePlayer(games, row.memberId);
+      expect(figures).toMatchObject({
+        games: expected.games, wins: expected.wins, winRate: expected.winRate, sheriff: expected.sheriff, survivalRate: expected.survivalRate,
+        currentStreak: expected.currentStreak, bestStreak: expected.bestStreak,
+      });
+      expect(figures.partner && { memberId: figures.partner.memberId, games: figures.partner.games, wins: figures.partner.wins }).toEqual(expected.partner);
+      expect(figures.rival && { memberId: figures.rival.memberId, losses: figures.rival.losses }).toEqual(expected.rival);
+      expect(Object.fromEntries(figures.camps.map((t: { game: string; id: string; games: number; wins: number }) => [`${t.game}:${t.id}`, { games: t.games, wins: t.wins }]))).toEqual(expected.camps);
+      expect(Object.fromEntries(figures.roles.map((t: { game: string; id: string; games: number; wins: number }) => [`${t.game}:${t.id}`, { games: t.games, wins: t.wins }]))).toEqual(expected.roles);
+    }
+  });
+
+  it('exports one CSV row per game per seat, UTF-8 with a byte-order mark', async () => {
+    const { api, circleId, games } = await season();
+    const { csv } = await api.ok(C, 'circleExport', { circleId });
+    expect(csv.startsWith('\uFEFF赛季,结束时间,房间号,游戏,板子')).toBe(true);
+    const lines = csv.slice(1).trim().split('\r\n');
+    expect(lines).toHaveLength(1 + games.reduce((n, g) => n + g.seats.length, 0));
+    expect(lines[1]).toContain(games[0].roomNo);
+    expect(csv).not.toMatch(/open-/);
+  });
+
+  it('a member who leaves and deletes their records shows as 已退出的玩家, and the figures are counted again', async () => {
+    const { api, circleId, games } = await season();
+    const page = await api.ok(C, 'circle', { circleId });
+    const leaver = page.table.find((r: { nickname: string }) => r.nickname === '阿丙').memberId;
+    await api.ok(C, 'leaveCircle', { circleId, deleteRecords: true });
+    expect(await api.code(C, 'circle', { circleId })).toBe('NOT_A_MEMBER');
+    const after = await api.circleStore.listGames(circleId);
+    expect(after.flatMap((g) => g.seats).some((s) => s.memberId === leaver)).toBe(false);
+    expect(after.flatMap((g) => g.seats).filter((s) => s.nickname === '已退出的玩家')).toHaveLength(games.flatMap((g) => g.seats).filter((s) => s.memberId === leaver).length);
+    const stored = (await api.circleStore.getSeason(circleId, '2026-12'))!.value;
+    expect(stored.players[leaver]).toBeUndefined();
+    expect(stored).toEqual(foldGames(emptyTotals(circleId, '2026-12'), after));
+    expect((await api.ok(A, 'circle', { circleId })).table).toHaveLength(2);
+  });
+
+  it('starts a new season by hand; the past one stays readable', async () => {
+    const { api, circleId } = await threeMembers();
+    await api.playLinked(A, circleId, [B, C, 'g1', 'g2', 'g3', 'g4'], KILLER6);
+    const { season } = await api.ok(B, 'newSeason', { circleId });
+    expect(season).toBe('2026-12-02');
+    await api.playLinked(A, circleId, [B, C, 'g1', 'g2', 'g3', 'g4'], KILLER6);
+    await api.playLinked(A, circleId, [B, C, 'g1', 'g2', 'g3', 'g4'], KILLER6);
+    const now = await api.ok(A, 'circle', { circleId });
+    expect(now).toMatchObject({ season, seasons: ['2026-12', season], games: 2 });
+    expect((await api.ok(A, 'circle', { circleId, season: '2026-12' })).games).toBe(1);
+    expect(await api.code('x', 'newSeason', { circleId })).toBe('NOT_A_MEMBER');
+  });
+});
+
+describe('scale', () => {
+  it('opens the season table of a 10,000-game 圈子 with one read of the 圈子 and one of the totals', async () => {
+    const store = memoryCircleStore();
+    const { api, circleId } = await threeMembers(inProcessCircles(store));
+    const ids = (await api.ok(A, 'circle', { circleId })).table.map((r: { memberId: string }) => r.memberId);
+    const games = Array.from({ length: 10_000 }, (_, i) => handGame(circleId, [
+      [ids[i % 3], 'killer', i % 2 === 0], [ids[(i + 1) % 3], 'good', i % 2 === 1], [ids[(i + 2) % 3], 'good', i % 2 === 1], [null, 'good', i % 2 === 1],
+    ], { endedAt: Date.UTC(2026, 11, 2) + i * 60_000, gameId: `1-${i}` }));
+    await store.putSeason(foldGames(emptyTotals(circleId, '2026-12'), games), 0);
+    const calls: string[] = [];
+    const counted = new Proxy(store, { get: (target, key: keyof CircleStore) => (...args: unknown[]) => { calls.push(String(key)); return (target[key] as (...a: unknown[]) => unknown)(...args); } });
+    const page = await inProcessCircles(counted as CircleStore).ok(A, 'circle', { circleId });
+    expect(page.games).toBe(10_000);
+    expect(page.table.reduce((n: number, r: { games: number }) => n + r.games, 0)).toBe(30_000);
+    expect(calls).toEqual(['getCircle', 'getSeason']);
+  });
+});

@@ -1,0 +1,117 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { CIRCLE_GAMES_COLLECTION, CIRCLE_SEASONS_COLLECTION, CIRCLES_COLLECTION } from '../../cloudfunctions/circle/src/store/cloudbase';
+import { playToEnd } from '../helpers/autoplay';
+import { cloudDbDouble } from '../helpers/cloud-db-double';
+import { clientDb, PERMISSION_DENIED, type SecurityRule } from '../helpers/security-rule';
+
+const db = cloudDbDouble();
+const context = { OPENID: '' };
+const calls: { name: string; data: unknown }[] = [];
+jest.mock('wx-server-sdk', () => ({
+  DYNAMIC_CURRENT_ENV: Symbol('DYNAMIC_CURRENT_ENV'),
+  init: jest.fn(),
+  database: () => db,
+  getWXContext: () => context,
+  // What the `game` function's call of the `circle` function does: runs it, with no caller of its own.
+  callFunction: async ({ name, data }: { name: string; data: unknown }) => {
+    calls.push({ name, data });
+    if (name !== 'circle') throw new Error(`no cloud function ${name}`);
+    const caller = context.OPENID;
+    context.OPENID = '';
+    try {
+      return { result: await circle.main(data) };
+    } finally {
+      context.OPENID = caller;
+    }
+  },
+}));
+
+// Loaded after the mock is in place.
+const circle = require('../../cloudfunctions/circle/src/index') as typeof import('../../cloudfunctions/circle/src/index');
+const game = require('../../cloudfunctions/game/src/index') as typeof import('../../cloudfunctions/game/src/index');
+
+async function as(openid: string, main: (event: unknown) => Promise<unknown>, event: Record<string, unknown>): Promise<any> {
+  context.OPENID = openid;
+  return main(event);
+}
+const circleAs = (openid: string, event: Record<string, unknown>) => as(openid, circle.main, event);
+const gameAs = (openid: string, event: Record<string, unknown>) => as(openid, game.main, event);
+/** What the platform puts in the event for `wx.cloud.CloudID(cloudID)` of a group's share ticket. */
+const decoded = (openGId: string) => ({ cloudID: 'cloud-id-from-getShareInfo', data: { openGId, watermark: { appid: 'wx1', timestamp: 1 } } });
+
+describe('the cloud function `circle`', () => {
+  it('reads the group from the decoded CloudID: the group\'s 圈子 is made on first use and the rest of the group joins it', async () => {
+    const first = await circleAs('wx-a', { action: 'joinCircle', groupCloudId: decoded('G_abcdef123456'), nickname: '阿甲' });
+    expect(first.ok).toBe(true);
+    const again = await circleAs('wx-b', { action: 'joinCircle', groupCloudId: decoded('G_abcdef123456'), nickname: '阿乙' });
+    expect(again.data).toEqual(first.data);
+    const stored = db.collectionDocs(CIRCLES_COLLECTION).get(first.data.circleId);
+    expect(stored).toMatchObject({ groupId: 'G_abcdef123456' });
+    const page = await circleAs('wx-b', { action: 'circle', circleId: first.data.circleId });
+    expect(page.data.table.map((r: { nickname: string }) => r.nickname).sort()).toEqual(['阿乙', '阿甲']);
+  });
+
+  it('refuses a forged or unreadable group id with BAD_REQUEST and writes nothing', async () => {
+    const before = db.collectionDocs(CIRCLES_COLLECTION).size;
+    for (const groupCloudId of ['G_abcdef123456', { cloudID: 'x' }, { cloudID: 'x', errCode: -601006, errMsg: 'cloudID expired' }, { data: { openGId: 'G_abcdef123456' } }, { cloudID: 'x', data: { openGId: '<script>' } }]) {
+      const answer = await circleAs('wx-c', { action: 'joinCircle', groupCloudId });
+      expect(answer.ok ? 'ok' : answer.error.code).toBe('BAD_REQUEST');
+    }
+    expect(db.collectionDocs(CIRCLES_COLLECTION).size).toBe(before);
+  });
+
+  it('takes the caller from getWXContext().OPENID, never from the event', async () => {
+    const made = await circleAs('wx-owner', { action: 'createCircle', name: '周五局', nickname: '甲' });
+    const forged = await circleAs('wx-stranger', { action: 'circle', circleId: made.data.circleId, openid: 'wx-owner' });
+    expect(forged.error.code).toBe('NOT_A_MEMBER');
+  });
+
+  it('records a linked room\'s ended game: `game` writes it to circleGames, `circle` counts it, the 复盘 shows the rating change', async () => {
+    const made = await circleAs('wx-judge', { action: 'createCircle', name: '周五局', nickname: '法官' });
+    const { circleId, code } = made.data;
+    await circleAs('wx-p1', { action: 'joinCircle', code, nickname: '一号' });
+    const created = await gameAs('wx-judge', { action: 'createRoom', game: 'killer', players: 6, circleId });
+    expect(created.ok).toBe(true);
+    const { roomNo, view } = created.data;
+    for (const p of ['wx-p1', 'wx-g2', 'wx-g3', 'wx-g4', 'wx-g5', 'wx-g6']) expect((await gameAs(p, { action: 'joinRoom', roomNo })).ok).toBe(true);
+    const ended = await playToEnd(async (stepId, input) => (await gameAs('wx-judge', { action: 'act', roomNo, stepId, input })).data, view);
+    expect(ended.status).toBe('ended');
+    expect(calls.filter((c) => c.name === 'circle')).toHaveLength(1);
+    const games = [...db.collectionDocs(CIRCLE_GAMES_COLLECTION).values()].filter((d) => d.circleId === circleId);
+    expect(games).toHaveLength(1);
+    expect(db.collectionDocs(CIRCLE_SEASONS_COLLECTION).get(`${circleId}:${games[0].season}`)).toBeDefined();
+    const card = await gameAs('wx-p1', { action: 'myCard', roomNo });
+    expect(card.data.review.ratingChange).toMatchObject({ kind: 'killer', provisional: true });
+    expect((await circleAs('wx-p1', { action: 'circle', circleId })).data.games).toBe(1);
+    // A replayed hand-over counts nothing twice.
+    await circle.main({ Type: 'foldGame', gameId: games[0]._id });
+    expect((await circleAs('wx-p1', { action: 'circle', circleId })).data.games).toBe(1);
+    expect((await gameAs('wx-stranger', { action: 'createRoom', game: 'killer', players: 6, circleId })).error.code).toBe('NOT_A_MEMBER');
+  });
+});
+
+describe('the 圈子 collections\' security rules', () => {
+  const root = join(__dirname, '../..');
+  const ruleFile = (name: string) => `cloudfunctions/circle/${name}.security-rule.json`;
+  const names = [CIRCLES_COLLECTION, CIRCLE_GAMES_COLLECTION, CIRCLE_SEASONS_COLLECTION];
+  const rules: Record<string, SecurityRule> = Object.fromEntries(names.map((n) => [n, JSON.parse(readFileSync(join(root, ruleFile(n)), 'utf8'))]));
+
+  it('let no phone read, list, add, change or remove a 圈子, a game or a season, and README says where to paste them', async () => {
+    const server = cloudDbDouble();
+    for (const name of names) await server.collection(name).add({ data: { _id: 'doc1', doc: '{"members":[{"openid":"wx-a"}]}', _openid: 'wx-a' } });
+    for (const auth of [{ openid: 'wx-a' }, { openid: 'wx-z' }, null]) {
+      const phone = clientDb(server, rules, auth);
+      for (const name of names) {
+        await expect(phone.collection(name).doc('doc1').get()).rejects.toEqual(PERMISSION_DENIED);
+        await expect(phone.collection(name).get()).rejects.toEqual(PERMISSION_DENIED);
+        await expect(phone.collection(name).doc('doc1').remove()).rejects.toEqual(PERMISSION_DENIED);
+        await expect(phone.collection(name).doc('doc1').set({ data: { doc: '{}' } })).rejects.toEqual(PERMISSION_DENIED);
+        await expect(phone.collection(name).add({ data: { _id: 'doc2' } })).rejects.toEqual(PERMISSION_DENIED);
+      }
+    }
+    for (const name of names) expect(server.collectionDocs(name).get('doc1')?.doc).toBe('{"members":[{"openid":"wx-a"}]}');
+    const readme = readFileSync(join(root, 'README.md'), 'utf8');
+    for (const name of names) expect(readme).toContain(ruleFile(name));
+  });
+});
