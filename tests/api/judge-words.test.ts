@@ -1,22 +1,11 @@
 // What the judge, the table and the 复盘 are told, word by word, where it used to be wrong: a shot
 // worded as the hunter's whoever fired, a feared seer told she was out, a dead role's "null 号".
-import type { JudgeView, Step, TableView } from '../../typings/api';
+import type { JudgeView, TableView } from '../../typings/api';
 import { inProcessApi } from '../helpers/api';
-import { playToEnd } from '../helpers/autoplay';
+import { playToEnd, quietInput } from '../helpers/autoplay';
 import { must } from '../helpers/phones';
 
 const JUDGE = 'judge';
-
-/** The judge's tap that changes as little as it may: the first options where some are needed, else none. */
-function quiet(step: Step): unknown {
-  const spec = step.input;
-  switch (spec.type) {
-    case 'none': return undefined;
-    case 'choice': return { choice: (spec.options.find((o) => o.id === 'skip') ?? spec.options[0]).id };
-    case 'seats': return { seats: spec.options.slice(0, spec.min) };
-    case 'ballots': return { ballots: {} };
-  }
-}
 
 async function judgeRoom(preset: string) {
   const api = inProcessApi();
@@ -29,7 +18,7 @@ async function judgeRoom(preset: string) {
   };
   /** Quiet taps until the step is `key`. */
   const until = async (key: string) => {
-    for (let i = 0; i < 100 && view.step!.key !== key; i++) await act(quiet(view.step!));
+    for (let i = 0; i < 100 && view.step!.key !== key; i++) await act(quietInput(view.step!));
     expect(view.step!.key).toBe(key);
     return view;
   };

@@ -1,21 +1,11 @@
 // PK revotes by the book: after a tied vote the tied players speak again and only the others
 // revote among them — in judge rooms, with votes on phones and in auto rooms, in all three games.
-import type { GameId, JudgeView, MyTurnResult, Step, TableView, VoteTally } from '../../typings/api';
+import type { GameId, JudgeView, MyTurnResult, TableView, VoteTally } from '../../typings/api';
 import { inProcessApi } from '../helpers/api';
+import { quietInput } from '../helpers/autoplay';
 import { must } from '../helpers/phones';
 
 const JUDGE = 'judge';
-
-/** The judge's tap that changes as little as it may: the first options where some are needed, else none. */
-function quiet(step: Step): unknown {
-  const spec = step.input;
-  switch (spec.type) {
-    case 'none': return undefined;
-    case 'choice': return { choice: (spec.options.find((o) => o.id === 'skip') ?? spec.options[0]).id };
-    case 'seats': return { seats: spec.options.slice(0, spec.min) };
-    case 'ballots': return { ballots: {} };
-  }
-}
 
 const ballots = (map: Record<number, number>) => ({ ballots: Object.fromEntries(Object.entries(map)) });
 
@@ -26,7 +16,7 @@ async function judgeRoom(game: GameId, players: number, params: Record<string, u
   for (let s = 1; s <= players; s++) await must(api.call(`p${s}`, 'joinRoom', { roomNo, seat: s }));
   const act = (view: JudgeView, input?: unknown) => must<JudgeView>(api.call(JUDGE, 'act', { roomNo, stepId: view.step!.id, input }));
   let view = await must<JudgeView>(api.call(JUDGE, 'judgeView', { roomNo }));
-  while (!['day.vote', 'round.vote'].includes(view.step!.key)) view = await act(view, quiet(view.step!));
+  while (!['day.vote', 'round.vote'].includes(view.step!.key)) view = await act(view, quietInput(view.step!));
   return { api, roomNo, view, act };
 }
 
@@ -106,7 +96,7 @@ describe('the sheriff election PK', () => {
     for (let s = 1; s <= 12; s++) await must(api.call(`p${s}`, 'joinRoom', { roomNo, seat: s }));
     const act = (view: JudgeView, input?: unknown) => must<JudgeView>(api.call(JUDGE, 'act', { roomNo, stepId: view.step!.id, input }));
     let view = await must<JudgeView>(api.call(JUDGE, 'judgeView', { roomNo }));
-    while (view.step!.key !== 'day.sheriffCandidates') view = await act(view, quiet(view.step!));
+    while (view.step!.key !== 'day.sheriffCandidates') view = await act(view, quietInput(view.step!));
     view = await act(view, { seats: [1, 2, 3] });
     while (view.step?.key === 'day.sheriffSpeech') view = await act(view);
     view = await act(view, { seats: [3] });

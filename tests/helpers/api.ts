@@ -22,16 +22,21 @@ export function inProcessApi(store: RoomStore = memoryStore(), seed = 1, signals
   });
   const call = (openid: unknown, action: string, params: Record<string, unknown> = {}): Promise<ApiResult<any>> =>
     handle(openid, { action, ...params });
-  /** The data of a call that must succeed. */
+  return { handle, call, ...answersOf(call), clock, errors, store, wordStats };
+}
+
+type Call = (openid: unknown, action: string, params?: Record<string, unknown>) => Promise<ApiResult<any>>;
+
+/** `ok`: the data of a call that must succeed; `code`: the error code of a call that must fail ('ok' if it did not). */
+export function answersOf(call: Call) {
   const ok = async (openid: string, action: string, params: Record<string, unknown> = {}) => {
     const answer = await call(openid, action, params);
     if (!answer.ok) throw new Error(`${action} failed: ${answer.error.code} ${answer.error.message}`);
     return answer.data;
   };
-  /** The error code of a call that must fail. */
   const code = async (openid: unknown, action: string, params: Record<string, unknown> = {}) => {
     const answer = await call(openid, action, params);
     return answer.ok ? 'ok' : answer.error.code;
   };
-  return { handle, call, ok, code, clock, errors, store, wordStats };
+  return { ok, code };
 }

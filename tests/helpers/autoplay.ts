@@ -18,6 +18,17 @@ export function simpleInput(step: Step): Record<string, unknown> {
   }
 }
 
+/** The judge's tap that changes as little as it may: the first options where some are needed, else none. */
+export function quietInput(step: Step): unknown {
+  const spec = step.input;
+  switch (spec.type) {
+    case 'none': return undefined;
+    case 'choice': return { choice: (spec.options.find((o) => o.id === 'skip') ?? spec.options[0]).id };
+    case 'seats': return { seats: spec.options.slice(0, spec.min) };
+    case 'ballots': return { ballots: {} };
+  }
+}
+
 /** Drives a game through `act` until it ends (or `limit` steps), answering the final view. */
 export async function playToEnd(
   act: (stepId: number, input: Record<string, unknown>) => Promise<JudgeView>,

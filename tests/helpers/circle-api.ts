@@ -9,6 +9,7 @@ import { createHandler } from '../../cloudfunctions/game/src/actions';
 import { seededRng } from '../../cloudfunctions/game/src/engine/core/rng';
 import { memoryStore } from '../../cloudfunctions/game/src/store/memory';
 import { memoryWordStats } from '../../cloudfunctions/game/src/store/word-stats-memory';
+import { answersOf } from './api';
 import { playToEnd } from './autoplay';
 
 /** Both sides in-process, as the local server wires them: rooms and 圈子 on memory stores, a movable clock. */
@@ -26,15 +27,7 @@ export function inProcessCircles(circleStore: CircleStore = memoryCircleStore(),
     const body = { action, ...params };
     return (isCircleRequest(body) ? circles : games)(openid, body);
   };
-  const ok = async (openid: string, action: string, params: Record<string, unknown> = {}) => {
-    const answer = await call(openid, action, params);
-    if (!answer.ok) throw new Error(`${action} failed: ${answer.error.code} ${answer.error.message}`);
-    return answer.data;
-  };
-  const code = async (openid: unknown, action: string, params: Record<string, unknown> = {}) => {
-    const answer = await call(openid, action, params);
-    return answer.ok ? 'ok' : answer.error.code;
-  };
+  const { ok, code } = answersOf(call);
   /** A judge room linked to `circleId`, the players seated in order, played to its end by a hurried judge. */
   const playLinked = async (judge: string, circleId: string, players: string[], room: Record<string, unknown>, minutes = 20) => {
     const { roomNo, view } = await ok(judge, 'createRoom', { ...room, circleId });
