@@ -1,6 +1,4 @@
-import Database from 'better-sqlite3';
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { openSqlite } from '../../../game/src/store/sqlite-file';
 import type { Circle, CircleGame, SeasonTotals } from '../model';
 import type { CircleStore, Versioned } from './port';
 
@@ -9,11 +7,7 @@ import type { CircleStore, Versioned } from './port';
  * Documents are JSON text; the columns hold what is looked up (invite code, group, circle, season).
  */
 export function sqliteCircleStore(file: string): CircleStore & { close(): void } {
-  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
-  const db = new Database(file);
-  db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = NORMAL');
-  db.pragma('locking_mode = EXCLUSIVE');
+  const db = openSqlite(file, true);
   db.exec(`
     CREATE TABLE IF NOT EXISTS circles (
       circle_id TEXT PRIMARY KEY, code TEXT NOT NULL UNIQUE, group_id TEXT UNIQUE, version INTEGER NOT NULL, doc TEXT NOT NULL

@@ -1,6 +1,4 @@
-import Database from 'better-sqlite3';
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { openSqlite } from './sqlite-file';
 import type { Room } from '../engine/core/room';
 import type { RoomStore, StoredRoom } from './port';
 
@@ -14,11 +12,7 @@ const CACHED_ROOMS = 500;
  * costs one look at the version instead of parsing the whole document again.
  */
 export function sqliteStore(file: string): RoomStore & { close(): void } {
-  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
-  const db = new Database(file);
-  db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = NORMAL');
-  db.pragma('locking_mode = EXCLUSIVE');
+  const db = openSqlite(file, true);
   db.exec(`CREATE TABLE IF NOT EXISTS rooms (
     room_no TEXT PRIMARY KEY,
     version INTEGER NOT NULL,

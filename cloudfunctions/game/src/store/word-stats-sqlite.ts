@@ -1,6 +1,4 @@
-import Database from 'better-sqlite3';
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { openSqlite } from './sqlite-file';
 import { WORD_COUNTS, type WordStat, type WordStatDelta } from '../engine/words/learn';
 import type { WordStatsStore } from './word-stats-port';
 
@@ -14,10 +12,7 @@ const columns = WORD_COUNTS.map((c) => `"${c}"`);
  * `npm run words:report` can read them while the server runs. An increment is one upsert.
  */
 export function sqliteWordStats(file: string): WordStatsStore & { close(): void } {
-  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
-  const db = new Database(file);
-  db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = NORMAL');
+  const db = openSqlite(file, false);
   db.exec(`CREATE TABLE IF NOT EXISTS word_stats (
     pair_id TEXT PRIMARY KEY,
     ${columns.map((c) => `${c} INTEGER NOT NULL DEFAULT 0`).join(',\n    ')}
