@@ -16,7 +16,9 @@ export type ActionName = GameActionName | CircleActionName;
 export type GameActionName =
   | 'catalog' | 'createRoom' | 'joinRoom' | 'myCard' | 'judgeView'
   | 'act' | 'undo' | 'redeal' | 'closeRoom' | 'redrawWords' | 'handOver' | 'rateWords'
-  | AutoActionName;
+  | AutoActionName | TableLifeActionName;
+/** People come and go mid-game: spectators, a rescue of a room whose judge is gone, a seat that changes hands or leaves. */
+export type TableLifeActionName = 'watch' | 'rescue' | 'rescueVote' | 'substitute' | 'leave';
 /** 圈子 (a friends' league): their own cloud function `circle`; the local server answers them at /api/game too. */
 export type CircleActionName = 'createCircle' | 'joinCircle' | 'circle' | 'circlePlayer' | 'circleExport' | 'leaveCircle' | 'newSeason';
 /** The 圈子 actions (on CloudBase the mini-program sends them to the cloud function `circle`). */
@@ -29,12 +31,14 @@ export type AutoActionName = 'tableView' | 'myTurn' | 'play' | 'pause' | 'resume
 export type ErrorCode =
   | 'BAD_REQUEST' | 'ROOM_NOT_FOUND' | 'ROOM_FULL' | 'SEAT_TAKEN' | 'NOT_JUDGE'
   | 'NOT_IN_ROOM' | 'STALE_STEP' | 'ILLEGAL_MOVE' | 'GAME_OVER' | 'RATE_LIMITED' | 'INTERNAL'
-  | 'NOT_YOUR_TURN' | 'CIRCLE_NOT_FOUND' | 'NOT_A_MEMBER';
+  | 'NOT_YOUR_TURN' | 'CIRCLE_NOT_FOUND' | 'NOT_A_MEMBER'
+  | 'NOT_YET' | 'BAD_CODE' | 'TOO_MANY_SPECTATORS';
 
 export const ERROR_CODES: readonly ErrorCode[] = [
   'BAD_REQUEST', 'ROOM_NOT_FOUND', 'ROOM_FULL', 'SEAT_TAKEN', 'NOT_JUDGE',
   'NOT_IN_ROOM', 'STALE_STEP', 'ILLEGAL_MOVE', 'GAME_OVER', 'RATE_LIMITED', 'INTERNAL',
   'NOT_YOUR_TURN', 'CIRCLE_NOT_FOUND', 'NOT_A_MEMBER',
+  'NOT_YET', 'BAD_CODE', 'TOO_MANY_SPECTATORS',
 ];
 
 /**
@@ -281,6 +285,11 @@ export interface JudgeView {
   standings?: Standing[];
   /** Who runs the room (an extension; absent: 'judge'). */
   host?: HostMode;
+  /** Who watches the room, and how many (the judge may hand the room to a watcher mid-game). */
+  spectators?: number;
+  watchers?: Watcher[];
+  /** A rescue vote the table opened because this judge seemed gone: any call of the judge closes it. */
+  rescue?: RescueVote;
 }
 
 /** What anyone at an auto room's table may know of the current step (no secret, no night target). */
@@ -331,6 +340,30 @@ export interface TableView {
   winner?: { camp: string; text: string; say: string[] };
   /** At the end: the review (复盘). */
   review?: Review;
+  /** How many phones watch the room (`watch`). */
+  spectators: number;
+  /** The judge's or host's answer only: who watches (to hand the room to, or to see who is there). */
+  watchers?: Watcher[];
+  /** A rescue vote in progress (the judge or host phone is gone): every seated phone may answer it. */
+  rescue?: RescueVote;
+}
+
+/** A phone watching the room: an opaque id (never an openid) and the nickname it gave. */
+export interface Watcher { id: string; nickname?: string }
+
+/**
+ * 接管投票: a seated player found the judge (or the host phone) gone and asked the table. `to` is
+ * what a yes decides: 'auto' (the room goes on in 自动主持, the rescuer's phone the host), a dead
+ * seat, or a watcher's id (that phone judges or hosts); `question` says it in Chinese. Decided by
+ * more than half of the joined seats (`needed` yes); closed when the judge calls again.
+ */
+export interface RescueVote {
+  to: 'auto' | SeatNo | string;
+  question: string;
+  openedBy: SeatNo;
+  yes: SeatNo[];
+  no: SeatNo[];
+  needed: number;
 }
 
 /**
@@ -391,7 +424,8 @@ export interface CreateRoomParams {
 export interface CreateRoomResult { roomNo: string; view: JudgeView }
 /** `createRoom` in an auto room: the table, not the judge's view. */
 export interface CreateAutoRoomResult { roomNo: string; view: TableView }
-export interface JoinRoomParams { roomNo: string; seat?: SeatNo; nickname?: string }
+/** `code`: a substitute's one-time code (`substitute`) instead of a seat: the phone takes that seat mid-game. */
+export interface JoinRoomParams { roomNo: string; seat?: SeatNo; nickname?: string; code?: string }
 /** `deal` and `v` (extensions): the deal and the room's public version the card belongs to. */
 export interface JoinRoomResult {
   roomNo: string; game: GameId; seat: SeatNo; card: Card; deal: number; v: number;
@@ -405,6 +439,8 @@ export interface MyCardResult {
   review?: Review;
   /** 谁是卧底: the rating row for this game's word pair, while the player may rate it (an extension). */
   rating?: WordRating;
+  /** `deadSee: 'all'`: a dead player sees every card and the judge's log (an extension). */
+  deadSee?: { seats: SeatView[]; log: LogEntry[] };
   /** Who runs the room, and (judge rooms) whether votes are cast on phones: the card page's mode (an extension). */
   host?: HostMode; votes?: VotesMode;
 }
@@ -431,7 +467,23 @@ export interface RoomParams { roomNo: string }
  * 换法官: the judge hands the room to the player in `seat` once the game has ended; the old judge
  * takes that seat, with `nickname` (at most 12 characters, as in joinRoom).
  */
-export interface HandOverParams { roomNo: string; seat: SeatNo; nickname?: string }
+export interface HandOverParams {
+  roomNo: string; seat?: SeatNo; nickname?: string;
+  /** Mid-game: a watcher's id instead of a seat. */
+  spectator?: string;
+  /** 'host': an auto room's host phone moves (to any phone); default: the room's own kind. */
+  role?: 'judge' | 'host';
+}
+/** `watch`: any phone not seated watches the room (the public table only). */
+export interface WatchParams { roomNo: string; nickname?: string }
+/** `rescue`: a seated player asks the table to replace a judge (or host phone) that has gone silent. */
+export interface RescueParams { roomNo: string; to?: 'auto' | SeatNo | string }
+export interface RescueVoteParams { roomNo: string; yes: boolean }
+/** `substitute`: the judge or host asks for a one-time code that moves `seat` to a new phone. */
+export interface SubstituteParams { roomNo: string; seat: SeatNo }
+export interface SubstituteResult { code: string; seat: SeatNo; expiresAt: number }
+/** `leave`: the judge or host marks `seat` 离场 (its player left with no substitute). */
+export interface LeaveParams { roomNo: string; seat: SeatNo }
 export interface ActParams { roomNo: string; stepId: number; input?: StepInput }
 
 /** Each action's parameters and answer, for typed callers. */
@@ -446,13 +498,18 @@ export interface ActionMap extends Record<ActionName | AutoActionName, { params:
   redeal: { params: RoomParams; result: JudgeView };
   closeRoom: { params: RoomParams; result: Record<string, never> };
   redrawWords: { params: RoomParams; result: JudgeView };
-  handOver: { params: HandOverParams; result: JudgeView };
+  handOver: { params: HandOverParams; result: JudgeView | TableView };
   rateWords: { params: RateWordsParams; result: Record<string, never> };
   tableView: { params: RoomParams; result: TableView };
   myTurn: { params: RoomParams; result: MyTurnResult };
   play: { params: PlayParams; result: MyTurnResult };
   pause: { params: RoomParams; result: TableView };
   resume: { params: RoomParams; result: TableView };
+  watch: { params: WatchParams; result: TableView };
+  rescue: { params: RescueParams; result: TableView };
+  rescueVote: { params: RescueVoteParams; result: TableView };
+  substitute: { params: SubstituteParams; result: SubstituteResult };
+  leave: { params: LeaveParams; result: JudgeView | TableView };
   createCircle: { params: CreateCircleParams; result: CreateCircleResult };
   joinCircle: { params: JoinCircleParams; result: JoinCircleResult };
   circle: { params: CircleParams; result: CircleResult };
@@ -632,6 +689,8 @@ export interface Review {
   ratingChange?: RatingChange;
   /** 自动主持: the players' night guesses (怀疑图) and who guessed the bad camp best (an extension). */
   suspicion?: ReviewSuspicion;
+  /** The table's life during the deal: seats that changed hands, a judge replaced (an extension). */
+  tableLife?: LogEntry[];
 }
 
 /**

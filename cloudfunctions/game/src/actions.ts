@@ -9,14 +9,17 @@ import { roomSignal, withPublicVersion } from './engine/core/signal';
 import { playerView } from './engine/core/views';
 import { findGame, GAMES, gameModule } from './engine/registry';
 import { handOver } from './hand-over';
+import { tableLifeActions } from './table-life/actions';
+import { codeParam, substituted } from './table-life/substitute';
+import { notTheHostAnymore } from './table-life/pass-room';
 import { endedGameId, newlyEnded, roomEnd, withCircleClock, type CircleLink } from './circle-link';
 import { circleIdParam } from '../../circle/src/params';
 import { autoActions } from './auto-actions';
 import { votesByPhone } from './auto-clock';
 import { parseHost } from './engine/core/auto-options';
-import { tableFaceMoved, tableView } from './table-view';
+import { hostTableView, tableFaceMoved } from './table-view';
 import { enveloped, type FaultLog, type Handler } from './envelope';
-import { nicknameParam, parseRequest, roomNoParam, seatParam, stepIdParam, verdictParam } from './params';
+import { handOverParam, nicknameParam, parseRequest, requiredSeat, roomNoParam, seatParam, stepIdParam, verdictParam } from './params';
 import { judgeAnswer, playerAnswer, withResult, type TableRoom } from './standings';
 import type { SignalBoard } from './signals/port';
 import type { RoomStore } from './store/port';
@@ -24,6 +27,8 @@ import type { WordStatsStore } from './store/word-stats-port';
 import { learnedOdds, RATINGS_THAT_MATTER } from './engine/words/learn';
 import type { GameModule } from './engine/core/module';
 import { rateWords, withWordGame, wordStatsDelta } from './word-ratings';
+import { lifeMoved } from './table-life/face';
+import { seenBy } from './table-life/rescue';
 
 /**
  * A player's answer says when the room is an auto room, or a judge room whose votes are cast on
@@ -120,8 +125,8 @@ export function createHandler(deps: ActionDeps): Handler {
     return member.seat;
   };
 
-  const asJudge = <R extends Room>(room: R, caller: string): R => {
-    if (room.judge !== caller) throw new GameError('NOT_JUDGE', '只有本房间的法官可以这样做');
+  const asJudge = <R extends TableRoom>(room: R, caller: string): R => {
+    if (room.judge !== caller) throw notTheHostAnymore(room, caller) ?? new GameError('NOT_JUDGE', '只有本房间的法官可以这样做');
     return room;
   };
 
@@ -148,12 +153,16 @@ export function createHandler(deps: ActionDeps): Handler {
    * One read and one compare-and-set write, retried when another call wrote in between; the answer
    * is made from the room as written (with its public version), and the room's signal follows.
    */
-  const mutate = async <T>(roomNo: string, change: (room: TableRoom) => TableRoom | Promise<TableRoom>, answer: (room: TableRoom) => T): Promise<T> => {
+  const mutate = async <T>(
+    roomNo: string, change: (room: TableRoom) => TableRoom | Promise<TableRoom>, answer: (room: TableRoom) => T, caller?: string,
+  ): Promise<T> => {
     for (let attempt = 0; attempt < WRITE_ATTEMPTS; attempt++) {
       const { room, version } = await load(roomNo);
-      const changed = withCircleClock(room, withWordGame(withResult(await change(room))), now());
+      const seen = caller === undefined ? room : seenBy(room, caller, now());
+      const changed = withCircleClock(room, withWordGame(withResult(await change(seen))), now());
       if (changed === room) return answer(room);
-      const next = withPublicVersion(gameModule(room.match.state.game), room, { ...changed, updatedAt: now() }, tableFaceMoved(room, changed) || tallyMoved(room, changed));
+      const moved = tableFaceMoved(room, changed) || tallyMoved(room, changed) || lifeMoved(room, changed);
+      const next = withPublicVersion(gameModule(room.match.state.game), room, { ...changed, updatedAt: now() }, moved);
       if (await store.update(roomNo, version, next)) {
         await countWords(room, next);
         await publish(next);
@@ -199,6 +208,9 @@ export function createHandler(deps: ActionDeps): Handler {
     return room;
   };
   const auto = autoActions({ mutate, seatOf, now, rng });
+  /** The judge's or host phone's answer after a change. */
+  const hostAnswer = (room: TableRoom): unknown => (isAuto(room) ? hostTableView(room, now()) : judgeAnswer(room));
+  const life = tableLifeActions({ mutate, seatOf, asHost: asJudge, hostAnswer, now, rng });
 
   const catalog = { games: GAMES.map(gameInfo) };
 
@@ -217,12 +229,12 @@ export function createHandler(deps: ActionDeps): Handler {
       for (let attempt = 0; attempt < ROOM_NUMBER_ATTEMPTS; attempt++) {
         const roomNo = String(100000 + rng.int(900000));
         const room: TableRoom = {
-          roomNo, judge: caller, members: [], match, createdAt: now(), updatedAt: now(), v: 1,
+          roomNo, judge: caller, members: [], match, createdAt: now(), updatedAt: now(), v: 1, judgeSeenAt: now(),
           ...(host === 'auto' && { host }), ...(circle && { circle }),
         };
         if (await store.create(room)) {
           await publish(room);
-          return { roomNo, view: host === 'auto' ? tableView(room, now()) : judgeAnswer(room) };
+          return { roomNo, view: hostAnswer(room) };
         }
       }
       throw new Error('no free room number');
@@ -232,7 +244,10 @@ export function createHandler(deps: ActionDeps): Handler {
       const roomNo = roomNoParam(params);
       const seat = seatParam(params);
       const nickname = nicknameParam(params);
-      return mutate(roomNo, (room) => seatMember(room, caller, seat, nickname).room, (room) => {
+      const code = codeParam(params);
+      if (code !== undefined && seat !== undefined) throw new GameError('BAD_REQUEST', '换人码和座位号只能给一个');
+      const take = (room: TableRoom) => (code === undefined ? seatMember(room, caller, seat, nickname).room : substituted(room, caller, code, nickname, now()));
+      return mutate(roomNo, take, (room) => {
         const { game, seat: taken, card, deal, v } = playerView(gameModule(room.match.state.game), room, seatOf(room, caller));
         return { roomNo, game, seat: taken, card, deal, v, ...hostMode(room) };
       });
@@ -244,8 +259,7 @@ export function createHandler(deps: ActionDeps): Handler {
     },
 
     async judgeView({ caller, params }) {
-      const { room } = await load(roomNoParam(params));
-      return judgeAnswer(asJudge(judgeRoom(room), caller));
+      return mutate(roomNoParam(params), (room) => judgeRoom(asJudge(room, caller)), judgeAnswer, caller);
     },
 
     async act({ caller, params }) {
@@ -280,14 +294,19 @@ export function createHandler(deps: ActionDeps): Handler {
 
     async handOver({ caller, params }) {
       const roomNo = roomNoParam(params);
-      const seat = seatParam(params);
-      if (seat === undefined) throw new GameError('BAD_REQUEST', '请选择接任法官的座位号');
+      const target = handOverParam(params);
       const nickname = nicknameParam(params);
       return mutate(roomNo, async (room) => {
         const odds = await oddsFor(gameModule(room.match.state.game));
-        return afterJudge(room, handOver(asJudge(judgeRoom(room), caller), seat, nickname, rng, odds));
-      }, judgeAnswer);
+        return afterJudge(room, handOver(asJudge(room, caller), target, nickname, rng, odds));
+      }, hostAnswer, caller);
     },
+
+    watch: ({ caller, params }) => life.watch(caller, roomNoParam(params), nicknameParam(params)),
+    rescue: ({ caller, params }) => life.rescue(caller, roomNoParam(params), params.to),
+    rescueVote: ({ caller, params }) => life.rescueVote(caller, roomNoParam(params), params.yes),
+    substitute: ({ caller, params }) => life.substitute(caller, roomNoParam(params), requiredSeat(params)),
+    leave: ({ caller, params }) => life.leave(caller, roomNoParam(params), requiredSeat(params)),
 
     async rateWords({ caller, params }) {
       const roomNo = roomNoParam(params);
@@ -322,7 +341,8 @@ export function createHandler(deps: ActionDeps): Handler {
   ) => mutate(
     roomNo,
     async (room) => (isAuto(room) ? hosted(room) : afterJudge(room, { ...room, match: await judged(gameModule(asJudge(room, caller).match.state.game), room) })),
-    (room): unknown => (isAuto(room) ? auto.view(room) : judgeAnswer(room)),
+    hostAnswer,
+    caller,
   );
 
   return enveloped(deps, async (caller, body) => {

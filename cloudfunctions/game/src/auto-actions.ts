@@ -17,10 +17,13 @@ import type { StepDescription } from './engine/core/state';
 import { gameModule } from './engine/registry';
 import { mayAnswer, myTurn } from './my-turn';
 import type { TableRoom } from './standings';
-import { tableView } from './table-view';
+import { hostTableView, tableView } from './table-view';
+import { notTheHostAnymore } from './table-life/pass-room';
+import { watcherOf } from './table-life/spectators';
 
 export interface AutoDeps {
-  mutate<T>(roomNo: string, change: (room: TableRoom) => TableRoom, answer: (room: TableRoom) => T): Promise<T>;
+  /** One write of the room; `caller`'s call is noted (the host phone seen). */
+  mutate<T>(roomNo: string, change: (room: TableRoom) => TableRoom, answer: (room: TableRoom) => T, caller?: string): Promise<T>;
   seatOf(room: Room, caller: string): SeatNo;
   now(): number;
   rng: Rng;
@@ -29,7 +32,7 @@ export interface AutoDeps {
 export function autoActions({ mutate, seatOf, now, rng }: AutoDeps) {
   const asHost = (room: TableRoom, caller: string) => {
     if (!isAuto(room)) throw new GameError('NOT_JUDGE', '这个房间由法官主持，不能这样做');
-    if (room.judge !== caller) throw new GameError('NOT_JUDGE', '只有房主可以这样做');
+    if (room.judge !== caller) throw notTheHostAnymore(room, caller) ?? new GameError('NOT_JUDGE', '只有主持手机可以这样做');
     return room;
   };
   const settled = (room: TableRoom) => settle(room, now(), rng);
@@ -47,16 +50,16 @@ export function autoActions({ mutate, seatOf, now, rng }: AutoDeps) {
   return {
     tableView(caller: string, roomNo: string) {
       return mutate(roomNo, (room) => {
-        if (room.judge !== caller) seatOf(room, caller);
+        if (room.judge !== caller && !watcherOf(room, caller)) seatOf(room, caller);
         return settled(room);
-      }, view);
+      }, (room) => (room.judge === caller ? hostTableView(room, now()) : view(room)), caller);
     },
 
     myTurn(caller: string, roomNo: string) {
       return mutate(roomNo, (room) => {
         seatOf(room, caller);
         return settled(room);
-      }, turn(caller));
+      }, turn(caller), caller);
     },
 
     play(caller: string, roomNo: string, stepId: number, raw: unknown) {
@@ -81,7 +84,7 @@ export function autoActions({ mutate, seatOf, now, rng }: AutoDeps) {
         const auto = room.auto!;
         const collection = withAnswer(step, auto.collection, seat, parsed);
         return settled({ ...room, auto: { ...auto, collection, seatV: bumped(auto.seatV, teammates(step, seat)) } });
-      }, turn(caller));
+      }, turn(caller), caller);
     },
 
     /** The host's act on an auto room (a change of the room, for the action table's one write). */
@@ -108,7 +111,7 @@ export function autoActions({ mutate, seatOf, now, rng }: AutoDeps) {
       return mutate(roomNo, (room) => {
         const current = settled(asHost(room, caller));
         return pause ? paused(current, now()) : resumed(current, now());
-      }, view);
+      }, view, caller);
     },
 
     /** The host deals again: a new game, the seats' private versions kept growing (`odds`: what the tables taught the word bank). */

@@ -1,20 +1,49 @@
-// 换法官: once a game has ended the judge hands the room to a seated player. That player judges the
-// next deal, which is dealt at once (same deck and rules, a fresh shuffle); the old judge takes the
-// freed seat, with the nickname his phone sends or the one he had when he last played here.
+// 换法官. Once a game has ended the judge hands the room to a seated player, who judges the next deal
+// (dealt at once: same deck and rules, a fresh shuffle) while the old judge takes the freed seat, with
+// the nickname his phone sends or the one he had when he last played here. Mid-game the room goes
+// to a dead player or a watcher (a living player would see every card) and the deal goes on, step,
+// log and undo as they were. An auto room's host phone may go to any phone at any time: nothing is
+// hidden from a host.
 import type { SeatNo } from '../../../typings/api';
 import { GameError } from './engine/core/errors';
 import { redeal } from './engine/core/match';
 import type { Rng } from './engine/core/rng';
+import { isAuto } from './engine/core/room';
 import type { WordOdds } from './engine/words/learn';
 import { gameModule } from './engine/registry';
 import type { TableRoom } from './standings';
+import { passedTo, phoneName } from './table-life/pass-room';
+import { watcherById } from './table-life/spectators';
 
-export function handOver(room: TableRoom, seat: SeatNo, nickname: string | undefined, rng: Rng, odds?: WordOdds): TableRoom {
-  if (room.match.state.winner === null) throw new GameError('ILLEGAL_MOVE', '本局还没有结束，结束后才能换法官');
+export interface HandOverTarget { seat?: SeatNo; spectator?: string; role?: 'judge' | 'host' }
+
+export function handOver(room: TableRoom, target: HandOverTarget, nickname: string | undefined, rng: Rng, odds?: WordOdds): TableRoom {
+  const auto = isAuto(room);
+  if (target.role === 'host' && !auto) throw new GameError('BAD_REQUEST', '法官主持的房间没有主持手机：请交给一位法官');
+  if (target.role === 'judge' && auto) throw new GameError('BAD_REQUEST', '自动主持的房间没有法官：可以把主持手机交给别人（role: host）');
+  const openid = targetPhone(room, target);
+  const name = phoneName(room, openid);
+  if (auto) return passedTo(room, openid, `主持手机交给了${name}`);
+  if (target.spectator !== undefined) return passedTo(room, openid, `法官交给了${name}`);
+  if (room.match.state.winner !== null) return betweenGames(room, target.seat!, nickname, rng, odds);
+  if (room.match.state.seats[target.seat! - 1].alive) throw new GameError('ILLEGAL_MOVE', '游戏进行中，法官只能交给出局的玩家或观战者');
+  return passedTo(room, openid, `法官交给了${name}`);
+}
+
+/** The openid of the seat or watcher the room goes to; BAD_REQUEST / ILLEGAL_MOVE when there is none. */
+function targetPhone(room: TableRoom, { seat, spectator }: HandOverTarget): string {
+  if ((seat === undefined) === (spectator === undefined)) throw new GameError('BAD_REQUEST', '请选择接任的座位号或一位观战者（二选一）');
+  if (spectator !== undefined) return watcherById(room, spectator).openid;
   const players = room.match.state.config.players;
-  if (seat > players) throw new GameError('BAD_REQUEST', `座位号须为 1–${players} 的整数`);
-  const next = room.members.find((m) => m.seat === seat);
-  if (!next) throw new GameError('ILLEGAL_MOVE', `${seat} 号座位还没有玩家，不能把法官交给他`);
+  if (seat! > players) throw new GameError('BAD_REQUEST', `座位号须为 1–${players} 的整数`);
+  const member = room.members.find((m) => m.seat === seat);
+  if (!member) throw new GameError('ILLEGAL_MOVE', `${seat} 号座位还没有玩家，不能把房间交给他`);
+  if (member.openid === room.judge) throw new GameError('ILLEGAL_MOVE', '你已经是主持手机了');
+  return member.openid;
+}
+
+function betweenGames(room: TableRoom, seat: SeatNo, nickname: string | undefined, rng: Rng, odds?: WordOdds): TableRoom {
+  const next = room.members.find((m) => m.seat === seat)!;
   const oldJudgeName = nickname ?? room.judgeNickname;
   const members = room.members.map((m) => (m === next
     ? { openid: room.judge, seat, ...(oldJudgeName !== undefined && { nickname: oldJudgeName }) }

@@ -8,6 +8,7 @@ import { WORD_VERDICTS } from './engine/words/learn';
 export const ACTION_NAMES: readonly GameActionName[] = [
   'catalog', 'createRoom', 'joinRoom', 'myCard', 'judgeView', 'act', 'undo', 'redeal', 'closeRoom', 'redrawWords',
   'handOver', 'tableView', 'myTurn', 'play', 'pause', 'resume', 'rateWords',
+  'watch', 'rescue', 'rescueVote', 'substitute', 'leave',
 ];
 
 export function parseRequest<A extends string = GameActionName>(
@@ -47,6 +48,23 @@ export function seatParam(params: Record<string, unknown>): number | undefined {
     throw badRequest('座位号须为 1–20 的整数');
   }
   return seat;
+}
+
+/** A seat the action cannot do without. */
+export function requiredSeat(params: Record<string, unknown>): number {
+  const seat = seatParam(params);
+  if (seat === undefined) throw badRequest('请给出座位号 seat');
+  return seat;
+}
+
+/** handOver's target: a seat or a watcher's id, and which role moves. */
+export function handOverParam(params: Record<string, unknown>): { seat?: number; spectator?: string; role?: 'judge' | 'host' } {
+  const seat = seatParam(params);
+  const { spectator, role } = params;
+  if (spectator !== undefined && (typeof spectator !== 'string' || !/^w[0-9]{1,6}$/.test(spectator))) throw badRequest('spectator 须为观战者的 id');
+  if (role !== undefined && role !== 'judge' && role !== 'host') throw badRequest('role 须为 judge 或 host');
+  if (seat === undefined && spectator === undefined) throw badRequest('请选择接任的座位号或一位观战者');
+  return { ...(seat !== undefined && { seat }), ...(spectator !== undefined && { spectator }), ...(role !== undefined && { role }) };
 }
 
 export function nicknameParam(params: Record<string, unknown>): string | undefined {

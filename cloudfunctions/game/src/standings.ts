@@ -11,6 +11,11 @@ import { gameModule } from './engine/registry';
 import { withTally } from './phone-votes';
 import { suspicionOf } from './decoys';
 import { ratingFor, type WordRecord } from './word-ratings';
+import type { LifeFields } from './table-life/state';
+import { lifeLines, withLifeLines } from './table-life/life-log';
+import { rescueView } from './table-life/rescue';
+import { withDeadSight } from './table-life/dead-see';
+import { spectatorCount, watcherList } from './table-life/spectators';
 
 /** One ended deal: who played it and whether they won. */
 export interface DealResult { deal: number; players: { openid: string; won: boolean }[] }
@@ -19,7 +24,7 @@ export interface DealResult { deal: number; players: { openid: string; won: bool
  * A room as the actions keep it: the engine's room, its 战绩, the judge's own nickname (for 换法官),
  * and the word record of its last game on a bank pair (谁是卧底's ratings).
  */
-export interface TableRoom extends Room {
+export interface TableRoom extends Room, LifeFields {
   results?: DealResult[];
   judgeNickname?: string;
   wordRecord?: WordRecord;
@@ -30,14 +35,22 @@ export interface TableRoom extends Room {
 /** The judge's view of the room, with the 战绩 (also in the review, once the deal has one). */
 export function judgeAnswer(room: TableRoom): JudgeView {
   const judged = judgeView(gameModule(room.match.state.game), room);
-  const view = { ...judged, step: withTally(room, judged.step) };
-  return { ...view, standings: standingsOf(room), ...(view.review && { review: withStandings(view.review, room) }) };
+  const view = { ...judged, step: withTally(room, judged.step), log: withLifeLines(judged.log, room) };
+  const rescue = rescueView(room);
+  return {
+    ...view,
+    standings: standingsOf(room),
+    ...(view.review && { review: withStandings(view.review, room) }),
+    spectators: spectatorCount(room),
+    watchers: watcherList(room),
+    ...(rescue && { rescue }),
+  };
 }
 
 /** A player's answer; its review (once the deal has ended) carries the 战绩, and the rating row when the pair may be rated. */
 export function playerAnswer(room: TableRoom, seat: number): MyCardResult {
   const view = playerView(gameModule(room.match.state.game), room, seat);
-  if (!view.review) return view;
+  if (!view.review) return withDeadSight(view, room, seat);
   const rating = ratingFor(room, seat);
   return { ...view, review: withStandings(view.review, room), ...(rating && { rating }) };
 }
@@ -45,7 +58,8 @@ export function playerAnswer(room: TableRoom, seat: number): MyCardResult {
 /** The review with what the room keeps beside the match: the 战绩, and the night guesses of an auto room. */
 export function withStandings(review: Review, room: TableRoom): Review {
   const suspicion = suspicionOf(room, review);
-  return { ...review, standings: standingsOf(room), ...(suspicion && { suspicion }) };
+  const tableLife = lifeLines(room);
+  return { ...review, standings: standingsOf(room), ...(suspicion && { suspicion }), ...(tableLife.length > 0 && { tableLife }) };
 }
 
 /**

@@ -12,6 +12,9 @@ import type { GameModule } from './engine/core/module';
 import { tagNamesOf } from './engine/core/names';
 import { gameModule } from './engine/registry';
 import { withStandings, type TableRoom } from './standings';
+import { withLifeLines } from './table-life/life-log';
+import { rescueView } from './table-life/rescue';
+import { spectatorCount, watcherList } from './table-life/spectators';
 
 /** Tags the whole table sees: the badge, an idiot who showed his card. */
 const PUBLIC_TAGS = new Set(['sheriff', 'revealed']);
@@ -47,10 +50,17 @@ export function tableView(room: TableRoom, now: number, review?: Review): TableV
     })),
     step: publicStep(room),
     // The judge's log names checks and potions: the table reads it once the game is over, the public one till then.
-    log: ended ? state.log : publicLog(module, state),
+    log: withLifeLines(ended ? state.log : publicLog(module, state), room),
     ...(state.winner && { winner: state.winner }),
     ...(ended && { review: review ?? withStandings(buildReview(module, room.match, room.members), room) }),
+    spectators: spectatorCount(room),
+    ...(room.rescue && { rescue: rescueView(room) }),
   };
+}
+
+/** The table as the host phone sees it: the public table and who watches. */
+export function hostTableView(room: TableRoom, now: number): TableView {
+  return { ...tableView(room, now), watchers: watcherList(room) };
 }
 
 function publicTags(module: GameModule, tags: readonly string[]): { tags: string[]; tagNames: string[] } {

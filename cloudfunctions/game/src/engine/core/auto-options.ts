@@ -40,15 +40,30 @@ const JUDGE_OPTIONS = [
   }),
 ] as const;
 
+/** Every room, whoever runs it: what the dead may see, and when the table may replace a silent judge. */
+const TABLE_OPTIONS = [
+  option({
+    id: 'deadSee', name: '出局后可见', type: 'enum', group: 'advanced',
+    description: '出局的玩家能看到什么：和观战者一样只看公开的桌面，或者所有人的身份和夜里的行动（线上局常用）。出局的玩家都不能再行动或投票。',
+    values: ['public', 'all'], valueNames: ['只看公开信息', '看全部身份'], default: 'public',
+  }),
+  option({
+    id: 'rescue.afterSeconds', name: '法官掉线多久可接管', type: 'number', group: 'advanced', min: 30, max: 1800, default: 120,
+    description: '法官（或自动主持的主持手机）这么多秒没有任何操作后，入座的玩家可以发起接管投票：换一位出局的玩家或观战者当法官，或改成自动主持。',
+  }),
+] as const;
+
 export const HOST_MODES: HostMode[] = ['judge', 'auto'];
 
 /** The options a room of this host mode has beyond its game's own. */
 export function hostOptions(host: HostMode): OptionInfo[] {
-  return catalogOptions(host === 'auto' ? AUTO_OPTIONS : JUDGE_OPTIONS);
+  return catalogOptions([...(host === 'auto' ? AUTO_OPTIONS : JUDGE_OPTIONS), ...TABLE_OPTIONS]);
 }
 
-/** Every host-mode option, as the catalog lists them (each marked with its mode). */
-export const CATALOG_HOST_OPTIONS: OptionInfo[] = catalogOptions([...JUDGE_OPTIONS, ...AUTO_OPTIONS]);
+/** Every host-mode option, as the catalog lists them (each marked with its mode; the table's in every room). */
+export const CATALOG_HOST_OPTIONS: OptionInfo[] = catalogOptions([...JUDGE_OPTIONS, ...AUTO_OPTIONS, ...TABLE_OPTIONS]);
+
+export const tableRules = (rules: RuleSet) => readOptions(TABLE_OPTIONS, rules);
 
 export const autoRules = (rules: RuleSet) => readOptions(AUTO_OPTIONS, rules);
 

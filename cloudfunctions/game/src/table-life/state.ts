@@ -1,0 +1,32 @@
+// What a room keeps of the people around its table beyond the seats: who watches, the one-time codes
+// that move a seat to a new phone, when the judge (or host phone) last called, a rescue vote in
+// progress, who took over from whom, and the public lines these changes left.
+import type { LogEntry, SeatNo } from '../../../../typings/api';
+
+/** A phone watching the room; `id` is what others see of it (never the openid). */
+export interface WatcherRecord { id: string; openid: string; nickname?: string }
+
+/** A substitute's one-time code for `seat`, valid until `expiresAt` (epoch ms). */
+export interface SeatCode { code: string; seat: SeatNo; expiresAt: number }
+
+/** The rescue vote as stored: what a yes decides, who opened it, who answered how. */
+export interface RescueRecord { to: 'auto' | SeatNo | string; openedBy: SeatNo; yes: SeatNo[]; no: SeatNo[] }
+
+/** A judge or host phone that was replaced, and the line it reads when it comes back. */
+export interface FormerHost { openid: string; text: string }
+
+/** A public line of the table's life, in the deal it happened. */
+export interface LifeLine extends LogEntry { deal: number }
+
+export interface LifeFields {
+  watchers?: WatcherRecord[];
+  /** The last watcher id given (ids are never reused within a room). */
+  watcherSeq?: number;
+  codes?: SeatCode[];
+  /** When the judge's (or host phone's) openid last called (epoch ms); absent: never since it was kept. */
+  judgeSeenAt?: number;
+  rescue?: RescueRecord;
+  formerHosts?: FormerHost[];
+  /** Public lines of the table's life (换人, 接管…), placed in the log by round and phase. */
+  lifeLog?: LifeLine[];
+}

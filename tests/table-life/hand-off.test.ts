@@ -1,0 +1,184 @@
+// A new judge mid-game, watchers, and a rescue when the judge's phone is gone — over the action table.
+import type { JudgeView, TableView } from '../../typings/api';
+import { inProcessApi } from '../helpers/api';
+import { simpleInput } from '../helpers/autoplay';
+import { autoTable, playByPhones } from '../helpers/phones';
+
+const JUDGE = 'judge-openid';
+const player = (n: number) => `player-${n}`;
+type Api = ReturnType<typeof inProcessApi>;
+
+async function judgeRoom(api: Api, players = 9, params: Record<string, unknown> = {}) {
+  const created = await api.ok(JUDGE, 'createRoom', { game: 'werewolf', players, ...params });
+  const roomNo: string = created.roomNo;
+  for (let n = 1; n <= players; n++) await api.ok(player(n), 'joinRoom', { roomNo, nickname: `玩家${n}` });
+  return roomNo;
+}
+
+/** The judge taps through (first options, every voter on the first candidate) until `until` holds. */
+async function judgeUntil(api: Api, roomNo: string, until: (view: JudgeView) => boolean, judge = JUDGE): Promise<JudgeView> {
+  let view: JudgeView = await api.ok(judge, 'judgeView', { roomNo });
+  for (let i = 0; i < 400 && view.step && !until(view); i++) {
+    view = await api.ok(judge, 'act', { roomNo, stepId: view.step.id, input: simpleInput(view.step) });
+  }
+  if (!until(view)) throw new Error('the game never got there');
+  return view;
+}
+
+const night2WithDead = (view: JudgeView) => view.round === 2 && view.phase === 'night' && view.seats.some((s) => !s.alive);
+
+describe('观战', () => {
+  it('gives a watcher the public table and nothing else, counts each phone once, and refuses the 51st', async () => {
+    const api = inProcessApi();
+    const roomNo = await judgeRoom(api);
+    const table: TableView = await api.ok('late-1', 'watch', { roomNo, nickname: '小李' });
+    expect(table.spectators).toBe(1);
+    expect(table.seats.every((s) => !('role' in s))).toBe(true);
+    expect(table.watchers).toBeUndefined();
+    expect((await api.ok('late-1', 'watch', { roomNo })).spectators).toBe(1);
+    expect(await api.code('late-1', 'myCard', { roomNo })).toBe('NOT_IN_ROOM');
+    expect(await api.code('late-1', 'myTurn', { roomNo })).toBe('NOT_IN_ROOM');
+    expect(await api.code('late-1', 'play', { roomNo, stepId: 1, input: {} })).toBe('NOT_IN_ROOM');
+    expect((await api.ok('late-1', 'tableView', { roomNo })).spectators).toBe(1);
+
+    const judged: JudgeView = await api.ok(JUDGE, 'judgeView', { roomNo });
+    expect(judged.watchers).toEqual([{ id: 'w1', nickname: '小李' }]);
+    expect(judged.spectators).toBe(1);
+
+    expect(await api.code(player(1), 'watch', { roomNo })).toBe('ILLEGAL_MOVE');
+    expect(await api.code(JUDGE, 'watch', { roomNo })).toBe('ILLEGAL_MOVE');
+    for (let n = 2; n <= 50; n++) await api.ok(`late-${n}`, 'watch', { roomNo });
+    const full = await api.call('late-51', 'watch', { roomNo });
+    expect(full.ok ? 'ok' : full.error).toEqual({ code: 'TOO_MANY_SPECTATORS', message: expect.stringContaining('50') });
+    expect((await api.ok(player(1), 'tableView', { roomNo })).spectators).toBe(50);
+  });
+});
+
+describe('换法官 mid-game', () => {
+  it('hands the room to a dead player at night: same step, same log, undo still works, the old judge watches', async () => {
+    const api = inProcessApi();
+    const roomNo = await judgeRoom(api);
+    const before = await judgeUntil(api, roomNo, night2WithDead);
+    const living = before.seats.find((s) => s.alive)!.seat;
+    const dead = before.seats.find((s) => !s.alive)!.seat;
+
+    const refused = await api.call(JUDGE, 'handOver', { roomNo, seat: living });
+    expect(refused.ok ? 'ok' : refused.error).toEqual({ code: 'ILLEGAL_MOVE', message: '游戏进行中，法官只能交给出局的玩家或观战者' });
+
+    const handed: JudgeView = await api.ok(JUDGE, 'handOver', { roomNo, seat: dead });
+    expect(handed.step).toEqual(before.step);
+    expect(handed.log.slice(0, before.log.length)).toEqual(before.log);
+    expect(handed.log.at(-1)?.text).toBe(`法官交给了${dead} 号`);
+
+    const newJudge = player(dead);
+    const old = await api.call(JUDGE, 'judgeView', { roomNo });
+    expect(old.ok ? 'ok' : old.error.code).toBe('NOT_JUDGE');
+    expect(old.ok ? '' : old.error.message).toContain(`法官交给了${dead} 号`);
+    expect((await api.ok(JUDGE, 'tableView', { roomNo })).step?.key).toBe('night');
+
+    const stepped: JudgeView = await api.ok(newJudge, 'act', { roomNo, stepId: handed.step!.id, input: simpleInput(handed.step!) });
+    expect(stepped.step?.id).toBe(handed.step!.id + 1);
+    const undone: JudgeView = await api.ok(newJudge, 'undo', { roomNo });
+    expect(undone.step).toEqual(before.step);
+    const ended = await judgeUntil(api, roomNo, (view) => view.status === 'ended', newJudge);
+    expect(ended.winner).toBeDefined();
+  });
+
+  it('hands the room to a watcher, who judges while the old judge watches', async () => {
+    const api = inProcessApi();
+    const roomNo = await judgeRoom(api);
+    await judgeUntil(api, roomNo, (view) => view.phase === 'night' && view.step?.key !== 'checkin');
+    await api.ok('friend', 'watch', { roomNo, nickname: '老王' });
+    const handed: JudgeView = await api.ok(JUDGE, 'handOver', { roomNo, spectator: 'w1' });
+    expect(handed.watchers).toEqual([{ id: 'w2' }]);
+    expect((await api.ok('friend', 'judgeView', { roomNo })).step).toEqual(handed.step);
+    expect(await api.code('friend', 'tableView', { roomNo })).toBe('ok');
+    expect(await api.code(JUDGE, 'handOver', { roomNo, spectator: 'w2' })).toBe('NOT_JUDGE');
+    expect(await api.code('friend', 'handOver', { roomNo, spectator: 'w9' })).toBe('BAD_REQUEST');
+    expect(await api.code('friend', 'handOver', { roomNo, seat: 1, spectator: 'w2' })).toBe('BAD_REQUEST');
+  });
+
+  it('moves an auto room\'s host phone to any phone, seated or watching', async () => {
+    const api = inProcessApi();
+    const table = await autoTable(api.call, 'host-phone', { game: 'werewolf', players: 9, rules: { 'auto.nightStepSeconds': 0 } });
+    const { roomNo } = table;
+    const view: TableView = await api.ok('host-phone', 'handOver', { roomNo, seat: 4, role: 'host' });
+    expect(view.log.at(-1)?.text).toBe('主持手机交给了4 号');
+    expect(await api.code('host-phone', 'act', { roomNo, stepId: view.step!.id })).toBe('NOT_JUDGE');
+    expect(await api.code(table.phones[3], 'act', { roomNo, stepId: view.step!.id })).toBe('ok');
+    expect(await api.code(table.phones[3], 'handOver', { roomNo, seat: 2, role: 'judge' })).toBe('BAD_REQUEST');
+  });
+});
+
+describe('接管 (rescue)', () => {
+  it('refuses a rescue while the judge is around, then switches to 自动主持 by majority and the phones finish the game', async () => {
+    const api = inProcessApi();
+    const roomNo = await judgeRoom(api, 9, { preset: 'classic' });
+    await judgeUntil(api, roomNo, night2WithDead);
+
+    const early = await api.call(player(1), 'rescue', { roomNo });
+    expect(early.ok ? 'ok' : early.error.code).toBe('NOT_YET');
+    expect(await api.code('stranger', 'rescue', { roomNo })).toBe('NOT_IN_ROOM');
+
+    api.clock.now += 121_000;
+    const opened: TableView = await api.ok(player(1), 'rescue', { roomNo, to: 'auto' });
+    expect(opened.rescue).toMatchObject({ to: 'auto', openedBy: 1, yes: [1], no: [], needed: 5 });
+    expect(opened.rescue?.question).toContain('改成自动主持');
+    expect(opened.host).toBe('judge');
+
+    await api.ok(player(2), 'rescueVote', { roomNo, yes: false });
+    for (const n of [3, 4, 5]) await api.ok(player(n), 'rescueVote', { roomNo, yes: true });
+    const switched: TableView = await api.ok(player(6), 'rescueVote', { roomNo, yes: true });
+    expect(switched.rescue).toBeUndefined();
+    expect(switched.host).toBe('auto');
+    expect(switched.log.map((l) => l.text)).toContain('法官掉线，改为自动主持，由 1 号的手机主持');
+
+    const old = await api.call(JUDGE, 'judgeView', { roomNo });
+    expect(old.ok ? '' : old.error.message).toContain('改为自动主持');
+    expect(await api.code(player(7), 'rescueVote', { roomNo, yes: true })).toBe('ILLEGAL_MOVE');
+
+    const phones = Array.from({ length: 9 }, (_, i) => player(i + 1));
+    const end = await playByPhones(api.call, { roomNo, host: player(1), phones }, 5, {
+      idle: () => {
+        api.clock.now += 200_000;
+        return true;
+      },
+    });
+    expect(end.status).toBe('ended');
+    expect(end.winner).toBeDefined();
+  });
+
+  it('closes the vote when the judge calls again, and opens one vote for two rescues at once', async () => {
+    const api = inProcessApi();
+    const roomNo = await judgeRoom(api, 9);
+    api.clock.now += 200_000;
+    const [a, b] = await Promise.all([api.ok(player(1), 'rescue', { roomNo }), api.ok(player(2), 'rescue', { roomNo })]);
+    const last: TableView = await api.ok(player(3), 'tableView', { roomNo });
+    expect(last.rescue?.yes.sort()).toEqual([1, 2]);
+    expect(a.rescue.openedBy).toBe(b.rescue.openedBy);
+
+    const judged: JudgeView = await api.ok(JUDGE, 'judgeView', { roomNo });
+    expect(judged.rescue).toBeUndefined();
+    expect(judged.log.at(-1)?.text).toBe('法官回来了，接管投票取消');
+    expect((await api.ok(player(3), 'tableView', { roomNo })).rescue).toBeUndefined();
+    expect(await api.code(player(1), 'rescue', { roomNo })).toBe('NOT_YET');
+  });
+
+  it('makes a dead player the judge when the table says so, and refuses a living one', async () => {
+    const api = inProcessApi();
+    const roomNo = await judgeRoom(api);
+    const view = await judgeUntil(api, roomNo, night2WithDead);
+    const dead = view.seats.find((s) => !s.alive)!.seat;
+    const living = view.seats.find((s) => s.alive)!.seat;
+    api.clock.now += 121_000;
+    expect(await api.code(player(living), 'rescue', { roomNo, to: living })).toBe('ILLEGAL_MOVE');
+    expect(await api.code(player(living), 'rescue', { roomNo, to: 'w4' })).toBe('BAD_REQUEST');
+    expect(await api.code(player(living), 'rescue', { roomNo, to: true })).toBe('BAD_REQUEST');
+    const voters = view.seats.filter((s) => s.seat !== dead).slice(0, 5).map((s) => s.seat);
+    await api.ok(player(voters[0]), 'rescue', { roomNo, to: dead });
+    for (const n of voters.slice(1)) await api.ok(player(n), 'rescueVote', { roomNo, yes: true });
+    const judged: JudgeView = await api.ok(player(dead), 'judgeView', { roomNo });
+    expect(judged.step).toEqual(view.step);
+    expect(judged.log.at(-1)?.text).toBe(`法官掉线，由 ${dead} 号接管`);
+  });
+});
