@@ -615,7 +615,8 @@ export type DeathCause =
   | 'charm'    // 狼美人魅惑，随她出局
   | 'dream'    // 梦亡（摄梦人）
   | 'hunt'     // 被猎魔人狩猎
-  | 'check';   // 被纯白之女或狼巫验杀
+  | 'check'    // 被纯白之女或狼巫验杀
+  | 'left';    // 离场（玩家中途离开，没有替补）
 
 /** How and when a seat left the game; `text` is the server's Chinese line (第 2 晚被狼人杀害). */
 export interface ReviewFate { causes: DeathCause[]; round: number; phase: 'night' | 'day'; text: string }

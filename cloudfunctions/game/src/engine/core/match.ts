@@ -1,7 +1,8 @@
-import type { Step } from '../../../../../typings/api';
+import type { SeatNo, Step } from '../../../../../typings/api';
 import { cloneJson } from './clone';
 import { badRequest, GameError } from './errors';
 import { ENGINE_VERSION, engineOf } from './engine-version';
+import { isSeatNumber } from './guards';
 import { canonicalInput, parseInput } from './input';
 import type { GameModule } from './module';
 import type { WordOdds } from '../words/learn';
@@ -49,11 +50,13 @@ export function loadMatch(module: GameModule, match: Match): Match {
   return { ...match, state: replay(module, match.initial, match.inputs) };
 }
 
-/** Each stored input played again: the judge's by the rules, an auto room's silent close as it closed. */
+/** Each stored input played again: the judge's by the rules, an auto room's silent close as it closed, a leave as a leave. */
 function replay(module: GameModule, initial: GameState, inputs: unknown[]): GameState {
-  return inputs.reduce<GameState>((s, input) => (
-    closedSilent(module, s, input) ? silentlyClosed(module, s) : applyInput(module, s, s.stepId, input).state
-  ), initial);
+  return inputs.reduce<GameState>((s, input) => {
+    const leaver = leaverOf(input);
+    if (leaver !== null) return leftState(module, s, leaver);
+    return closedSilent(module, s, input) ? silentlyClosed(module, s) : applyInput(module, s, s.stepId, input).state;
+  }, initial);
 }
 
 /** The step the judge sees now, or null once the game has ended. */
@@ -121,6 +124,34 @@ function silentlyClosed(module: GameModule, state: GameState): GameState {
   if (draft.winner) draft.step = null;
   draft.stepId = state.stepId + 1;
   return draft;
+}
+
+/**
+ * 离场: `seat` leaves the game (`module.leave` on a copy). The input `{ leave: seat }` is stored with
+ * the judge's, so that undo takes it back and a replay plays it again. The step id moves on only when
+ * the current step changed (what the judge sees of it, or the game ended): on a step that reads the
+ * same, the answers phones already gave still count.
+ */
+export function leaveSeat(module: GameModule, match: Match, seat: unknown): Match {
+  const { players } = match.state.config;
+  if (!isSeatNumber(seat, players)) throw badRequest(`座位号须为 1–${players} 的整数`);
+  return { ...match, inputs: [...match.inputs, { leave: seat }], state: leftState(module, match.state, seat) };
+}
+
+function leftState(module: GameModule, state: GameState, seat: SeatNo): GameState {
+  const draft = cloneJson(state);
+  module.leave(draft, seat);
+  if (draft.winner) draft.step = null;
+  const same = !draft.winner && JSON.stringify(currentStep(module, draft)) === JSON.stringify(currentStep(module, state));
+  draft.stepId = state.stepId + (same ? 0 : 1);
+  return draft;
+}
+
+/** The seat of a stored `{ leave: seat }` input, or null for any other input. */
+function leaverOf(input: unknown): SeatNo | null {
+  if (typeof input !== 'object' || input === null || Object.keys(input).length !== 1) return null;
+  const { leave } = input as { leave?: unknown };
+  return typeof leave === 'number' ? leave : null;
 }
 
 export function undo(module: GameModule, match: Match): Match {

@@ -48,6 +48,12 @@ export interface GameModule<X = unknown, P extends StepState = StepState> {
   describe(state: GameState<X, P>): StepDescription;
   /** Applies an input the core has shape-checked; mutates the draft; throws ILLEGAL_MOVE. */
   advance(draft: GameState<X, P>, input: ParsedInput): void;
+  /**
+   * 离场: `seat` leaves with no substitute. It is out at once with no skill and no
+   * last words, the win is checked, and the current step goes on without it. Mutates the draft;
+   * GAME_OVER after the end, ILLEGAL_MOVE for a seat already out.
+   */
+  leave(draft: GameState<X, P>, seat: SeatNo): void;
   card(state: GameState<X, P>, seat: number): Card;
   /**
    * The camp a seat plays for at the end of the deal (a wolf–human couple: 'lovers'): the seats of

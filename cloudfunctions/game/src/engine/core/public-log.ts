@@ -19,6 +19,8 @@ export function publicLog(module: GameModule, state: GameState): LogEntry[] {
         // The cause stays untold (a poison or a shot would name a role); the card only where the rules show it.
         const card = module.card(state, event.seat);
         const shown = revealed && 'roleName' in card ? `（${card.roleName}）` : '';
+        // A seat that left was told at once, not with the dawn's deaths.
+        if (event.causes.includes('left')) return [{ round, phase, text: `${event.seat} 号玩家${shown}离场` }];
         return [{ round, phase, text: `${event.seat} 号玩家${shown}出局`, ...(phase === 'night' && { nightDeath: event.seat }) }];
       }
       case 'vote': case 'election': case 'badge':

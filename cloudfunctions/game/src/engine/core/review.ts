@@ -25,6 +25,7 @@ export const DEATH_WORDS: Record<DeathCause, string> = {
   dream: '梦亡',
   hunt: '被猎魔人狩猎',
   check: '被验杀',
+  left: '离场',
 };
 
 /**

@@ -121,12 +121,17 @@ function die(draft: KillerState, seat: SeatNo, cause: Extract<DeathCause, 'kille
   const text = `${seat} 号${cause === 'killer' ? '被杀' : '被投票出局'}`;
   addLog(draft, text);
   recordDeath(draft, seat, [cause], `${text}${lastWords ? '，留下遗言' : ''}`);
-  const result = winner(draft);
-  if (result) {
-    draft.winner = { ...result, say: [...announced, result.text] };
-    addLog(draft, result.text);
-  }
+  settleWin(draft, announced);
   return lastWords;
+}
+
+/** Ends the game on a win and says whether it did; `announced` (the death) is read before the result. */
+export function settleWin(draft: KillerState, announced: string[]): boolean {
+  const result = winner(draft);
+  if (!result) return false;
+  draft.winner = { ...result, say: [...announced, result.text] };
+  addLog(draft, result.text);
+  return true;
 }
 
 function winner(draft: KillerState): { camp: string; text: string } | null {

@@ -8,10 +8,14 @@ import { ballotsInput, revoteLine, tiedSitOut, unvotedLine } from '../core/vote'
 
 const ROLE_NAMES = new Map(KILLER_INFO.roles.map((r) => [r.id, r.name]));
 
+/** The card's name at `seat` (平民). */
+export function roleAt(state: KillerState, seat: SeatNo): string {
+  return ROLE_NAMES.get(state.seats[seat - 1].role) ?? '';
+}
+
 /** "3 号玩家（平民）" when cards are shown on death, "3 号玩家" otherwise. */
 export function announceSeat(state: KillerState, seat: SeatNo): string {
-  const role = ROLE_NAMES.get(state.seats[seat - 1].role);
-  return state.config.rules['reveal.onDeath'] === true ? `${seat} 号玩家（${role}）` : `${seat} 号玩家`;
+  return state.config.rules['reveal.onDeath'] === true ? `${seat} 号玩家（${roleAt(state, seat)}）` : `${seat} 号玩家`;
 }
 
 export const MORNING = '天亮了，请大家睁眼。';

@@ -4,6 +4,7 @@ import { dealRoles } from '../core/deal';
 import type { GameModule } from '../core/module';
 import { advanceKiller } from './advance';
 import { killerActors } from './actors';
+import { leaveKiller } from './leave';
 import { describeKillerStep } from './describe';
 import { killerPromptInfo } from './prompt';
 import { KILLER_DECK, KILLER_INFO, KILLER_PRESETS } from './info';
@@ -31,6 +32,7 @@ export const killerGame: GameModule<KillerFacts, KillerStep> = {
   },
   describe: (state) => ({ ...describeKillerStep(state), ...killerActors(state) }),
   advance: advanceKiller,
+  leave: leaveKiller,
   promptInfo: killerPromptInfo,
   card(state, seat): RoleCard {
     const role = state.seats[seat - 1].role;

@@ -114,3 +114,9 @@ export function exileLine(state: UndercoverState, seat: SeatNo): string {
     ? `${seat} 号玩家被投票出局，他的身份是：${role}。`
     : `${seat} 号玩家被投票出局。`;
 }
+
+/** A seat as the table hears of it once out: "3 号玩家（卧底）" under `reveal.onExile`, else "3 号玩家". */
+export function shownPlayer(state: UndercoverState, seat: SeatNo): string {
+  const role = ROLE_NAMES.get(state.seats[seat - 1].role);
+  return undercoverRules(state.config.rules).revealOnExile ? `${seat} 号玩家（${role}）` : `${seat} 号玩家`;
+}

@@ -9,6 +9,7 @@ import { WORD_PAIRS } from '../words/bank';
 import type { WordOdds } from '../words/learn';
 import { advanceUndercover } from './advance';
 import { undercoverActors } from './actors';
+import { leaveUndercover } from './leave';
 import { describeUndercoverStep } from './describe';
 import { UNDERCOVER_INFO } from './info';
 import { dealtRoles, UNDERCOVER_PRESETS } from './presets';
@@ -53,7 +54,9 @@ export const undercoverGame: GameModule<UndercoverFacts, UndercoverStep> = {
    * the count-off, while nobody has voted yet. A pair this room has had is not drawn again.
    */
   redraw(dealt, current, rng, carry, odds) {
-    if (!redrawAllowed(current)) throw illegalMove('已经投过票了，不能再换词；要换词请重新发牌');
+    if (!redrawAllowed(current)) {
+      throw illegalMove(beforeFirstVote(current) ? '有玩家离场了，不能再换词；要换词请重新发牌' : '已经投过票了，不能再换词；要换词请重新发牌');
+    }
     const config: GameConfig = { ...dealt.config };
     delete config.words;
     const old = current.x.words;
@@ -64,6 +67,7 @@ export const undercoverGame: GameModule<UndercoverFacts, UndercoverStep> = {
   bankPair: (state) => state.x.pairId,
   describe: (state) => ({ ...describeUndercoverStep(state), ...undercoverActors(state) }),
   advance: advanceUndercover,
+  leave: leaveUndercover,
   /** Only the word: nothing says whether it is the civilians' one; a blank's word is null. */
   card(state, seat): WordCard {
     const role = state.seats[seat - 1].role;
@@ -100,8 +104,16 @@ function freshState(config: GameConfig, seats: SeatState[], log: LogEntry[], fac
   };
 }
 
-/** Until the first vote of the deal has been counted (a vote step may be showing, not yet entered). */
+/**
+ * Until the first vote of the deal has been counted, while nobody has left (a new pair is a new deal,
+ * which would seat the leaver again).
+ */
 function redrawAllowed(state: UndercoverState): boolean {
+  return beforeFirstVote(state) && state.seats.every((s) => s.alive);
+}
+
+/** The first vote of the deal is not counted yet (its step may be showing, not yet entered). */
+function beforeFirstVote(state: UndercoverState): boolean {
   const step = state.step;
   if (state.winner || !step || state.round !== 1) return false;
   return step.key === 'checkin' || step.key === 'round.describe' || (step.key === 'round.vote' && step.pk === 0);

@@ -1,6 +1,7 @@
 import type { SeatNo } from '../../../../../typings/api';
 import { engineOf } from '../core/engine-version';
 import { recordDeath } from '../core/events';
+import { leftLogLine } from '../core/leave';
 import { deathWords, DEATH_WORDS } from '../core/review';
 import { addLog } from '../core/seats';
 import { roleOf } from './roles';
@@ -60,7 +61,8 @@ function log(draft: WerewolfState, death: Death): void {
   const partner = counted.includes('lover') ? `（${partnerOf(draft, seat)} 号的情侣）` : '';
   const role = draft.seats[seat - 1].role;
   const shooter = death.shooter;
-  const text = `${seat} 号（${roleName(role)}）${partner}${deathWords(counted, shooter === undefined ? undefined : roleName(draft.seats[shooter - 1].role))}`;
+  const text = counted.includes('left') ? leftLogLine(seat, roleName(role))
+    : `${seat} 号（${roleName(role)}）${partner}${deathWords(counted, shooter === undefined ? undefined : roleName(draft.seats[shooter - 1].role))}`;
   addLog(draft, text);
   recordDeath(draft, seat, death.causes, text, shooter);
   const note = roleOf(role).deathLog?.(draft, death);
@@ -87,13 +89,13 @@ function loverOrigins(state: WerewolfState, death: Death): DeathCause[] {
 /**
  * Last words per the `lastWords` rule: `none` nobody; `s1b` everyone but a first-night poison victim,
  * a hunter's shot victim, and their lovers; `modern` the first night's dead and the exiled only.
- * A werewolf who self-destructs (and his lover) has none: the day ends at once.
+ * A werewolf who self-destructs (and his lover) has none: the day ends at once; nor has a player who left.
  */
 function hasLastWords(state: WerewolfState, death: Death): boolean {
   const rule = rulesOf(state)['lastWords'];
   const own = countedCauses(state, death);
   const causes = [...own, ...loverOrigins(state, death)];
-  if (rule === 'none' || causes.includes('explode')) return false;
+  if (rule === 'none' || causes.includes('explode') || own.includes('left')) return false;
   // A knight's duel and the wolf beauty's charm never leave last words; the white wolf king's victim
   // has them only under `whiteWolfKing.victimLastWords` (docs/rules.md §D.0).
   if (own.some((c) => c === 'duel' || c === 'charm')) return false;

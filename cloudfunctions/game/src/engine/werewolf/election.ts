@@ -8,7 +8,7 @@ import { runVote } from '../core/vote';
 import { proceed } from './flow';
 import type { WerewolfState, WerewolfStep } from './state';
 import { drawToday, sheriffChooses } from './speech-order';
-import { hasTag, rulesOf, tag } from './table';
+import { deathOf, hasTag, rulesOf, tag } from './table';
 
 /**
  * The sheriff election: who stands (上警), their speeches and who withdraws (退水), then everyone who
@@ -112,7 +112,7 @@ export function withdraw(draft: WerewolfState, step: Extract<WerewolfStep, { key
   const out = seatsOf(input);
   if (out.length > 0) addLog(draft, `${out.join('、')} 号退水`);
   const remaining = stillStanding(draft, step).filter((s) => !out.includes(s));
-  openElection(draft, stood, stood.filter((s) => !remaining.includes(s)));
+  openElection(draft, stood, stood.filter((s) => !remaining.includes(s) && deathOf(draft, s)?.cause !== 'left'));
   if (draft.x.election) draft.x.election.standing = remaining;
   standing(draft, stood, remaining, '上警的玩家全部退水', { key: 'day.sheriffVote', stood, candidates: remaining, pk: false });
 }
@@ -126,11 +126,13 @@ export function resumedElection(state: WerewolfState, first: boolean): WerewolfS
   return election ? { key: 'day.sheriffWithdraw', stood: election.stood, standing: election.standing, first } : null;
 }
 
-/** The candidates who may still withdraw or be elected: all who stood, or those of a postponed election still taking part. */
+/**
+ * The candidates who may still withdraw or be elected: all who stood, or those of a postponed election,
+ * still taking part (a candidate who left is out of the race).
+ */
 export function stillStanding(state: WerewolfState, step: Extract<WerewolfStep, { key: 'day.sheriffWithdraw' }>): SeatNo[] {
-  if (!step.standing) return step.stood;
   const taking = electorate(state);
-  return step.standing.filter((s) => taking.includes(s));
+  return (step.standing ?? step.stood).filter((s) => taking.includes(s));
 }
 
 /** The election postponed by a 自爆: its review line says so. */
@@ -180,4 +182,49 @@ export function legacyElection(draft: WerewolfState, pkRound: boolean, input: Pa
     return;
   }
   noSheriff(draft, '警长竞选 PK 仍然平票：警徽流失');
+}
+
+type RaceStep = Extract<WerewolfStep, { key: 'day.sheriffSpeech' | 'day.sheriffWithdraw' | 'day.sheriffVote' | 'day.sheriffPk' }>;
+
+/**
+ * 离场 of `seat` (already out) during the election at `step`: the race goes on without him, as if he
+ * had never stood. One candidate left is elected at once, none leaves the game without a sheriff; a
+ * leaving speaker's turn passes to the next.
+ */
+export function raceWithout(draft: WerewolfState, step: RaceStep, seat: SeatNo): void {
+  if (!racing(step).includes(seat)) return;
+  draft.x.agenda = draft.x.agenda.flatMap((next): WerewolfStep[] => {
+    if (next.key !== 'day.sheriffSpeech') return [next];
+    return next.seat === seat ? [] : [{ ...next, order: next.order.filter((s) => s !== seat) }];
+  });
+  const remaining = step.key === 'day.sheriffWithdraw' ? stillStanding(draft, step) : racing(step).filter((s) => s !== seat);
+  if (remaining.length <= 1) {
+    draft.x.agenda = draft.x.agenda.filter((next) => next.key !== 'day.sheriffSpeech' && next.key !== 'day.sheriffWithdraw');
+    const stood = step.key === 'day.sheriffSpeech' ? draft.x.election?.stood ?? step.order : step.stood;
+    return standing(draft, stood, remaining, '警上的候选人都已离场', step);
+  }
+  switch (step.key) {
+    case 'day.sheriffSpeech':
+      if (step.seat === seat) return proceed(draft);
+      draft.step = { ...step, order: step.order.filter((s) => s !== seat) };
+      return;
+    case 'day.sheriffVote':
+      draft.step = { ...step, candidates: remaining };
+      return;
+    case 'day.sheriffPk':
+      draft.step = { ...step, tied: remaining };
+      return;
+    default:
+      return;
+  }
+}
+
+/** The candidates in the race at an election step, as the step keeps them. */
+function racing(step: RaceStep): SeatNo[] {
+  switch (step.key) {
+    case 'day.sheriffSpeech': return step.order;
+    case 'day.sheriffWithdraw': return step.standing ?? step.stood;
+    case 'day.sheriffVote': return step.candidates;
+    case 'day.sheriffPk': return step.tied;
+  }
 }

@@ -5,6 +5,7 @@ import { advanceWerewolf } from './advance';
 import { checkWerewolfRoles } from './deck';
 import { describeWerewolfStep } from './describe';
 import { WEREWOLF_INFO, WEREWOLF_TAG_NAMES } from './info';
+import { leaveWerewolf } from './leave';
 import { readRules } from './options';
 import { WEREWOLF_PRESETS } from './presets';
 import { rolePromptInfo } from './role-steps';
@@ -35,6 +36,7 @@ export const werewolfGame: GameModule<WerewolfFacts, WerewolfStep> = {
   },
   describe: describeWerewolfStep,
   advance: advanceWerewolf,
+  leave: leaveWerewolf,
   /**
    * The seat's own current card (a thief who swapped sees his new role, a wild child that he turned);
    * nothing about anyone else.

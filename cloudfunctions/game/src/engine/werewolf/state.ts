@@ -7,9 +7,10 @@ import type { RoleFacts } from './roles/keys';
  * How a player died: it decides shots and last words (docs/rules.md §D.0). `wolf` is the wolves'
  * knife (self-knife and 同守同救 included), `explode` a 自爆, `whiteWolfKing` taken by the white wolf
  * king, `duel` a knight's duel, `charm` the wolf beauty's link, `dream` a dreamer's death (梦亡), `hunt` the demon hunter's,
- * `reflect` the evil knight's reflection, `check` a check that kills (纯白之女, 狼巫).
+ * `reflect` the evil knight's reflection, `check` a check that kills (纯白之女, 狼巫), `left` a player who
+ * left mid-game (离场: no skill, no last words).
  */
-export const DEATH_CAUSES = ['wolf', 'poison', 'lover', 'shot', 'exile', 'explode', 'whiteWolfKing', 'duel', 'charm', 'dream', 'hunt', 'reflect', 'check'] as const;
+export const DEATH_CAUSES = ['wolf', 'poison', 'lover', 'shot', 'exile', 'explode', 'whiteWolfKing', 'duel', 'charm', 'dream', 'hunt', 'reflect', 'check', 'left'] as const;
 export type DeathCause = (typeof DEATH_CAUSES)[number];
 
 /** The marks a werewolf seat can carry: the badge, cupid's link, an idiot's shown card. */

@@ -1,0 +1,83 @@
+import type { SeatNo } from '../../../../../typings/api';
+import { record } from '../core/events';
+import { checkLeaver, leftLine, without } from '../core/leave';
+import { addLog } from '../core/seats';
+import { announceSeat, loverLines } from './announce';
+import { killSeat, stepsAfterDeaths } from './deaths';
+import { raceWithout } from './election';
+import { proceed } from './flow';
+import type { WerewolfState, WerewolfStep } from './state';
+import { hasTag, untag } from './table';
+import { checkWin } from './win';
+
+/**
+ * 离场 in 狼人杀: the seat dies at once (`left`) with no skill and no last words; a badge it holds is
+ * torn. Its lover dies of heartbreak: by day that death calls what any lover's death calls for (a
+ * shot, the badge, last words) before the current step goes on; at night, when no such step can be
+ * played, it has none either and a badge it holds is torn. The win is checked as after any death;
+ * then the current step goes on without the leaver. A night step of a role only the leaver held is
+ * still called, with nobody to answer.
+ */
+export function leaveWerewolf(draft: WerewolfState, seat: SeatNo): void {
+  checkLeaver(draft, seat);
+  const dead = killSeat(draft, seat, 'left');
+  const partners = dead.filter((s) => s !== seat);
+  const byDay = draft.phase === 'day';
+  const torn = [seat, ...(byDay ? [] : partners)].filter((s) => hasTag(draft, s, 'sheriff'));
+  for (const sheriff of torn) tearBadge(draft, sheriff);
+  const news = [leftLine(announceSeat(draft, seat)), ...loverLines(draft, dead, seat), ...(torn.length > 0 ? [TORN] : [])];
+  if (draft.x.target === seat) draft.x.target = null;
+  if (draft.x.election) draft.x.election.standing = without(draft.x.election.standing, seat);
+  if (checkWin(draft, news)) return;
+  goOnWithout(draft, seat);
+  if (byDay && partners.length > 0) heartbreak(draft, partners, news);
+}
+
+const TORN = '警徽被撕掉，本局不再有警长。';
+
+function tearBadge(draft: WerewolfState, seat: SeatNo): void {
+  untag(draft, seat, 'sheriff');
+  const text = `警长 ${seat} 号出局，没有移交警徽，警徽撕掉，本局不再有警长`;
+  addLog(draft, text);
+  record(draft, { kind: 'badge', from: seat, to: null, text });
+}
+
+/** The current step without the leaver: a candidate, a speaker, the sheriff choosing where speeches start. */
+function goOnWithout(draft: WerewolfState, seat: SeatNo): void {
+  const step = draft.step;
+  switch (step?.key) {
+    case 'day.sheriffSpeech': case 'day.sheriffWithdraw': case 'day.sheriffVote': case 'day.sheriffPk':
+      return raceWithout(draft, step, seat);
+    case 'day.speechDirection':
+      // He was the sheriff: with no sheriff left, the speeches start where the rules say without one.
+      if (step.seat === seat) draft.step = { key: 'day.speech' };
+      return;
+    case 'day.vote': {
+      if (step.candidates === null) return;
+      const candidates = without(step.candidates, seat);
+      draft.step = candidates.length > 0 ? { ...step, candidates } : NOBODY_OUT;
+      return;
+    }
+    case 'day.pk': {
+      const tied = without(step.tied, seat);
+      draft.step = tied.length > 0 ? { ...step, tied } : NOBODY_OUT;
+      return;
+    }
+    default:
+      return;
+  }
+}
+
+const NOBODY_OUT: WerewolfStep = { key: 'day.exile', exiled: null, revealed: false, deaths: [], tied: [] };
+
+/**
+ * By day, what the lovers' deaths call for comes first (the table is told of the leave before it),
+ * then the current step again.
+ */
+function heartbreak(draft: WerewolfState, partners: SeatNo[], news: string[]): void {
+  const steps = stepsAfterDeaths(draft, partners);
+  if (steps.length === 0 && !draft.x.epilogue?.length) return;
+  draft.x.news = news;
+  draft.x.agenda = [...steps, ...(draft.step ? [draft.step] : []), ...draft.x.agenda];
+  proceed(draft);
+}

@@ -1,0 +1,67 @@
+import fc from 'fast-check';
+import type { GameId, SeatNo, Step } from '../../typings/api';
+import { parseConfig } from '../../cloudfunctions/game/src/engine/core/config';
+import { GameError } from '../../cloudfunctions/game/src/engine/core/errors';
+import { act, currentStep, leaveSeat, loadMatch, startMatch, type Match } from '../../cloudfunctions/game/src/engine/core/match';
+import { eventsOf } from '../../cloudfunctions/game/src/engine/core/events';
+import { seededRng } from '../../cloudfunctions/game/src/engine/core/rng';
+import { gameModule } from '../../cloudfunctions/game/src/engine/registry';
+import { playableInput, randomGameArb, type RandomGame } from '../helpers/random-play';
+
+// Random games of the three games with random leaves between the inputs: the engine only ever
+// refuses with a GameError, every leaver is out with cause `left` and is never again asked to act,
+// and a replay of the stored inputs gives the same state.
+
+const RUNS = Number(process.env.LEAVE_RUNS ?? 60);
+
+/** The seats a step asks to act: its actors, and a vote's voters and candidates. */
+function askedOf(step: Step): SeatNo[] {
+  const asked = [...(step.actors?.seats ?? [])];
+  if (step.input.type === 'ballots') asked.push(...step.input.voters, ...step.input.candidates);
+  return asked;
+}
+
+function playWithLeaves(game: GameId, g: RandomGame): { match: Match; leavers: SeatNo[] } {
+  const module = gameModule(game);
+  const rng = seededRng(g.seed);
+  const players = Math.min(g.preset.players[1], Math.max(g.preset.players[0], g.players));
+  let match = startMatch(module, parseConfig(module, { players, preset: g.preset.id, ...(g.rules && { rules: g.rules }) }), rng);
+  const leavers: SeatNo[] = [];
+  for (let i = 0; i < 4000; i++) {
+    const step = currentStep(module, match.state);
+    if (!step) return { match, leavers };
+    for (const seat of leavers) expect(askedOf(step)).not.toContain(seat);
+    if (rng.int(12) === 0) {
+      const living = match.state.seats.filter((s) => s.alive).map((s) => s.seat);
+      const seat = living[rng.int(living.length)];
+      match = leaveSeat(module, match, seat);
+      leavers.push(seat);
+      continue;
+    }
+    try {
+      match = act(module, match, step.id, playableInput(step, match.state, rng));
+    } catch (e) {
+      // An offered ballot the rules refuse (a lover for the other lover) is a GameError; anything else is a bug.
+      if (!(e instanceof GameError)) throw e;
+      match = act(module, match, step.id, step.input.type === 'ballots' ? { ballots: {} } : {});
+    }
+  }
+  throw new Error('the game did not end');
+}
+
+describe.each<GameId>(['werewolf', 'killer', 'undercover'])('%s with random leaves', (game) => {
+  it('never fails but with a GameError; each leaver is out for good, with cause left; a replay gives the same state', () => {
+    fc.assert(fc.property(randomGameArb(game), (g) => {
+      const { match, leavers } = playWithLeaves(game, g);
+      const { state } = match;
+      expect(state.winner).not.toBeNull();
+      const deaths = eventsOf(state).filter((e) => e.kind === 'death');
+      for (const seat of leavers) {
+        expect(state.seats[seat - 1].alive).toBe(false);
+        expect(deaths.filter((d) => d.kind === 'death' && d.seat === seat)).toEqual([expect.objectContaining({ causes: ['left'] })]);
+      }
+      const module = gameModule(game);
+      expect(loadMatch(module, { ...match, state: { ...state, events: undefined } }).state).toEqual(state);
+    }), { numRuns: RUNS });
+  });
+});
