@@ -55,7 +55,8 @@ test('大屏: an auto room at night, its clock running, seats and news large', a
 test('a watcher\'s phone in a judge room by day: the table, the news, no button', async () => {
   const table = await tableFor({ game: 'werewolf', players: 9, preset: 'classic' });
   await seatNamed(table, 9);
-  await playUntil(table, (view) => view.round === 1 && view.phase === 'day' && view.log.length > 3 && view.step?.key !== 'day.dawn');
+  // Day 2: the table has been told of a night, a vote and an exile.
+  await playUntil(table, (view) => view.round === 2 && view.phase === 'day' && view.step?.input.type === 'none');
   const fan = watcherPhone('fan', '小李');
   await direct('fan-openid', { action: 'watch', roomNo: table.roomNo, nickname: '小李' });
   const page = await open(hostId, { roomNo: table.roomNo, screen: '1' }, fan);

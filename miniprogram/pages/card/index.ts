@@ -17,7 +17,7 @@
 // console; a phone that now runs the room moves on to the judge's or the host page.
 // 谁是卧底: under the review of a game on a bank pair, the player may rate the words in one tap
 // (`rateWords`); the server says when the row shows and what its buttons read.
-import type { MyCardResult, MyTurnResult, RescueVote, Review, RoomSignal, StepInput, TableView, WordRating, WordVerdict } from '../../../typings/api';
+import type { HostMode, MyCardResult, MyTurnResult, RescueVote, Review, RoomSignal, StepInput, TableView, WordRating, WordVerdict } from '../../../typings/api';
 import { call, isCallError } from '../../services/api';
 import { changes } from '../../services/diff';
 import type { ValueEvent } from '../../services/events';
@@ -98,8 +98,9 @@ Component({
     dayActions: null as MyTurnResult['dayActions'] | null,
     offset: 0,
     dark: false,
-    /** A rescue vote the table holds (接管投票). */
+    /** A rescue vote the table holds (接管投票), and who runs the room (the link's wording). */
     rescue: null as RescueVote | null,
+    hostMode: 'judge' as HostMode,
   },
   methods: {
     onLoad(query: Record<string, string | undefined>) {
@@ -159,6 +160,7 @@ Component({
           gameName: gameName(result.game),
           alive: result.alive,
           face: faceOf(result.card),
+          hostMode: p.auto ? 'auto' : 'judge',
           ...this.reviewChange(result),
           ...this.ratingChange(result),
         });
@@ -240,6 +242,7 @@ Component({
       if (place === 'console') {
         // The room goes on in 自动主持: from now on this seat's prompts come to this phone.
         p.auto = true;
+        this.setData({ hostMode: 'auto' });
         p.live.listen();
         this.refresh();
         return;
