@@ -2,6 +2,7 @@
 // with role and fate, the 战绩, and the timeline with each vote as who→whom. Only arranging here:
 // every text comes from the server.
 import type { Review, ReviewBallot, ReviewEvent, SeatNo } from '../../typings/api';
+import { phaseText } from './labels';
 import { tagsText } from './names';
 
 export interface ReviewSeatRow {
@@ -43,6 +44,8 @@ export interface ReviewModel {
   suspicion: SuspicionRows | null;
   /** A game of a 圈子: the player's rating after it (圈子积分 12.34（+1.20）); '' otherwise. */
   rating: string;
+  /** 换人与接管: seats that changed hands and judges or hosts that took over during the deal, as the server worded them. */
+  tableLife: { id: string; text: string }[];
 }
 
 /** The rating line of a linked game's review: the rating and how it moved. */
@@ -126,6 +129,7 @@ export function reviewModel(review: Review, mySeat: SeatNo | null): ReviewModel 
         guesses: n.guesses.map((g) => ({ id: `g${n.round}-${g.seat}`, text: `${g.seat}→${g.guess}`, hit: g.hit, mine: g.seat === mySeat })),
       })),
     } : null,
+    tableLife: (review.tableLife ?? []).map((e, i) => ({ id: `life${i}`, text: `${phaseText(review.game, e.round, e.phase)} · ${e.text}` })),
   };
 }
 

@@ -4,8 +4,8 @@ import type { GameId, Review, SeatNo } from '../../typings/api';
 export interface RecentRoom {
   roomNo: string;
   game: GameId;
-  /** The room's judge, the host of an auto room, or a player. */
-  role: 'judge' | 'host' | 'player';
+  /** The room's judge, the host of an auto room, a player, or a watcher (观战). */
+  role: 'judge' | 'host' | 'player' | 'watcher';
   seat?: SeatNo;
   at: number;
 }
@@ -18,7 +18,7 @@ function isRecentRoom(value: unknown): value is RecentRoom {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Partial<Record<keyof RecentRoom, unknown>>;
   return typeof v.roomNo === 'string' && typeof v.game === 'string' && typeof v.at === 'number'
-    && (v.role === 'judge' || v.role === 'host' || v.role === 'player');
+    && (v.role === 'judge' || v.role === 'host' || v.role === 'player' || v.role === 'watcher');
 }
 
 export function recentRooms(): RecentRoom[] {

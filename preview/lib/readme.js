@@ -2,7 +2,8 @@
 // down, a card pressed, the review's two share pictures (a share picture at its own size);
 // 自动主持: the host phone at night and in a speech, the player's console of the seer, the witch and
 // a voter, the knight's 决斗 and the white wolf king's 自爆带人; 手机投票 in a judge room: the judge's
-// tally and a voter's phone — the same HTML as preview/out/, at device scale 1 to stay small.
+// tally and a voter's phone; people coming and going: the 大屏, a watcher's phone, the rescue vote,
+// a substitute's code — the same HTML as preview/out/, at device scale 1 to stay small.
 'use strict';
 
 const { mkdirSync } = require('node:fs');
@@ -29,6 +30,10 @@ const README_SHOTS = [
   { name: 'console-explode-take', from: 'console-explode-take' },
   { name: 'judge-phone-tally', from: 'judge-phone-tally' },
   { name: 'console-phone-vote', from: 'console-phone-vote' },
+  { name: 'big-screen', from: 'big-screen' },
+  { name: 'spectator-phone', from: 'spectator-phone' },
+  { name: 'rescue-vote', from: 'rescue-vote' },
+  { name: 'substitute-code', from: 'substitute-code' },
 ];
 
 async function writeReadmeShots(htmlDir) {

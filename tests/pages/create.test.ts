@@ -42,10 +42,12 @@ test('starts from the catalog: games, player count, preset, roles, rules with de
   expect(common).toContain('死亡亮身份');
   expect(common).not.toContain('发言起点');
   expect(text($(page.comp, '#advanced'))).toContain('高级规则');
-  expect(page.comp.data.advanced.map((o: { name: string }) => o.name)).toEqual(['发言起点']);
+  // The table's own options (who may see what once out, when a silent judge may be replaced) come with every game.
+  expect(page.comp.data.advanced.map((o: { name: string }) => o.name)).toEqual(['发言起点', '出局后可见', '法官掉线多久可接管']);
   await openAdvanced(page);
   expect(page.comp.data.advancedOpen).toEqual(['advanced']);
   expect(text($(page.comp, '#advanced'))).toContain('白天从死者哪一边的第一位活着的玩家开始发言');
+  expect(text($(page.comp, '#advanced'))).toContain('入座的玩家可以发起接管投票');
   expect(page.comp.querySelector('#problem')).toBeFalsy();
 });
 

@@ -1,6 +1,6 @@
 // The judge's seat grid: one cell per seat with its number, nickname, alive/dead, tags, and the role
 // (only while `showRoles`). The parent decides each cell's input state; a tap is reported as
-// `seattap` with { seat }.
+// `seattap` with { seat }, a long press as `seatpress` with { seat }.
 import type { DataEvent } from '../../services/events';
 
 /** One cell, as the parent computes it. */
@@ -33,6 +33,10 @@ Component({
     onTap(e: DataEvent<{ seat: number }>) {
       const seat = Number(e.currentTarget.dataset.seat);
       if (seat > 0) this.triggerEvent('seattap', { seat });
+    },
+    onPress(e: DataEvent<{ seat: number }>) {
+      const seat = Number(e.currentTarget.dataset.seat);
+      if (seat > 0) this.triggerEvent('seatpress', { seat });
     },
   },
 });

@@ -11,9 +11,13 @@
 // the phone never vibrates. In a judge room whose votes are cast on phones the page is the card as in
 // any judge room; the seat's own signal tells it when a ballot opens or closes for it (then it reads
 // myTurn), and the console shows the ballot while it is open.
+// 接管: every seated phone shows a rescue vote while the table holds one (components/rescue-vote) and
+// may open one; a judge room's card page reads the table only when its signal moved for its people
+// alone (or while a vote is on screen). A judge room that goes on in 自动主持 turns the page into the
+// console; a phone that now runs the room moves on to the judge's or the host page.
 // 谁是卧底: under the review of a game on a bank pair, the player may rate the words in one tap
 // (`rateWords`); the server says when the row shows and what its buttons read.
-import type { MyCardResult, MyTurnResult, Review, RoomSignal, StepInput, WordRating, WordVerdict } from '../../../typings/api';
+import type { HostMode, MyCardResult, MyTurnResult, RescueVote, Review, RoomSignal, StepInput, TableView, WordRating, WordVerdict } from '../../../typings/api';
 import { call, isCallError } from '../../services/api';
 import { changes } from '../../services/diff';
 import type { ValueEvent } from '../../services/events';
@@ -26,7 +30,9 @@ import { isNight } from '../../components/player-console/model';
 import { reviewModel, reviewPayloads, type ReviewModel } from '../../services/review-model';
 import { pictureFile, saveReviewPicture } from '../../services/share-image/phone';
 import { forgetRoom, keepLastReview, lastReview, rememberRoom, savedNickname } from '../../services/storage';
+import { confirm } from '../../services/ui';
 import { faceOf, heldFromCard, heldFromSignal, needsRead, NEW_DEAL_NOTICE, type Face, type Held } from './deal';
+import { nextPlace, onlyPeopleMoved } from './table-people';
 
 interface Private {
   roomNo: string;
@@ -54,12 +60,15 @@ interface Private {
   sharePicture: string;
   /** The parts of a long review still to send after the first (see reviewPayloads). */
   reviewRest: Record<string, unknown>[];
+  /** Judge rooms: the last room signal heard, and the version of the table whose people are on screen. */
+  signal: RoomSignal | null;
+  tableV: number;
 }
 
 const own = pageState((page): Private => {
   const made: Private = {
     roomNo: '', seat: 0, deal: 0, held: null, auto: false, phoneVotes: false, latest: 0, playing: false, seatV: 0, seatHeard: 0, reading: false, again: false, heard: null,
-    review: null, sharePicture: '', reviewRest: [],
+    review: null, sharePicture: '', reviewRest: [], signal: null, tableV: 0,
     live: roomChannel(page, { roomNo: () => made.roomNo, holds: () => made.held !== null, seat: () => (made.auto || made.phoneVotes ? made.seat : 0) }),
   };
   return made;
@@ -89,6 +98,9 @@ Component({
     dayActions: null as MyTurnResult['dayActions'] | null,
     offset: 0,
     dark: false,
+    /** A rescue vote the table holds (接管投票), and who runs the room (the link's wording). */
+    rescue: null as RescueVote | null,
+    hostMode: 'judge' as HostMode,
   },
   methods: {
     onLoad(query: Record<string, string | undefined>) {
@@ -148,6 +160,7 @@ Component({
           gameName: gameName(result.game),
           alive: result.alive,
           face: faceOf(result.card),
+          hostMode: p.auto ? 'auto' : 'judge',
           ...this.reviewChange(result),
           ...this.ratingChange(result),
         });
@@ -173,6 +186,7 @@ Component({
       // A ballot opened or closed for this seat.
       if (event.kind === 'seat') return this.refresh();
       if (event.kind !== 'signal') return;
+      this.heardPeople(event.signal);
       const held = p.held;
       if (!held) return;
       if (p.reading) {
@@ -187,6 +201,74 @@ Component({
       const read = needsRead(held, event.signal, p.seat);
       p.held = heldFromSignal(event.signal, p.seat);
       if (read) this.refresh();
+    },
+
+    /** Judge rooms: the table is read when only its people moved (never on a phone-vote tally), or while a vote is on screen. */
+    heardPeople(signal: RoomSignal) {
+      const p = own(this);
+      const before = p.signal;
+      p.signal = signal;
+      if (!before || signal.v <= before.v) return;
+      if (this.data.rescue !== null || (!p.phoneVotes && onlyPeopleMoved(before, signal))) this.readTable();
+    },
+
+    /** Judge rooms: the table's people, read on their own (one small read, until the room's signal carries the table). */
+    async readTable() {
+      try {
+        this.showTable(await call('tableView', { roomNo: own(this).roomNo }, { loading: false, quiet: true }), true);
+      } catch {
+        // the next signal, or a read on show, tries again
+      }
+    },
+
+    /**
+     * What the table says of its people: the rescue vote on screen; the page moves on when the room
+     * changed hands. `asked`: this phone's own tableView, which alone tells whether it runs the room now.
+     */
+    showTable(table: TableView, asked = false) {
+      const p = own(this);
+      if (table.v < p.tableV) return;
+      p.tableV = table.v;
+      const rescue = table.rescue ?? null;
+      const closed = this.data.rescue !== null && rescue === null;
+      if (JSON.stringify(rescue) !== JSON.stringify(this.data.rescue)) this.setData({ rescue });
+      const place = nextPlace(table, p.auto);
+      if (place) this.moveTo(place);
+      else if (closed && !asked) this.readTable();
+    },
+
+    moveTo(place: 'judge' | 'host' | 'console') {
+      const p = own(this);
+      if (place === 'console') {
+        // The room goes on in 自动主持: from now on this seat's prompts come to this phone.
+        p.auto = true;
+        this.setData({ hostMode: 'auto' });
+        p.live.listen();
+        this.refresh();
+        return;
+      }
+      p.live.stop();
+      wx.redirectTo({ url: `/pages/${place}/index?roomNo=${p.roomNo}` });
+    },
+
+    /** 法官没反应？: asks the table to replace the judge (or host phone); the server says when it is too early. */
+    async onRescue() {
+      const p = own(this);
+      const who = p.auto ? '主持手机' : '法官';
+      if (!(await confirm(`${who}没反应？`, `向全桌发起接管投票，大家同意就换人接手，游戏接着进行。`, '发起投票'))) return;
+      try {
+        this.showTable(await call('rescue', { roomNo: p.roomNo }, { loading: false }));
+      } catch (error) {
+        if (!isCallError(error)) throw error;
+      }
+    },
+
+    async onRescueVote(e: ValueEvent<{ yes: boolean }>) {
+      try {
+        this.showTable(await call('rescueVote', { roomNo: own(this).roomNo, yes: e.detail.yes }, { loading: false }));
+      } catch (error) {
+        if (!isCallError(error)) throw error;
+      }
     },
 
     /** The console shows the whole table and the prompt: any public change, or the seat's own, is read. */
@@ -245,6 +327,7 @@ Component({
       const p = own(this);
       // Nothing may tell the table who is awake: no vibration at night.
       this.update(turn.card, turn.table.phase === 'night');
+      this.showTable(turn.table);
       const held = p.held;
       if (held) p.held = { ...held, v: Math.max(held.v, turn.table.v), status: turn.table.status };
       // A server that does not say which seat version it answered for: what was heard before is taken as read.

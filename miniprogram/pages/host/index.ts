@@ -4,6 +4,10 @@
 // stays on. If the host also plays, their card and prompt are one tap away. The page learns of
 // changes only through the live channel; its one timed call is a read at each close time it shows,
 // so that the server closes the due step on time.
+// 大屏 (`?screen=1`, a watcher's phone, tablet or PC WeChat): the same table large, with the news and no
+// button, no narration and no close-time read (pages/host/big-screen.ts).
+// A tap on a seat opens its sheet (换人, 离场, 交给他主持); 观战 n 人 hands the host role to a watcher
+// (components/table-people); the phone then plays its seat, or watches.
 import type { DayActions, MyCardResult, MyTurnResult, Prompt, StepInput, TableView } from '../../../typings/api';
 import { call, isCallError } from '../../services/api';
 import { closeRoomAndLeave } from '../../services/close-room';
@@ -16,7 +20,9 @@ import { createNarrator, type Narrator } from '../../services/narrator';
 import { forgetRoom, narrationOn, rememberRoom, saveNarration, savedNickname } from '../../services/storage';
 import { clockOffset, localTime } from '../../services/table';
 import { confirm } from '../../services/ui';
+import { screenUrl } from '../../services/watch';
 import { faceOf, type Face } from '../card/deal';
+import { screenData, watcherTable, type ScreenData } from './big-screen';
 import { advancesAfterReading, closeTimes, hostData, narration, stepSecondsLeft, timerData, type HostData } from './model';
 
 /** The close-time read goes out this long after the close, so the step is surely due on the server. */
@@ -44,12 +50,14 @@ interface Private {
   called: Set<number>;
   closeTimer: number;
   tick: number;
+  /** 大屏: a watcher's screen — it reads as a watcher and shows no control. */
+  screen: boolean;
 }
 
 const own = pageState((page): Private => {
   const made: Private = {
     roomNo: '', view: null, offset: 0, playing: null, prompt: null, busy: false, reading: false, again: false,
-    latest: 0, seat: 0, seatV: 0, seatHeard: 0, narrator: null, called: new Set(), closeTimer: 0, tick: 0,
+    latest: 0, seat: 0, seatV: 0, seatHeard: 0, narrator: null, called: new Set(), closeTimer: 0, tick: 0, screen: false,
     live: roomChannel(page, { roomNo: () => made.roomNo, holds: () => made.view !== null, seat: () => made.seat }),
   };
   return made;
@@ -61,7 +69,8 @@ function isTableView(value: unknown): value is TableView {
   return typeof v.roomNo === 'string' && typeof v.v === 'number' && typeof v.serverNow === 'number' && Array.isArray(v.seats);
 }
 
-type PageData = HostData & {
+type PageData = HostData & ScreenData & {
+  screen: boolean;
   state: 'loading' | 'ready' | 'error';
   errorText: string;
   narrationOn: boolean;
@@ -86,6 +95,7 @@ const initial: PageData = {
   roomNo: '', gameName: '', phaseText: '', night: false, title: '', say: [], hasTimer: false, timerText: '',
   timerWarn: false, paused: false, canAdvance: false, advanceText: '下一步', canSkip: false, canPause: false, canJoin: false,
   waitingText: '', joinedText: '', allJoined: false, seats: [], ended: false, winnerSay: [], winnerText: '', told: [],
+  spectators: 0, screen: false, news: [], spectatorsText: '', rescueText: '',
 };
 
 Component({
@@ -95,6 +105,14 @@ Component({
       const p = own(this);
       p.roomNo = String(query.roomNo ?? '');
       if (!mayOpen(this, p.roomNo)) return;
+      if (query.screen === '1') {
+        p.screen = true;
+        p.playing = false;
+        this.setData({ screen: true });
+        wx.setNavigationBarTitle({ title: '观战' });
+        this.load();
+        return;
+      }
       p.narrator = createNarrator();
       const on = narrationOn();
       p.narrator.setMuted(!on);
@@ -135,7 +153,7 @@ Component({
       const p = own(this);
       try {
         await this.read();
-        if (p.view) rememberRoom({ roomNo: p.roomNo, game: p.view.game, role: 'host' });
+        if (p.view) rememberRoom({ roomNo: p.roomNo, game: p.view.game, role: p.screen ? 'watcher' : 'host' });
       } catch (error) {
         if (!isCallError(error)) throw error;
         if (error.code === 'ROOM_NOT_FOUND') forgetRoom(p.roomNo);
@@ -149,6 +167,7 @@ Component({
     async read() {
       const p = own(this);
       const sentAt = Date.now();
+      if (p.screen) return this.apply(await watcherTable(p.roomNo), sentAt);
       if (p.playing !== false) {
         try {
           const turn = await call('myTurn', { roomNo: p.roomNo }, { loading: false, quiet: true });
@@ -232,6 +251,7 @@ Component({
       const now = Date.now();
       const next = {
         ...hostData(view, p.offset, now),
+        ...(p.screen ? screenData(view) : {}),
         state: 'ready' as const,
         offset: p.offset,
         // The console needs the table's state, not its log.
@@ -260,7 +280,7 @@ Component({
       const p = own(this);
       if (p.closeTimer) clearTimeout(p.closeTimer);
       p.closeTimer = 0;
-      if (!p.view || !p.live.visible) return;
+      if (!p.view || !p.live.visible || p.screen) return;
       const due = closeTimes(p.view, p.prompt?.closesAt).find((t) => !p.called.has(t));
       if (due === undefined) return;
       const wait = Math.max(0, localTime(due, p.offset) - Date.now() + CLOSE_MARGIN_MS);
@@ -361,6 +381,34 @@ Component({
         p.busy = false;
       }
       if (p.playing) this.refresh();
+    },
+
+    onSeatTap(e: ValueEvent<{ seat: number }>) {
+      const seat = own(this).view?.seats.find((s) => s.seat === e.detail.seat);
+      if (seat && !own(this).screen) this.selectComponent('#people')?.openSeat(seat);
+    },
+
+    onWatchers() {
+      this.selectComponent('#people')?.openWatchers();
+    },
+
+    onLeave(e: ValueEvent<{ seat: number }>) {
+      const p = own(this);
+      this.host(() => call('leave', { roomNo: p.roomNo, seat: e.detail.seat }, { loading: false }));
+    },
+
+    /** The host role goes to another phone; this one plays its seat, or watches. */
+    async onHandOverTo(e: ValueEvent<{ seat: number } | { spectator: string }>) {
+      const p = own(this);
+      try {
+        await call('handOver', { roomNo: p.roomNo, ...e.detail, role: 'host' });
+      } catch (error) {
+        if (!isCallError(error)) throw error;
+        return;
+      }
+      hideAwake(p.live);
+      p.narrator?.stop();
+      wx.redirectTo({ url: p.playing ? `/pages/card/index?roomNo=${p.roomNo}` : screenUrl(p.roomNo) });
     },
 
     onShowMine() {

@@ -40,6 +40,8 @@ export interface HostData {
   winnerText: string;
   /** What the table has been told so far (deaths, votes, the badge), newest first: by day, while playing. */
   told: SayLine[];
+  /** How many phones watch the room. */
+  spectators: number;
 }
 
 /** How many of the public log's latest lines the host page shows. */
@@ -86,6 +88,7 @@ export function hostData(view: TableView, offset: number, now: number): HostData
     winnerSay: (view.winner?.say ?? []).filter((line) => line !== view.winner?.text).map((text, i) => ({ id: `end.${i}`, text })),
     winnerText: view.winner?.text ?? '',
     told: ended || view.phase === 'night' ? [] : view.log.slice(-TOLD_LINES).reverse().map((e, i) => ({ id: `told.${view.log.length - i}`, text: e.text })),
+    spectators: view.spectators ?? 0,
   };
 }
 

@@ -1,7 +1,10 @@
 // The judge console: the room number and invitation, the step to read aloud, the input it asks for
 // (seats tapped in the grid, a choice, or ballots), 下一步 / 撤销, the log in a popup, and at the end
 // the winner, every card, the review (where the server gives one), 再来一局, 换法官 (hand the room to a
-// seated player, then on to the card page) and 关闭房间. The screen stays on; whatever changes in the room
+// seated player, then on to the card page) and 关闭房间. Mid-game, a long press on a seat (or a tap that
+// picks nothing) opens its sheet: 换人, 离场, 交给他当法官; 观战 n 人 hands the room to a watcher
+// (components/table-people). A judge who was replaced reads who took over, and may watch.
+// The screen stays on; whatever changes in the room
 // (a player joins…) shows by itself: the page reads again when the room's live signal moves past
 // the version it holds.
 import type { JudgeView, SeatNo } from '../../../typings/api';
@@ -16,6 +19,7 @@ import { reviewModel, reviewPayloads, type ReviewModel } from '../../services/re
 import { saveReviewPicture } from '../../services/share-image/phone';
 import { forgetRoom, rememberRoom, savedNickname } from '../../services/storage';
 import { confirm } from '../../services/ui';
+import { screenUrl, watchRoom } from '../../services/watch';
 import { changes } from '../../services/diff';
 import {
   aimText, consoleData, emptySelection, logLines, stepInput, tapSeat, type DayAim,
@@ -53,6 +57,7 @@ interface HandOverSeat { name: string; seat: SeatNo }
 const initial: ConsoleData & {
   state: 'loading' | 'ready' | 'error'; errorText: string; showRoles: boolean; logVisible: boolean; logLines: LogLine[];
   review: ReviewModel | null; handOverVisible: boolean; handOverSeats: HandOverSeat[];
+  spectators: number; canWatch: boolean;
 } = {
   state: 'loading',
   errorText: '',
@@ -90,6 +95,8 @@ const initial: ConsoleData & {
   review: null,
   handOverVisible: false,
   handOverSeats: [],
+  spectators: 0,
+  canWatch: false,
 };
 
 Component({
@@ -128,7 +135,7 @@ Component({
       p.view = view;
       if (!sameStep) p.sel = emptySelection(view.step);
       const [review, ...rest] = this.reviewChange(view);
-      const payload = { ...changes(this.data, { ...consoleData(view, p.sel), state: 'ready' }), ...review };
+      const payload = { ...changes(this.data, { ...consoleData(view, p.sel), spectators: view.spectators ?? 0, state: 'ready' }), ...review };
       if (Object.keys(payload).length > 0) this.setData(payload);
       for (const part of rest) this.setData(part);
     },
@@ -165,8 +172,7 @@ Component({
       } catch (error) {
         if (!isCallError(error)) throw error;
         if (error.code === 'ROOM_NOT_FOUND') forgetRoom(p.roomNo);
-        // Since 换法官 this phone may play in the room (a seat of its own) while someone else judges.
-        if (error.code === 'NOT_JUDGE' && await this.seatedHere()) return this.toCardPage();
+        if (error.code === 'NOT_JUDGE') return this.notJudge(error.message);
         if (!p.view) this.setData({ state: 'error', errorText: error.message });
         return;
       }
@@ -198,7 +204,7 @@ Component({
         if (sent === p.actions && !p.busy) this.apply(view, false);
       } catch (error) {
         if (isCallError(error) && error.code === 'ROOM_NOT_FOUND') this.closed();
-        if (isCallError(error) && error.code === 'NOT_JUDGE') this.toCardPage();
+        if (isCallError(error) && error.code === 'NOT_JUDGE') await this.notJudge(error.message);
       } finally {
         p.reading = false;
       }
@@ -304,6 +310,67 @@ Component({
       this.toCardPage();
     },
 
+    /**
+     * This phone no longer judges the room (换法官, or someone took over while it was gone): its own
+     * seat if it holds one, else the server's message (who took over) and 观战.
+     */
+    async notJudge(message: string) {
+      if (await this.seatedHere()) return this.toCardPage();
+      own(this).live.stop();
+      this.setData({ state: 'error', errorText: message, canWatch: true });
+    },
+
+    async onWatch() {
+      const { roomNo } = own(this);
+      try {
+        await watchRoom(roomNo);
+      } catch (error) {
+        if (!isCallError(error)) throw error;
+        return;
+      }
+      wx.redirectTo({ url: screenUrl(roomNo) });
+    },
+
+    /** The seat's sheet (换人, 离场, 交给他当法官), while the game goes on. */
+    openSeat(seatNo: SeatNo) {
+      const view = own(this).view;
+      const seat = view?.status === 'playing' ? view.seats.find((s) => s.seat === seatNo) : undefined;
+      if (seat) this.selectComponent('#people')?.openSeat(seat);
+    },
+
+    onSeatPress(e: ValueEvent<{ seat: number }>) {
+      this.openSeat(e.detail.seat);
+    },
+
+    onWatchers() {
+      this.selectComponent('#people')?.openWatchers();
+    },
+
+    /** 离场: the seat's player left with no one to take over. */
+    onLeave(e: ValueEvent<{ seat: SeatNo }>) {
+      const p = own(this);
+      // A judge's leave answers the judge's view (a host's, the table).
+      this.judge(() => call('leave', { roomNo: p.roomNo, seat: e.detail.seat }) as Promise<JudgeView>);
+    },
+
+    /** Mid-game the room goes to a dead player or a watcher (the server says when it may not); this phone then watches, or plays its seat. */
+    async onHandOverTo(e: ValueEvent<{ seat: SeatNo } | { spectator: string }>) {
+      const p = own(this);
+      if (p.busy) return;
+      p.busy = true;
+      try {
+        await call('handOver', { roomNo: p.roomNo, ...e.detail });
+      } catch (error) {
+        if (!isCallError(error)) throw error;
+        return;
+      } finally {
+        p.busy = false;
+      }
+      if (await this.seatedHere()) return this.toCardPage();
+      p.live.stop();
+      wx.redirectTo({ url: screenUrl(p.roomNo) });
+    },
+
     async seatedHere(): Promise<boolean> {
       try {
         await call('myCard', { roomNo: own(this).roomNo }, { loading: false, quiet: true });
@@ -329,6 +396,8 @@ Component({
         Toast(next);
         return;
       }
+      // A tap that picks nothing (the step takes no seat) opens the seat's sheet.
+      if (next === p.sel) return this.openSeat(seat);
       this.select(next);
       if (next.explode && next.seats.length === 1) this.confirmExplode(next.seats[0]);
       if (next.aim && next.seats.length === 1) this.confirmAim(next.aim, next.seats[0]);
