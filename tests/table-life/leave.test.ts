@@ -1,0 +1,72 @@
+// 离场 over the action table: the judge or host marks a seat whose player left with no substitute.
+import type { JudgeView, MyTurnResult, TableView } from '../../typings/api';
+import { inProcessApi } from '../helpers/api';
+import { simpleInput } from '../helpers/autoplay';
+import { autoTable } from '../helpers/phones';
+
+const JUDGE = 'judge-openid';
+const player = (n: number) => `player-${n}`;
+
+describe('离场', () => {
+  it('kills a hunter with no shot and no last words, in the public log and the 复盘', async () => {
+    const api = inProcessApi();
+    const { roomNo } = await api.ok(JUDGE, 'createRoom', {
+      game: 'werewolf', players: 9, roles: { werewolf: 3, seer: 1, witch: 1, hunter: 1, villager: 3 }, rules: { 'reveal.onDeath': false },
+    });
+    for (let n = 1; n <= 9; n++) await api.ok(player(n), 'joinRoom', { roomNo });
+    let view: JudgeView = await api.ok(JUDGE, 'judgeView', { roomNo });
+    const hunter = view.seats.find((s) => s.role === 'hunter')!.seat;
+    expect(await api.code(player(1), 'leave', { roomNo, seat: hunter })).toBe('NOT_JUDGE');
+    expect(await api.code(JUDGE, 'leave', { roomNo })).toBe('BAD_REQUEST');
+    expect(await api.code(JUDGE, 'leave', { roomNo, seat: 10 })).toBe('BAD_REQUEST');
+
+    view = await api.ok(JUDGE, 'leave', { roomNo, seat: hunter });
+    expect(view.seats[hunter - 1].alive).toBe(false);
+    expect(view.log.at(-1)?.text).toContain(`${hunter} 号玩家离场`);
+    expect(await api.code(JUDGE, 'leave', { roomNo, seat: hunter })).toBe('ILLEGAL_MOVE');
+    const table: TableView = await api.ok(player(hunter === 1 ? 2 : 1), 'tableView', { roomNo });
+    expect(table.seats[hunter - 1].alive).toBe(false);
+    expect(table.log.map((l) => l.text)).toContain(`${hunter} 号玩家离场`);
+
+    for (let i = 0; i < 400 && view.step; i++) {
+      expect(view.step.key).not.toBe('day.hunter');
+      view = await api.ok(JUDGE, 'act', { roomNo, stepId: view.step.id, input: simpleInput(view.step) });
+    }
+    const fate = view.review!.seats[hunter - 1].fate!;
+    expect(fate.causes).toEqual(['left']);
+    expect(fate.text).toContain('离场');
+  });
+
+  it('ends the game when the last undercover leaves', async () => {
+    const api = inProcessApi();
+    const { roomNo } = await api.ok(JUDGE, 'createRoom', { game: 'undercover', players: 6, roles: { civilian: 5, undercover: 1 } });
+    for (let n = 1; n <= 6; n++) await api.ok(player(n), 'joinRoom', { roomNo });
+    const view: JudgeView = await api.ok(JUDGE, 'judgeView', { roomNo });
+    const undercover = view.seats.find((s) => s.role === 'undercover')!.seat;
+    const ended: JudgeView = await api.ok(JUDGE, 'leave', { roomNo, seat: undercover });
+    expect(ended.status).toBe('ended');
+    expect(ended.winner?.camp).toBe('civilian');
+  });
+
+  it('keeps an auto room\'s round of speeches on the speaker who was talking', async () => {
+    const api = inProcessApi();
+    const table = await autoTable(api.call, 'host', { game: 'undercover', players: 7 });
+    const { roomNo } = table;
+    let view: TableView = await api.ok('host', 'tableView', { roomNo });
+    while (view.step?.key !== 'round.describe') view = await api.ok('host', 'act', { roomNo, stepId: view.step!.id });
+    const speaker = async () => {
+      const turns: MyTurnResult[] = await Promise.all(table.phones.map((phone) => api.ok(phone, 'myTurn', { roomNo })));
+      return turns.findIndex((t) => t.prompt !== null) + 1;
+    };
+    const first = await speaker();
+    view = await api.ok('host', 'act', { roomNo, stepId: view.step.id });
+    const second = await speaker();
+    expect(second).not.toBe(first);
+    const stepId = view.step!.id;
+    const after: TableView = await api.ok('host', 'leave', { roomNo, seat: first });
+    expect(after.seats[first - 1].alive).toBe(false);
+    expect(after.step?.key).toBe('round.describe');
+    expect(await speaker()).toBe(second);
+    expect(after.step!.id === stepId || after.step!.id === stepId + 1).toBe(true);
+  });
+});
