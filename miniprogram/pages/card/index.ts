@@ -6,14 +6,16 @@
 // review; after the next deal the last review stays one tap away); or the room closed. A player who
 // has just been made judge (换法官) moves on to the judge's page.
 // In an auto room the page is the player's console: the card, and under it the table and this seat's
-// prompt (components/player-console), read with myTurn whenever the room's public version or the
-// seat's own signal moves; the answers go out as `play`, and come back with the new state. At night
-// the phone never vibrates. In a judge room whose votes are cast on phones the page is the card as in
-// any judge room; the seat's own signal tells it when a ballot opens or closes for it (then it reads
-// myTurn), and the console shows the ballot while it is open.
+// prompt (components/player-console). It reads them (myTurn) when it opens and when it is shown
+// again; in between the room's signal brings the table and the seat's own signal the seat's turn
+// (card, prompt), so no read follows a signal. The answers go out as `play`, and come back with the
+// new state. A prompt goes as soon as the table is on another step or its time is up. At night the
+// phone never vibrates. In a judge room whose votes are cast on phones the page is the card as in any
+// judge room, kept up by the seat's own signal the same way, and the console shows the ballot while
+// it is open.
 // 谁是卧底: under the review of a game on a bank pair, the player may rate the words in one tap
 // (`rateWords`); the server says when the row shows and what its buttons read.
-import type { MyCardResult, MyTurnResult, Review, RoomSignal, StepInput, WordRating, WordVerdict } from '../../../typings/api';
+import type { MyCardResult, MyTurnResult, Review, RoomSignal, SeatTurn, StepInput, TableView, WordRating, WordVerdict } from '../../../typings/api';
 import { call, isCallError } from '../../services/api';
 import { changes } from '../../services/diff';
 import type { ValueEvent } from '../../services/events';
@@ -21,7 +23,7 @@ import { gameName } from '../../services/labels';
 import type { LiveEvent } from '../../services/live';
 import type { PageChannel } from '../../services/live-page';
 import { goHome, mayOpen, pageState, roomChannel } from '../../services/room-page';
-import { clockOffset } from '../../services/table';
+import { clockOffset, openPrompt } from '../../services/table';
 import { isNight } from '../../components/player-console/model';
 import { reviewModel, reviewPayloads, type ReviewModel } from '../../services/review-model';
 import { pictureFile, saveReviewPicture } from '../../services/share-image/phone';
@@ -38,12 +40,14 @@ interface Private {
   auto: boolean;
   /** A judge room whose votes are cast on phones: the card as in any judge room, the console while a ballot is open. */
   phoneVotes: boolean;
-  /** Auto rooms: the newest public version heard, and a `play` on its way (reads wait for its answer). */
-  latest: number;
+  /** The console: a `play` on its way (reads wait for its answer). */
   playing: boolean;
-  /** The seat's private version the console shows, and the newest heard: a seat signal at or below the first brings nothing. */
+  /** The console's table and this seat's turn, each the newest heard or read; a signal at or below either's version brings nothing. */
+  table: TableView | null;
+  mine: SeatTurn | null;
   seatV: number;
-  seatHeard: number;
+  /** Server clock minus this phone's clock (ms), from the last answer to a call. */
+  offset: number;
   live: PageChannel;
   /** A read is on its way; `again`: another is wanted once it is back; `heard`: the newest signal meanwhile. */
   reading: boolean;
@@ -58,7 +62,8 @@ interface Private {
 
 const own = pageState((page): Private => {
   const made: Private = {
-    roomNo: '', seat: 0, deal: 0, held: null, auto: false, phoneVotes: false, latest: 0, playing: false, seatV: 0, seatHeard: 0, reading: false, again: false, heard: null,
+    roomNo: '', seat: 0, deal: 0, held: null, auto: false, phoneVotes: false, playing: false, table: null, mine: null, seatV: 0, offset: 0,
+    reading: false, again: false, heard: null,
     review: null, sharePicture: '', reviewRest: [],
     live: roomChannel(page, { roomNo: () => made.roomNo, holds: () => made.held !== null, seat: () => (made.auto || made.phoneVotes ? made.seat : 0) }),
   };
@@ -98,6 +103,8 @@ Component({
       this.enter();
     },
     onShow() {
+      // Back on screen: a prompt whose time ran out meanwhile goes at once, before the read.
+      this.renderConsole();
       own(this).live.show();
     },
     onHide() {
@@ -169,9 +176,7 @@ Component({
       const p = own(this);
       if (event.kind === 'closed') return this.closed();
       if (event.kind === 'read') return this.refresh();
-      if (p.auto) return this.onAutoLive(event);
-      // A ballot opened or closed for this seat.
-      if (event.kind === 'seat') return this.refresh();
+      if (p.auto || p.phoneVotes) return this.onConsoleLive(event);
       if (event.kind !== 'signal') return;
       const held = p.held;
       if (!held) return;
@@ -189,20 +194,22 @@ Component({
       if (read) this.refresh();
     },
 
-    /** The console shows the whole table and the prompt: any public change, or the seat's own, is read. */
-    onAutoLive(event: LiveEvent) {
+    /**
+     * The console: the room's signal brings the table, the seat's the turn, each shown as it comes
+     * (a read or an answer on its way cannot undo it: older versions are ignored). A signal that
+     * comes without them (a server before they were carried) is read.
+     */
+    onConsoleLive(event: LiveEvent) {
       const p = own(this);
       if (event.kind === 'seat') {
-        p.seatHeard = Math.max(p.seatHeard, event.signal.v);
-        // A read or an answer on its way may bring it: weighed once it is back.
-        if (!p.reading && !p.playing && event.signal.v > p.seatV) this.refresh();
+        if (event.signal.v <= p.seatV) return;
+        if (event.signal.turn) this.showConsole(null, event.signal.turn);
+        else this.refresh();
         return;
       }
-      if (event.kind !== 'signal') return;
-      p.latest = Math.max(p.latest, event.signal.v);
-      // A read or an answer on its way: whether it brought this version is weighed once it is back.
-      if (p.reading || p.playing) return;
-      if (!p.held || event.signal.v > p.held.v) this.refresh();
+      if (event.kind !== 'signal' || (p.table && event.signal.v <= p.table.v)) return;
+      if (event.signal.table) this.showConsole(event.signal.table, null);
+      else this.refresh();
     },
 
     async refresh() {
@@ -224,8 +231,7 @@ Component({
       }
       const heard = p.heard;
       p.heard = null;
-      const behind = p.auto && ((p.held !== null && p.latest > p.held.v) || p.seatHeard > p.seatV);
-      if ((p.again || behind) && p.live.listening) {
+      if (p.again && p.live.listening) {
         p.again = false;
         this.refresh();
       } else if (heard && p.live.listening) {
@@ -240,26 +246,48 @@ Component({
       this.setData({ state: 'error', errorText: '房间已关闭' });
     },
 
-    /** An auto room's answer (myTurn, play): the card, then the console's table and prompt. */
-    applyTurn(turn: MyTurnResult, sentAt: number) {
+    /** The console's answer to a call (myTurn, play): the table and this seat's turn. */
+    applyTurn({ table, ...mine }: MyTurnResult, sentAt: number) {
+      // The answer left the server between sending and now: half way is the best guess.
+      own(this).offset = clockOffset(table.serverNow, (sentAt + Date.now()) / 2);
+      this.showConsole(table, mine);
+    },
+
+    /** Takes a table and/or this seat's turn, each unless the page holds a newer one, and shows them. */
+    showConsole(table: TableView | null, mine: SeatTurn | null) {
       const p = own(this);
+      if (table && (!p.table || table.v >= p.table.v)) {
+        p.table = table;
+        const held = p.held;
+        if (held) p.held = { ...held, v: Math.max(held.v, table.v), status: table.status };
+      }
+      // A server that does not say which seat version it answered for: its answer is taken as the newest.
+      const newMine = mine && (mine.seatV === undefined || mine.seatV >= p.seatV) ? mine : null;
+      if (newMine) {
+        p.mine = newMine;
+        p.seatV = Math.max(p.seatV, newMine.seatV ?? 0);
+      }
+      if (!p.table || !p.mine) return;
       // Nothing may tell the table who is awake: no vibration at night.
-      this.update(turn.card, turn.table.phase === 'night');
-      const held = p.held;
-      if (held) p.held = { ...held, v: Math.max(held.v, turn.table.v), status: turn.table.status };
-      // A server that does not say which seat version it answered for: what was heard before is taken as read.
-      p.seatV = Math.max(p.seatV, turn.seatV ?? p.seatHeard);
+      if (newMine) this.update(newMine.card, p.table.phase === 'night');
+      this.renderConsole();
+    },
+
+    /** The console as the page holds it: the table's state (not its log), and the prompt while it is open. */
+    renderConsole() {
+      const p = own(this);
+      const { table, mine } = p;
+      if (!table || !mine) return;
+      const prompt = openPrompt(mine.prompt, table, p.offset, Date.now());
       const payload = changes(this.data, {
         // A judge room shows the console only while this seat has a ballot to cast.
-        auto: p.auto || turn.prompt !== null,
-        // The answer left the server between sending and now: half way is the best guess.
-        offset: clockOffset(turn.table.serverNow, (sentAt + Date.now()) / 2),
-        // The console shows the table's state, not its log.
-        table: { ...turn.table, log: [] },
-        prompt: turn.prompt,
-        dayActions: turn.dayActions ?? null,
+        auto: p.auto || prompt !== null,
+        offset: p.offset,
+        table: { ...table, log: [] },
+        prompt,
+        dayActions: mine.dayActions ?? null,
         // Night: the whole phone goes dark, the card too (the same on every phone, the actor's too).
-        dark: p.auto && isNight(turn.table),
+        dark: p.auto && isNight(table),
       });
       if (Object.keys(payload).length > 0) this.setData(payload);
     },
@@ -279,7 +307,7 @@ Component({
       } finally {
         p.playing = false;
       }
-      if (p.again || (p.held && p.latest > p.held.v) || p.seatHeard > p.seatV) {
+      if (p.again) {
         p.again = false;
         this.refresh();
       }
