@@ -82,7 +82,9 @@ export function longPoll({ read, readSeat, logError, waitMs = WAIT_MS, waitsPerC
 
   return {
     async publish(roomNo, signal) {
-      for (const w of waitersOf(roomNo)) if (signal.v > w.after) w.answer({ ok: true, data: signal });
+      // One answer for every waiter: the server writes its text once.
+      const answer = { ok: true as const, data: signal };
+      for (const w of waitersOf(roomNo)) if (signal.v > w.after) w.answer(answer);
     },
     async publishSeat(roomNo, seat, { openid, expiresAt: _expiresAt, ...signal }) {
       for (const w of waitersOf(`${roomNo}:${seat}`)) {
