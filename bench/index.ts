@@ -13,9 +13,11 @@ import { memoryFigures } from './memory';
 import { RESULTS } from './paths';
 import { markdown, table, writeResults, type Row } from './report';
 import { reviewFigures } from './review';
+import { reconnectFigures } from './reconnect';
 import { serverLoadFigures } from './server-load';
 import { setDataFigure } from './setdata';
 import { sizeFigures } from './size';
+import { spectatorFigures } from './spectators';
 import { storeTripFigures } from './store-trips';
 
 const NOTES = [
@@ -38,14 +40,24 @@ const NOTES = [
     + '同一种子跑三遍：上一版页面（git 里最后一个有 pollMs 的版本，每 3 秒 myCard）、本版 + 云 watch()、本版 + 本地长轮询。'
     + '“调用”= 云函数调用（POST /api/game）；watch() 与长轮询的等待不是计费调用，另列。',
   '9: 本地服务为 .build/server.js 子进程；3 个自动主持的狼人杀正规局 12 人房间同时进行（夜间每步 0 秒：答完即过），没有法官；'
-    + '每部手机同时长轮询房间信号和自己的座位信号，任一变化就调一次 myTurn（座位信号不超过手里回合所带的 seatV 时不调），有提示时 20–120 ms 后随机作答，'
-    + 'play 的应答就是新的回合（不再读一次）；主持手机只推进等主持的步骤。'
+    + '每部手机入座后像页面打开时那样读一次 myTurn，之后同时长轮询房间信号（带来桌面）和自己的座位信号（带来自己的回合），收到后不再读；'
+    + '有提示时 20–120 ms 后随机作答（放逐投票和警长投票全桌投同一人，和第 8 项一样，好让一局像真实的一样几天内结束），'
+    + 'play 的应答就是新的回合；主持手机同样从信号拿桌面，只推进等主持的步骤。'
     + '延迟 = 从一次改变了桌面的 play 应答到达，到这个房间的 12 部手机都拿到这一版桌面的时间。',
   '10: 圈子的 SQLite 存储在临时目录；一个 10 人圈子，同一赛季 10,000 局狼人杀 12 人（8 名成员 + 4 名游客）：先写入 9,800 局的记录和统计，再逐局记最后 200 局，取中位数；'
     + '积分榜为 circle 动作（经动作处理器，含成员检查）200 次的中位数；存储调用由计数代理记下。',
+  '11: 本地服务为 .build/server.js 子进程；20 个自动主持的狼人杀 12 人房间，每房间 50 个观战者各自长轮询 GET /api/signal（after = 手里桌面的版本），'
+    + '信号带着桌面，观战者从不调用后端（本分支还没有 watch 动作，观战者只等信号）；每个房间每 100 ms 一次改变（12 人依次入座，主持人走 3 步）。'
+    + '延迟 = 从改变的调用发出到每个观战者拿到那一版（或更新的）桌面。',
+  '12: 本地服务为 .build/server.js 子进程；一个进行中的自动主持狼人杀 12 人房间（夜里，其他手机边等边作答），'
+    + '一部手机像卡片页打开时那样依次调用 myCard、myTurn，计时到两个应答都到；“正确”= myTurn 的桌面就是房间信号当时的版本。共 60 次。',
 ];
 
+/** BENCH_ONLY=auto game,spectators runs only the figures named (a busy machine: just the rows at hand). */
+const ONLY = (process.env.BENCH_ONLY ?? '').split(',').map((name) => name.trim()).filter(Boolean);
+
 async function figure(name: string, run: () => Row[] | Promise<Row[]>, failed: string[]): Promise<Row[]> {
+  if (ONLY.length > 0 && !ONLY.includes(name)) return [];
   const started = Date.now();
   try {
     const rows = await run();
@@ -74,6 +86,8 @@ async function main(): Promise<void> {
     ...(await figure('live latency', liveLatencyFigures, failed)),
     ...(await figure('live calls', liveCallFigures, failed)),
     ...(await figure('auto game', autoGameFigures, failed)),
+    ...(await figure('spectators', spectatorFigures, failed)),
+    ...(await figure('reconnect', reconnectFigures, failed)),
     ...(await figure('circle', circleFigures, failed)),
   ].sort((a, b) => a.figure - b.figure);
   const seconds = (Date.now() - started) / 1000;

@@ -346,6 +346,8 @@ export interface TableView {
   watchers?: Watcher[];
   /** A rescue vote in progress (the judge or host phone is gone): every seated phone may answer it. */
   rescue?: RescueVote;
+  /** The seat whose phone runs the room (a judge who took over from a dead seat, a host who plays); absent: a phone with no seat. */
+  runBy?: SeatNo;
 }
 
 /** A phone watching the room: an opaque id (never an openid) and the nickname it gave. */
@@ -405,8 +407,14 @@ export interface MyTurnResult {
 }
 export interface PlayParams { roomNo: string; stepId: number; input: StepInput }
 
-/** A seat's private signal in an auto room: its `v` grows when only this seat's prompt changed. */
-export interface SeatSignal { v: number }
+/** A seat's turn without the table (the room's signal carries that): what only this seat's player may see. */
+export type SeatTurn = Omit<MyTurnResult, 'table'>;
+
+/**
+ * A seat's private signal (auto rooms, and judge rooms whose votes are cast on phones): its `v`
+ * grows whenever anything of the seat's turn changes, and `turn` is that turn as of `v`.
+ */
+export interface SeatSignal { v: number; turn?: SeatTurn }
 
 export interface CatalogResult { games: GameInfo[] }
 export interface CreateRoomParams {
@@ -461,6 +469,8 @@ export interface RoomSignal {
   dead: SeatNo[];
   joined: number;
   expiresAt: number;
+  /** The public table as of `v` (what `tableView` answers a seated player or a spectator). */
+  table?: TableView;
 }
 export interface RoomParams { roomNo: string }
 /**

@@ -3,17 +3,18 @@
 // server its signal is long polled (GET /api/signal). In an auto room a seated phone also listens to
 // its seat's own signal, which moves when only its prompt changed (readable by that phone alone).
 // When a channel fails it reconnects with backoff and, until it is back, asks for a read every so
-// often. Nothing here is secret: the room's signal holds only what the whole table may know, the
-// seat's only a version number.
-import type { RoomSignal, SeatSignal } from '../../typings/api';
+// often. The room's signal carries the public table and the seat's signal the seat's turn, so a page
+// need not read after either; the room's holds only what the whole table may know, the seat's is
+// readable by that seat's player alone.
+import type { RoomSignal, SeatSignal, SeatTurn, TableView } from '../../typings/api';
 import { config } from '../config';
 import { deviceId, transport } from './api';
 
 /**
- * What the page hears: the room's signal (read only when something the page shows changed), the
- * seat's signal (its prompt changed), the room closed, or "read once now" (a channel is back after a
- * failure, it has been silent for a while, the fallback's turn while it is down, or the room's expiry
- * time has passed).
+ * What the page hears: the room's signal (with the table as of its version, when the server sends
+ * it), the seat's signal (its turn changed; with the turn), the room closed, or "read once now" (a
+ * channel is back after a failure, it has been silent for a while, the fallback's turn while it is
+ * down, or the room's expiry time has passed).
  */
 export type LiveEvent = { kind: 'signal'; signal: RoomSignal } | { kind: 'seat'; signal: SeatSignal } | { kind: 'closed' } | { kind: 'read' };
 
@@ -27,17 +28,47 @@ type Timer = ReturnType<typeof setTimeout>;
 /** A long poll waits 25 s on the server; the request may take a little longer than that. */
 const LONG_POLL_TIMEOUT_MS = 35_000;
 
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+function isTable(value: unknown, v: unknown): value is TableView {
+  return isObject(value) && value.v === v && typeof value.serverNow === 'number' && Array.isArray(value.seats) && Array.isArray(value.log);
+}
+
+function isTurn(value: unknown, v: unknown): value is SeatTurn {
+  return isObject(value) && value.seatV === v && isObject(value.card) && (value.prompt === null || isObject(value.prompt));
+}
+
 function isSignal(value: unknown): value is RoomSignal {
-  if (typeof value !== 'object' || value === null) return false;
+  if (!isObject(value)) return false;
   const s = value as Partial<Record<keyof RoomSignal, unknown>>;
   return typeof s.v === 'number' && typeof s.deal === 'number' && typeof s.stepId === 'number'
     && typeof s.round === 'number' && typeof s.joined === 'number' && typeof s.expiresAt === 'number'
     && (s.status === 'playing' || s.status === 'ended') && (s.phase === 'night' || s.phase === 'day')
-    && Array.isArray(s.dead) && s.dead.every((seat) => typeof seat === 'number');
+    && Array.isArray(s.dead) && s.dead.every((seat) => typeof seat === 'number')
+    && (s.table === undefined || isTable(s.table, s.v));
 }
 
 function isSeatSignal(value: unknown): value is SeatSignal {
-  return typeof value === 'object' && value !== null && typeof (value as { v?: unknown }).v === 'number';
+  return isObject(value) && typeof value.v === 'number' && (value.turn === undefined || isTurn(value.turn, value.v));
+}
+
+/**
+ * A signal document as the cloud function wrote it: the table and the turn are kept as JSON text
+ * there (signals/cloudbase.ts says why); anything that does not parse is left for `valid` to refuse.
+ */
+function fromCloud(doc: unknown): unknown {
+  if (!isObject(doc)) return doc;
+  const parsed: Record<string, unknown> = { ...doc };
+  for (const key of ['table', 'turn']) {
+    const text = doc[key];
+    if (typeof text !== 'string') continue;
+    try {
+      parsed[key] = JSON.parse(text);
+    } catch {
+      parsed[key] = null;
+    }
+  }
+  return parsed;
 }
 
 /** A channel's callbacks: a signal, the room gone, or a failure (the channel is closed by then). */
@@ -76,7 +107,7 @@ function watchCloud<S>(source: Source<S>, sink: Sink<S>): () => void {
     onChange(snapshot) {
       if (!open) return;
       const docs: unknown = snapshot.docs;
-      const doc: unknown = Array.isArray(docs) ? docs[0] : undefined;
+      const doc: unknown = fromCloud(Array.isArray(docs) ? docs[0] : undefined);
       if (source.valid(doc)) {
         seen = true;
         sink.signal(doc);
@@ -253,15 +284,16 @@ export function watchRoom(roomNo: string, onChange: (event: LiveEvent) => void, 
   });
   const { seat } = options;
   if (seat !== undefined) {
-    let seatV: number | null = null;
+    // Version 0 is the seat as it was dealt, which the page read: no news.
+    let seatV = 0;
     listen<SeatSignal>({
       collection: SEAT_SIGNALS_COLLECTION, docId: `${roomNo}:${seat}`, query: `roomNo=${roomNo}&seat=${seat}`, valid: isSeatSignal, absent: { v: 0 }, owned: true,
     }, (signal) => {
+      // The same version again: a wait answered unchanged. Any other may be news or not: the page
+      // weighs it against the turn it holds.
       if (signal.v === seatV) return;
-      // The first word is where the seat stood when the page read its prompt, not a change.
-      const first = seatV === null;
       seatV = signal.v;
-      if (!first) emit({ kind: 'seat', signal });
+      emit({ kind: 'seat', signal });
     });
   }
   return stop;

@@ -58,3 +58,14 @@ export function waitingText(view: TableView): string {
   if (!step || view.phase !== 'day' || step.waitsOn !== 'players' || !step.waiting?.length) return '';
   return `还没回应：${seatList(step.waiting)}`;
 }
+
+/**
+ * The prompt a phone may offer now: none once the table is on another step (the seat's own signal
+ * with the new prompt may still be on its way), nor once its time is up (its step closed while the
+ * phone was hidden, say), unless the game is paused.
+ */
+export function openPrompt<P extends { stepId: number; closesAt?: number }>(prompt: P | null, table: TableView, offset: number, now: number): P | null {
+  if (!prompt || table.step?.id !== prompt.stepId) return null;
+  if (prompt.closesAt !== undefined && !table.paused && prompt.closesAt <= now + offset) return null;
+  return prompt;
+}

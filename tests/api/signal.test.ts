@@ -1,29 +1,46 @@
 // The room's public signal: what every phone may watch. It moves with every change the table may
-// see, and nothing in it tells a role, a target or a word.
-import type { JudgeView, RoomSignal, Step } from '../../typings/api';
+// see, carries the public table, and nothing in it tells a role, a target or a word. Each seat's
+// own signal carries that seat's turn.
+import type { JudgeView, MyTurnResult, RoomSignal, SeatSignal, Step, TableView } from '../../typings/api';
 import { ROOM_TTL_MS } from '../../cloudfunctions/game/src/actions';
 import type { SignalBoard } from '../../cloudfunctions/game/src/signals/port';
 import { memoryStore } from '../../cloudfunctions/game/src/store/memory';
 import { inProcessApi } from '../helpers/api';
+import { autoTable, playByPhones } from '../helpers/phones';
 
 const JUDGE = 'judge';
 
-/** A board that keeps every signal published, per room, and what was removed. */
+/** A board that keeps every signal published (as on the wire), per room and per seat, and what was removed. */
 function recordingBoard(fail = false) {
   const signals = new Map<string, RoomSignal[]>();
+  const seats = new Map<string, SeatSignal & { openid: string }>();
   const removed: string[] = [];
   const board: SignalBoard = {
     async publish(roomNo, signal) {
       if (fail) throw new Error('signal write refused');
-      signals.set(roomNo, [...(signals.get(roomNo) ?? []), signal]);
+      signals.set(roomNo, [...(signals.get(roomNo) ?? []), JSON.parse(JSON.stringify(signal))]);
+    },
+    async publishSeat(roomNo, seat, { expiresAt: _expiresAt, ...signal }) {
+      seats.set(`${roomNo}:${seat}`, JSON.parse(JSON.stringify(signal)));
     },
     async remove(roomNo) {
       removed.push(roomNo);
     },
   };
   const last = (roomNo: string) => signals.get(roomNo)?.at(-1);
-  return { board, signals, removed, last };
+  const lastSeat = (roomNo: string, seat: number) => seats.get(`${roomNo}:${seat}`);
+  return { board, signals, removed, last, lastSeat };
 }
+
+/** A signal as the tests compare it: without its table (checked on its own). */
+const withoutTable = (signal: RoomSignal | undefined) => {
+  if (!signal) return signal;
+  const { table: _table, ...rest } = signal;
+  return rest;
+};
+
+/** Two tables the same but for the room number and the clock they were answered at. */
+const tableFace = (table: TableView | undefined) => table && { ...table, roomNo: '', serverNow: 0 };
 
 const SIGNAL_KEYS = ['dead', 'deal', 'expiresAt', 'joined', 'phase', 'round', 'status', 'stepId', 'v'];
 
@@ -83,7 +100,7 @@ describe('the signal board', () => {
     const { board, signals, removed, last } = recordingBoard();
     const api = inProcessApi(memoryStore(), 1, board);
     const { roomNo, view } = await api.ok(JUDGE, 'createRoom', { game: 'killer', players: 6 });
-    expect(last(roomNo)).toEqual({
+    expect(withoutTable(last(roomNo))).toEqual({
       v: 1, deal: 1, stepId: view.step.id, round: 1, phase: 'night', status: 'playing', dead: [], joined: 0,
       expiresAt: api.clock.now + ROOM_TTL_MS,
     });
@@ -132,11 +149,13 @@ describe('nothing in the signal tells a role, a target or a word', () => {
     return { seen, view };
   }
 
-  it('has exactly the public fields, each a number, a phase, a status or a list of seats', async () => {
+  it('has exactly the public fields, each a number, a phase, a status or a list of seats, and the table of its version', async () => {
     const { seen } = await playRoom(3, { game: 'werewolf', players: 12, preset: 'classic' }, {}, 'day.vote');
     for (const { signal } of seen) {
-      expect(Object.keys(signal ?? {}).sort()).toEqual(SIGNAL_KEYS);
-      const { phase, status, dead, ...numbers } = signal as RoomSignal;
+      const { table, ...fields } = signal as RoomSignal;
+      expect(Object.keys(fields).sort()).toEqual(SIGNAL_KEYS);
+      expect(table).toMatchObject({ v: fields.v, status: fields.status, phase: fields.phase, round: fields.round });
+      const { phase, status, dead, ...numbers } = fields;
       expect(['night', 'day']).toContain(phase);
       expect(['playing', 'ended']).toContain(status);
       expect(dead.every((s) => Number.isInteger(s) && s >= 1 && s <= 12)).toBe(true);
@@ -154,7 +173,8 @@ describe('nothing in the signal tells a role, a target or a word', () => {
       const a = await playRoom(1, params, {}, 'night.close');
       const b = await playRoom(2, params, {}, 'night.close');
       expect(a.view.seats.map((s) => s.role)).not.toEqual(b.view.seats.map((s) => s.role));
-      expect(b.seen.slice(0, 3)).toEqual(a.seen.slice(0, 3));
+      const face = (seen: { signal: RoomSignal | undefined }[]) => seen.slice(0, 3).map(({ signal }) => ({ ...withoutTable(signal), table: tableFace(signal?.table) }));
+      expect(face(b.seen)).toEqual(face(a.seen));
     }
   });
 
@@ -195,5 +215,59 @@ describe('nothing in the signal tells a role, a target or a word', () => {
       const b = await playRoom(6, params, { [key]: { seats: [y] } }, 'day.vote');
       expect(b.seen).toEqual(a.seen);
     }
+  });
+});
+
+describe('the room signal carries the table, each seat signal its turn', () => {
+  it('in an auto room played by phones: the signal holds what tableView answers a seated player, the seat\'s signal what myTurn answers its player', async () => {
+    const { board, last, lastSeat } = recordingBoard();
+    const api = inProcessApi(memoryStore(), 4, board);
+    const table = await autoTable(api.call, 'host', { game: 'werewolf', players: 12, preset: 'classic', rules: { 'auto.nightStepSeconds': 0 } });
+    const problems: string[] = [];
+    let checked = 0;
+    const compare = (seat: number, turn: MyTurnResult) => {
+      const signal = last(table.roomNo);
+      // The read may have closed a due step: it then published what it answers. Otherwise the last
+      // signal holds the same table, answered at an earlier moment.
+      if (JSON.stringify(tableFace(signal?.table)) !== JSON.stringify(tableFace(turn.table))) problems.push(`table v${turn.table.v} differs from signal v${signal?.v}`);
+      // The card's public version moves with the room's signal, not the seat's: the rest is the same.
+      const { table: _table, card: { v: _v, ...card }, ...own } = turn;
+      const seatSignal = lastSeat(table.roomNo, seat);
+      const signalled = seatSignal && { ...seatSignal, turn: seatSignal.turn && { ...seatSignal.turn, card: { ...seatSignal.turn.card, v: undefined } } };
+      if (!seatSignal) {
+        if (own.seatV !== 0) problems.push(`seat ${seat} at seatV ${own.seatV} without a signal`);
+      } else if (JSON.stringify(signalled) !== JSON.stringify({ v: own.seatV, turn: { card, ...own }, openid: table.phones[seat - 1] })) {
+        problems.push(`seat ${seat}: signal v${seatSignal.v} is not its turn at seatV ${own.seatV}`);
+      }
+      checked++;
+    };
+    await playByPhones(api.call, table, 4, { observe: compare, stop: (view) => view.round >= 3 || view.status === 'ended' });
+    expect(problems).toEqual([]);
+    expect(checked).toBeGreaterThan(200);
+    // tableView itself, for a seated player, is the signal's table.
+    const view: TableView = await api.ok(table.phones[0], 'tableView', { roomNo: table.roomNo });
+    expect(last(table.roomNo)?.table).toEqual(view);
+  });
+
+  it('moves a seat\'s version when its own answer is recorded or a teammate picks, and not when another seat answers', async () => {
+    const { board, lastSeat } = recordingBoard();
+    const api = inProcessApi(memoryStore(), 2, board);
+    const table = await autoTable(api.call, 'host', { game: 'werewolf', players: 12, preset: 'classic', rules: { 'auto.nightStepSeconds': 0, 'auto.nightDecoy': 'off' } });
+    const { roomNo } = table;
+    const versions = () => table.phones.map((_, i) => lastSeat(roomNo, i + 1)?.v ?? 0);
+    const turns: MyTurnResult[] = [];
+    await playByPhones(api.call, table, 2, { stop: (view) => view.step?.key === 'night.wolves' });
+    for (const phone of table.phones) turns.push(await api.ok(phone, 'myTurn', { roomNo }));
+    const wolves = turns.flatMap((t, i) => (t.prompt?.key === 'night.wolves' ? [i + 1] : []));
+    expect(wolves.length).toBeGreaterThan(1);
+    const before = versions();
+    const [first, ...mates] = wolves;
+    const target = turns[first - 1].prompt!.input.type === 'seats' ? (turns[first - 1].prompt!.input as { options: number[] }).options.find((s) => !wolves.includes(s))! : 0;
+    await api.ok(table.phones[first - 1], 'play', { roomNo, stepId: turns[first - 1].prompt!.stepId, input: { seats: [target] } });
+    const after = versions();
+    const moved = after.flatMap((v, i) => (v > before[i] ? [i + 1] : []));
+    expect(moved.sort((a, b) => a - b)).toEqual([first, ...mates].sort((a, b) => a - b));
+    // Each mate's turn on its signal shows the pick.
+    for (const mate of mates) expect(JSON.stringify(lastSeat(roomNo, mate)?.turn?.prompt?.info)).toContain(`${first} 号选了 ${target} 号`);
   });
 });

@@ -1,8 +1,10 @@
 // Leak and timing properties over random auto games (real timers on a fake clock): every phone's
-// turn holds only what its role may know; the table never names a living unrevealed card, a night
-// target, a check or a potion; a night step reads and times the same whether its role acts or not.
+// turn holds only what its role may know; the table (read, or carried by every published room
+// signal) never names a living unrevealed card, a night target, a check or a potion; a night step
+// reads and times the same whether its role acts or not.
 import fc from 'fast-check';
-import type { GameId, MyTurnResult, TableView } from '../../typings/api';
+import type { GameId, MyTurnResult, RoomSignal, TableView } from '../../typings/api';
+import type { SignalBoard } from '../../cloudfunctions/game/src/signals/port';
 import { memoryStore } from '../../cloudfunctions/game/src/store/memory';
 import { gameModule } from '../../cloudfunctions/game/src/engine/registry';
 import { NIGHT_STEPS, roleOf } from '../../cloudfunctions/game/src/engine/werewolf/roles';
@@ -35,7 +37,14 @@ interface NightStepSeen { key: string; words: string; seconds: number; live: boo
 
 async function randomGame(game: GameId, preset: string | undefined, players: number, seed: number, rules: Record<string, unknown> = {}) {
   const store = memoryStore();
-  const api = inProcessApi(store, seed);
+  const signals: RoomSignal[] = [];
+  const board: SignalBoard = {
+    async publish(_roomNo, signal) {
+      signals.push(JSON.parse(JSON.stringify(signal)));
+    },
+    async remove() {},
+  };
+  const api = inProcessApi(store, seed, board);
   const table = await autoTable(api.call, 'host', { game, players, ...(preset && { preset }), rules });
   const module = gameModule(game);
   const roleNames = module.info.roles.map((r) => r.name);
@@ -92,6 +101,12 @@ async function randomGame(game: GameId, preset: string | undefined, players: num
       return true;
     },
   });
+  // Every room signal published: the public fields, and a table that passes the same checks.
+  for (const { table: carried, ...fields } of signals) {
+    if (Object.keys(fields).sort().join() !== 'dead,deal,expiresAt,joined,phase,round,status,stepId,v') problems.push(`a signal field too many: ${Object.keys(fields)}`);
+    if (!carried || carried.v !== fields.v) problems.push(`signal v${fields.v} without its table`);
+    else checkTable(carried);
+  }
   // Check every prompt against the cards of its seat (dealt, and held at the end).
   const { initial, state: last } = (await store.get(table.roomNo))!.room.match;
   const lovers: number[] = game === 'werewolf' ? (last.x as { lovers: number[] | null }).lovers ?? [] : [];

@@ -60,7 +60,7 @@ describe("votes on phones in a judge room", () => {
     expect(JSON.stringify(table.step)).not.toContain('ballots');
   });
 
-  it("tells each voter's own signal when the vote opens and when it closes, and nothing else", async () => {
+  it("tells each voter's own signal when the vote opens, when its ballot is recorded and when the vote closes, and nothing else", async () => {
     const api = inProcessApi();
     const { roomNo } = await must(api.call(JUDGE, 'createRoom', { game: 'undercover', players: 6, rules: { votes: 'phones' } }));
     for (let i = 1; i <= 6; i++) await must(api.call(`p${i}`, 'joinRoom', { roomNo }));
@@ -74,11 +74,11 @@ describe("votes on phones in a judge room", () => {
       view = await must<JudgeView>(api.call(JUDGE, 'act', { roomNo, stepId: view.step!.id, input: {} }));
     }
     expect(await versions()).toEqual([1, 1, 1, 1, 1, 1]);
-    // A ballot moves nobody's own signal: the voter has the answer, the judge reads the room's.
+    // A ballot moves the voter's own signal only (its answer is recorded), never another seat's.
     await must(api.call('p1', 'play', { roomNo, stepId: view.step!.id, input: { seats: [2] } }));
-    expect(await versions()).toEqual([1, 1, 1, 1, 1, 1]);
+    expect(await versions()).toEqual([2, 1, 1, 1, 1, 1]);
     await must(api.call(JUDGE, 'act', { roomNo, stepId: view.step!.id }));
-    expect(await versions()).toEqual([2, 2, 2, 2, 2, 2]);
+    expect(await versions()).toEqual([3, 2, 2, 2, 2, 2]);
   });
 
   it('starts a new deal with no ballots of the last one', async () => {

@@ -75,10 +75,10 @@ test('手机投票: the phones get the ballot by the live channel, the judge see
   expect(text($(judge.comp, '#hint'))).toContain('玩家在自己的手机上投票');
   expect(text($(judge.comp, '#tally'))).toBe('手机投票：已投 0/6，还没投：1、2、3、4、5、6 号');
 
-  // Each phone hears on its seat's own signal that its ballot is open, reads its turn once and shows
-  // the ballot under the card: the candidates, and 弃票.
+  // Each phone hears on its seat's own signal that its ballot is open (the signal carries its turn:
+  // no read) and shows the ballot under the card: the candidates, and 弃票.
   await settle(100);
-  expect(cards.map((card, i) => reads(card) - readsAtStart[i])).toEqual(Array(6).fill(1));
+  expect(cards.map((card, i) => reads(card) - readsAtStart[i])).toEqual(Array(6).fill(0));
   for (const card of cards) {
     expect(card.page.data.prompt).toMatchObject({ stepId, key: 'round.vote', passLabel: '弃票' });
     expect(text($(consoleOf(card), '#send'))).toBe('弃票');
@@ -127,8 +127,9 @@ test('手机投票: the phones get the ballot by the live channel, the judge see
   expect((await backend.store.get(roomNo))!.room.match.inputs.at(-1)).toEqual({ ballots: { 1: 3, 3: 3 } });
   // The phones hear on their own signal that the vote is over: the ballot goes, the card stays.
   for (const card of cards) expect(card.page.data.prompt).toBeNull();
-  // One read each; 3 号, voted out, once more: its own death.
-  expect(cards.map((card, i) => reads(card) - readsBefore[i])).toEqual([1, 1, 2, 1, 1, 1]);
+  // No read: the turn came with the signal, for 3 号, voted out, with its own death.
+  expect(cards.map((card, i) => reads(card) - readsBefore[i])).toEqual([0, 0, 0, 0, 0, 0]);
+  expect(p3.page.data.alive).toBe(false);
   expect(p2.comp.querySelector('#console')).toBeFalsy();
   expect($(p2.comp, '#card')).toBeTruthy();
 });

@@ -1,7 +1,7 @@
 // GET /api/signal on the local server: long polling on the room's public signal.
 import type { AddressInfo } from 'node:net';
-import type { RoomSignal } from '../../typings/api';
-import { createHandler, readSignal } from '../../cloudfunctions/game/src/actions';
+import type { MyTurnResult, RoomSignal, TableView } from '../../typings/api';
+import { createHandler, readSeatSignal, readSignal } from '../../cloudfunctions/game/src/actions';
 import { seededRng } from '../../cloudfunctions/game/src/engine/core/rng';
 import { longPoll, WAITS_PER_CALLER } from '../../cloudfunctions/game/src/local/long-poll';
 import { createGameServer } from '../../cloudfunctions/game/src/local/server';
@@ -10,13 +10,18 @@ import { memoryStore } from '../../cloudfunctions/game/src/store/memory';
 import { startServer } from '../helpers/server';
 import { memoryWordStats } from '../../cloudfunctions/game/src/store/word-stats-memory';
 
-type Answer = { ok: true; data: RoomSignal } | { ok: false; error: { code: string; message: string } };
+type Answer = { ok: true; data: RoomSignal & { turn?: Omit<MyTurnResult, 'table'> } } | { ok: false; error: { code: string; message: string } };
 
 /** The local server as `npm start` wires it, in this process, on a random loopback port. */
 async function localServer({ waitMs = 25_000, callsPerMinute = 0 } = {}) {
   const store = memoryStore();
   const limited = rateLimiter({ ...DEFAULT_LIMITS, callsPerMinute, now: Date.now });
-  const waits = longPoll({ read: (roomNo) => readSignal(store, Date.now(), roomNo), logError: (e) => { throw e; }, waitMs });
+  const waits = longPoll({
+    read: (roomNo) => readSignal(store, Date.now(), roomNo),
+    readSeat: (roomNo, seat, caller) => readSeatSignal(store, Date.now(), roomNo, seat, caller),
+    logError: (e) => { throw e; },
+    waitMs,
+  });
   const handler = limited(createHandler({
     store, wordStats: memoryWordStats(), signals: waits, rng: seededRng(3), now: Date.now, requestId: () => 'r', logError: (_id, e) => { throw e; },
   }));
@@ -143,6 +148,34 @@ it('200 phones waiting on one room: all told of the change, no error, nothing le
   await server.waitsOpen(200);
   leaving.abort();
   await Promise.all(waiting);
+  await server.waitsOpen(0);
+});
+
+it('an auto room: the room signal holds the table a seated player reads, the seat signal its turn, for that seat\'s player only', async () => {
+  server = await localServer({ waitMs: 5_000 });
+  const created = await server.call('host', 'createRoom', { game: 'killer', players: 6, host: 'auto', rules: { 'auto.nightStepSeconds': 0 } });
+  const roomNo: string = created.data.roomNo;
+  for (let i = 1; i <= 6; i++) await server.call(`p${i}`, 'joinRoom', { roomNo });
+  const view: TableView = (await server.call('p1', 'tableView', { roomNo })).data;
+  const room = await server.signal('p1', `roomNo=${roomNo}`);
+  expect(room.ok && { ...room.data.table, serverNow: 0 }).toEqual({ ...view, serverNow: 0 });
+  expect(room.ok && room.data.v).toBe(view.v);
+  // The host starts and reads nightfall: the night's first step asks every seat (a prompt, or a
+  // guess), and the seat's own waiting phone hears its turn.
+  const nightfall: TableView = (await server.call('host', 'act', { roomNo, stepId: view.step!.id })).data;
+  const waiting = server.signal('p2', `roomNo=${roomNo}&seat=2&after=0`);
+  await server.waitsOpen(1);
+  await server.call('host', 'act', { roomNo, stepId: nightfall.step!.id });
+  const heard = await waiting;
+  expect(heard.ok && heard.data.turn?.prompt).toMatchObject({ stepId: nightfall.step!.id + 1 });
+  const { table: _table, ...turn }: MyTurnResult = (await server.call('p2', 'myTurn', { roomNo })).data;
+  expect(heard).toMatchObject({ ok: true, data: { v: turn.seatV } });
+  expect(heard.ok && { ...heard.data.turn, card: { ...heard.data.turn?.card, v: 0 } }).toEqual({ ...turn, card: { ...turn.card, v: 0 } });
+  // Another caller, seated or not, is refused that seat's signal: at once, and while waiting.
+  for (const caller of ['p3', 'stranger']) {
+    expect(await server.signal(caller, `roomNo=${roomNo}&seat=2`)).toMatchObject({ ok: false, error: { code: 'NOT_IN_ROOM' } });
+    expect(await server.signal(caller, `roomNo=${roomNo}&seat=2&after=0`)).toMatchObject({ ok: false, error: { code: 'NOT_IN_ROOM' } });
+  }
   await server.waitsOpen(0);
 });
 

@@ -1,4 +1,4 @@
-import type { GameActionName, SeatNo, SeatSignal } from '../../../typings/api';
+import type { GameActionName, RoomSignal, SeatNo, SeatSignal } from '../../../typings/api';
 import { gameInfo, parseConfig } from './engine/core/config';
 import { GameError } from './engine/core/errors';
 import { act, currentStep, loadMatch, redeal, redrawWords, startMatch, undo } from './engine/core/match';
@@ -17,7 +17,9 @@ import { circleIdParam } from '../../circle/src/params';
 import { autoActions } from './auto-actions';
 import { votesByPhone } from './auto-clock';
 import { parseHost } from './engine/core/auto-options';
-import { hostTableView, tableFaceMoved } from './table-view';
+import { hostTableView, tableFaceMoved, tableView } from './table-view';
+import { seatTurn } from './my-turn';
+import { withSeatVersions } from './seat-turns';
 import { enveloped, type FaultLog, type Handler } from './envelope';
 import { handOverParam, nicknameParam, parseRequest, requiredSeat, roomNoParam, seatParam, stepIdParam, verdictParam } from './params';
 import { judgeAnswer, playerAnswer, withResult, type TableRoom } from './standings';
@@ -77,17 +79,27 @@ export async function loadRoom(store: RoomStore, now: number, roomNo: string) {
   return match === room.match ? stored : { ...stored, room: { ...room, match } };
 }
 
-/** The open room's public signal, or ROOM_NOT_FOUND. */
-export async function readSignal(store: RoomStore, now: number, roomNo: string) {
-  const { room } = await loadRoom(store, now, roomNo);
-  return roomSignal(gameModule(room.match.state.game), room, ROOM_TTL_MS);
+/** The room's public signal with the public table, as of `now`. */
+function signalOf(room: TableRoom, now: number): RoomSignal {
+  return { ...roomSignal(gameModule(room.match.state.game), room, ROOM_TTL_MS), table: tableView(room, now) };
 }
 
-/** An auto room's seat signal, for that seat's own player only; NOT_IN_ROOM for anyone else. */
+/** A seat's private signal: its version and its turn. */
+function seatSignalOf(room: TableRoom, seat: SeatNo): SeatSignal {
+  return { v: seatVersion(room, seat), turn: seatTurn(room, seat) };
+}
+
+/** The open room's public signal, or ROOM_NOT_FOUND. */
+export async function readSignal(store: RoomStore, now: number, roomNo: string): Promise<RoomSignal> {
+  const { room } = await loadRoom(store, now, roomNo);
+  return signalOf(room, now);
+}
+
+/** A seat's signal, for that seat's own player only; NOT_IN_ROOM for anyone else. */
 export async function readSeatSignal(store: RoomStore, now: number, roomNo: string, seat: SeatNo, caller: string): Promise<SeatSignal> {
   const { room } = await loadRoom(store, now, roomNo);
   if (memberOf(room, caller)?.seat !== seat) throw new GameError('NOT_IN_ROOM', `你不是 ${seat} 号座位的玩家`);
-  return { v: seatVersion(room, seat) };
+  return seatSignalOf(room, seat);
 }
 
 /** The action table: parse → load → engine → save → view. */
@@ -105,16 +117,18 @@ export function createHandler(deps: ActionDeps): Handler {
       deps.logError(`signal-${roomNo}`, error);
     }
   };
-  const publish = (room: Room) => signalled(room.roomNo, (board) => board.publish(
-    room.roomNo, roomSignal(gameModule(room.match.state.game), room, ROOM_TTL_MS),
-  ));
+  /** The room's signal carries the public table (the non-host view), so no phone reads after it. */
+  const publish = (room: TableRoom) => signalled(room.roomNo, (board) => board.publish(room.roomNo, signalOf(room, now())));
 
-  /** Each seat whose private version moved hears it on its own signal (never the room's). */
-  const publishSeats = (prev: Room, next: Room) => Promise.all(
+  /**
+   * Each seat whose private version moved hears its new turn on its own signal (never the room's),
+   * addressed to the seat's player now (a seat can change hands).
+   */
+  const publishSeats = (prev: Room, next: TableRoom) => Promise.all(
     next.members.filter((m) => seatVersion(next, m.seat) > seatVersion(prev, m.seat)).map((m) => signalled(
       next.roomNo,
       (board) => board.publishSeat?.(next.roomNo, m.seat, {
-        v: seatVersion(next, m.seat), openid: m.openid, expiresAt: next.updatedAt + ROOM_TTL_MS,
+        ...seatSignalOf(next, m.seat), openid: m.openid, expiresAt: next.updatedAt + ROOM_TTL_MS,
       }) ?? Promise.resolve(),
     )),
   );
@@ -162,7 +176,7 @@ export function createHandler(deps: ActionDeps): Handler {
       const changed = withCircleClock(room, withWordGame(withResult(await change(seen))), now());
       if (changed === room) return answer(room);
       const moved = tableFaceMoved(room, changed) || tallyMoved(room, changed) || lifeMoved(room, changed);
-      const next = withPublicVersion(gameModule(room.match.state.game), room, { ...changed, updatedAt: now() }, moved);
+      const next = withSeatVersions(room, withPublicVersion(gameModule(room.match.state.game), room, { ...changed, updatedAt: now() }, moved));
       if (await store.update(roomNo, version, next)) {
         await countWords(room, next);
         await publish(next);

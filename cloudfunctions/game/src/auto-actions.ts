@@ -83,7 +83,7 @@ export function autoActions({ mutate, seatOf, now, rng }: AutoDeps) {
         if (spec.type !== 'none') applyInput(module, room.match.state, stepId, singleInput(step, seat, parsed));
         const auto = room.auto!;
         const collection = withAnswer(step, auto.collection, seat, parsed);
-        return settled({ ...room, auto: { ...auto, collection, seatV: bumped(auto.seatV, teammates(step, seat)) } });
+        return settled({ ...room, auto: { ...auto, collection } });
       }, turn(caller), caller);
     },
 
@@ -167,17 +167,3 @@ function onlyKeys(input: unknown, type: InputSpec['type']): void {
     throw new GameError('BAD_REQUEST', allowed.length > 0 ? `这一步只能回答 { ${allowed[0]} }` : '这一步不需要输入：说完了直接点「过」');
   }
 }
-
-/** A teammate's pick shows on the others' prompts: their seat signals move. */
-function teammates(step: { key: string; actors?: { seats: SeatNo[] } }, seat: SeatNo): SeatNo[] {
-  if (step.key !== 'night.wolves' && step.key !== 'night.killers') return [];
-  return (step.actors?.seats ?? []).filter((s) => s !== seat);
-}
-
-function bumped(seatV: Record<string, number>, seats: SeatNo[]): Record<string, number> {
-  if (seats.length === 0) return seatV;
-  const next = { ...seatV };
-  for (const s of seats) next[s] = (next[s] ?? 0) + 1;
-  return next;
-}
-

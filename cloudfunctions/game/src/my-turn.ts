@@ -1,7 +1,7 @@
 // 自动主持: what one seat's phone shows: its card, the table, and the prompt when this seat must act
 // now, with only the facts its role may know (worded by the step's info or the step's own hook) and
 // the lines without the judge's gestures.
-import type { DayActions, MyTurnResult, Prompt, PromptInfo, SeatNo, Step, StepInput } from '../../../typings/api';
+import type { DayActions, MyTurnResult, Prompt, PromptInfo, SeatNo, SeatTurn, Step, StepInput } from '../../../typings/api';
 import { openStep } from './auto-clock';
 import { asksDecoy, decoyPrompt } from './decoys';
 import { answeringSeats, seatInput, seatPassLabel } from './engine/core/collect';
@@ -13,12 +13,16 @@ import { playerAnswer, type TableRoom } from './standings';
 import { tableView } from './table-view';
 
 export function myTurn(room: TableRoom, seat: SeatNo, now: number): MyTurnResult {
+  const turn = seatTurn(room, seat);
+  return { ...turn, table: tableView(room, now, turn.card.review) };
+}
+
+/** What only this seat sees of the room: its card, its prompt, its day actions, at its private version. */
+export function seatTurn(room: TableRoom, seat: SeatNo): SeatTurn {
   const step = openStep(room);
   const actions = step ? ownDayActions(step, seat) : undefined;
-  const card = playerAnswer(room, seat);
   return {
-    card,
-    table: tableView(room, now, card.review),
+    card: playerAnswer(room, seat),
     prompt: step ? promptFor(room, step, seat) : null,
     ...(actions && { dayActions: actions }),
     seatV: seatVersion(room, seat),

@@ -38,24 +38,13 @@ export function tallyMoved(prev: Room, next: Room): boolean {
 }
 
 /**
- * The room after the judge's change: a new deal starts with no ballots of the last one, and each seat
- * whose ballot appears or goes (a vote opens or closes) hears it on its own signal, so that its
- * phone reads its turn then and only then.
+ * The room after the judge's change: the open step's ballot box, empty when a step has just opened
+ * or a new deal started (so that each seat's turn shows its ballot as soon as the vote opens).
  */
 export function afterJudge<R extends Room>(prev: R, next: R): R {
   if (!votesByPhone(next)) return next;
-  const auto = next.auto && dealNumber(next.match) !== dealNumber(prev.match)
-    ? { ...next.auto, collection: openCollection(0) } : next.auto;
-  const ballotStep = (room: Room) => {
-    const step = openStep(room);
-    return step?.input.type === 'ballots' ? step : null;
-  };
-  const before = ballotStep(prev);
-  const after = ballotStep(next);
-  const ballotOf = (step: Step | null, seat: number) => (step?.input.type === 'ballots' && step.input.voters.includes(seat) ? step.id : 0);
-  const moved = next.members.map((m) => m.seat).filter((seat) => ballotOf(before, seat) !== ballotOf(after, seat));
-  if (moved.length === 0) return auto === next.auto ? next : { ...next, auto };
-  const seatV = { ...(auto?.seatV ?? {}) };
-  for (const seat of moved) seatV[seat] = (seatV[seat] ?? 0) + 1;
-  return { ...next, auto: { ...(auto ?? { collection: openCollection(0), timer: null }), seatV } };
+  const { stepId } = next.match.state;
+  const auto = next.auto;
+  if (auto && auto.collection.stepId === stepId && dealNumber(next.match) === dealNumber(prev.match)) return next;
+  return { ...next, auto: { ...(auto ?? { timer: null, seatV: {} }), collection: openCollection(stepId) } };
 }

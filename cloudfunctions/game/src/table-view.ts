@@ -3,7 +3,7 @@
 import type { PublicStep, Review, Step, TableView } from '../../../typings/api';
 import { nightByAnswers, openStep } from './auto-clock';
 import { waitingSeats } from './engine/core/collect';
-import { isAuto, seatOccupant, type Room } from './engine/core/room';
+import { isAuto, memberOf, seatOccupant, type Room } from './engine/core/room';
 import { withoutGestures } from './engine/core/gestures';
 import { publicLog } from './engine/core/public-log';
 import { buildReview } from './engine/core/review';
@@ -32,6 +32,7 @@ export function tableView(room: TableRoom, now: number, review?: Review): TableV
   const dead = new Set(pub.dead);
   const occupant = seatOccupant(room);
   const ended = pub.status === 'ended';
+  const runBy = memberOf(room, room.judge)?.seat;
   return {
     roomNo: room.roomNo,
     game: state.game,
@@ -55,6 +56,7 @@ export function tableView(room: TableRoom, now: number, review?: Review): TableV
     ...(ended && { review: review ?? withStandings(buildReview(module, room.match, room.members), room) }),
     spectators: spectatorCount(room),
     ...(room.rescue && { rescue: rescueView(room) }),
+    ...(runBy !== undefined && { runBy }),
   };
 }
 

@@ -6,18 +6,19 @@
 // review; after the next deal the last review stays one tap away); or the room closed. A player who
 // has just been made judge (换法官) moves on to the judge's page.
 // In an auto room the page is the player's console: the card, and under it the table and this seat's
-// prompt (components/player-console), read with myTurn whenever the room's public version or the
-// seat's own signal moves; the answers go out as `play`, and come back with the new state. At night
-// the phone never vibrates. In a judge room whose votes are cast on phones the page is the card as in
-// any judge room; the seat's own signal tells it when a ballot opens or closes for it (then it reads
-// myTurn), and the console shows the ballot while it is open.
+// prompt (components/player-console). It reads them (myTurn) when it opens and when it is shown
+// again; in between the room's signal brings the table and the seat's own signal the seat's turn
+// (card, prompt), so no read follows a signal. The answers go out as `play`, and come back with the
+// new state. A prompt goes as soon as the table is on another step or its time is up. At night the
+// phone never vibrates. In a judge room whose votes are cast on phones the page is the card as in any
+// judge room, kept up by the seat's own signal the same way, and the console shows the ballot while
+// it is open.
 // 接管: every seated phone shows a rescue vote while the table holds one (components/rescue-vote) and
-// may open one; a judge room's card page reads the table only when its signal moved for its people
-// alone (or while a vote is on screen). A judge room that goes on in 自动主持 turns the page into the
-// console; a phone that now runs the room moves on to the judge's or the host page.
+// may open one. A judge room that goes on in 自动主持 turns the page into the console; the phone that
+// now runs the room (the table says which seat) moves on to the judge's or the host page.
 // 谁是卧底: under the review of a game on a bank pair, the player may rate the words in one tap
 // (`rateWords`); the server says when the row shows and what its buttons read.
-import type { HostMode, MyCardResult, MyTurnResult, RescueVote, Review, RoomSignal, StepInput, TableView, WordRating, WordVerdict } from '../../../typings/api';
+import type { HostMode, MyCardResult, MyTurnResult, RescueVote, Review, RoomSignal, SeatTurn, StepInput, TableView, WordRating, WordVerdict } from '../../../typings/api';
 import { call, isCallError } from '../../services/api';
 import { changes } from '../../services/diff';
 import type { ValueEvent } from '../../services/events';
@@ -25,14 +26,14 @@ import { gameName } from '../../services/labels';
 import type { LiveEvent } from '../../services/live';
 import type { PageChannel } from '../../services/live-page';
 import { goHome, mayOpen, pageState, roomChannel } from '../../services/room-page';
-import { clockOffset } from '../../services/table';
+import { clockOffset, openPrompt } from '../../services/table';
 import { isNight } from '../../components/player-console/model';
 import { reviewModel, reviewPayloads, type ReviewModel } from '../../services/review-model';
 import { pictureFile, saveReviewPicture } from '../../services/share-image/phone';
 import { forgetRoom, keepLastReview, lastReview, rememberRoom, savedNickname } from '../../services/storage';
 import { confirm } from '../../services/ui';
 import { faceOf, heldFromCard, heldFromSignal, needsRead, NEW_DEAL_NOTICE, type Face, type Held } from './deal';
-import { nextPlace, onlyPeopleMoved } from './table-people';
+import { nextPlace } from './table-people';
 
 interface Private {
   roomNo: string;
@@ -44,12 +45,14 @@ interface Private {
   auto: boolean;
   /** A judge room whose votes are cast on phones: the card as in any judge room, the console while a ballot is open. */
   phoneVotes: boolean;
-  /** Auto rooms: the newest public version heard, and a `play` on its way (reads wait for its answer). */
-  latest: number;
+  /** The console: a `play` on its way (reads wait for its answer). */
   playing: boolean;
-  /** The seat's private version the console shows, and the newest heard: a seat signal at or below the first brings nothing. */
+  /** The console's table and this seat's turn, each the newest heard or read; a signal at or below either's version brings nothing. */
+  table: TableView | null;
+  mine: SeatTurn | null;
   seatV: number;
-  seatHeard: number;
+  /** Server clock minus this phone's clock (ms), from the last answer to a call. */
+  offset: number;
   live: PageChannel;
   /** A read is on its way; `again`: another is wanted once it is back; `heard`: the newest signal meanwhile. */
   reading: boolean;
@@ -60,15 +63,15 @@ interface Private {
   sharePicture: string;
   /** The parts of a long review still to send after the first (see reviewPayloads). */
   reviewRest: Record<string, unknown>[];
-  /** Judge rooms: the last room signal heard, and the version of the table whose people are on screen. */
-  signal: RoomSignal | null;
-  tableV: number;
+  /** The version of the table whose people (a rescue vote, who runs the room) are on screen. */
+  peopleV: number;
 }
 
 const own = pageState((page): Private => {
   const made: Private = {
-    roomNo: '', seat: 0, deal: 0, held: null, auto: false, phoneVotes: false, latest: 0, playing: false, seatV: 0, seatHeard: 0, reading: false, again: false, heard: null,
-    review: null, sharePicture: '', reviewRest: [], signal: null, tableV: 0,
+    roomNo: '', seat: 0, deal: 0, held: null, auto: false, phoneVotes: false, playing: false, table: null, mine: null, seatV: 0, offset: 0,
+    reading: false, again: false, heard: null,
+    review: null, sharePicture: '', reviewRest: [], peopleV: 0,
     live: roomChannel(page, { roomNo: () => made.roomNo, holds: () => made.held !== null, seat: () => (made.auto || made.phoneVotes ? made.seat : 0) }),
   };
   return made;
@@ -110,6 +113,8 @@ Component({
       this.enter();
     },
     onShow() {
+      // Back on screen: a prompt whose time ran out meanwhile goes at once, before the read.
+      this.renderConsole();
       own(this).live.show();
     },
     onHide() {
@@ -182,11 +187,9 @@ Component({
       const p = own(this);
       if (event.kind === 'closed') return this.closed();
       if (event.kind === 'read') return this.refresh();
-      if (p.auto) return this.onAutoLive(event);
-      // A ballot opened or closed for this seat.
-      if (event.kind === 'seat') return this.refresh();
+      if (p.auto || p.phoneVotes) return this.onConsoleLive(event);
       if (event.kind !== 'signal') return;
-      this.heardPeople(event.signal);
+      if (event.signal.table) this.showPeople(event.signal.table);
       const held = p.held;
       if (!held) return;
       if (p.reading) {
@@ -203,88 +206,22 @@ Component({
       if (read) this.refresh();
     },
 
-    /** Judge rooms: the table is read when only its people moved (never on a phone-vote tally), or while a vote is on screen. */
-    heardPeople(signal: RoomSignal) {
-      const p = own(this);
-      const before = p.signal;
-      p.signal = signal;
-      if (!before || signal.v <= before.v) return;
-      if (this.data.rescue !== null || (!p.phoneVotes && onlyPeopleMoved(before, signal))) this.readTable();
-    },
-
-    /** Judge rooms: the table's people, read on their own (one small read, until the room's signal carries the table). */
-    async readTable() {
-      try {
-        this.showTable(await call('tableView', { roomNo: own(this).roomNo }, { loading: false, quiet: true }), true);
-      } catch {
-        // the next signal, or a read on show, tries again
-      }
-    },
-
     /**
-     * What the table says of its people: the rescue vote on screen; the page moves on when the room
-     * changed hands. `asked`: this phone's own tableView, which alone tells whether it runs the room now.
+     * The console: the room's signal brings the table, the seat's the turn, each shown as it comes
+     * (a read or an answer on its way cannot undo it: older versions are ignored). A signal that
+     * comes without them (a server before they were carried) is read.
      */
-    showTable(table: TableView, asked = false) {
-      const p = own(this);
-      if (table.v < p.tableV) return;
-      p.tableV = table.v;
-      const rescue = table.rescue ?? null;
-      const closed = this.data.rescue !== null && rescue === null;
-      if (JSON.stringify(rescue) !== JSON.stringify(this.data.rescue)) this.setData({ rescue });
-      const place = nextPlace(table, p.auto);
-      if (place) this.moveTo(place);
-      else if (closed && !asked) this.readTable();
-    },
-
-    moveTo(place: 'judge' | 'host' | 'console') {
-      const p = own(this);
-      if (place === 'console') {
-        // The room goes on in 自动主持: from now on this seat's prompts come to this phone.
-        p.auto = true;
-        this.setData({ hostMode: 'auto' });
-        p.live.listen();
-        this.refresh();
-        return;
-      }
-      p.live.stop();
-      wx.redirectTo({ url: `/pages/${place}/index?roomNo=${p.roomNo}` });
-    },
-
-    /** 法官没反应？: asks the table to replace the judge (or host phone); the server says when it is too early. */
-    async onRescue() {
-      const p = own(this);
-      const who = p.auto ? '主持手机' : '法官';
-      if (!(await confirm(`${who}没反应？`, `向全桌发起接管投票，大家同意就换人接手，游戏接着进行。`, '发起投票'))) return;
-      try {
-        this.showTable(await call('rescue', { roomNo: p.roomNo }, { loading: false }));
-      } catch (error) {
-        if (!isCallError(error)) throw error;
-      }
-    },
-
-    async onRescueVote(e: ValueEvent<{ yes: boolean }>) {
-      try {
-        this.showTable(await call('rescueVote', { roomNo: own(this).roomNo, yes: e.detail.yes }, { loading: false }));
-      } catch (error) {
-        if (!isCallError(error)) throw error;
-      }
-    },
-
-    /** The console shows the whole table and the prompt: any public change, or the seat's own, is read. */
-    onAutoLive(event: LiveEvent) {
+    onConsoleLive(event: LiveEvent) {
       const p = own(this);
       if (event.kind === 'seat') {
-        p.seatHeard = Math.max(p.seatHeard, event.signal.v);
-        // A read or an answer on its way may bring it: weighed once it is back.
-        if (!p.reading && !p.playing && event.signal.v > p.seatV) this.refresh();
+        if (event.signal.v <= p.seatV) return;
+        if (event.signal.turn) this.showConsole(null, event.signal.turn);
+        else this.refresh();
         return;
       }
-      if (event.kind !== 'signal') return;
-      p.latest = Math.max(p.latest, event.signal.v);
-      // A read or an answer on its way: whether it brought this version is weighed once it is back.
-      if (p.reading || p.playing) return;
-      if (!p.held || event.signal.v > p.held.v) this.refresh();
+      if (event.kind !== 'signal' || (p.table && event.signal.v <= p.table.v)) return;
+      if (event.signal.table) this.showConsole(event.signal.table, null);
+      else this.refresh();
     },
 
     async refresh() {
@@ -306,8 +243,7 @@ Component({
       }
       const heard = p.heard;
       p.heard = null;
-      const behind = p.auto && ((p.held !== null && p.latest > p.held.v) || p.seatHeard > p.seatV);
-      if ((p.again || behind) && p.live.listening) {
+      if (p.again && p.live.listening) {
         p.again = false;
         this.refresh();
       } else if (heard && p.live.listening) {
@@ -322,27 +258,94 @@ Component({
       this.setData({ state: 'error', errorText: '房间已关闭' });
     },
 
-    /** An auto room's answer (myTurn, play): the card, then the console's table and prompt. */
-    applyTurn(turn: MyTurnResult, sentAt: number) {
+    /** The console's answer to a call (myTurn, play): the table and this seat's turn. */
+    applyTurn({ table, ...mine }: MyTurnResult, sentAt: number) {
+      // The answer left the server between sending and now: half way is the best guess.
+      own(this).offset = clockOffset(table.serverNow, (sentAt + Date.now()) / 2);
+      this.showConsole(table, mine);
+    },
+
+    /** Takes a table and/or this seat's turn, each unless the page holds a newer one, and shows them. */
+    showConsole(table: TableView | null, mine: SeatTurn | null) {
       const p = own(this);
+      if (table && (!p.table || table.v >= p.table.v)) {
+        p.table = table;
+        this.showPeople(table);
+        const held = p.held;
+        if (held) p.held = { ...held, v: Math.max(held.v, table.v), status: table.status };
+      }
+      // A server that does not say which seat version it answered for: its answer is taken as the newest.
+      const newMine = mine && (mine.seatV === undefined || mine.seatV >= p.seatV) ? mine : null;
+      if (newMine) {
+        p.mine = newMine;
+        p.seatV = Math.max(p.seatV, newMine.seatV ?? 0);
+      }
+      if (!p.table || !p.mine) return;
       // Nothing may tell the table who is awake: no vibration at night.
-      this.update(turn.card, turn.table.phase === 'night');
-      this.showTable(turn.table);
-      const held = p.held;
-      if (held) p.held = { ...held, v: Math.max(held.v, turn.table.v), status: turn.table.status };
-      // A server that does not say which seat version it answered for: what was heard before is taken as read.
-      p.seatV = Math.max(p.seatV, turn.seatV ?? p.seatHeard);
+      if (newMine) this.update(newMine.card, p.table.phase === 'night');
+      this.renderConsole();
+    },
+
+    /** What the table says of its people: the rescue vote on screen; the page moves on when the room changed hands. */
+    showPeople(table: TableView) {
+      const p = own(this);
+      if (table.v < p.peopleV) return;
+      p.peopleV = table.v;
+      const rescue = table.rescue ?? null;
+      if (JSON.stringify(rescue) !== JSON.stringify(this.data.rescue)) this.setData({ rescue });
+      const place = nextPlace(table, p.auto, p.seat);
+      if (place) this.moveTo(place);
+    },
+
+    moveTo(place: 'judge' | 'host' | 'console') {
+      const p = own(this);
+      if (place === 'console') {
+        // The room goes on in 自动主持: from now on this seat's prompts come to this phone.
+        p.auto = true;
+        this.setData({ hostMode: 'auto' });
+        p.live.listen();
+        this.refresh();
+        return;
+      }
+      p.live.stop();
+      wx.redirectTo({ url: `/pages/${place}/index?roomNo=${p.roomNo}` });
+    },
+
+    /** 法官没反应？: asks the table to replace the judge (or host phone); the server says when it is too early. */
+    async onRescue() {
+      const p = own(this);
+      const who = p.auto ? '主持手机' : '法官';
+      if (!(await confirm(`${who}没反应？`, '向全桌发起接管投票，大家同意就换人接手，游戏接着进行。', '发起投票'))) return;
+      try {
+        this.showPeople(await call('rescue', { roomNo: p.roomNo }, { loading: false }));
+      } catch (error) {
+        if (!isCallError(error)) throw error;
+      }
+    },
+
+    async onRescueVote(e: ValueEvent<{ yes: boolean }>) {
+      try {
+        this.showPeople(await call('rescueVote', { roomNo: own(this).roomNo, yes: e.detail.yes }, { loading: false }));
+      } catch (error) {
+        if (!isCallError(error)) throw error;
+      }
+    },
+
+    /** The console as the page holds it: the table's state (not its log), and the prompt while it is open. */
+    renderConsole() {
+      const p = own(this);
+      const { table, mine } = p;
+      if (!table || !mine) return;
+      const prompt = openPrompt(mine.prompt, table, p.offset, Date.now());
       const payload = changes(this.data, {
         // A judge room shows the console only while this seat has a ballot to cast.
-        auto: p.auto || turn.prompt !== null,
-        // The answer left the server between sending and now: half way is the best guess.
-        offset: clockOffset(turn.table.serverNow, (sentAt + Date.now()) / 2),
-        // The console shows the table's state, not its log.
-        table: { ...turn.table, log: [] },
-        prompt: turn.prompt,
-        dayActions: turn.dayActions ?? null,
+        auto: p.auto || prompt !== null,
+        offset: p.offset,
+        table: { ...table, log: [] },
+        prompt,
+        dayActions: mine.dayActions ?? null,
         // Night: the whole phone goes dark, the card too (the same on every phone, the actor's too).
-        dark: p.auto && isNight(turn.table),
+        dark: p.auto && isNight(table),
       });
       if (Object.keys(payload).length > 0) this.setData(payload);
     },
@@ -362,7 +365,7 @@ Component({
       } finally {
         p.playing = false;
       }
-      if (p.again || (p.held && p.latest > p.held.v) || p.seatHeard > p.seatV) {
+      if (p.again) {
         p.again = false;
         this.refresh();
       }

@@ -2,13 +2,14 @@
 // aloud by the narrator), the clock, who has not answered by day, 下一步 on the steps that wait on
 // the host, pause / resume, skip (close a speech or a vote early), narration on/off; the screen
 // stays on. If the host also plays, their card and prompt are one tap away. The page learns of
-// changes only through the live channel; its one timed call is a read at each close time it shows,
-// so that the server closes the due step on time.
+// changes only through the live channel, whose signals carry the table (and the host's own turn, on
+// their seat's signal): it reads when it opens and when it is shown again, and its one timed call is
+// a read at each close time it shows, so that the server closes the due step on time.
 // 大屏 (`?screen=1`, a watcher's phone, tablet or PC WeChat): the same table large, with the news and no
 // button, no narration and no close-time read (pages/host/big-screen.ts).
 // A tap on a seat opens its sheet (换人, 离场, 交给他主持); 观战 n 人 hands the host role to a watcher
 // (components/table-people); the phone then plays its seat, or watches.
-import type { DayActions, MyCardResult, MyTurnResult, Prompt, StepInput, TableView } from '../../../typings/api';
+import type { DayActions, MyCardResult, MyTurnResult, Prompt, SeatTurn, StepInput, TableView } from '../../../typings/api';
 import { call, isCallError } from '../../services/api';
 import { closeRoomAndLeave } from '../../services/close-room';
 import { changes } from '../../services/diff';
@@ -18,7 +19,7 @@ import type { PageChannel } from '../../services/live-page';
 import { copyRoomNo, goHome, hideAwake, mayOpen, pageState, roomChannel, showAwake } from '../../services/room-page';
 import { createNarrator, type Narrator } from '../../services/narrator';
 import { forgetRoom, narrationOn, rememberRoom, saveNarration, savedNickname } from '../../services/storage';
-import { clockOffset, localTime } from '../../services/table';
+import { clockOffset, localTime, openPrompt } from '../../services/table';
 import { confirm } from '../../services/ui';
 import { screenUrl } from '../../services/watch';
 import { faceOf, type Face } from '../card/deal';
@@ -36,14 +37,13 @@ interface Private {
   /** The host holds a seat: reads are myTurn (card, table and prompt in one answer). */
   playing: boolean | null;
   prompt: Prompt | null;
+  dayActions: DayActions | null;
   busy: boolean;
   reading: boolean;
   again: boolean;
-  latest: number;
   /** The host's own seat once they hold one (its private signal is heard too), and its private version on screen. */
   seat: number;
   seatV: number;
-  seatHeard: number;
   live: PageChannel;
   narrator: Narrator | null;
   /** The close times already read at: one call each, never two. */
@@ -56,8 +56,8 @@ interface Private {
 
 const own = pageState((page): Private => {
   const made: Private = {
-    roomNo: '', view: null, offset: 0, playing: null, prompt: null, busy: false, reading: false, again: false,
-    latest: 0, seat: 0, seatV: 0, seatHeard: 0, narrator: null, called: new Set(), closeTimer: 0, tick: 0, screen: false,
+    roomNo: '', view: null, offset: 0, playing: null, prompt: null, dayActions: null, busy: false, reading: false, again: false,
+    seat: 0, seatV: 0, narrator: null, called: new Set(), closeTimer: 0, tick: 0, screen: false,
     live: roomChannel(page, { roomNo: () => made.roomNo, holds: () => made.view !== null, seat: () => made.seat }),
   };
   return made;
@@ -120,7 +120,10 @@ Component({
       this.load();
     },
     onShow() {
-      showAwake(own(this).live);
+      const p = own(this);
+      // Back on screen: a prompt whose time ran out meanwhile goes at once, before the read.
+      if (p.view) this.apply(p.view);
+      showAwake(p.live);
     },
     onHide() {
       this.leave();
@@ -182,16 +185,24 @@ Component({
       this.apply(await call('tableView', { roomNo: p.roomNo }, { loading: false, quiet: true }), sentAt);
     },
 
+    /**
+     * The room's signal brings the table, the host's seat signal their own turn, each shown as it
+     * comes (older versions than the page holds are ignored); one that comes without them (a
+     * server before they were carried) is read.
+     */
     onLive(event: LiveEvent) {
       const p = own(this);
       if (event.kind === 'closed') return this.closed();
       if (event.kind === 'read') return this.refresh();
-      // The host's own prompt changed (a teammate's pick): read it, unless the answer on screen has it.
-      if (event.kind === 'seat') p.seatHeard = Math.max(p.seatHeard, event.signal.v);
-      else p.latest = Math.max(p.latest, event.signal.v);
-      // A read or an action on its way: whether it brought this version is weighed once it is back.
-      if (p.busy || p.reading) return;
-      if (p.seatHeard > p.seatV || (p.view && p.latest > p.view.v)) this.refresh();
+      if (event.kind === 'seat') {
+        if (event.signal.v <= p.seatV) return;
+        if (!event.signal.turn) return this.refresh();
+        if (this.takeMine(event.signal.turn) && p.view) this.apply(p.view);
+        return;
+      }
+      if (p.view && event.signal.v <= p.view.v) return;
+      if (event.signal.table) this.apply(event.signal.table);
+      else this.refresh();
     },
 
     closed() {
@@ -218,19 +229,27 @@ Component({
       } finally {
         p.reading = false;
       }
-      if (p.again || (p.live.listening && ((p.view && p.latest > p.view.v) || p.seatHeard > p.seatV))) {
+      if (p.again && p.live.listening) {
         p.again = false;
         this.refresh();
       }
     },
 
-    applyTurn(turn: MyTurnResult, sentAt: number) {
+    applyTurn({ table, ...mine }: MyTurnResult, sentAt: number) {
+      this.takeMine(mine);
+      this.apply(table, sentAt);
+    },
+
+    /** The host's own turn, unless the page holds a newer one; answers whether it was taken. */
+    takeMine(mine: SeatTurn): boolean {
       const p = own(this);
-      p.prompt = turn.prompt;
-      // A server that does not say which seat version it answered for: what was heard before is taken as read.
-      p.seatV = Math.max(p.seatV, turn.seatV ?? p.seatHeard);
-      this.setCard(turn.card);
-      this.apply(turn.table, sentAt, { prompt: turn.prompt, dayActions: turn.dayActions ?? null });
+      // A server that does not say which seat version it answered for: its answer is taken as the newest.
+      if (mine.seatV !== undefined && mine.seatV < p.seatV) return false;
+      p.prompt = mine.prompt;
+      p.dayActions = mine.dayActions ?? null;
+      p.seatV = Math.max(p.seatV, mine.seatV ?? 0);
+      this.setCard(mine.card);
+      return true;
     },
 
     setCard(card: MyCardResult) {
@@ -242,20 +261,25 @@ Component({
       if (p.live.listening) p.live.listen();
     },
 
-    /** Shows a table: one setData, the narration, the clock, the next close-time read. */
-    apply(view: TableView, sentAt: number, mine?: { prompt: Prompt | null; dayActions: DayActions | null }) {
+    /**
+     * Shows a table (unless the page holds a newer one): one setData, the narration, the clock, the
+     * next close-time read. `sentAt`: when the call it answers left (a signal's table keeps the clock offset).
+     */
+    apply(view: TableView, sentAt?: number) {
       const p = own(this);
+      if (p.view && view.v < p.view.v) return;
       // The answer left the server between sending and now: half way is the best guess.
-      p.offset = clockOffset(view.serverNow, (sentAt + Date.now()) / 2);
+      if (sentAt !== undefined) p.offset = clockOffset(view.serverNow, (sentAt + Date.now()) / 2);
       p.view = view;
       const now = Date.now();
+      const prompt = openPrompt(p.prompt, view, p.offset, now);
       const next = {
         ...hostData(view, p.offset, now),
         ...(p.screen ? screenData(view) : {}),
         state: 'ready' as const,
         offset: p.offset,
         // The console needs the table's state, not its log.
-        ...(p.playing ? { table: { ...view, log: [] }, prompt: mine?.prompt ?? p.prompt, dayActions: mine?.dayActions ?? null, hasPrompt: (mine?.prompt ?? p.prompt) !== null } : {}),
+        ...(p.playing ? { table: { ...view, log: [] }, prompt, dayActions: p.dayActions, hasPrompt: prompt !== null } : {}),
       };
       const payload = changes(this.data, next);
       if (Object.keys(payload).length > 0) this.setData(payload);
@@ -323,8 +347,11 @@ Component({
       } finally {
         p.busy = false;
       }
-      // The host's own prompt may have changed with the step; anything else heard meanwhile.
-      if (p.playing || p.again || (p.view && p.latest > p.view.v)) this.refresh();
+      // Something went past while the action was on its way (the host's own turn comes on their seat's signal).
+      if (p.again) {
+        p.again = false;
+        this.refresh();
+      }
     },
 
     advance() {
@@ -438,7 +465,10 @@ Component({
       } finally {
         p.busy = false;
       }
-      if (p.again || p.seatHeard > p.seatV) this.refresh();
+      if (p.again) {
+        p.again = false;
+        this.refresh();
+      }
     },
 
     async onRedeal() {

@@ -82,10 +82,16 @@ export function longPoll({ read, readSeat, logError, waitMs = WAIT_MS, waitsPerC
 
   return {
     async publish(roomNo, signal) {
-      for (const w of waitersOf(roomNo)) if (signal.v > w.after) w.answer({ ok: true, data: signal });
+      // One answer for every waiter: the server writes its text once.
+      const answer = { ok: true as const, data: signal };
+      for (const w of waitersOf(roomNo)) if (signal.v > w.after) w.answer(answer);
     },
-    async publishSeat(roomNo, seat, signal) {
-      for (const w of waitersOf(`${roomNo}:${seat}`)) if (signal.v > w.after) w.answer({ ok: true, data: { v: signal.v } });
+    async publishSeat(roomNo, seat, { openid, expiresAt: _expiresAt, ...signal }) {
+      for (const w of waitersOf(`${roomNo}:${seat}`)) {
+        // The seat changed hands: its old player hears no more of it.
+        if (w.caller !== openid) w.answer({ ok: false, error: { code: 'NOT_IN_ROOM', message: `你不是 ${seat} 号座位的玩家` } });
+        else if (signal.v > w.after) w.answer({ ok: true, data: signal });
+      }
     },
     async remove(roomNo) {
       const channels = [...rooms.keys()].filter((c) => c === roomNo || c.startsWith(`${roomNo}:`));

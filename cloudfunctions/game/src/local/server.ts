@@ -104,9 +104,13 @@ function discardRest(req: IncomingMessage, res: ServerResponse): void {
   });
 }
 
-function send(res: ServerResponse, status: number, body: unknown): void {
+/** Each answer's text, made once: one signal (and the table it carries) answers every phone waiting on its room. */
+const texts = new WeakMap<object, string>();
+
+function send(res: ServerResponse, status: number, body: object): void {
   if (res.headersSent) return;
-  const text = JSON.stringify(body);
+  const text = texts.get(body) ?? JSON.stringify(body);
+  texts.set(body, text);
   res.writeHead(status, {
     'Content-Type': 'application/json; charset=utf-8',
     'Content-Length': Buffer.byteLength(text),

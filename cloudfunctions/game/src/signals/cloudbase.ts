@@ -8,6 +8,15 @@ export const SIGNALS_COLLECTION = 'roomSignals';
 /** 自动主持: each seat's private signal, `_id` = roomNo:seat; its rule lets only the seat's player (`_openid`) read it. */
 export const SEAT_SIGNALS_COLLECTION = 'seatSignals';
 
+/**
+ * A view kept as JSON text: update() would merge a nested object into the old one field by field
+ * (a field that went, such as a step's timer, would stay), and view keys may hold dots, which the
+ * database reads as paths. Phones parse it back (miniprogram/services/live.ts).
+ */
+function asText(fields: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined).map(([key, value]) => [key, JSON.stringify(value)]));
+}
+
 /** Writes `data` as document `_id` unless a newer one (a higher `v`) is there already. */
 async function upsert(db: CloudDb, collection: string, _id: string, data: { v: number } & Record<string, unknown>): Promise<void> {
   const docs = () => db.collection(collection);
@@ -32,11 +41,11 @@ export function cloudbaseSignals(db: CloudDb): SignalBoard & { removeExpired(now
   const signals = () => db.collection(SIGNALS_COLLECTION);
   const seats = () => db.collection(SEAT_SIGNALS_COLLECTION);
   return {
-    async publish(roomNo: string, signal: RoomSignal) {
-      await upsert(db, SIGNALS_COLLECTION, roomNo, { ...signal });
+    async publish(roomNo: string, { table, ...signal }: RoomSignal) {
+      await upsert(db, SIGNALS_COLLECTION, roomNo, { ...signal, ...asText({ table }) });
     },
-    async publishSeat(roomNo: string, seat: SeatNo, { v, openid, expiresAt }: SeatSignalDoc) {
-      await upsert(db, SEAT_SIGNALS_COLLECTION, `${roomNo}:${seat}`, { v, _openid: openid, roomNo, expiresAt });
+    async publishSeat(roomNo: string, seat: SeatNo, { v, turn, openid, expiresAt }: SeatSignalDoc) {
+      await upsert(db, SEAT_SIGNALS_COLLECTION, `${roomNo}:${seat}`, { v, ...asText({ turn }), _openid: openid, roomNo, expiresAt });
     },
     async remove(roomNo: string) {
       await signals().where({ _id: roomNo }).remove();

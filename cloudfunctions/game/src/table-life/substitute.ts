@@ -38,7 +38,6 @@ export function substituted(room: TableRoom, openid: string, code: string, nickn
     ...unwatched(room, openid),
     members,
     codes: room.codes!.filter((c) => c !== entry && c.expiresAt > now),
-    ...(room.auto && { auto: { ...room.auto, seatV: { ...room.auto.seatV, [entry.seat]: (room.auto.seatV[entry.seat] ?? 0) + 1 } } }),
   };
   return withLifeLine(taken, `${entry.seat} 号换人${nickname !== undefined ? `：「${nickname}」接替` : ''}`);
 }
