@@ -19,7 +19,9 @@ describe('catalog', () => {
     expect(killer).toMatchObject({ name: '杀人游戏', minPlayers: 6, maxPlayers: 20 });
     expect(killer.roles.map((r: { id: string }) => r.id)).toEqual(['killer', 'police', 'civilian']);
     expect(killer.presets.map((p: { id: string }) => p.id)).toEqual(['standard', 'classic12']);
-    expect(killer.options.filter((o: { host?: string }) => !o.host).map((o: { id: string }) => o.id)).toEqual(['killer.voteTie', 'killer.speechFrom', 'reveal.onDeath']);
+    const ids = killer.options.filter((o: { host?: string }) => !o.host).map((o: { id: string }) => o.id);
+    expect(ids).toEqual(['killer.voteTie', 'killer.speechFrom', 'reveal.onDeath', 'deadSee', 'rescue.afterSeconds']);
+    for (const game of games) expect(game.options.map((o: { id: string }) => o.id)).toEqual(expect.arrayContaining(['deadSee', 'rescue.afterSeconds']));
     expect(killer.defaultRoles['9']).toEqual({ killer: 2, police: 2, civilian: 5 });
   });
 

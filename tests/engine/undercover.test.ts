@@ -1,10 +1,14 @@
 import type { RoleId, WordCard } from '../../typings/api';
+import { CATALOG_HOST_OPTIONS } from '../../cloudfunctions/game/src/engine/core/auto-options';
 import { gameInfo, parseConfig } from '../../cloudfunctions/game/src/engine/core/config';
 import { act, currentStep, redeal, undo } from '../../cloudfunctions/game/src/engine/core/match';
 import { seededRng } from '../../cloudfunctions/game/src/engine/core/rng';
 import { undercoverGame } from '../../cloudfunctions/game/src/engine/undercover';
 import { findGame } from '../../cloudfunctions/game/src/engine/registry';
 import { alive, newGame, play, refusal, riggedGame, skipTo, stepOf, votes, type TestGame } from '../helpers/game';
+
+/** The options every room has whoever runs it (host modes, the table's life): not the game's own. */
+const TABLE_OPTION_IDS = new Set(CATALOG_HOST_OPTIONS.map((o) => o.id));
 
 const WORDS = { civilian: '饺子', undercover: '包子' };
 
@@ -41,7 +45,7 @@ describe('谁是卧底 catalog and role table', () => {
   });
 
   it('lists every option of docs/rules.md §C.8 with its default', () => {
-    const defaults = Object.fromEntries(info.options.filter((o) => !o.host).map((o) => [o.id, o.default]));
+    const defaults = Object.fromEntries(info.options.filter((o) => !TABLE_OPTION_IDS.has(o.id)).map((o) => [o.id, o.default]));
     expect(defaults).toEqual({
       'blank.enabled': true, 'blank.camp': 'undercover', 'undercover.lastN': 3, 'undercover.tie': 'debateThenNone',
       'reveal.onExile': false, 'words.category': 'any', 'words.difficulty': 'any',

@@ -1,4 +1,5 @@
 import type { RoleCounts } from '../../typings/api';
+import { CATALOG_HOST_OPTIONS } from '../../cloudfunctions/game/src/engine/core/auto-options';
 import { gameInfo } from '../../cloudfunctions/game/src/engine/core/config';
 import type { Room } from '../../cloudfunctions/game/src/engine/core/room';
 import { judgeView, playerView } from '../../cloudfunctions/game/src/engine/core/views';
@@ -6,6 +7,9 @@ import { findGame, GAMES } from '../../cloudfunctions/game/src/engine/registry';
 import { werewolfGame } from '../../cloudfunctions/game/src/engine/werewolf';
 import { newGame, play, refusal, stepOf } from '../helpers/game';
 import { keysUntil, night, TWELVE, wolfGame, ws } from '../helpers/werewolf';
+
+/** The options every room has whoever runs it (host modes, the table's life): not the game's own. */
+const TABLE_OPTION_IDS = new Set(CATALOG_HOST_OPTIONS.map((o) => o.id));
 
 const roomOf = (match: Room['match']): Room => ({ roomNo: '654321', judge: 'j', members: [], match, createdAt: 0, updatedAt: 0 });
 
@@ -36,7 +40,7 @@ describe('狼人杀 catalog', () => {
   });
 
   it('offers every option of docs/rules.md §B.11 with its default, group and Chinese labels', () => {
-    const defaults = Object.fromEntries(info.options.filter((o) => !o.host).map((o) => [o.id, o.default]));
+    const defaults = Object.fromEntries(info.options.filter((o) => !TABLE_OPTION_IDS.has(o.id)).map((o) => [o.id, o.default]));
     expect(defaults).toEqual({
       'witch.selfSave': 'never', 'witch.selfPoison': true, 'witch.bothSameNight': true,
       'witch.seeVictimAfterAntidote': false, 'guard.doubleProtectKills': true, 'guard.allowSelf': true,

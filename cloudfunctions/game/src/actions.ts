@@ -176,7 +176,9 @@ export function createHandler(deps: ActionDeps): Handler {
       const changed = withCircleClock(room, withWordGame(withResult(await change(seen))), now());
       if (changed === room) return answer(room);
       const moved = tableFaceMoved(room, changed) || tallyMoved(room, changed) || lifeMoved(room, changed);
-      const next = withSeatVersions(room, withPublicVersion(gameModule(room.match.state.game), room, { ...changed, updatedAt: now() }, moved));
+      // Noting that the judge or host called is no change of the room: its 12 hours still run from the last one.
+      const updatedAt = changed === seen ? room.updatedAt : now();
+      const next = withSeatVersions(room, withPublicVersion(gameModule(room.match.state.game), room, { ...changed, updatedAt }, moved));
       if (await store.update(roomNo, version, next)) {
         await countWords(room, next);
         await publish(next);
