@@ -14,9 +14,9 @@ describe('junk sent over HTTP', () => {
     const before = await snapshot();
     let failures = 0;
     await fc.assert(fc.asyncProperty(bodyArb({ roomNo, stepId: 3 }), async (body) => {
-      // Never a legal change of this room: undo, redeal and closeRoom come from a stranger,
-      // joins from the judge (who may not sit down).
-      const caller = ['act', 'judgeView', 'joinRoom'].some((a) => a === body.action) ? 'judge' : 'stranger';
+      // Never a legal change of this room: undo, redeal, closeRoom, leave and rescues come from a
+      // stranger, joins and watching from the judge (who may neither sit down nor watch).
+      const caller = ['act', 'judgeView', 'joinRoom', 'watch'].some((a) => a === body.action) ? 'judge' : 'stranger';
       const text = JSON.stringify(body);
       const { status, json } = await server.post(caller, text);
       if (Buffer.byteLength(text) > 16 * 1024) {
