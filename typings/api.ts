@@ -20,10 +20,10 @@ export type GameActionName =
 /** People come and go mid-game: spectators, a rescue of a room whose judge is gone, a seat that changes hands or leaves. */
 export type TableLifeActionName = 'watch' | 'rescue' | 'rescueVote' | 'substitute' | 'leave';
 /** 圈子 (a friends' league): their own cloud function `circle`; the local server answers them at /api/game too. */
-export type CircleActionName = 'createCircle' | 'joinCircle' | 'circle' | 'circlePlayer' | 'circleExport' | 'leaveCircle' | 'newSeason';
+export type CircleActionName = 'createCircle' | 'joinCircle' | 'circle' | 'circlePlayer' | 'circleExport' | 'leaveCircle' | 'newSeason' | 'circleGame';
 /** The 圈子 actions (on CloudBase the mini-program sends them to the cloud function `circle`). */
 export const CIRCLE_ACTION_NAMES: readonly CircleActionName[] = [
-  'createCircle', 'joinCircle', 'circle', 'circlePlayer', 'circleExport', 'leaveCircle', 'newSeason',
+  'createCircle', 'joinCircle', 'circle', 'circlePlayer', 'circleExport', 'leaveCircle', 'newSeason', 'circleGame',
 ];
 /** The actions of auto rooms (and of phone votes in judge rooms); part of ActionName. */
 export type AutoActionName = 'tableView' | 'myTurn' | 'play' | 'pause' | 'resume';
@@ -524,6 +524,7 @@ export interface ActionMap extends Record<ActionName | AutoActionName, { params:
   joinCircle: { params: JoinCircleParams; result: JoinCircleResult };
   circle: { params: CircleParams; result: CircleResult };
   circlePlayer: { params: CirclePlayerParams; result: CirclePlayerResult };
+  circleGame: { params: CircleGameParams; result: CircleGameResult };
   circleExport: { params: CircleExportParams; result: CircleExportResult };
   leaveCircle: { params: LeaveCircleParams; result: Record<string, never> };
   newSeason: { params: { circleId: string }; result: { season: string } };
@@ -553,6 +554,10 @@ export interface CircleGameSummary {
   endedAt: number; durationSec: number; winnerName: string;
   seats: { seat: SeatNo; memberId?: string; nickname: string; roleName: string; won: boolean }[];
 }
+/** One recorded game of a 圈子 (`gameId` from `recent`), for its members. */
+export interface CircleGameParams { circleId: string; gameId: string }
+/** The game's 复盘 as its table saw it at the end (a member who left with their records shows as 已退出的玩家). */
+export interface CircleGameResult { gameId: string; review: Review }
 export interface CircleResult {
   circleId: string;
   name: string;

@@ -94,6 +94,28 @@ describe('games of a linked room', () => {
     expect((await api.ok('g1', 'myCard', { roomNo })).review.ratingChange).toBeUndefined();
   });
 
+  it('opens the 复盘 of a recorded game for members only, and a leaver who deletes their records leaves it without their name', async () => {
+    const { api, circleId } = await threeMembers();
+    const { ended } = await api.playLinked(A, circleId, [B, C, 'g1', 'g2', 'g3', 'g4'], KILLER6);
+    const { recent } = await api.ok(A, 'circle', { circleId });
+    const { gameId } = recent[0];
+    const { review } = await api.ok(B, 'circleGame', { circleId, gameId });
+    expect(review.winner.camp).toBe(ended.winner?.camp);
+    expect(review.seats.map((s: { role: string }) => s.role)).toEqual(ended.seats.map((s) => s.role));
+    expect(review.seats[1].nickname).toBe('玩家2');
+    expect(review.phases.length).toBeGreaterThan(0);
+    expect(await api.code('stranger', 'circleGame', { circleId, gameId })).toBe('NOT_A_MEMBER');
+    expect(await api.code(A, 'circleGame', { circleId, gameId: '123456-1' })).toBe('BAD_REQUEST');
+    expect(await api.code(A, 'circleGame', { circleId, gameId: 'x' })).toBe('BAD_REQUEST');
+    const other = await api.ok(A, 'createCircle', { name: '另一个', nickname: '阿甲' });
+    expect(await api.code(A, 'circleGame', { circleId: other.circleId, gameId })).toBe('BAD_REQUEST');
+
+    await api.ok(C, 'leaveCircle', { circleId, deleteRecords: true });
+    const after = (await api.ok(A, 'circleGame', { circleId, gameId })).review;
+    expect(after.seats[1].nickname).toBe('已退出的玩家');
+    expect(after.seats[0].nickname).toBe('玩家1');
+  });
+
   it('does not record a deal redealt or a room closed before the end, and records an ended deal once even if undone and ended again', async () => {
     const { api, circleId } = await threeMembers();
     const redealt = await api.ok(A, 'createRoom', { ...KILLER6, circleId });

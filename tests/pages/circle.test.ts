@@ -4,6 +4,7 @@ import { circleWithGames, memberPhone, MEMBERS } from './circle-setup';
 
 const circlePage = load('pages/circle/index');
 const playerPage = load('pages/circle-player/index');
+const gamePage = load('pages/circle-game/index');
 const home = load('pages/home/index');
 
 beforeEach(() => {
@@ -43,6 +44,22 @@ describe('the 圈子 page', () => {
     await settle();
     expect(page.comp.data.kinds.find((k: { active: boolean }) => k.active).kind).toBe('werewolf');
     expect(page.comp.data.rows.every((r: { games: number }) => r.games === 0)).toBe(true);
+  });
+
+  it('opens a recent game\'s 复盘 for a member, and says why to anyone else', async () => {
+    const { circleId } = await circleWithGames(1);
+    const page = await open(circlePage, { circleId }, memberPhone('b'));
+    await tap(page, '.recent');
+    const gameId = page.comp.data.recent[0].gameId;
+    expect(page.phone.navigations[0]).toBe(`/pages/circle-game/index?circleId=${circleId}&gameId=${gameId}`);
+    const game = await open(gamePage, { circleId, gameId }, memberPhone('b'));
+    await settle();
+    expect(text(game.comp)).toMatch(/(好人阵营|杀手阵营)获胜/);
+    expect(text(game.comp)).toContain('杀手');
+    expect(game.comp.querySelectorAll('.van-button')).toHaveLength(0);
+    const outsider = await open(gamePage, { circleId, gameId }, memberPhone('stranger'));
+    await settle();
+    expect(text(outsider.comp)).toContain('你不是这个圈子的成员');
   });
 
   it('exports the season as a CSV file shared to a chat, or copied to the clipboard where a file cannot be shared', async () => {

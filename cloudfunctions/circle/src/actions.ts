@@ -1,5 +1,5 @@
-// The 圈子 actions: make or join a 圈子, read its season, a member's figures, export, leave.
-import { CIRCLE_ACTION_NAMES, type CircleActionName, type CircleResult, type CreateCircleResult, type JoinCircleResult } from '../../../typings/api';
+// The 圈子 actions: make or join a 圈子, read its season, a member's figures, a game's 复盘, export, leave.
+import { CIRCLE_ACTION_NAMES, type CircleActionName, type CircleGameResult, type CircleResult, type CreateCircleResult, type JoinCircleResult } from '../../../typings/api';
 import { badRequest, GameError } from '../../game/src/engine/core/errors';
 import type { Rng } from '../../game/src/engine/core/rng';
 import { enveloped, type FaultLog, type Handler } from '../../game/src/envelope';
@@ -10,7 +10,7 @@ import { rebuildSeason } from './fold';
 import type { Circle, CircleGame } from './model';
 import {
   circleIdParam, circleNameParam, CODE_ALPHABET, CODE_LENGTH, codeParam, deleteRecordsParam,
-  ID_ALPHABET, kindParam, memberIdParam, requiredNickname, seasonParam,
+  gameIdParam, ID_ALPHABET, kindParam, memberIdParam, requiredNickname, seasonParam,
 } from './params';
 import { changeCircle, loadCircle, memberOfCircle } from './record';
 import { newSeasonName, seasonAt, withSeason } from './seasons';
@@ -94,7 +94,9 @@ export function createCircleHandler(deps: CircleDeps): Handler {
     const games = (await store.listGames(circleId)).filter((g) => g.seats.some((s) => s.memberId === memberId));
     for (const game of games) {
       const seats = game.seats.map(({ memberId: id, ...seat }) => (id === memberId ? { ...seat, nickname: LEFT_NAME } : { ...seat, ...(id !== undefined && { memberId: id }) }));
-      await store.replaceGame({ ...game, seats } satisfies CircleGame);
+      const gone = new Set(game.seats.filter((s) => s.memberId === memberId).map((s) => s.seat));
+      const review = game.review && { ...game.review, seats: game.review.seats.map((s) => (gone.has(s.seat) ? { ...s, nickname: LEFT_NAME } : s)) };
+      await store.replaceGame({ ...game, seats, ...(review && { review }) } satisfies CircleGame);
     }
     for (const season of new Set(games.map((g) => g.season))) await rebuildSeason(store, circleId, season);
   };
@@ -135,6 +137,15 @@ export function createCircleHandler(deps: CircleDeps): Handler {
       const nickname = circle.members.find((m) => m.memberId === memberId)?.nickname ?? totals.players[memberId]?.nickname;
       if (nickname === undefined) throw badRequest('这个圈子没有这位成员');
       return playerFigures(circle, totals, memberId, nickname);
+    },
+
+    async circleGame({ caller, params }): Promise<CircleGameResult> {
+      const { circle } = await asMember(params, caller);
+      const gameId = gameIdParam(params);
+      const game = await store.getGame(gameId);
+      if (!game || game.circleId !== circle.circleId) throw badRequest('这个圈子没有这一局');
+      if (!game.review) throw badRequest('这一局记录得早，没有留下复盘');
+      return { gameId, review: game.review };
     },
 
     async circleExport({ caller, params }) {

@@ -1,6 +1,6 @@
 // 圈子: a friends' league. What is stored: the 圈子 itself, one document per ended game, and the
 // running totals of each season (the season table is one read of them, never a scan of the games).
-import type { CircleGameSummary, GameId } from '../../../typings/api';
+import type { CircleGameSummary, GameId, Review } from '../../../typings/api';
 
 /** A member's rating of a kind is provisional while they have played fewer games of it than this. */
 export const PROVISIONAL_GAMES = 5;
@@ -65,6 +65,8 @@ export interface CircleGame {
   winner: string;
   winnerName: string;
   seats: CircleSeat[];
+  /** The 复盘 as the table saw it at the end (games recorded before it was kept have none). */
+  review?: Review;
 }
 
 export interface Tally { games: number; wins: number }

@@ -27,6 +27,13 @@ export function circleIdParam(params: Record<string, unknown>): string {
   return circleId;
 }
 
+/** A recorded game's id: the room number and the moment it ended. */
+export function gameIdParam(params: Record<string, unknown>): string {
+  const { gameId } = params;
+  if (typeof gameId !== 'string' || !/^[1-9][0-9]{5}-[0-9]{1,15}$/.test(gameId)) throw badRequest('对局编号不对');
+  return gameId;
+}
+
 export function memberIdParam(params: Record<string, unknown>): string {
   const { memberId } = params;
   if (typeof memberId !== 'string' || !MEMBER_ID.test(memberId)) throw badRequest('成员编号不对');

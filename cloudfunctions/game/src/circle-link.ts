@@ -74,6 +74,7 @@ export function roomEnd(room: TableRoom): RoomEnd {
     durationSec: Math.max(0, Math.round((link.ended.endedAt - link.dealStartedAt) / 1000)),
     winner: review.winner.camp,
     winnerName: review.winner.campName,
+    review,
     seats: review.seats.map((s) => ({
       seat: s.seat,
       ...(openids.has(s.seat) && { openid: openids.get(s.seat) }),

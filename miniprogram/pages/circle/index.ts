@@ -68,6 +68,9 @@ Component({
     onSeason(e: DataEvent<{ season: string }>) {
       void this.load({ season: e.currentTarget.dataset.season });
     },
+    onGame(e: DataEvent<{ game: string }>) {
+      wx.navigateTo({ url: `/pages/circle-game/index?circleId=${this.data.circleId}&gameId=${e.currentTarget.dataset.game}` });
+    },
     onMember(e: DataEvent<{ member: string }>) {
       wx.navigateTo({ url: `/pages/circle-player/index?circleId=${this.data.circleId}&memberId=${e.currentTarget.dataset.member}&season=${this.data.season}` });
     },
