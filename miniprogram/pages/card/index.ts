@@ -26,6 +26,7 @@ import { gameName } from '../../services/labels';
 import type { LiveEvent } from '../../services/live';
 import type { PageChannel } from '../../services/live-page';
 import { goHome, mayOpen, pageState, roomChannel } from '../../services/room-page';
+import { shareWithTicket } from '../../services/group';
 import { clockOffset, openPrompt } from '../../services/table';
 import { isNight } from '../../components/player-console/model';
 import { reviewModel, reviewPayloads, type ReviewModel } from '../../services/review-model';
@@ -110,6 +111,7 @@ Component({
       const p = own(this);
       p.roomNo = String(query.roomNo ?? '').trim();
       if (!mayOpen(this, p.roomNo)) return;
+      shareWithTicket();
       this.enter();
     },
     onShow() {

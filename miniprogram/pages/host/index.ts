@@ -17,6 +17,7 @@ import type { ValueEvent } from '../../services/events';
 import type { LiveEvent } from '../../services/live';
 import type { PageChannel } from '../../services/live-page';
 import { copyRoomNo, goHome, hideAwake, mayOpen, pageState, roomChannel, showAwake } from '../../services/room-page';
+import { shareWithTicket } from '../../services/group';
 import { createNarrator, type Narrator } from '../../services/narrator';
 import { forgetRoom, narrationOn, rememberRoom, saveNarration, savedNickname } from '../../services/storage';
 import { clockOffset, localTime, openPrompt } from '../../services/table';
@@ -105,6 +106,7 @@ Component({
       const p = own(this);
       p.roomNo = String(query.roomNo ?? '');
       if (!mayOpen(this, p.roomNo)) return;
+      shareWithTicket();
       if (query.screen === '1') {
         p.screen = true;
         p.playing = false;

@@ -15,6 +15,7 @@ import type { DataEvent, ValueEvent } from '../../services/events';
 import type { LiveEvent } from '../../services/live';
 import type { PageChannel } from '../../services/live-page';
 import { copyRoomNo, goHome, hideAwake, mayOpen, pageState, roomChannel, showAwake } from '../../services/room-page';
+import { shareWithTicket } from '../../services/group';
 import { reviewModel, reviewPayloads, type ReviewModel } from '../../services/review-model';
 import { saveReviewPicture } from '../../services/share-image/phone';
 import { forgetRoom, rememberRoom, savedNickname } from '../../services/storage';
@@ -106,6 +107,7 @@ Component({
       const p = own(this);
       p.roomNo = String(query.roomNo ?? '');
       if (!mayOpen(this, p.roomNo)) return;
+      shareWithTicket();
       this.load();
     },
     onShow() {

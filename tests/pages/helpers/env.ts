@@ -22,6 +22,7 @@ import type { SignalBoard } from '../../../cloudfunctions/game/src/signals/port'
 import { memoryStore } from '../../../cloudfunctions/game/src/store/memory';
 import { memoryWordStats } from '../../../cloudfunctions/game/src/store/word-stats-memory';
 import { createCircleHandler } from '../../../cloudfunctions/circle/src/actions';
+import { decodedGroup } from '../../../cloudfunctions/circle/src/group';
 import { foldIntoSeason } from '../../../cloudfunctions/circle/src/fold';
 import { storeLink } from '../../../cloudfunctions/circle/src/link';
 import { isCircleRequest } from '../../../cloudfunctions/circle/src/params';
@@ -70,6 +71,10 @@ export interface Phone {
   /** Audio files played through InnerAudioContext, in order; `endAudio()` ends the one playing. */
   played: string[];
   endAudio: () => void;
+  /** The WeChat group this launch came from (a share card tapped in that group chat); absent: not from a group. */
+  group?: string;
+  /** A page asked for shares that carry the group's ticket (wx.showShareMenu withShareTicket). */
+  sharesTicket?: boolean;
 }
 
 const als = new AsyncLocalStorage<Phone>();
@@ -190,7 +195,7 @@ function newBackend(seed: number): Backend {
     ...faults,
   });
   // The 圈子 actions, as the local server answers them at the same address.
-  const circles = createCircleHandler({ store: circleStore, rng: seededRng(seed), now: () => Date.now(), ...faults });
+  const circles = createCircleHandler({ store: circleStore, rng: seededRng(seed), now: () => Date.now(), groupOf: decodedGroup, ...faults });
   const handler: Handler = (openid, body) => (isCircleRequest(body) ? circles : games)(openid, body);
   return { handler, store, db, waits, inFlight: new Set(), mode: 'up', signalsDown: false, liveDown: false, errors, rewrite: null, fake: null };
 }
@@ -283,6 +288,12 @@ interface RequestOptions {
   success?: Callback; fail?: Callback;
 }
 
+/** What the platform hands a cloud function for a group's cloudID: the group's openGId. */
+function decodedCloudId(cloudID: string): unknown {
+  const group = /^cloud-(.+)$/.exec(cloudID)?.[1];
+  return group ? { cloudID, data: { openGId: `openG-${group}-0000` } } : { cloudID, errCode: -1, errMsg: 'cloudID 无效' };
+}
+
 function transport(via: string, openid: string, body: Record<string, unknown>, answer: (result: unknown) => void, fail: Callback): void {
   const p = currentPhone();
   const { action, ...params } = body;
@@ -292,8 +303,11 @@ function transport(via: string, openid: string, body: Record<string, unknown>, a
     later(() => fail({ errMsg: 'request:fail net::ERR_CONNECTION_REFUSED' }));
     return;
   }
-  // A JSON round trip, as on the wire: nothing is shared between the server and the page.
-  const wire = JSON.parse(JSON.stringify(body)) as Record<string, unknown>;
+  // A JSON round trip, as on the wire: nothing is shared between the server and the page. A
+  // wx.cloud.CloudID(...) arrives decoded, as the platform hands it to a cloud function.
+  const wire = JSON.parse(JSON.stringify(body, (_key, value: unknown) => (
+    typeof value === 'object' && value !== null && 'groupCloudID' in value ? decodedCloudId(String((value as { groupCloudID: unknown }).groupCloudID)) : value
+  ))) as Record<string, unknown>;
   const faked = backend.fake?.(openid, wire) ?? null;
   const rewrite = backend.rewrite;
   const answered = (faked ? Promise.resolve(faked) : backend.handler(openid, wire)).then(async (result) => (result.ok && rewrite
@@ -352,10 +366,21 @@ const stub = {
         },
       };
     },
+    /** A group's cloudID (see getGroupEnterInfo below), to be decoded on its way to the cloud function. */
+    CloudID: (cloudID: string) => ({ groupCloudID: cloudID }),
     callFunction: (options: { name: string; data: Record<string, unknown>; success?: Callback; fail?: Callback }) => {
       transport(`cloud:${options.name}`, `cloud-${currentPhone().name}`, options.data, (result) => options.success?.({ result, errMsg: 'cloud.callFunction:ok' }),
         (err) => options.fail?.(err));
     },
+  },
+  showShareMenu: (options: { withShareTicket?: boolean }) => { currentPhone().sharesTicket = options.withShareTicket === true; },
+  getEnterOptionsSync: () => {
+    const { group } = currentPhone();
+    return { scene: group ? 1044 : 1001, path: '', query: {}, ...(group && { shareTicket: `ticket-${group}` }) };
+  },
+  getShareInfo: (options: { shareTicket: string; success?: Callback; fail?: Callback }) => {
+    const group = /^ticket-(.+)$/.exec(options.shareTicket)?.[1];
+    later(() => (group ? options.success?.({ cloudID: `cloud-${group}`, errMsg: 'getShareInfo:ok' }) : options.fail?.({ errMsg: 'getShareInfo:fail' })));
   },
   getAccountInfoSync: () => ({ miniProgram: { appId: 'touristappid', envVersion: currentPhone().envVersion, version: '' } }),
   vibrateShort: () => { currentPhone().vibrations++; },
@@ -420,7 +445,6 @@ const stub = {
   redirectTo: (options: { url: string }) => { currentPhone().navigations.push(`redirect:${options.url}`); },
   reLaunch: (options: { url: string }) => { currentPhone().navigations.push(`relaunch:${options.url}`); },
   navigateBack: () => { currentPhone().navigations.push('back'); },
-  showShareMenu: () => undefined,
 };
 
 Object.assign(g.wx as object, stub);
