@@ -17,8 +17,8 @@ beforeEach(() => {
 
 /** Taps 「把这个群设为圈子」 (a cell inside the group-circle component). */
 async function tapGroup(opened: Opened) {
-  const cell = $(opened.comp, '#group').querySelector('#group-circle').querySelector('.van-cell');
-  await as(opened, () => cell.dispatchEvent('tap'));
+  const cell = $($(opened.comp, '#group'), '#group-circle');
+  await as(opened, () => $(cell, '.van-cell').dispatchEvent('tap'));
   await settle();
 }
 
