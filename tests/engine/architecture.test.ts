@@ -110,7 +110,7 @@ const largest = circles(WEREWOLF)[0] ?? [];
 // A cause of death, a game or a 屠边 class may share its id with a role (the white wolf king's victims
 // die of `whiteWolfKing`; 狼人杀 is `werewolf`; 屠边 counts `villager`s): those words are not the role.
 const otherWords = new Set<string>([...DEATH_CAUSES, ...GAMES.map((g) => g.info.id), ...ROLES.map((r) => r.class)]);
-const roleIds = new Set(ROLES.map((r) => r.id).filter((id) => !otherWords.has(id)));
+const roleIds = new Set<string>(ROLES.map((r) => r.id).filter((id) => !otherWords.has(id)));
 
 describe('the engine import graph', () => {
   test('figures', () => {

@@ -154,7 +154,7 @@ describe('a role defined outside the engine (守夜人)', () => {
     // Day: his death calls his step; he names seat 1, the table votes seat 1 out.
     const named = playTo(m, 'day.watchman');
     expect(stepOf(named)).toMatchObject({ title: '守夜人指认', actors: { kind: 'seats', seats: [2] } });
-    expect(game.publicStepKey?.(named.state, 'day.watchman')).toBe('day.watchman');
+    expect(game.publicStepKey?.(state(named), 'day.watchman')).toBe('day.watchman');
     const voted = playTo(named, 'day.vote', { 'day.watchman': { seats: [1] } });
     const exiled = voteOut(voted, 1);
     expect(exiled.state.seats[0].alive).toBe(false);
@@ -178,7 +178,7 @@ describe('a role defined outside the engine (守夜人)', () => {
     const watching = playTo(start, 'night.watchman');
     expect(() => act(game, watching, watching.state.stepId, { seats: [2] })).toThrow('守夜人不能守望自己');
     const named = playTo(watching, 'day.watchman', { 'night.watchman': { seats: [4] }, 'night.seer': { seats: [1] }, 'night.wolves': { seats: [4] } });
-    expect(game.publicStepKey?.(named.state, 'day.watchman')).toBe('day.skill');
+    expect(game.publicStepKey?.(state(named), 'day.watchman')).toBe('day.skill');
     expect(holder(state(named), 'watchman')).toBe(2);
   });
 });
