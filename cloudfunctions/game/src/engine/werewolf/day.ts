@@ -57,7 +57,7 @@ function vote(draft: WerewolfState, step: Extract<WerewolfStep, { key: 'day.vote
   });
   const weighted = sheriff !== null && input.ballots.has(sheriff) ? `（警长 ${sheriff} 号的票算 ${weight} 票）` : '';
   addLog(draft, `${pk > 0 ? 'PK 投票' : '投票'}：${describeTally(result)}${weighted}`);
-  for (const b of bonus) addLog(draft, `乌鸦的诅咒：${b.seat} 号多 ${b.votes} 票（已计入）`);
+  for (const b of bonus) addLog(draft, `${b.why}：${b.seat} 号多 ${b.votes} 票（已计入）`);
   draft.x.exiled = { round: draft.round, seat: 'out' in outcome ? outcome.out : null };
   if ('out' in outcome) return exile(draft, outcome.out);
   if ('again' in outcome) {

@@ -165,7 +165,7 @@ export interface RoleDef {
   /** The card the psychic is shown for it now, when not its own (a mechanical wolf with a learned skill). */
   psychicSees?(state: WerewolfState): RoleKey;
   /** Extra votes cast on seats in today's exile vote and its PK (the crow's curse). */
-  voteBonus?(state: WerewolfState): { seat: SeatNo; votes: number }[];
+  voteBonus?(state: WerewolfState): { seat: SeatNo; votes: number; why: string }[];
   /** The day steps its holder's death calls for (the hunter's shot), in the order they come. */
   onDeath?(state: WerewolfState, death: Death): WerewolfStep[];
   /** A death whose card stays hidden even where cards are shown on death (the demon hunter's prey). */

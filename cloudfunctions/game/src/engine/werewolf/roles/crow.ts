@@ -38,7 +38,7 @@ export const crow = defineRole({
   voteBonus(state) {
     const curse = lastCurse(state);
     if (!curse || curse.cursed === null || curse.round !== state.round) return [];
-    return [{ seat: curse.cursed, votes: Number(rulesOf(state)['crow.extraVotes']) }];
+    return [{ seat: curse.cursed, votes: Number(rulesOf(state)['crow.extraVotes']), why: '乌鸦的诅咒' }];
   },
   night: [{
     key: 'night.crow', slot: 'crow', nights: 'every',
