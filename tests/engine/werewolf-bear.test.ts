@@ -1,5 +1,5 @@
 import { gameInfo } from '../../cloudfunctions/game/src/engine/core/config';
-import { werewolfGame } from '../../cloudfunctions/game/src/engine/werewolf';
+import { werewolfGame } from '../../cloudfunctions/game/src/engine/registry';
 import { play, skipTo, stepOf, type TestGame } from '../helpers/game';
 import { night, wolfGame, ws } from '../helpers/werewolf';
 

@@ -1,4 +1,4 @@
-import { werewolfGame } from '../../cloudfunctions/game/src/engine/werewolf';
+import { werewolfGame } from '../../cloudfunctions/game/src/engine/registry';
 import { newGame, stepOf } from '../helpers/game';
 import { keysUntil } from '../helpers/werewolf';
 

@@ -1,5 +1,5 @@
 import type { RoleId } from '../../typings/api';
-import { werewolfGame } from '../../cloudfunctions/game/src/engine/werewolf';
+import { werewolfGame } from '../../cloudfunctions/game/src/engine/registry';
 import { alive, play, refusal, skipTo, stepOf, votes, type TestGame } from '../helpers/game';
 import { dayTo, keysUntil, logText, night, wolfGame, ws } from '../helpers/werewolf';
 

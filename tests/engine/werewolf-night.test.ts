@@ -1,4 +1,4 @@
-import { werewolfGame } from '../../cloudfunctions/game/src/engine/werewolf';
+import { werewolfGame } from '../../cloudfunctions/game/src/engine/registry';
 import { newGame, play, refusal, skipTo, stepOf, type TestGame } from '../helpers/game';
 import { dayTo, keysUntil, logText, NINE, night, TWELVE, wolfGame, ws } from '../helpers/werewolf';
 

@@ -5,11 +5,10 @@ import { act, currentStep, startMatch, undo, type Match } from '../../cloudfunct
 import { seededRng, shuffle, type Rng } from '../../cloudfunctions/game/src/engine/core/rng';
 import type { Room } from '../../cloudfunctions/game/src/engine/core/room';
 import { playerView } from '../../cloudfunctions/game/src/engine/core/views';
-import { werewolfGame } from '../../cloudfunctions/game/src/engine/werewolf';
-import { WEREWOLF_INFO } from '../../cloudfunctions/game/src/engine/werewolf/info';
+import { werewolfGame } from '../../cloudfunctions/game/src/engine/registry';
 
-const WEREWOLF_OPTIONS = WEREWOLF_INFO.options;
-const WEREWOLF_ROLES = WEREWOLF_INFO.roles;
+const WEREWOLF_OPTIONS = werewolfGame.info.options;
+const WEREWOLF_ROLES = werewolfGame.info.roles;
 import { answersThatLeak } from '../helpers/others-changed';
 import type { WerewolfState } from '../../cloudfunctions/game/src/engine/werewolf/state';
 import { roleOf } from '../../cloudfunctions/game/src/engine/werewolf/roles';

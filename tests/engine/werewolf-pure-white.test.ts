@@ -1,6 +1,6 @@
 import type { RoleId } from '../../typings/api';
 import { buildReview } from '../../cloudfunctions/game/src/engine/core/review';
-import { werewolfGame } from '../../cloudfunctions/game/src/engine/werewolf';
+import { werewolfGame } from '../../cloudfunctions/game/src/engine/registry';
 import { alive, play, refusal, skipTo, stepOf, votes, type TestGame } from '../helpers/game';
 import { dayTo, keysUntil, logText, night, type NightPlan, wolfGame, ws } from '../helpers/werewolf';
 

@@ -4,7 +4,7 @@ import { gameInfo } from '../../cloudfunctions/game/src/engine/core/config';
 import type { Room } from '../../cloudfunctions/game/src/engine/core/room';
 import { judgeView, playerView } from '../../cloudfunctions/game/src/engine/core/views';
 import { findGame, GAMES } from '../../cloudfunctions/game/src/engine/registry';
-import { werewolfGame } from '../../cloudfunctions/game/src/engine/werewolf';
+import { werewolfGame } from '../../cloudfunctions/game/src/engine/registry';
 import { newGame, play, refusal, stepOf } from '../helpers/game';
 import { keysUntil, night, TWELVE, wolfGame, ws } from '../helpers/werewolf';
 

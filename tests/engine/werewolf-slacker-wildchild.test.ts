@@ -2,7 +2,7 @@ import type { Review, RoleId } from '../../typings/api';
 import { buildReview } from '../../cloudfunctions/game/src/engine/core/review';
 import type { Room } from '../../cloudfunctions/game/src/engine/core/room';
 import { judgeView, playerView } from '../../cloudfunctions/game/src/engine/core/views';
-import { werewolfGame } from '../../cloudfunctions/game/src/engine/werewolf';
+import { werewolfGame } from '../../cloudfunctions/game/src/engine/registry';
 import { newGame, play, refusal, skipTo, stepOf, votes, type TestGame } from '../helpers/game';
 import { dayTo, keysUntil, logText, night, wolfGame, ws, type NightPlan } from '../helpers/werewolf';
 

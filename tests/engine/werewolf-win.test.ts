@@ -1,5 +1,5 @@
 import type { RoleId } from '../../typings/api';
-import { werewolfGame } from '../../cloudfunctions/game/src/engine/werewolf';
+import { werewolfGame } from '../../cloudfunctions/game/src/engine/registry';
 import { alive, play, refusal, stepOf, votes, type TestGame } from '../helpers/game';
 import { dayTo, night, type NightPlan, NINE, wolfGame, ws } from '../helpers/werewolf';
 

@@ -1,5 +1,5 @@
 import type { CatalogResult } from '../../typings/api';
-import { NIGHT_SLOTS } from '../../cloudfunctions/game/src/engine/werewolf/night-order';
+import { slotRank } from '../../cloudfunctions/game/src/engine/werewolf/kit';
 import { ROLES } from '../../cloudfunctions/game/src/engine/werewolf/roles';
 import { RULES } from '../../miniprogram/pages/rules/content';
 import { direct, resetPhones } from './helpers/env';
@@ -55,7 +55,7 @@ test('the night order names every role with a night step, in the order the engin
   const line = werewolf?.sections.flatMap((s) => s.items).find((item) => item.startsWith('所有角色的完整顺序')) ?? '';
   // Each role at its first slot (the seer's slot moves with night.seerStep; its first place is named first).
   const called = ROLES.filter((r) => (r.night ?? []).length > 0).map((r) => ({
-    name: r.name, slot: Math.min(...(r.night ?? []).map((s) => NIGHT_SLOTS.indexOf(s.slot))), at: line.indexOf(r.name),
+    name: r.name, slot: Math.min(...(r.night ?? []).map((s) => slotRank(s.slot))), at: line.indexOf(r.name),
   }));
   expect(called.filter((r) => r.at < 0).map((r) => r.name)).toEqual([]);
   const bySlot = [...called].sort((a, b) => a.slot - b.slot || a.at - b.at);

@@ -19,9 +19,6 @@ import { spectatorCount, watcherList } from './table-life/spectators';
 /** Tags the whole table sees: the badge, an idiot who showed his card. */
 const PUBLIC_TAGS = new Set(['sheriff', 'revealed']);
 
-/** Day steps that exist only for one role's death skill (a shot, the wolf beauty's charm): shown as a neutral skill where cards stay hidden. */
-const DEATH_SKILLS = new Set(['day.hunter', 'day.wolfKing', 'day.mechanicalWolf', 'day.wolfBeauty']);
-
 const SKILL_STEP = { key: 'day.skill', title: '技能', say: ['请死亡的玩家决定是否发动技能。'] };
 
 /** The table; at the end with the review (`review`: one already built for this answer, else built here). */
@@ -103,8 +100,9 @@ function publicStep(room: Room): PublicStep | null {
 
 /** The step's key and lines as the table may hear them. */
 function publicWords(room: Room, step: Step): { key: string; title: string; say: string[] } {
-  const cardsHidden = room.match.state.config.rules['reveal.onDeath'] !== true;
-  if (DEATH_SKILLS.has(step.key) && cardsHidden) return SKILL_STEP;
+  const { state } = room.match;
+  // A role's death skill (a shot, the wolf beauty's charm) is a neutral skill where cards stay hidden.
+  if (gameModule(state.game).publicStepKey?.(state, step.key) === SKILL_STEP.key) return SKILL_STEP;
   // A round of speakers: the host calls each in turn; the round's first turn also says how it was
   // ordered (警左/警右, the sheriff last). A candidate's election speech is a step of its own and says itself.
   if (step.actors?.kind === 'speaker' && room.auto && step.key !== 'day.sheriffSpeech') {
@@ -113,6 +111,6 @@ function publicWords(room: Room, step: Step): { key: string; title: string; say:
     const turn = `请 ${seat} 号玩家${step.key === 'day.lastWords' ? '发表遗言' : '发言'}。`;
     if (seat !== undefined) return { key: step.key, title: step.title, say: at === 0 && step.info?.side !== undefined ? [...step.say, turn] : [turn] };
   }
-  if (room.match.state.phase === 'night') return { key: step.key, title: step.title, say: withoutGestures(step.say) };
+  if (state.phase === 'night') return { key: step.key, title: step.title, say: withoutGestures(step.say) };
   return { key: step.key, title: step.title, say: step.say };
 }

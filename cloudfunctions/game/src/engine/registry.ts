@@ -3,7 +3,11 @@ import { badRequest } from './core/errors';
 import type { GameModule } from './core/module';
 import { killerGame } from './killer';
 import { undercoverGame } from './undercover';
-import { werewolfGame } from './werewolf';
+import { createWerewolf } from './werewolf';
+import { ROLES } from './werewolf/roles';
+
+/** 狼人杀 with the catalog's roles. */
+export const werewolfGame = createWerewolf(ROLES);
 
 /** Every playable game, in catalog order. */
 export const GAMES: GameModule[] = [killerGame, werewolfGame, undercoverGame];

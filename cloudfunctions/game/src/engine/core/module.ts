@@ -75,6 +75,11 @@ export interface GameModule<X = unknown, P extends StepState = StepState> {
    * see each other); undefined: the step's info worded by its shape (core/prompt-facts.ts).
    */
   promptInfo?(state: GameState<X, P>, seat: SeatNo): PromptInfo | undefined;
+  /**
+   * The key the table hears the current step by, when it may not hear its own (a role's death skill
+   * while cards are hidden: `day.skill`); absent: the step's key.
+   */
+  publicStepKey?(state: GameState<X, P>, key: string): string;
   /** Facts only the judge sees beyond the seats (centre cards, the words). */
   judgeExtras?(state: GameState<X, P>): {
     words?: { civilian: string; undercover: string };

@@ -1,6 +1,6 @@
 import { illegalMove } from '../core/errors';
 import type { ParsedInput } from '../core/state';
-import { roleOf } from './roles';
+import { book } from './book';
 import { advanceDay, dayAction, explode } from './day';
 import { nightfall } from './flow';
 import { advanceNight, nextNightStep } from './night';
@@ -15,7 +15,7 @@ export function advanceWerewolf(draft: WerewolfState, input: ParsedInput): void 
     return input.take === undefined ? explode(draft, input.seat) : dayAction(draft, 'explodeTake', input.seat, input.take);
   }
   if (input.kind === 'duel') {
-    const knight = draft.seats.find((s) => s.alive && roleOf(s.role).dayAction?.kind === 'duel');
+    const knight = draft.seats.find((s) => s.alive && book().role(s.role).dayAction?.kind === 'duel');
     if (!knight) throw illegalMove('场上没有可以决斗的骑士');
     return dayAction(draft, 'duel', knight.seat, input.seat);
   }

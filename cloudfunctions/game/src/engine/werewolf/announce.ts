@@ -1,6 +1,6 @@
 import type { SeatNo } from '../../../../../typings/api';
 import type { WerewolfState } from './state';
-import { ROLES } from './roles';
+import { book } from './book';
 import { deathOf, roleName, rulesOf } from './table';
 
 /** How the judge tells the table of deaths. */
@@ -13,7 +13,7 @@ export const MORNING = '天亮了，请大家睁眼。';
  */
 export function announceSeat(state: WerewolfState, seat: SeatNo): string {
   const death = deathOf(state, seat);
-  const hidden = death !== undefined && ROLES.some((r) => r.hidesCard?.(state, death));
+  const hidden = death !== undefined && book().roles.some((r) => r.hidesCard?.(state, death));
   return rulesOf(state)['reveal.onDeath'] && !hidden ? `${seat} 号玩家（${roleName(state.seats[seat - 1].role)}）` : `${seat} 号玩家`;
 }
 

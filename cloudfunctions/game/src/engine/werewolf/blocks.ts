@@ -1,10 +1,10 @@
 import type { SeatNo } from '../../../../../typings/api';
-import { ROLES } from './roles';
-import type { Block, NightStepDef } from './roles/role';
+import { book } from './book';
+import type { Block, NightStepDef } from './role-def';
 import type { Actors } from '../core/actors';
 import type { WerewolfState } from './state';
 import { absence, actor } from './table';
-import type { RoleKey } from './roles/keys';
+import type { RoleKey } from './keys';
 
 /**
  * Blocked players (docs/rules.md §D.0.2): a player feared by the nightmare, or every good player on a
@@ -13,7 +13,7 @@ import type { RoleKey } from './roles/keys';
 
 /** Why `seat` is blocked tonight, or undefined. */
 export function blockOf(state: WerewolfState, seat: SeatNo): Block | undefined {
-  for (const role of ROLES) {
+  for (const role of book().roles) {
     const block = role.blocks?.(state, seat);
     if (block) return block;
   }
@@ -32,7 +32,7 @@ export function idleWhy(state: WerewolfState, role: RoleKey): string {
 
 /** Why the wolves may not kill tonight (a fear on a wolf-camp player), or undefined. */
 export function wolfKillStopped(state: WerewolfState): string | undefined {
-  for (const role of ROLES) {
+  for (const role of book().roles) {
     const why = role.stopsWolfKill?.(state);
     if (why) return why;
   }

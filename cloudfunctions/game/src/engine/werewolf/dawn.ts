@@ -1,14 +1,14 @@
 import { engineOf } from '../core/engine-version';
 import { recordNote } from '../core/events';
 import { addLog } from '../core/seats';
-import { DAWN_STAGES, type Dying } from './dawn-stages';
 import { MORNING, nightDeathsLine } from './announce';
 import { killSeats } from './deaths';
 import { resumedElection } from './election';
 import { proceed } from './flow';
 import type { WerewolfState, WerewolfStep } from './state';
 import type { DayStage } from './day-order';
-import { DAY_STEPS, ROLES } from './roles';
+import { book } from './book';
+import type { Dying } from './role-def';
 import { holder, rulesOf } from './table';
 import { checkWin } from './win';
 
@@ -22,9 +22,7 @@ export function resolveNight(draft: WerewolfState): void {
   const dying: Dying = [];
   // The guard's own pick, before a magician's swap moves it, is what he may not repeat.
   x.lastGuarded = x.guarded;
-  for (const stage of DAWN_STAGES) {
-    for (const role of ROLES) for (const hook of role.dawn ?? []) if (hook.stage === stage) hook.resolve(draft, dying);
-  }
+  runDawnHooks(draft, dying);
   const dead = killSeats(draft, dying, true);
   x.nightDeaths = [...dead].sort((a, b) => a - b);
   if (dead.length === 0) recordNote(draft, '平安夜：昨晚没有人死亡');
@@ -33,6 +31,11 @@ export function resolveNight(draft: WerewolfState): void {
   if (checkWin(draft, [MORNING, nightDeathsLine(draft, x.nightDeaths)])) return;
   x.agenda = dayAgenda(draft);
   proceed(draft);
+}
+
+/** The roles' dawn hooks, stage by stage: what tonight's choices add to (or spare from) `dying`. */
+export function runDawnHooks(draft: WerewolfState, dying: Dying): void {
+  for (const hook of book().dawnHooks) hook.resolve(draft, dying);
 }
 
 /**
@@ -59,7 +62,7 @@ function dayAgenda(draft: WerewolfState): WerewolfStep[] {
 
 /** The day steps roles bring at `stage` (the bear's roar first of all), for the roles on the board. */
 function roleSteps(draft: WerewolfState, stage: DayStage): WerewolfStep[] {
-  return DAY_STEPS.flatMap((s) => {
+  return book().daySteps.flatMap((s) => {
     const seat = s.stage === stage ? holder(draft, s.role) : null;
     return seat === null ? [] : [{ key: s.key, seat } as WerewolfStep];
   });

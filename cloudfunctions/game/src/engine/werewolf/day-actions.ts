@@ -1,5 +1,5 @@
 import type { Step } from '../../../../../typings/api';
-import { roleOf } from './roles';
+import { book } from './book';
 import type { WerewolfState } from './state';
 import { explodesAt, rulesOf } from './table';
 
@@ -11,7 +11,7 @@ export function dayActions(state: WerewolfState): NonNullable<Step['dayActions']
   const living = state.seats.filter((s) => s.alive);
   const explode = rulesOf(state).selfDestruct ? living.filter((s) => explodesAt(state, s.seat)).map((s) => s.seat) : [];
   const claim = (kind: 'explodeTake' | 'duel') => living
-    .filter((s) => { const a = roleOf(s.role).dayAction; return a?.kind === kind && a.now(state, s.seat); })
+    .filter((s) => { const a = book().role(s.role).dayAction; return a?.kind === kind && a.now(state, s.seat); })
     .map((s) => s.seat);
   const explodeTake = claim('explodeTake');
   const duel = claim('duel');

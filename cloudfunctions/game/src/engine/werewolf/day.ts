@@ -12,9 +12,9 @@ import { ruleName } from './options';
 import type { WerewolfState, WerewolfStep } from './state';
 import { exileLines, loverLines } from './announce';
 import { dayStep, isDeathTriggered, isRoleDayStep } from './role-steps';
-import { roleOf, ROLES } from './roles';
-import type { RoleDayStep } from './roles/role';
-import { explodesAt, hasTag, partnerOf, rulesOf, sheriffOf, sheriffWeight, tag, untag, voters } from './table';
+import { book } from './book';
+import type { RoleDayStep } from './role-def';
+import { explodesAt, partnerOf, rulesOf, sheriffOf, sheriffWeight, tag, untag, voters } from './table';
 import { chooseSide } from './speech-order';
 import { checkWin } from './win';
 
@@ -50,14 +50,14 @@ function vote(draft: WerewolfState, step: Extract<WerewolfStep, { key: 'day.vote
   }
   const sheriff = sheriffOf(draft);
   const weight = sheriffWeight(draft);
-  const bonus = ROLES.flatMap((r) => r.voteBonus?.(draft) ?? []).filter((b) => candidates.includes(b.seat));
+  const bonus = book().roles.flatMap((r) => r.voteBonus?.(draft) ?? []).filter((b) => candidates.includes(b.seat));
   const { tally: result, outcome, tied } = runVote(draft, 'exile', {
     ballots: input.ballots, voters: roundVoters(draft, voters(draft), { candidates, pk }), candidates, pk, bonus,
     weight: (v) => (v === sheriff ? weight : 1), policy: tiePolicy(rulesOf(draft)['vote.tie']),
   });
   const weighted = sheriff !== null && input.ballots.has(sheriff) ? `（警长 ${sheriff} 号的票算 ${weight} 票）` : '';
   addLog(draft, `${pk > 0 ? 'PK 投票' : '投票'}：${describeTally(result)}${weighted}`);
-  for (const b of bonus) addLog(draft, `乌鸦的诅咒：${b.seat} 号多 ${b.votes} 票（已计入）`);
+  for (const b of bonus) addLog(draft, `${b.why}：${b.seat} 号多 ${b.votes} 票（已计入）`);
   draft.x.exiled = { round: draft.round, seat: 'out' in outcome ? outcome.out : null };
   if ('out' in outcome) return exile(draft, outcome.out);
   if ('again' in outcome) {
@@ -69,20 +69,20 @@ function vote(draft: WerewolfState, step: Extract<WerewolfStep, { key: 'day.vote
 }
 
 /**
- * The most voted leaves — but an idiot exiled for the first time shows his card and stays, and a
- * last-wolf blood moon stays until dawn (docs/rules.md §D.2.8).
+ * The most voted leaves — but a card may spare him (an idiot exiled for the first time shows his card
+ * and stays) or keep him until dawn (a last-wolf blood moon, docs/rules.md §D.2.8).
  */
 function exile(draft: WerewolfState, seat: SeatNo): void {
   const s = draft.seats[seat - 1];
-  if (s.role === 'idiot' && !hasTag(draft, seat, 'revealed')) {
-    tag(draft, seat, 'revealed');
-    const text = `${seat} 号被投票放逐，翻牌亮明白痴身份，免于出局，此后没有投票权`;
-    addLog(draft, text);
-    recordNote(draft, text);
+  const role = book().role(s.role);
+  const spared = role.sparedOnExile?.(draft, seat);
+  if (spared !== undefined) {
+    addLog(draft, spared);
+    recordNote(draft, spared);
     draft.step = { key: 'day.exile', exiled: seat, revealed: true, deaths: [] };
     return;
   }
-  const stays = roleOf(s.role).staysOnExile?.(draft, seat);
+  const stays = role.staysOnExile?.(draft, seat);
   if (stays !== undefined) {
     addLog(draft, stays);
     draft.step = { key: 'day.exile', exiled: seat, revealed: false, deaths: [], stays: true };
@@ -106,7 +106,7 @@ export function explode(draft: WerewolfState, seat: SeatNo): void {
   const s = draft.seats[seat - 1];
   if (!s.alive || !explodesAt(draft, seat)) throw illegalMove(`只有活着的狼人才能自爆：${seat} 号不能自爆`);
   const note = electionNote(draft);
-  const text = `${seat} 号${roleOf(s.role).name}自爆，白天结束${note}`;
+  const text = `${seat} 号${book().role(s.role).name}自爆，白天结束${note}`;
   addLog(draft, text);
   recordNote(draft, text);
   const dead = killSeat(draft, seat, 'explode');
@@ -162,7 +162,7 @@ export function lostBadgeLine(note: string): string[] {
 
 /** A role's claimed day action (骑士决斗, 白狼王自爆带人): the role's own rule decides it. */
 export function dayAction(draft: WerewolfState, kind: 'duel' | 'explodeTake', seat: SeatNo, target: SeatNo): void {
-  const role = roleOf(draft.seats[seat - 1].role);
+  const role = book().role(draft.seats[seat - 1].role);
   const action = role.dayAction?.kind === kind ? role.dayAction : undefined;
   const name = kind === 'duel' ? '决斗' : '自爆带人';
   if (!action || !draft.seats[seat - 1].alive) throw illegalMove(`${seat} 号不能${name}`);

@@ -4,7 +4,8 @@ import { recordDeath } from '../core/events';
 import { leftLogLine } from '../core/leave';
 import { deathWords, DEATH_WORDS } from '../core/review';
 import { addLog } from '../core/seats';
-import { roleOf } from './roles';
+import { book } from './book';
+import type { RoleDef } from './role-def';
 import type { Death, DeathCause, WerewolfState, WerewolfStep } from './state';
 import { deathOf, hasTag, isAlive, partnerOf, roleName, rulesOf } from './table';
 
@@ -36,7 +37,7 @@ export function killSeats(draft: WerewolfState, dying: { seat: SeatNo; cause: De
     add(seat, cause);
     const partner = partnerOf(draft, seat);
     if (partner === null || !isAlive(draft, partner)) continue;
-    const role = roleOf(draft.seats[partner - 1].role);
+    const role = book().role(draft.seats[partner - 1].role);
     if (night && role.nightImmune && engineOf(draft) >= 4) addLog(draft, `${partner} 号${role.name}夜间不会死亡，没有随情侣 ${seat} 号殉情`);
     else add(partner, 'lover');
   }
@@ -65,7 +66,7 @@ function log(draft: WerewolfState, death: Death): void {
     : `${seat} 号（${roleName(role)}）${partner}${deathWords(counted, shooter === undefined ? undefined : roleName(draft.seats[shooter - 1].role))}`;
   addLog(draft, text);
   recordDeath(draft, seat, death.causes, text, shooter);
-  const note = roleOf(role).deathLog?.(draft, death);
+  const note = book().role(role).deathLog?.(draft, death);
   if (note) addLog(draft, note);
 }
 
@@ -99,10 +100,16 @@ function hasLastWords(state: WerewolfState, death: Death): boolean {
   // A knight's duel and the wolf beauty's charm never leave last words; the white wolf king's victim
   // has them only under `whiteWolfKing.victimLastWords` (docs/rules.md §D.0).
   if (own.some((c) => c === 'duel' || c === 'charm')) return false;
-  if (own.includes('whiteWolfKing')) return rulesOf(state)['whiteWolfKing.victimLastWords'];
+  const taker = takerOf(own);
+  if (taker) return taker.lastWords(state);
   if (rule === 'modern') return (death.night && death.round === 1) || own.includes('exile');
   if (causes.includes('shot')) return false;
   return !(causes.includes('poison') && death.night && death.round === 1);
+}
+
+/** The role whose day action took a seat dying of `causes` (白狼王自爆带人), if one did. */
+function takerOf(causes: readonly DeathCause[]): NonNullable<RoleDef['victims']> | undefined {
+  return book().roles.find((r) => r.victims && causes.includes(r.victims.cause))?.victims;
 }
 
 /**
@@ -123,7 +130,7 @@ export function stepsAfterDeaths(draft: WerewolfState, dead: readonly SeatNo[], 
   const steps: WerewolfStep[] = [];
   for (const seat of dead) {
     const death = deathOf(draft, seat);
-    if (death) steps.push(...(roleOf(draft.seats[seat - 1].role).onDeath?.(draft, death) ?? []));
+    if (death) steps.push(...(book().role(draft.seats[seat - 1].role).onDeath?.(draft, death) ?? []));
   }
   if (chainOrder(draft)) {
     const queue = draft.x.epilogue ?? [];
@@ -144,7 +151,7 @@ export function stepsAfterDeaths(draft: WerewolfState, dead: readonly SeatNo[], 
 /**
  * The chain's last words once its shots are over, in order (a shooter before the players he took,
  * dawn deaths by seat), a dead sheriff passing the badge where his words are or would have been.
- * After a 自爆 only the white wolf king's victim may still speak (`whiteWolfKing.victimLastWords`).
+ * After a 自爆 only a victim of a role's day action may still speak (the white wolf king's, `victims`).
  * Empties the queue.
  */
 export function epilogueSteps(draft: WerewolfState): WerewolfStep[] {
@@ -152,7 +159,7 @@ export function epilogueSteps(draft: WerewolfState): WerewolfStep[] {
   draft.x.epilogue = [];
   return queue.flatMap((seat): WerewolfStep[] => {
     const death = deathOf(draft, seat);
-    const speaks = death?.lastWords === true && (!draft.x.dayOver || death.causes.includes('whiteWolfKing'));
+    const speaks = death?.lastWords === true && (!draft.x.dayOver || takerOf(death.causes) !== undefined);
     return [
       ...(speaks ? [{ key: 'day.lastWords', seat } as const] : []),
       ...(hasTag(draft, seat, 'sheriff') ? [{ key: 'day.badge', seat } as const] : []),

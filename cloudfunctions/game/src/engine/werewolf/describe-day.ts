@@ -1,7 +1,7 @@
 import type { SeatNo, SpeechDirectionInfo } from '../../../../../typings/api';
 import { livingSeats, seatList } from '../core/seats';
 import type { StepDescription } from '../core/state';
-import { roleOf } from './roles';
+import { book } from './book';
 import { describeRoleDayStep, isRoleDayStep } from './role-steps';
 import type { WerewolfState, WerewolfStep } from './state';
 import { deathOf, hasTag, rulesOf, sheriffOf, sheriffWeight, voters } from './table';
@@ -24,7 +24,7 @@ function dawn(state: WerewolfState, step: Extract<WerewolfStep, { key: 'day.dawn
   const notes: string[] = [];
   for (const seat of deaths) {
     const death = deathOf(state, seat);
-    const note = death && roleOf(state.seats[seat - 1].role).dawnNote?.(state, death);
+    const note = death && book().role(state.seats[seat - 1].role).dawnNote?.(state, death);
     if (note) notes.push(note);
     if (hasTag(state, seat, 'sheriff')) notes.push(`${seat} 号是警长，要移交警徽。`);
     if (!state.x.dayOver) notes.push(death?.lastWords ? `${seat} 号有遗言。` : `${seat} 号没有遗言。`);

@@ -1,6 +1,6 @@
 import { epilogueSteps } from './deaths';
 import { isDeathTriggered } from './role-steps';
-import { ROLES } from './roles';
+import { book } from './book';
 import { opened } from './speech-order';
 import type { WerewolfState } from './state';
 
@@ -14,7 +14,7 @@ export function nightfall(draft: WerewolfState): void {
   });
   delete draft.x.rescued;
   delete draft.x.speechSide;
-  for (const role of ROLES) role.nightfall?.(draft);
+  for (const role of book().roles) role.nightfall?.(draft);
   draft.step = { key: 'night.close' };
 }
 

@@ -1,63 +1,84 @@
-import type { RoleCard } from '../../../../../typings/api';
+import type { RoleCard, RoleId, SeatNo } from '../../../../../typings/api';
 import { dealRoles } from '../core/deal';
-import type { GameModule } from '../core/module';
+import type { Deal, GameModule } from '../core/module';
+import type { Rng } from '../core/rng';
+import type { GameConfig } from '../core/state';
 import { advanceWerewolf } from './advance';
+import { book, roleBook, withBook } from './book';
 import { checkWerewolfRoles } from './deck';
 import { describeWerewolfStep } from './describe';
-import { WEREWOLF_INFO, WEREWOLF_TAG_NAMES } from './info';
+import { werewolfInfo, werewolfTagNames } from './info';
 import { leaveWerewolf } from './leave';
 import { readRules } from './options';
 import { WEREWOLF_PRESETS } from './presets';
-import { rolePromptInfo } from './role-steps';
-import { roleOf } from './roles';
+import type { RoleDef } from './role-def';
+import { publicStepKey, rolePromptInfo } from './role-steps';
 import { initialFacts, type WerewolfFacts, type WerewolfState, type WerewolfStep } from './state';
 import { wolfAt } from './table';
 import { campOf, WEREWOLF_CAMPS } from './win';
 
-export const werewolfGame: GameModule<WerewolfFacts, WerewolfStep> = {
-  info: WEREWOLF_INFO,
-  presets: WEREWOLF_PRESETS,
-  checkRoles: checkWerewolfRoles,
-  deal(config, rng) {
-    const { seats, center } = dealRoles(config, rng);
-    const state: WerewolfState = {
-      game: 'werewolf',
-      config,
-      seats,
-      round: 1,
-      phase: 'night',
-      stepId: 1,
-      step: { key: 'checkin' },
-      log: [],
-      winner: null,
-      x: { ...initialFacts(center, readRules(config.rules)['sheriff.enabled']), seed: rng.int(0x7fffffff) },
-    };
-    return { state, carry: undefined };
-  },
-  describe: describeWerewolfStep,
-  advance: advanceWerewolf,
-  leave: leaveWerewolf,
-  /**
-   * The seat's own current card (a thief who swapped sees his new role, a wild child that he turned);
-   * nothing about anyone else.
-   */
-  card(state, seat): RoleCard {
-    const role = roleOf(state.seats[seat - 1].role);
-    const { id, name, camp, description } = role;
-    return { role: id, roleName: name, camp, description, ...role.cardNow?.(state, seat) };
-  },
-  campOf,
-  badNow: wolfAt,
-  campNames: WEREWOLF_CAMPS,
-  tagNames: WEREWOLF_TAG_NAMES,
-  /** At a dawn whose election comes first, the night's dead are known to the judge only until day.dawn is read. */
-  unannouncedDeaths(state) {
-    const pending = state.phase === 'day' && !state.x.announced && state.step?.key !== 'day.dawn';
-    return pending ? state.x.nightDeaths : [];
-  },
-  promptInfo: rolePromptInfo,
-  judgeExtras(state) {
-    const center = state.x.center;
-    return (state.config.roles.thief ?? 0) > 0 ? { centerCards: [...center], centerCardNames: center.map((r) => roleOf(r).name) } : {};
-  },
-};
+export type WerewolfModule = GameModule<WerewolfFacts, WerewolfStep>;
+
+/** 狼人杀 played with `roles` (roles/index.ts lists the catalog's; a test may add its own). */
+export function createWerewolf(roles: readonly RoleDef[]): WerewolfModule {
+  const used = roleBook(roles);
+  // Every call runs with this game's roles: the kernel reads them from the book, never from a role file.
+  const within = <A extends unknown[], R>(act: (...args: A) => R) => (...args: A): R => withBook(used, () => act(...args));
+  return {
+    info: withBook(used, werewolfInfo),
+    presets: WEREWOLF_PRESETS,
+    checkRoles: within(checkWerewolfRoles),
+    deal: within(deal),
+    describe: within(describeWerewolfStep),
+    advance: within(advanceWerewolf),
+    leave: within(leaveWerewolf),
+    card: within(card),
+    campOf: within(campOf),
+    badNow: within(wolfAt),
+    campNames: WEREWOLF_CAMPS,
+    tagNames: withBook(used, werewolfTagNames),
+    unannouncedDeaths,
+    promptInfo: within(rolePromptInfo),
+    publicStepKey: within(publicStepKey),
+    judgeExtras: within(judgeExtras),
+  };
+}
+
+function deal(config: GameConfig, rng: Rng): Deal<WerewolfState> {
+  const { seats, center } = dealRoles(config, rng);
+  const state: WerewolfState = {
+    game: 'werewolf',
+    config,
+    seats,
+    round: 1,
+    phase: 'night',
+    stepId: 1,
+    step: { key: 'checkin' },
+    log: [],
+    winner: null,
+    x: { ...initialFacts(center, readRules(config.rules)['sheriff.enabled']), seed: rng.int(0x7fffffff) },
+  };
+  return { state, carry: undefined };
+}
+
+/**
+ * The seat's own current card (a thief who swapped sees his new role, a wild child that he turned);
+ * nothing about anyone else.
+ */
+function card(state: WerewolfState, seat: SeatNo): RoleCard {
+  const role = book().role(state.seats[seat - 1].role);
+  const { id, name, camp, description } = role;
+  return { role: id, roleName: name, camp, description, ...role.cardNow?.(state, seat) };
+}
+
+/** At a dawn whose election comes first, the night's dead are known to the judge only until day.dawn is read. */
+function unannouncedDeaths(state: WerewolfState): SeatNo[] {
+  const pending = state.phase === 'day' && !state.x.announced && state.step?.key !== 'day.dawn';
+  return pending ? state.x.nightDeaths : [];
+}
+
+/** The centre cards, for the judge (a deck with more cards than players: the thief's). */
+function judgeExtras(state: WerewolfState): { centerCards?: RoleId[]; centerCardNames?: string[] } {
+  const center = state.x.center;
+  return center.length > 0 ? { centerCards: [...center], centerCardNames: center.map((r) => book().role(r).name) } : {};
+}

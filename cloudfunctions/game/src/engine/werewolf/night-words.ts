@@ -1,5 +1,5 @@
 import type { SeatNo } from '../../../../../typings/api';
-import type { Legality } from './roles/role';
+import type { Legality } from './role-def';
 
 /** Words shared by the night steps of every role. */
 

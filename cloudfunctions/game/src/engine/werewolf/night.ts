@@ -2,20 +2,19 @@ import { engineOf } from '../core/engine-version';
 import type { ParsedInput } from '../core/state';
 import { stepBlock } from './blocks';
 import { resolveNight } from './dawn';
-import { NIGHT_SLOTS } from './night-order';
-import { NIGHT_STEPS, type RoleKey } from './roles';
-import type { NightStepDef } from './roles/role';
+import { book } from './book';
+import type { RoleKey } from './keys';
+import type { NightStepDef } from './role-def';
 import type { WerewolfState } from './state';
 import { deckHas, rulesOf } from './table';
 
 /** The roles' night steps in calling order: by slot, then in registry order (docs/rules.md §B.3, §B.4). */
 function nightOrder(state: WerewolfState): (NightStepDef & { role: RoleKey })[] {
-  const rank = (s: NightStepDef) => NIGHT_SLOTS.indexOf(s.slotOf?.(state) ?? s.slot);
-  return [...NIGHT_STEPS].sort((a, b) => rank(a) - rank(b));
+  return [...book().nightSteps].sort((a, b) => a.rank(state) - b.rank(state));
 }
 
 export function nightStep(key: string): NightStepDef & { role: RoleKey } {
-  const step = NIGHT_STEPS.find((s) => s.key === key);
+  const step = book().nightSteps.find((s) => s.key === key);
   if (!step) throw new Error(`${key} is not a night step`);
   return step;
 }
@@ -31,11 +30,8 @@ function happens(state: WerewolfState, step: NightStepDef & { role: RoleKey }): 
   if (step.enabled && !step.enabled(state)) return false;
   const onBoard = step.onBoard?.(state) ?? deckHas(state, step.role);
   if (step.decoyWhenAbsent) return onBoard || (engineOf(state) >= 2 && rulesOf(state)['night.callAbsent']);
-  return engineOf(state) < 2 ? ENGINE_1_CALLS.includes(step.role) : onBoard;
+  return engineOf(state) < 2 ? book().role(step.role).calledInEngine1 === true : onBoard;
 }
-
-/** The roles whose steps deals of engine 1 called whatever the board (roles added since never are). */
-const ENGINE_1_CALLS: readonly RoleKey[] = ['guard', 'seer', 'werewolf', 'witch'];
 
 /** Moves on to the night's next step (after `night.close`, the first), or to dawn after the last. */
 export function nextNightStep(draft: WerewolfState): void {

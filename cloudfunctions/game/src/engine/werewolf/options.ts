@@ -1,6 +1,7 @@
 import { catalogOptions, option, readOptions, type RulesOf } from '../core/options';
 import type { OptionInfo, RuleSet } from '../../../../../typings/api';
-import { ROLES, type RoleOption } from './roles';
+import { book, type RoleBook } from './book';
+import type { RoleOption } from './keys';
 
 /** The options of the game itself (docs/rules.md §B.11); each role's own live in its file. */
 const GAME_OPTIONS = [
@@ -73,16 +74,23 @@ const GAME_OPTIONS = [
 
 type WerewolfOption = (typeof GAME_OPTIONS)[number] | RoleOption;
 
-let table: readonly WerewolfOption[] | undefined;
+/** Each book's options table and the rule values read from it, built on first use. */
+const TABLES = new WeakMap<RoleBook, { table: readonly WerewolfOption[]; read: WeakMap<RuleSet, WerewolfRules> }>();
 
-/**
- * The one options table of 狼人杀: the roles' options first, in role order, then the game's. Built on
- * first use, since the role files read their rules through this module.
- */
+/** The one options table of 狼人杀: the roles' options first, in role order, then the game's. */
+function tableOf(roles: RoleBook): { table: readonly WerewolfOption[]; read: WeakMap<RuleSet, WerewolfRules> } {
+  let found = TABLES.get(roles);
+  if (!found) {
+    // Each role's options are typed through its RoleOptions declaration (keys.ts).
+    const table = [...roles.roles.flatMap((r) => r.options ?? []), ...GAME_OPTIONS] as readonly WerewolfOption[];
+    found = { table, read: new WeakMap() };
+    TABLES.set(roles, found);
+  }
+  return found;
+}
+
 function optionsTable(): readonly WerewolfOption[] {
-  // Each role's options are typed through its RoleOptions declaration (roles/keys.ts).
-  table ??= [...ROLES.flatMap((r) => r.options ?? []), ...GAME_OPTIONS] as readonly WerewolfOption[];
-  return table;
+  return tableOf(book()).table;
 }
 
 /** The catalog entries (`GameInfo.options`). */
@@ -97,15 +105,14 @@ export type WerewolfRules = RulesOf<readonly WerewolfOption[]>;
 export type WerewolfOptionId = WerewolfOption['id'];
 
 /** Rule values read once per rule set: a deal's rules never change, and steps read them hundreds of times an act. */
-const READ = new WeakMap<RuleSet, WerewolfRules>();
-
 export function readRules(rules: RuleSet): WerewolfRules {
-  let read = READ.get(rules);
-  if (!read) {
-    read = Object.freeze(readOptions(optionsTable(), rules));
-    READ.set(rules, read);
+  const { table, read } = tableOf(book());
+  let found = read.get(rules);
+  if (!found) {
+    found = Object.freeze(readOptions(table, rules));
+    read.set(rules, found);
   }
-  return read;
+  return found;
 }
 
 /** 「女巫自救」: an option's Chinese name, for refusals that name the rule. */

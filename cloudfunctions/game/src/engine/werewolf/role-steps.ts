@@ -4,25 +4,35 @@ import { type Actors, NOBODY } from '../core/actors';
 import { stepBlock } from './blocks';
 import { nightStep } from './night';
 import { STILL } from './night-words';
-import { DAY_STEPS, NIGHT_STEPS } from './roles';
-import type { DayStepDef, RoleDayStep } from './roles/role';
+import { book } from './book';
+import type { DayStepDef, RoleDayStep } from './role-def';
 import type { WerewolfState, WerewolfStep } from './state';
+import { rulesOf } from './table';
 
 /** The roles' steps as the judge sees them: the rules' part (legal, actors) and the words, joined. */
 
 export function dayStep(key: string): DayStepDef {
-  const step = DAY_STEPS.find((s) => s.key === key);
+  const step = book().daySteps.find((s) => s.key === key);
   if (!step) throw new Error(`${key} is not a role's day step`);
   return step;
 }
 
 export function isRoleDayStep(step: WerewolfStep): step is RoleDayStep & WerewolfStep {
-  return DAY_STEPS.some((s) => s.key === step.key);
+  return book().daySteps.some((s) => s.key === step.key);
+}
+
+/**
+ * The key the table hears a step by: a role's day step that would name the card (a shot) is the
+ * neutral `day.skill` while cards stay hidden on death.
+ */
+export function publicStepKey(state: WerewolfState, key: string): string {
+  const hidden = book().daySteps.some((s) => s.key === key && s.hiddenAs === 'skill');
+  return hidden && !rulesOf(state)['reveal.onDeath'] ? 'day.skill' : key;
 }
 
 /** A day step that a death calls for (no stage of its own): a 自爆 does not cancel it. */
 export function isDeathTriggered(key: string): boolean {
-  return DAY_STEPS.some((s) => s.key === key && s.stage === undefined);
+  return book().daySteps.some((s) => s.key === key && s.stage === undefined);
 }
 
 export function describeNightStep(state: WerewolfState, key: string): StepDescription {
@@ -55,7 +65,7 @@ export function describeRoleDayStep(state: WerewolfState, step: RoleDayStep): St
 export function rolePromptInfo(state: WerewolfState, seat: SeatNo): PromptInfo | undefined {
   const step = state.step;
   if (!step) return undefined;
-  const night = NIGHT_STEPS.find((s) => s.key === step.key);
+  const night = book().nightSteps.find((s) => s.key === step.key);
   if (!night) return isRoleDayStep(step) ? dayStep(step.key).prompt?.(state, step, seat) : undefined;
   const blocked = stepBlock(state, night, night.actors(state));
   if (blocked !== undefined) return { blocked: true, facts: [blocked.replace(/：$/, ''), '你今晚不能使用技能'] };

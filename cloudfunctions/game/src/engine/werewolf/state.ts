@@ -1,7 +1,6 @@
 import type { RoleId, SeatNo, SpeechSide } from '../../../../../typings/api';
 import type { GameState } from '../core/state';
-import type { RoleDayKey, RoleNightKey } from './roles';
-import type { RoleFacts } from './roles/keys';
+import type { RoleDayKey, RoleFacts, RoleNightKey } from './keys';
 
 /**
  * How a player died: it decides shots and last words (docs/rules.md §D.0). `wolf` is the wolves'

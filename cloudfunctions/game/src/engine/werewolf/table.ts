@@ -1,8 +1,9 @@
 import type { SeatNo } from '../../../../../typings/api';
 import { addTag, livingSeats, removeTag } from '../core/seats';
 import { readRules, type WerewolfRules } from './options';
-import { roleOf, type RoleKey } from './roles';
-import type { RoleClass } from './roles/role';
+import { book } from './book';
+import type { RoleKey } from './keys';
+import type { RoleClass } from './role-def';
 import type { Death, WerewolfState, WerewolfTag } from './state';
 
 /** Seat queries shared by the steps, the resolution and the descriptions. */
@@ -14,7 +15,7 @@ export function rulesOf(state: WerewolfState): WerewolfRules {
 export { ruleName } from './options';
 
 export function roleName(id: string): string {
-  return roleOf(id).name;
+  return book().role(id).name;
 }
 
 export function deckHas(state: WerewolfState, role: RoleKey): boolean {
@@ -49,17 +50,17 @@ export function absence(state: WerewolfState, role: RoleKey): string {
 
 /** The living meeting wolves: the wolf camp that opens eyes together in `night.wolves` (lone wolves not). */
 export function livingWolves(state: WerewolfState): SeatNo[] {
-  return state.seats.filter((s) => s.alive && wolfAt(state, s.seat) && !roleOf(s.role).lone).map((s) => s.seat);
+  return state.seats.filter((s) => s.alive && wolfAt(state, s.seat) && !book().role(s.role).lone).map((s) => s.seat);
 }
 
 /** A wolf-camp card: a wolf for the wolves' win and the good win. */
 export function isWolf(role: string): boolean {
-  return roleOf(role).camp === 'wolf';
+  return book().role(role).camp === 'wolf';
 }
 
 /** What the seer sees at `seat`: every wolf-camp player is a wolf but the hidden wolf (docs/rules.md §D.2.7). */
 export function seerSeesWolf(state: WerewolfState, seat: SeatNo): boolean {
-  return wolfAt(state, seat) && !roleOf(state.seats[seat - 1].role).seerSeesGood;
+  return wolfAt(state, seat) && !book().role(state.seats[seat - 1].role).seerSeesGood;
 }
 
 /**
@@ -73,23 +74,23 @@ export function holdsKnife(state: WerewolfState, role: RoleKey): boolean {
 
 /** Seats a wolf knife may aim at tonight: the living, but not a card no knife may hit. */
 export function wolfTargets(state: WerewolfState): SeatNo[] {
-  return livingSeats(state).filter((s) => !roleOf(state.seats[s - 1].role).notWolfTarget);
+  return livingSeats(state).filter((s) => !book().role(state.seats[s - 1].role).notWolfTarget);
 }
 
 /** Whether the player at `seat` is wolf-camp now: a wolf-camp card, or one that turned wolf (the wild child). */
 export function wolfAt(state: WerewolfState, seat: SeatNo): boolean {
   const role = state.seats[seat - 1].role;
-  return isWolf(role) || (roleOf(role).wolfNow?.(state, seat) ?? false);
+  return isWolf(role) || (book().role(role).wolfNow?.(state, seat) ?? false);
 }
 
 /** How 屠边 counts the player at `seat` now: a player who turned wolf counts as a wolf. */
 export function classAt(state: WerewolfState, seat: SeatNo): RoleClass {
-  return wolfAt(state, seat) ? 'wolf' : roleOf(state.seats[seat - 1].role).class;
+  return wolfAt(state, seat) ? 'wolf' : book().role(state.seats[seat - 1].role).class;
 }
 
 /** Whether the living player at `seat` may 自爆: his card may (its own rule may decide: the mechanical wolf's), or he turned wolf and plays as a 狼人. */
 export function explodesAt(state: WerewolfState, seat: SeatNo): boolean {
-  const role = roleOf(state.seats[seat - 1].role);
+  const role = book().role(state.seats[seat - 1].role);
   const own = typeof role.explodes === 'function' ? role.explodes(state) : role.explodes === true;
   return own || (role.wolfNow?.(state, seat) ?? false);
 }

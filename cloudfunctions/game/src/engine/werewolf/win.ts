@@ -1,6 +1,6 @@
 import type { SeatNo } from '../../../../../typings/api';
 import { addLog } from '../core/seats';
-import { roleOf } from './roles';
+import { book } from './book';
 import { classAt, isMixedCouple, rulesOf, wolfAt } from './table';
 import type { WerewolfState } from './state';
 
@@ -50,7 +50,7 @@ export const WEREWOLF_CAMPS: Record<string, string> = { good: '好人阵营', wo
  */
 export function campOf(state: WerewolfState, seat: SeatNo): string {
   if (isMixedCouple(state) && state.x.lovers?.includes(seat)) return 'lovers';
-  const role = roleOf(state.seats[seat - 1].role);
+  const role = book().role(state.seats[seat - 1].role);
   const follows = role.playsFor?.(state, seat, (other) => campOf(state, other));
   if (follows !== undefined) return follows;
   return wolfAt(state, seat) ? 'wolf' : role.camp;

@@ -1,11 +1,7 @@
 import type { SeatNo } from '../../../../../../typings/api';
 import { HOST } from '../../core/actors';
 import { recordAct } from '../../core/events';
-import { MORNING } from '../announce';
-import { NO_INPUT } from '../night-words';
-import { wolfAt } from '../table';
-import type { WerewolfState } from '../state';
-import { defineRole } from './role';
+import { defineRole, MORNING, NO_INPUT, wolfAt, type WerewolfState } from '../kit';
 
 /**
  * 熊 (optional role, a god with no night step): each dawn, first thing — day 1 before the election —
@@ -48,7 +44,7 @@ function roars(state: WerewolfState, seat: SeatNo): boolean {
   return [nearest(1), nearest(-1)].some((s) => s !== undefined && wolfAt(state, s.seat));
 }
 
-declare module './keys' {
+declare module '../kit' {
   interface RoleIds { bear: true }
   interface RoleStepKeys { 'day.bear': true }
 }

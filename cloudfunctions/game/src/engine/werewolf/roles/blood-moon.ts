@@ -1,10 +1,7 @@
 import { option } from '../../core/options';
 import { recordNote } from '../../core/events';
 import { addLog } from '../../core/seats';
-import type { Dying } from '../dawn-stages';
-import type { WerewolfState } from '../state';
-import { deathOf, holder, rulesOf, wolfAt } from '../table';
-import { defineRole } from './role';
+import { deathOf, defineRole, holder, rulesOf, wolfAt, type Dying, type WerewolfState } from '../kit';
 
 const OPTIONS = [
   option({
@@ -65,7 +62,7 @@ function leaveAtDawn(draft: WerewolfState, dying: Dying): void {
   dying.push({ seat, cause: 'exile' });
 }
 
-declare module './keys' {
+declare module '../kit' {
   interface RoleOptions { bloodMoon: typeof OPTIONS }
   interface RoleIds { bloodMoon: true }
   interface RoleFacts { bloodMoon: BloodMoonFacts }

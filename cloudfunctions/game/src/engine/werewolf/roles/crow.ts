@@ -3,11 +3,7 @@ import { option } from '../../core/options';
 import { recordAct } from '../../core/events';
 import { addLog, livingSeats } from '../../core/seats';
 import { holdersAnswer } from '../../core/actors';
-import { dead, NO_INPUT, seatsOf, STILL } from '../night-words';
-import type { WerewolfState } from '../state';
-import { absence, actor, rulesOf } from '../table';
-import { movedLanding, movedTarget } from './magician';
-import { defineRole } from './role';
+import { absence, actor, dead, defineRole, movedLanding, movedTarget, NO_INPUT, rulesOf, seatsOf, STILL, type WerewolfState } from '../kit';
 
 const OPTIONS = [
   option({
@@ -42,7 +38,7 @@ export const crow = defineRole({
   voteBonus(state) {
     const curse = lastCurse(state);
     if (!curse || curse.cursed === null || curse.round !== state.round) return [];
-    return [{ seat: curse.cursed, votes: Number(rulesOf(state)['crow.extraVotes']) }];
+    return [{ seat: curse.cursed, votes: Number(rulesOf(state)['crow.extraVotes']), why: '乌鸦的诅咒' }];
   },
   night: [{
     key: 'night.crow', slot: 'crow', nights: 'every',
@@ -87,7 +83,7 @@ function lastNight(state: WerewolfState): SeatNo | null {
   return rulesOf(state)['crow.noRepeat'] && curse && curse.round === state.round - 1 ? curse.chosen ?? curse.cursed : null;
 }
 
-declare module './keys' {
+declare module '../kit' {
   interface RoleOptions { crow: typeof OPTIONS }
   interface RoleIds { crow: true }
   interface RoleStepKeys { 'night.crow': true }

@@ -3,9 +3,7 @@ import { option } from '../../core/options';
 import { recordAct } from '../../core/events';
 import { addLog, livingSeats, seatList } from '../../core/seats';
 import { holdersAnswer, NOBODY } from '../../core/actors';
-import { dead, NO_INPUT, seatsOf, STILL } from '../night-words';
-import { absence, actor, isMixedCouple, rulesOf, tag } from '../table';
-import { defineRole } from './role';
+import { absence, actor, dead, defineRole, isMixedCouple, NO_INPUT, rulesOf, seatsOf, STILL, tag } from '../kit';
 
 /** The cupid's options (collected into the game's options table). */
 const OPTIONS = [
@@ -89,7 +87,7 @@ export const cupid = defineRole({
   ],
 });
 
-declare module './keys' {
+declare module '../kit' {
   interface RoleOptions { cupid: typeof OPTIONS }
   interface RoleIds { cupid: true }
   interface RoleStepKeys { 'night.cupid': true; 'night.lovers': true }

@@ -2,12 +2,7 @@ import { recordAct } from '../../core/events';
 import type { SeatNo } from '../../../../../../typings/api';
 import { holdersAnswer } from '../../core/actors';
 import { addLog, livingSeats } from '../../core/seats';
-import type { Dying } from '../dawn-stages';
-import { dead, NO_INPUT, seatsOf, STILL } from '../night-words';
-import type { WerewolfState } from '../state';
-import { absence, actor, holder, wolfAt } from '../table';
-import { landing, landsOn } from './magician';
-import { defineRole } from './role';
+import { absence, actor, dead, defineRole, holder, landing, landsOn, NO_INPUT, seatsOf, STILL, wolfAt, type Dying, type WerewolfState } from '../kit';
 
 /**
  * 猎魔人 (docs/rules.md §D.3.5): from the second night hunts one player; a wolf dies, a good target
@@ -85,7 +80,7 @@ function hunt(draft: WerewolfState, dying: Dying): void {
   }
 }
 
-declare module './keys' {
+declare module '../kit' {
   interface RoleIds { demonHunter: true }
   interface RoleStepKeys { 'night.demonHunter': true }
   interface RoleFacts { demonHunter: DemonHunterFacts }

@@ -3,12 +3,7 @@ import { holdersAnswer } from '../../core/actors';
 import { option } from '../../core/options';
 import { recordAct } from '../../core/events';
 import { addLog, livingSeats } from '../../core/seats';
-import type { Dying } from '../dawn-stages';
-import { dead, NO_INPUT, seatsOf, STILL } from '../night-words';
-import type { WerewolfState } from '../state';
-import { absence, actor, holder, ruleName, rulesOf } from '../table';
-import { landing, landsOn } from './magician';
-import { defineRole } from './role';
+import { absence, actor, dead, defineRole, holder, landing, landsOn, NO_INPUT, ruleName, rulesOf, seatsOf, STILL, type Dying, type WerewolfState } from '../kit';
 
 const OPTIONS = [
   option({
@@ -113,7 +108,7 @@ function dream(draft: WerewolfState, dying: Dying): void {
   }
 }
 
-declare module './keys' {
+declare module '../kit' {
   interface RoleOptions { dreamweaver: typeof OPTIONS }
   interface RoleIds { dreamweaver: true }
   interface RoleStepKeys { 'night.dreamweaver': true }

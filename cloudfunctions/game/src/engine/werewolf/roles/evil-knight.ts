@@ -2,13 +2,7 @@ import { engineOf } from '../../core/engine-version';
 import type { SeatNo } from '../../../../../../typings/api';
 import { option } from '../../core/options';
 import { addLog } from '../../core/seats';
-import type { Dying } from '../dawn-stages';
-import { NIGHT_SLOTS } from '../night-order';
-import type { WerewolfState } from '../state';
-import { actor, holder, rulesOf } from '../table';
-import { NIGHT_STEPS, ROLES } from './index';
-import { movedTarget } from './magician';
-import { defineRole } from './role';
+import { actor, allRoles, defineRole, holder, movedTarget, nightStepOf, rulesOf, slotRank, type Dying, type WerewolfState } from '../kit';
 
 const OPTIONS = [
   option({
@@ -35,7 +29,7 @@ interface EvilKnightFacts { reflected: boolean }
 /** The first good action on him tonight, in night order: the check or the poison, with its user. */
 function firstAction(state: WerewolfState, knight: SeatNo): { user: SeatNo; what: 'check' | 'poison' } | null {
   const on = rulesOf(state)['evilKnight.reflectOn'];
-  const checker = ROLES.find((r) => r.checker && actor(state, r.id) !== null);
+  const checker = allRoles().find((r) => r.checker && actor(state, r.id) !== null);
   const checkerSeat = checker ? actor(state, checker.id) : null;
   const witch = actor(state, 'witch');
   // The check that lands on him (a magician's swap moves it); the poison is already moved at dawn.
@@ -48,9 +42,9 @@ function firstAction(state: WerewolfState, knight: SeatNo): { user: SeatNo; what
 
 /** Where a step opens tonight (the checkers move with `night.seerStep`; deals before engine 5 read the fixed slot). */
 function slotOf(state: WerewolfState, key: string): number {
-  const step = NIGHT_STEPS.find((s) => s.key === key);
+  const step = nightStepOf(key);
   if (!step) return -1;
-  return NIGHT_SLOTS.indexOf(engineOf(state) >= 5 ? step.slotOf?.(state) ?? step.slot : step.slot);
+  return slotRank(engineOf(state) >= 5 ? step.slotOf?.(state) ?? step.slot : step.slot);
 }
 
 /** Spares him every night death so far; his first check or poison kills its user (the antidote came before). */
@@ -70,7 +64,7 @@ function reflect(draft: WerewolfState, dying: Dying): void {
   dying.push({ seat: action.user, cause: 'reflect' });
 }
 
-declare module './keys' {
+declare module '../kit' {
   interface RoleOptions { evilKnight: typeof OPTIONS }
   interface RoleIds { evilKnight: true }
   interface RoleFacts { evilKnight: EvilKnightFacts }

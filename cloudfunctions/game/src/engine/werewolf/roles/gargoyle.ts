@@ -3,12 +3,7 @@ import { option } from '../../core/options';
 import { recordAct } from '../../core/events';
 import { addLog, livingSeats } from '../../core/seats';
 import { holdersAnswer, NOBODY } from '../../core/actors';
-import { dead, NO_INPUT, seatsOf, STILL } from '../night-words';
-import type { WerewolfState } from '../state';
-import { absence, actor, roleName, rulesOf } from '../table';
-import { loneKillStep } from './lone-wolf';
-import { movedLanding, movedTarget } from './magician';
-import { defineRole } from './role';
+import { absence, actor, dead, defineRole, loneKillStep, movedLanding, movedTarget, NO_INPUT, roleName, rulesOf, seatsOf, STILL, type WerewolfState } from '../kit';
 
 const OPTIONS = [
   option({
@@ -92,7 +87,7 @@ export const gargoyle = defineRole({
   ],
 });
 
-declare module './keys' {
+declare module '../kit' {
   interface RoleOptions { gargoyle: typeof OPTIONS }
   interface RoleIds { gargoyle: true }
   interface RoleStepKeys { 'night.gargoyle': true; 'night.gargoyleResult': true; 'night.gargoyleKill': true }

@@ -1,10 +1,7 @@
 import type { SeatNo } from '../../../../../../typings/api';
 import { recordAct } from '../../core/events';
 import { holdersAnswer } from '../../core/actors';
-import { NO_INPUT, STILL } from '../night-words';
-import { absence, actor, wolfAt } from '../table';
-import type { WerewolfState } from '../state';
-import { defineRole } from './role';
+import { absence, actor, defineRole, NO_INPUT, STILL, wolfAt, type WerewolfState } from '../kit';
 
 /**
  * 守墓人 (docs/rules.md §D.3.2): from the second night, last of all, told whether yesterday's exile by
@@ -52,7 +49,7 @@ function yesterdaysExile(state: WerewolfState): SeatNo | null {
   return record && record.round === state.round - 1 ? record.seat : null;
 }
 
-declare module './keys' {
+declare module '../kit' {
   interface RoleIds { gravedigger: true }
   interface RoleStepKeys { 'night.gravedigger': true }
 }

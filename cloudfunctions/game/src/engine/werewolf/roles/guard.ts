@@ -2,9 +2,7 @@ import { option } from '../../core/options';
 import { recordAct } from '../../core/events';
 import { addLog, livingSeats } from '../../core/seats';
 import { holdersAnswer } from '../../core/actors';
-import { dead, NO_INPUT, seatsOf, STILL } from '../night-words';
-import { absence, actor, ruleName, rulesOf } from '../table';
-import { defineRole } from './role';
+import { absence, actor, dead, defineRole, NO_INPUT, ruleName, rulesOf, seatsOf, STILL } from '../kit';
 
 /** The guard's options (collected into the game's options table). */
 const OPTIONS = [
@@ -24,7 +22,7 @@ const OPTIONS = [
 
 /** 守卫: protects one player a night, never the same twice running (docs/rules.md §B.4, §B.5). */
 export const guard = defineRole({
-  id: 'guard', name: '守卫', camp: 'good', class: 'god', unique: true,
+  id: 'guard', name: '守卫', camp: 'good', class: 'god', unique: true, calledInEngine1: true,
   description: '每晚可以守护一名玩家，让他不被狼人杀死；不能连续两晚守护同一个人。守护挡不住女巫的毒药。',
   options: OPTIONS,
   night: [{
@@ -76,7 +74,7 @@ export const guard = defineRole({
   }],
 });
 
-declare module './keys' {
+declare module '../kit' {
   interface RoleOptions { guard: typeof OPTIONS }
   interface RoleIds { guard: true }
   interface RoleStepKeys { 'night.guard': true }

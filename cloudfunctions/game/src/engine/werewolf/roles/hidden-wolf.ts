@@ -1,12 +1,8 @@
 import { option } from '../../core/options';
 import { recordAct } from '../../core/events';
 import { holdersAnswer } from '../../core/actors';
-import { NO_INPUT, STILL } from '../night-words';
-import { absence, actor, roleName, rulesOf, wolfAt } from '../table';
-import { loneKillStep } from './lone-wolf';
+import { absence, actor, defineRole, loneKillStep, NO_INPUT, roleName, rulesOf, STILL, wolfAt, type WerewolfState } from '../kit';
 import type { SeatNo } from '../../../../../../typings/api';
-import type { WerewolfState } from '../state';
-import { defineRole } from './role';
 
 const OPTIONS = [
   option({
@@ -58,7 +54,7 @@ function matesOf(state: WerewolfState, seat: SeatNo): WerewolfState['seats'] {
   return state.seats.filter((s) => s.seat !== seat && wolfAt(state, s.seat));
 }
 
-declare module './keys' {
+declare module '../kit' {
   interface RoleOptions { hiddenWolf: typeof OPTIONS }
   interface RoleIds { hiddenWolf: true }
   interface RoleStepKeys { 'night.hiddenWolf': true; 'night.hiddenWolfKill': true }

@@ -1,7 +1,5 @@
 import { option } from '../../core/options';
-import { shooterParts } from '../shot-status';
-import { rulesOf } from '../table';
-import { defineRole } from './role';
+import { defineRole, rulesOf, shooterParts } from '../kit';
 
 /** The hunter's options (collected into the game's options table). */
 const OPTIONS = [
@@ -22,7 +20,7 @@ export const hunter = defineRole({
   }),
 });
 
-declare module './keys' {
+declare module '../kit' {
   interface RoleOptions { hunter: typeof OPTIONS }
   interface RoleIds { hunter: true }
   interface RoleStepKeys { 'day.hunter': true; 'night.hunterStatus': true }

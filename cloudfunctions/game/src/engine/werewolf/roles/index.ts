@@ -17,7 +17,7 @@ import { idiot } from './idiot';
 import { littleGirl } from './little-girl';
 import { magician } from './magician';
 import { nightmare } from './nightmare';
-import type { DayStepDef, NightStepDef, RoleDef } from './role';
+import type { RoleDef } from '../kit';
 import { seer } from './seer';
 import { slacker } from './slacker';
 import { thief } from './thief';
@@ -41,23 +41,12 @@ export const ROLES: readonly RoleDef[] = [
   pureWhite, wolfWitch, slacker, wildChild,
 ];
 
-import type { RoleKey } from './keys';
-export type { RoleDayKey, RoleKey, RoleNightKey, RoleOption } from './keys';
-
-const BY_ID = new Map<string, RoleDef>(ROLES.map((r) => [r.id, r]));
-
+/** The catalog roles by id (tools and tests; the game reads its own book). */
 export function roleOf(id: string): RoleDef {
-  const role = BY_ID.get(id);
+  const role = ROLES.find((r) => r.id === id);
   if (!role) throw new Error(`unknown werewolf role ${id}`);
   return role;
 }
 
-/** Every night step of every role, with the role that acts in it. */
-export const NIGHT_STEPS: readonly (NightStepDef & { role: RoleKey })[] = ROLES.flatMap(
-  (r) => (r.night ?? []).map((s) => ({ ...s, role: r.id })),
-);
-
-/** Every day step of every role, with its role. */
-export const DAY_STEPS: readonly (DayStepDef & { role: RoleKey })[] = ROLES.flatMap(
-  (r) => (r.day ?? []).map((s) => ({ ...s, role: r.id })),
-);
+/** Every night step of the catalog roles, with the role that acts in it (tools and tests). */
+export const NIGHT_STEPS = ROLES.flatMap((r) => (r.night ?? []).map((s) => ({ ...s, role: r.id })));

@@ -2,15 +2,7 @@ import type { SeatNo } from '../../../../../../typings/api';
 import { option } from '../../core/options';
 import { recordAct } from '../../core/events';
 import { addLog } from '../../core/seats';
-import { loverLines } from '../announce';
-import { endDay } from '../day';
-import { killSeat, stepsAfterDeaths } from '../deaths';
-import { proceed } from '../flow';
-import { dead } from '../night-words';
-import type { WerewolfState } from '../state';
-import { isAlive, roleName, rulesOf, wolfAt } from '../table';
-import { checkWin } from '../win';
-import { defineRole } from './role';
+import { checkWin, dead, defineRole, endDay, isAlive, killSeat, loverLines, proceed, roleName, rulesOf, stepsAfterDeaths, wolfAt, type WerewolfState } from '../kit';
 
 /** The knight's options (collected into the game's options table). */
 const OPTIONS = [
@@ -84,7 +76,7 @@ function resume(draft: WerewolfState, died: SeatNo[], news: string[]): void {
   proceed(draft);
 }
 
-declare module './keys' {
+declare module '../kit' {
   interface RoleOptions { knight: typeof OPTIONS }
   interface RoleIds { knight: true }
   interface RoleFacts { knight: { dueled: boolean } }

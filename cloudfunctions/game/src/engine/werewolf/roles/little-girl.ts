@@ -1,4 +1,4 @@
-import { defineRole } from './role';
+import { defineRole } from '../kit';
 
 /** 小女孩: peeks while the wolves wake; the wolves may kill her instead (docs/rules.md §B.3, §B.4). */
 export const littleGirl = defineRole({
@@ -6,6 +6,6 @@ export const littleGirl = defineRole({
   description: '狼人睁眼时你可以偷偷眯眼，看谁是狼人。但如果被狼人发现，狼人会改为杀死你。',
 });
 
-declare module './keys' {
+declare module '../kit' {
   interface RoleIds { littleGirl: true }
 }

@@ -1,13 +1,9 @@
-import { engineOf } from '../../core/engine-version';
 import type { SeatNo } from '../../../../../../typings/api';
 import { holdersAnswer, NOBODY } from '../../core/actors';
 import { option } from '../../core/options';
 import { recordAct } from '../../core/events';
 import { addLog, livingSeats } from '../../core/seats';
-import { dead, NO_INPUT, seatsOf, STILL } from '../night-words';
-import type { WerewolfState } from '../state';
-import { absence, actor, ruleName, rulesOf } from '../table';
-import { defineRole } from './role';
+import { absence, actor, dead, defineRole, NO_INPUT, ruleName, rulesOf, seatsOf, STILL, type WerewolfState } from '../kit';
 
 const OPTIONS = [
   option({
@@ -66,6 +62,7 @@ export const magician = defineRole({
     },
   }],
   dawn: [{ stage: 'swap', resolve: swapTargets }],
+  redirect: { to: swapped, why: '魔术师交换' },
   nightfall(draft) {
     if (draft.x.roles?.magician) draft.x.roles.magician.swap = null;
   },
@@ -89,52 +86,32 @@ function swappable(state: WerewolfState): SeatNo[] {
   return livingSeats(state).filter((s) => !used.includes(s));
 }
 
-/** Where a night target aimed at `seat` lands tonight: the other seat of tonight's swap, or itself. */
-export function landsOn(state: WerewolfState, seat: SeatNo): SeatNo {
+/** The other seat of tonight's swap, or `seat` itself. */
+function swapped(state: WerewolfState, seat: SeatNo): SeatNo {
   const swap = state.x.roles?.magician?.swap;
   if (!swap) return seat;
   return seat === swap[0] ? swap[1] : seat === swap[1] ? swap[0] : seat;
 }
 
-/** "3 号（魔术师交换，实际落在 5 号）" when the swap moved it. */
-export function landing(state: WerewolfState, seat: SeatNo): string {
-  const to = landsOn(state, seat);
-  return to === seat ? `${seat} 号` : `${seat} 号（魔术师交换，实际落在 ${to} 号）`;
-}
-
-/**
- * Where the targets a swap moves from engine 4 on land (the crow's curse, the psychic's, the
- * gargoyle's and the mechanical wolf's targets, a check on the evil knight): deals made before keep
- * them on the seat aimed at.
- */
-export function movedTarget(state: WerewolfState, seat: SeatNo): SeatNo {
-  return engineOf(state) >= 4 ? landsOn(state, seat) : seat;
-}
-
-/** `landing` for the targets of `movedTarget`. */
-export function movedLanding(state: WerewolfState, seat: SeatNo): string {
-  return engineOf(state) >= 4 ? landing(state, seat) : `${seat} 号`;
-}
-
 /**
  * Swap stage: the wolves' knife (with the witch's antidote on it), the guard and the poison land on
- * the other swapped seat. The other roles' targets are mapped where they resolve (landsOn).
+ * the other swapped seat. The other roles' targets are mapped where they resolve (the kit's `landsOn`).
  */
 function swapTargets(draft: WerewolfState): void {
   const swap = draft.x.roles?.magician?.swap;
   if (!swap) return;
   const x = draft.x;
   const moved = (what: string, seat: SeatNo | null) => {
-    if (seat === null || landsOn(draft, seat) === seat) return seat;
-    addLog(draft, `${what}指向 ${seat} 号，因魔术师交换落在 ${landsOn(draft, seat)} 号`);
-    return landsOn(draft, seat);
+    if (seat === null || swapped(draft, seat) === seat) return seat;
+    addLog(draft, `${what}指向 ${seat} 号，因魔术师交换落在 ${swapped(draft, seat)} 号`);
+    return swapped(draft, seat);
   };
   x.target = moved('狼刀', x.target);
   x.guarded = moved('守护', x.guarded);
   x.poisoned = moved('毒药', x.poisoned);
 }
 
-declare module './keys' {
+declare module '../kit' {
   interface RoleOptions { magician: typeof OPTIONS }
   interface RoleIds { magician: true }
   interface RoleStepKeys { 'night.magician': true }

@@ -3,16 +3,7 @@ import { option } from '../../core/options';
 import { recordAct, recordNote } from '../../core/events';
 import { addLog, livingSeats } from '../../core/seats';
 import { holdersAnswer, NOBODY, seatAnswers } from '../../core/actors';
-import type { Dying } from '../dawn-stages';
-import { dead, NO_INPUT, seatsOf, STILL } from '../night-words';
-import type { WerewolfState } from '../state';
-import { absence, actor, deathOf, holder, holdsKnife, isWolf, roleName, rulesOf } from '../table';
-import { shoot, silencingCause } from '../shots';
-import { roleOf } from './index';
-import type { RoleKey } from './keys';
-import { loneKillStep } from './lone-wolf';
-import { movedLanding, movedTarget } from './magician';
-import { defineRole, type Legality, type NightStepDef } from './role';
+import { absence, actor, dead, deathOf, defineRole, holder, holdsKnife, isWolf, loneKillStep, movedLanding, movedTarget, NO_INPUT, roleName, roleOf, rulesOf, seatsOf, shoot, silencingCause, STILL, type Dying, type Legality, type NightStepSpec, type RoleKey, type WerewolfState } from '../kit';
 
 const OPTIONS = [
   option({
@@ -223,10 +214,10 @@ export const mechanicalWolf = defineRole({
           if (seat !== null) recordAct(draft, { key: 'night.mechanicalWolfKill', role: 'mechanicalWolf', actors: [seat], targets: [seats[1]], result: 'double', text });
         }
       },
-    } satisfies NightStepDef,
+    } satisfies NightStepSpec,
   ],
   day: [{
-    key: 'day.mechanicalWolf',
+    key: 'day.mechanicalWolf', hiddenAs: 'skill',
     actors: (_state, step) => seatAnswers(step.seat),
     legal: (state) => ({ input: { type: 'seats', min: 0, max: 1, options: livingSeats(state) }, refuse: dead, passLabel: '不开枪' }),
     words: (_state, step) => ({
@@ -326,7 +317,7 @@ function poisonAndShield(draft: WerewolfState, dying: Dying): void {
   }
 }
 
-declare module './keys' {
+declare module '../kit' {
   interface RoleOptions { mechanicalWolf: typeof OPTIONS }
   interface RoleIds { mechanicalWolf: true }
   interface RoleStepKeys { 'night.mechanicalWolf': true; 'night.mechanicalWolfResult': true; 'night.mechanicalWolfKill': true; 'day.mechanicalWolf': true }

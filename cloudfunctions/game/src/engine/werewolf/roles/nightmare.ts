@@ -2,11 +2,7 @@ import { recordAct } from '../../core/events';
 import type { SeatNo } from '../../../../../../typings/api';
 import { holdersAnswer } from '../../core/actors';
 import { addLog, livingSeats } from '../../core/seats';
-import { dead, NO_INPUT, seatsOf, STILL } from '../night-words';
-import type { WerewolfState } from '../state';
-import { absence, actor, wolfAt } from '../table';
-import { landing, landsOn } from './magician';
-import { defineRole } from './role';
+import { absence, actor, dead, defineRole, landing, landsOn, NO_INPUT, seatsOf, STILL, wolfAt, type WerewolfState } from '../kit';
 
 /**
  * 梦魇 (docs/rules.md §D.2.6): a meeting wolf who, before every role but the magician, fears one
@@ -97,7 +93,7 @@ function mutableFacts(draft: WerewolfState): NightmareFacts {
   return (draft.x.roles.nightmare ??= { ...NONE });
 }
 
-declare module './keys' {
+declare module '../kit' {
   interface RoleIds { nightmare: true }
   interface RoleStepKeys { 'night.nightmare': true }
   interface RoleFacts { nightmare: NightmareFacts }

@@ -1,13 +1,7 @@
 import { recordAct } from '../../core/events';
 import { addLog } from '../../core/seats';
 import { holdersAnswer, NOBODY } from '../../core/actors';
-import { NO_INPUT, seatsOf, STILL } from '../night-words';
-import { idleWhy } from '../blocks';
-import { absence, actor, roleName } from '../table';
-import { roleOf } from './index';
-import { defineRole } from './role';
-import { movedLanding, movedTarget } from './magician';
-import { checkOther, checkSlot } from './seer';
+import { absence, actor, checkOther, checkSlot, defineRole, idleWhy, movedLanding, movedTarget, NO_INPUT, roleName, roleOf, seatsOf, STILL } from '../kit';
 
 /**
  * 通灵师 (docs/rules.md §D.3.3): in the seer's slot, checks one player a night and is shown the exact
@@ -61,7 +55,7 @@ export const psychic = defineRole({
   ],
 });
 
-declare module './keys' {
+declare module '../kit' {
   interface RoleIds { psychic: true }
   interface RoleStepKeys { 'night.psychic': true; 'night.psychicResult': true }
 }

@@ -1,15 +1,7 @@
 import { recordAct } from '../../core/events';
 import { addLog } from '../../core/seats';
 import { holdersAnswer, NOBODY } from '../../core/actors';
-import type { Dying } from '../dawn-stages';
-import { NO_INPUT, seatsOf, STILL } from '../night-words';
-import { idleWhy } from '../blocks';
-import type { WerewolfState } from '../state';
-import { absence, actor, roleName, wolfAt } from '../table';
-import { roleOf } from './index';
-import { landing, landsOn } from './magician';
-import { defineRole } from './role';
-import { checkOther, checkSlot } from './seer';
+import { absence, actor, checkOther, checkSlot, defineRole, idleWhy, landing, landsOn, NO_INPUT, roleName, roleOf, seatsOf, STILL, wolfAt, type Dying, type WerewolfState } from '../kit';
 
 /** The card she is shown for the seat her check lands on: its exact role, as the psychic sees it. */
 function seenRole(state: WerewolfState, seat: number): string {
@@ -84,7 +76,7 @@ function checkKill(draft: WerewolfState, dying: Dying): void {
   dying.push({ seat: target, cause: 'check' });
 }
 
-declare module './keys' {
+declare module '../kit' {
   interface RoleIds { pureWhite: true }
   interface RoleStepKeys { 'night.pureWhite': true; 'night.pureWhiteResult': true }
 }

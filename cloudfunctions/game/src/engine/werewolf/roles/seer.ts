@@ -1,15 +1,8 @@
 import { option } from '../../core/options';
 import { recordAct } from '../../core/events';
-import { addLog, livingSeats } from '../../core/seats';
+import { addLog } from '../../core/seats';
 import { holdersAnswer, NOBODY } from '../../core/actors';
-import { dead, NO_INPUT, seatsOf, STILL } from '../night-words';
-import { idleWhy } from '../blocks';
-import { absence, actor, roleName, rulesOf, seerSeesWolf } from '../table';
-import type { NightSlot } from '../night-order';
-import type { WerewolfState } from '../state';
-import { landing, landsOn } from './magician';
-import type { RoleKey } from './keys';
-import { defineRole, type Legality } from './role';
+import { absence, actor, checkOther, checkSlot, defineRole, idleWhy, landing, landsOn, NO_INPUT, roleName, rulesOf, seatsOf, seerSeesWolf, STILL } from '../kit';
 
 /** The seer's options (collected into the game's options table). */
 const OPTIONS = [
@@ -22,7 +15,7 @@ const OPTIONS = [
 
 /** 预言家: checks one player a night; the result is shown in a step of its own (docs/rules.md §B.3, §B.4). */
 export const seer = defineRole({
-  id: 'seer', name: '预言家', camp: 'good', class: 'god', unique: true, checker: true,
+  id: 'seer', name: '预言家', camp: 'good', class: 'god', unique: true, checker: true, calledInEngine1: true,
   description: '每晚可以查验一名玩家，法官会告诉你他是好人还是狼人（本局规则为看牌时，直接给你看他的身份）。',
   options: OPTIONS,
   night: [
@@ -83,25 +76,7 @@ export const seer = defineRole({
   ],
 });
 
-/** What a checker of the seer's slot may check: one other living player. */
-export function checkOther(role: RoleKey, name: string): (state: WerewolfState) => Legality {
-  return (state) => {
-    const seat = actor(state, role);
-    if (seat === null) return NO_INPUT;
-    return {
-      input: { type: 'seats', min: 1, max: 1, options: livingSeats(state).filter((s) => s !== seat) },
-      refuse: (s) => (s === seat ? `${name}不能查验自己` : dead(s)),
-    };
-  };
-}
-
-/** Where the checkers open their eyes under `night.seerStep` (docs/rules.md §D.0). */
-export function checkSlot(state: WerewolfState): NightSlot {
-  const step = rulesOf(state)['night.seerStep'];
-  return step === 'afterWitch' ? 'checkAfterWitch' : step === 'afterWolves' ? 'checkAfterWolves' : 'checkBeforeWolves';
-}
-
-declare module './keys' {
+declare module '../kit' {
   interface RoleOptions { seer: typeof OPTIONS }
   interface RoleIds { seer: true }
   interface RoleStepKeys { 'night.seer': true; 'night.seerResult': true }

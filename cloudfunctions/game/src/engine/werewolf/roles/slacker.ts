@@ -1,5 +1,4 @@
-import { modelOf, modelStep, type ModelFacts } from './model-step';
-import { defineRole } from './role';
+import { defineRole, modelOf, modelStep, type ModelFacts } from '../kit';
 
 const DESCRIPTION = '第一晚选择一名其他玩家作为榜样（法官不告诉你他的身份）。你和榜样同一阵营：他的阵营获胜你就获胜，失败你也失败。预言家查验你是好人；屠边时你算村民。';
 
@@ -22,7 +21,7 @@ export const slacker = defineRole({
   },
 });
 
-declare module './keys' {
+declare module '../kit' {
   interface RoleIds { slacker: true }
   interface RoleStepKeys { 'night.slacker': true }
   interface RoleFacts { slacker: ModelFacts }

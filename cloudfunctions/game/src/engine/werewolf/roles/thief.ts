@@ -2,10 +2,7 @@ import { option } from '../../core/options';
 import { recordAct, recordNote } from '../../core/events';
 import { addLog } from '../../core/seats';
 import { holdersAnswer } from '../../core/actors';
-import { NO_INPUT, STILL } from '../night-words';
-import type { WerewolfState } from '../state';
-import { actor, deckHas, roleName, rulesOf } from '../table';
-import { defineRole } from './role';
+import { actor, deckHas, defineRole, NO_INPUT, roleName, rulesOf, STILL, type WerewolfState } from '../kit';
 
 /** The thief's options (collected into the game's options table). */
 const OPTIONS = [
@@ -19,6 +16,7 @@ const OPTIONS = [
 /** 盗贼: two centre cards; the first night he may take one (docs/rules.md §B.2, §B.4.1). */
 export const thief = defineRole({
   id: 'thief', name: '盗贼', camp: 'good', class: 'villager', unique: true,
+  extraCards: { cards: 2, message: '有盗贼时身份牌须比人数多 2 张（两张底牌）' },
   description: '第一晚你可以看桌子中央的两张底牌，换成其中一张，从此扮演换来的身份；底牌里有狼人时须按本局规则换成狼人。没有换牌时，你就是普通村民。',
   options: OPTIONS,
   night: [{
@@ -80,7 +78,7 @@ function thiefOptions(state: WerewolfState): { id: string; label: string }[] {
   return [...distinct.map(take), { id: 'keep', label: '不换，当普通村民' }];
 }
 
-declare module './keys' {
+declare module '../kit' {
   interface RoleOptions { thief: typeof OPTIONS }
   interface RoleIds { thief: true }
   interface RoleStepKeys { 'night.thief': true }

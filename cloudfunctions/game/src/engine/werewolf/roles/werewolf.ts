@@ -2,12 +2,7 @@ import { option } from '../../core/options';
 import { recordAct, recordNote } from '../../core/events';
 import { addLog, seatList } from '../../core/seats';
 import { NOBODY } from '../../core/actors';
-import { dead, NO_INPUT, seatsOf, STILL } from '../night-words';
-import { actor, deckHas, isWolf, livingWolves, ruleName, rulesOf, wolfAt, wolfTargets } from '../table';
-import { roleOf, ROLES } from './index';
-import type { Dying } from '../dawn-stages';
-import type { WerewolfState } from '../state';
-import { defineRole } from './role';
+import { actor, allRoles, dead, deckHas, defineRole, isWolf, livingWolves, NO_INPUT, roleOf, ruleName, rulesOf, seatsOf, STILL, wolfAt, wolfTargets, type Dying, type WerewolfState } from '../kit';
 
 /** The werewolf's options (collected into the game's options table). */
 const OPTIONS = [
@@ -32,14 +27,14 @@ const OPTIONS = [
 
 /** 狼人 (docs/rules.md §B.4.6; 自爆 §B.9). */
 export const werewolf = defineRole({
-  id: 'werewolf', name: '狼人', camp: 'wolf', class: 'wolf', unique: false, explodes: true,
+  id: 'werewolf', name: '狼人', camp: 'wolf', class: 'wolf', unique: false, explodes: true, calledInEngine1: true,
   description: '狼人彼此认识。每晚一起睁眼，商量杀死一名玩家。白天隐藏身份；本局允许时，可以在白天任何时候自爆，白天立即结束、进入黑夜。',
   options: OPTIONS,
   dawn: [{ stage: 'wolfKill', resolve: wolfKill }],
   night: [{
     key: 'night.wolves', slot: 'wolves', nights: 'every',
     // Every meeting wolf kills here: the step is on a board that deals any of them (狼王 without a 狼人 too).
-    onBoard: (state) => ROLES.some((r) => r.camp === 'wolf' && !r.lone && deckHas(state, r.id)),
+    onBoard: (state) => allRoles().some((r) => r.camp === 'wolf' && !r.lone && deckHas(state, r.id)),
     actors: (state) => {
       const seats = livingWolves(state);
       return seats.length > 0 ? { actors: { kind: 'wolves', seats }, close: 'answers' } : NOBODY;
@@ -114,7 +109,7 @@ function mustKill(state: WerewolfState): boolean {
   return rules['wolf.consensus'] === 'majority' && !rules['wolf.allowNoKill'];
 }
 
-declare module './keys' {
+declare module '../kit' {
   interface RoleOptions { werewolf: typeof OPTIONS }
   interface RoleIds { werewolf: true }
   interface RoleStepKeys { 'night.wolves': true }

@@ -1,13 +1,7 @@
 import { option } from '../../core/options';
 import { recordAct } from '../../core/events';
 import { addLog } from '../../core/seats';
-import { chainOrder, killSeats } from '../deaths';
-import { electionNote, endDay, lostBadgeLine } from '../day';
-import { announceSeat } from '../announce';
-import { dead } from '../night-words';
-import type { WerewolfStep } from '../state';
-import { deathOf, isAlive } from '../table';
-import { defineRole } from './role';
+import { announceSeat, chainOrder, dead, deathOf, defineRole, electionNote, endDay, isAlive, killSeats, lostBadgeLine, rulesOf, type WerewolfStep } from '../kit';
 
 /** The white wolf king's options (collected into the game's options table). */
 const OPTIONS = [
@@ -26,6 +20,7 @@ const NOT_NOW = new Set(['day.vote', 'day.sheriffVote', 'day.lastWords']);
  */
 export const whiteWolfKing = defineRole({
   id: 'whiteWolfKing', name: '白狼王', camp: 'wolf', class: 'wolf', unique: true, explodes: true,
+  victims: { cause: 'whiteWolfKing', lastWords: (state) => rulesOf(state)['whiteWolfKing.victimLastWords'] },
   description: '你是狼人阵营，每晚与狼人一起睁眼杀人。白天（投票和遗言时除外，警长竞选时也可以）你可以自爆，同时带走一名活着的玩家；白天随即结束。',
   options: OPTIONS,
   dayAction: {
@@ -54,7 +49,7 @@ export const whiteWolfKing = defineRole({
   },
 });
 
-declare module './keys' {
+declare module '../kit' {
   interface RoleOptions { whiteWolfKing: typeof OPTIONS }
   interface RoleIds { whiteWolfKing: true }
 }

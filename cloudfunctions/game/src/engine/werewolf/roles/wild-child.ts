@@ -1,10 +1,7 @@
 import { recordAct } from '../../core/events';
 import { option } from '../../core/options';
 import { addLog } from '../../core/seats';
-import type { WerewolfState } from '../state';
-import { actor, deathOf, rulesOf } from '../table';
-import { modelOf, modelStep, type ModelFacts } from './model-step';
-import { defineRole } from './role';
+import { actor, deathOf, defineRole, modelOf, modelStep, rulesOf, type ModelFacts, type WerewolfState } from '../kit';
 
 const OPTIONS = [
   option({
@@ -63,7 +60,7 @@ function modelGone(state: WerewolfState, model: number): boolean {
   return rulesOf(state)['wildChild.trigger'] === 'anyDeath' || death.causes.includes('exile');
 }
 
-declare module './keys' {
+declare module '../kit' {
   interface RoleOptions { wildChild: typeof OPTIONS }
   interface RoleIds { wildChild: true }
   interface RoleStepKeys { 'night.wildChild': true }

@@ -3,13 +3,7 @@ import { option } from '../../core/options';
 import { recordAct, recordNote } from '../../core/events';
 import { addLog, livingSeats } from '../../core/seats';
 import { holdersAnswer } from '../../core/actors';
-import { blockOf } from '../blocks';
-import { dead, STILL } from '../night-words';
-import type { Dying } from '../dawn-stages';
-import type { WerewolfState } from '../state';
-import { absence, actor, ruleName, rulesOf } from '../table';
-import { ROLES } from './index';
-import { defineRole, type Legality } from './role';
+import { absence, actor, allRoles, blockOf, dead, defineRole, ruleName, rulesOf, STILL, type Dying, type Legality, type WerewolfState } from '../kit';
 
 /** The witch's options (collected into the game's options table). */
 const OPTIONS = [
@@ -34,7 +28,7 @@ const OPTIONS = [
 
 /** 女巫: one antidote and one poison for the whole game (docs/rules.md §B.4, §B.5). */
 export const witch = defineRole({
-  id: 'witch', name: '女巫', camp: 'good', class: 'god', unique: true,
+  id: 'witch', name: '女巫', camp: 'good', class: 'god', unique: true, calledInEngine1: true,
   description: '你有一瓶解药和一瓶毒药，整局各只能用一次。夜里法官告诉你谁被狼人杀了，你可以用解药救他；也可以用毒药毒死一名玩家。',
   options: OPTIONS,
   dawn: [{ stage: 'poison', resolve: poison }],
@@ -143,7 +137,7 @@ function victimTold(state: WerewolfState, seat: SeatNo): boolean {
  */
 function knifeTargets(state: WerewolfState): SeatNo[] {
   const first = state.x.target;
-  return first === null ? [] : [first, ...ROLES.flatMap((r) => r.knives?.(state) ?? [])];
+  return first === null ? [] : [first, ...allRoles().flatMap((r) => r.knives?.(state) ?? [])];
 }
 
 /** The antidote's choice id for a victim: `save` for the wolves' target, `save:N` for another knife's. */
@@ -187,7 +181,7 @@ function poisonLegality(state: WerewolfState): Legality {
   };
 }
 
-declare module './keys' {
+declare module '../kit' {
   interface RoleOptions { witch: typeof OPTIONS }
   interface RoleIds { witch: true }
   interface RoleStepKeys { 'night.witchSave': true; 'night.witchPoison': true }

@@ -3,15 +3,7 @@ import { HOST, holdersAnswer } from '../../core/actors';
 import { option } from '../../core/options';
 import { recordAct } from '../../core/events';
 import { addLog, livingSeats } from '../../core/seats';
-import { announceSeat, loverLines } from '../announce';
-import type { Dying } from '../dawn-stages';
-import { killSeat } from '../deaths';
-import { dead, NO_INPUT, seatsOf, STILL } from '../night-words';
-import type { Death, DeathCause, WerewolfState } from '../state';
-import { absence, actor, holder, isAlive, partnerOf, rulesOf } from '../table';
-import { checkWin } from '../win';
-import { landing, landsOn } from './magician';
-import { defineRole } from './role';
+import { absence, actor, announceSeat, checkWin, dead, defineRole, holder, isAlive, killSeat, landing, landsOn, loverLines, NO_INPUT, partnerOf, rulesOf, seatsOf, STILL, type Death, type DeathCause, type Dying, type WerewolfState } from '../kit';
 
 /** The wolf beauty's options (collected into the game's options table). */
 const OPTIONS = [
@@ -82,7 +74,7 @@ export const wolfBeauty = defineRole({
   dawn: [{ stage: 'charm', resolve: charmAtDawn }],
   onDeath: (state, death) => (!death.night && links(state, death) ? [{ key: 'day.wolfBeauty', seat: death.seat }] : []),
   day: [{
-    key: 'day.wolfBeauty',
+    key: 'day.wolfBeauty', hiddenAs: 'skill',
     actors: () => HOST,
     legal: () => NO_INPUT,
     words(state, step) {
@@ -138,7 +130,7 @@ function charmAtDawn(draft: WerewolfState, dying: Dying): void {
   dying.push({ seat: charmed, cause: 'charm' });
 }
 
-declare module './keys' {
+declare module '../kit' {
   interface RoleOptions { wolfBeauty: typeof OPTIONS }
   interface RoleIds { wolfBeauty: true }
   interface RoleStepKeys { 'night.wolfBeauty': true; 'day.wolfBeauty': true }

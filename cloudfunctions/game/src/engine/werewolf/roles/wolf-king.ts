@@ -1,8 +1,5 @@
 import { option } from '../../core/options';
-import { shooterParts } from '../shot-status';
-import type { WerewolfState } from '../state';
-import { rulesOf } from '../table';
-import { defineRole } from './role';
+import { defineRole, rulesOf, shooterParts, type WerewolfState } from '../kit';
 
 /** The wolf king's options (collected into the game's options table). */
 const OPTIONS = [
@@ -40,7 +37,7 @@ function kingWords(state: WerewolfState, step: { seat: number }) {
   };
 }
 
-declare module './keys' {
+declare module '../kit' {
   interface RoleOptions { wolfKing: typeof OPTIONS }
   interface RoleIds { wolfKing: true }
   interface RoleStepKeys { 'day.wolfKing': true; 'night.wolfKingStatus': true }

@@ -2,12 +2,7 @@ import type { SeatNo } from '../../../../../../typings/api';
 import { recordAct } from '../../core/events';
 import { addLog, livingSeats } from '../../core/seats';
 import { holdersAnswer, NOBODY } from '../../core/actors';
-import type { Dying } from '../dawn-stages';
-import { dead, NO_INPUT, seatsOf, STILL } from '../night-words';
-import type { WerewolfState } from '../state';
-import { absence, actor, livingWolves, roleName } from '../table';
-import { landing, landsOn } from './magician';
-import { defineRole } from './role';
+import { absence, actor, dead, defineRole, landing, landsOn, livingWolves, NO_INPUT, roleName, seatsOf, STILL, type Dying, type WerewolfState } from '../kit';
 
 /** Her facts: whom she checked tonight (before a magician's swap). */
 interface WolfWitchFacts { tonight: SeatNo | null }
@@ -97,7 +92,7 @@ function checkKill(draft: WerewolfState, dying: Dying): void {
   dying.push({ seat: target, cause: 'check' });
 }
 
-declare module './keys' {
+declare module '../kit' {
   interface RoleIds { wolfWitch: true }
   interface RoleStepKeys { 'night.wolfWitch': true; 'night.wolfWitchResult': true }
   interface RoleFacts { wolfWitch: WolfWitchFacts }

@@ -5,14 +5,14 @@ import { addLog, livingSeats } from '../../core/seats';
 import { dead, NO_INPUT, seatsOf, STILL } from '../night-words';
 import type { WerewolfState } from '../state';
 import { absence, actor } from '../table';
-import type { RoleNightKey } from './keys';
-import type { NightStepDef } from './role';
-
-/** The roles that pick a model on the first night (docs/rules.md §D.4.3, §D.4.4). */
-type ModelRole = 'slacker' | 'wildChild';
+import type { RoleFacts, RoleNightKey } from '../keys';
+import type { NightStepSpec } from './define';
 
 /** A model picker's facts: the seat he picked on the first night. */
 export interface ModelFacts { model: SeatNo }
+
+/** The roles whose facts are a model's (the slacker, the wild child: docs/rules.md §D.4.3, §D.4.4). */
+type ModelRole = { [R in keyof RoleFacts]: RoleFacts[R] extends ModelFacts ? R : never }[keyof RoleFacts];
 
 /** The model `role` picked, or null before (or without) the pick. */
 export function modelOf(state: WerewolfState, role: ModelRole): SeatNo | null {
@@ -23,7 +23,7 @@ export function modelOf(state: WerewolfState, role: ModelRole): SeatNo | null {
  * The first-night step where the slacker or the wild child picks his model: one other living player,
  * whose card he is not shown (docs/rules.md §D.4.3). Only he and the judge ever learn whom he picked.
  */
-export function modelStep(role: ModelRole, name: string, key: RoleNightKey): NightStepDef {
+export function modelStep(role: ModelRole, name: string, key: RoleNightKey): NightStepSpec {
   const title = `${name}选榜样`;
   const say = [`${name}请睁眼，请选择你的榜样。`, `${name}请闭眼。`];
   return {

@@ -1,20 +1,20 @@
-import type { SeatNo } from '../../../../../typings/api';
-import { cloneJson } from '../core/clone';
-import { engineOf } from '../core/engine-version';
-import { recordAct, recordNote } from '../core/events';
-import { addLog, livingSeats } from '../core/seats';
-import { seatAnswers } from '../core/actors';
-import { announceSeat, loverLines } from './announce';
-import { DAWN_STAGES, type Dying } from './dawn-stages';
-import { blockOf } from './blocks';
-import { countedCauses, HOW, killSeats } from './deaths';
-import { dead, seatsOf } from './night-words';
-import { ROLES } from './roles';
-import type { DayStepDef } from './roles/role';
-import type { RoleDayKey } from './roles/keys';
-import type { Death, DeathCause, WerewolfState } from './state';
-import { deathOf, rulesOf } from './table';
-import { checkWin } from './win';
+import type { SeatNo } from '../../../../../../typings/api';
+import { cloneJson } from '../../core/clone';
+import { engineOf } from '../../core/engine-version';
+import { recordAct, recordNote } from '../../core/events';
+import { addLog, livingSeats } from '../../core/seats';
+import { seatAnswers } from '../../core/actors';
+import { announceSeat, loverLines } from '../announce';
+import { blockOf } from '../blocks';
+import { book } from '../book';
+import { runDawnHooks } from '../dawn';
+import { countedCauses, HOW, killSeats } from '../deaths';
+import type { RoleDayKey } from '../keys';
+import { dead, seatsOf } from '../night-words';
+import type { DayStepDef, Dying } from '../role-def';
+import type { Death, DeathCause, WerewolfState } from '../state';
+import { deathOf, rulesOf } from '../table';
+import { checkWin } from '../win';
 
 /**
  * Shots on death: the hunter's gun and the wolf king's (docs/rules.md §B.6, §D.2.1). A shooter's death
@@ -57,9 +57,7 @@ export function silencedBy(silencer: Silencer): string {
 export function tonightsDeaths(state: WerewolfState): Death[] {
   const copy = cloneJson(state);
   const dying: Dying = [];
-  for (const stage of DAWN_STAGES) {
-    for (const role of ROLES) for (const hook of role.dawn ?? []) if (hook.stage === stage) hook.resolve(copy, dying);
-  }
+  runDawnHooks(copy, dying);
   const before = copy.x.deaths.length;
   killSeats(copy, dying, true);
   return copy.x.deaths.slice(before);
@@ -75,7 +73,7 @@ export function shoot(draft: WerewolfState, shooter: SeatNo, title: string, targ
   const key = draft.step?.key ?? 'day.hunter';
   recordAct(draft, { key, role: draft.seats[shooter - 1].role, actors: [shooter], targets: target === undefined ? [] : [target], text });
   if (target === undefined) return { dead: [] };
-  const stopped = engineOf(draft) < 4 ? undefined : ROLES.map((r) => r.stopsShot?.(draft, shooter, target)).find((why) => why !== undefined);
+  const stopped = engineOf(draft) < 4 ? undefined : book().roles.map((r) => r.stopsShot?.(draft, shooter, target)).find((why) => why !== undefined);
   if (stopped !== undefined) {
     addLog(draft, stopped);
     recordNote(draft, stopped);

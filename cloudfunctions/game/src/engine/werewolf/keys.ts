@@ -1,6 +1,6 @@
 /**
  * The compiler-checked names the roles declare, each role file adding its own with
- * `declare module './keys'` (so a new role edits no shared list).
+ * `declare module '../kit'` (so a new role edits no shared list).
  */
 
 /** Every role id. */

@@ -1,11 +1,12 @@
-import { holdersAnswer, NOBODY } from '../core/actors';
-import { blockOf } from './blocks';
-import { NO_INPUT, STILL } from './night-words';
-import type { RoleDayKey, RoleKey } from './roles/keys';
-import type { DayStepDef, NightStepDef, RoleDef } from './roles/role';
+import { holdersAnswer, NOBODY } from '../../core/actors';
+import { blockOf } from '../blocks';
+import type { RoleDayKey, RoleKey } from '../keys';
+import { NO_INPUT, STILL } from '../night-words';
+import type { DayStepDef } from '../role-def';
+import type { Death, WerewolfState } from '../state';
+import { actor, rulesOf } from '../table';
+import type { NightStepSpec, RoleSpec } from './define';
 import { shotStep, silencedBy, silencingCause, tonightsDeaths, type Silencer } from './shots';
-import type { Death, WerewolfState } from './state';
-import { actor, rulesOf } from './table';
 
 /**
  * A shooter's night status step under `night.shotStatus` (docs/rules.md §D.0): the judge shows him,
@@ -15,7 +16,7 @@ import { actor, rulesOf } from './table';
 function statusStep(
   { status: key, role, name }: ShooterSpec,
   silencer: (state: WerewolfState, death: Death) => Silencer | undefined,
-): NightStepDef {
+): NightStepSpec {
   return {
     key, slot: 'status', nights: 'every',
     enabled: (state) => rulesOf(state)['night.shotStatus'],
@@ -41,10 +42,10 @@ function statusStep(
 
 /** A shooter's card: who he is, the rule that keeps him from shooting, the keys of his steps. */
 export interface ShooterSpec {
-  role: RoleKey & ('hunter' | 'wolfKing');
+  role: RoleKey;
   name: string;
   shot: RoleDayKey;
-  status: NightStepDef['key'];
+  status: NightStepSpec['key'];
   noShotOn(state: WerewolfState): readonly string[];
   /** The shot step's own words, where the role's differ from the hunter's. */
   words?: DayStepDef['words'];
@@ -54,7 +55,7 @@ export interface ShooterSpec {
  * The shooter's part of his role (猎人, 狼王): his death calls his shot unless `noShotOn` silences him,
  * the log and the dawn note say which; his night status step and his day shot step.
  */
-export function shooterParts(spec: ShooterSpec): Pick<RoleDef, 'onDeath' | 'deathLog' | 'dawnNote' | 'night' | 'day'> {
+export function shooterParts(spec: ShooterSpec): Pick<RoleSpec, 'onDeath' | 'deathLog' | 'dawnNote' | 'night' | 'day'> {
   const silencer = (state: WerewolfState, death: Death) => silencingCause(state, death, spec.noShotOn(state));
   return {
     onDeath: (state, death) => (silencer(state, death) === undefined ? [{ key: spec.shot, seat: death.seat }] : []),
@@ -65,6 +66,6 @@ export function shooterParts(spec: ShooterSpec): Pick<RoleDef, 'onDeath' | 'deat
     dawnNote: (state, death) => (silencer(state, death) === undefined
       ? `${death.seat} 号${spec.name}可以开枪。` : `${death.seat} 号${spec.name}按规则不能开枪。`),
     night: [statusStep(spec, silencer)],
-    day: [{ ...shotStep(spec.shot, `${spec.name}开枪`, spec.name), ...(spec.words && { words: spec.words }) }],
+    day: [{ ...shotStep(spec.shot, `${spec.name}开枪`, spec.name), hiddenAs: 'skill', ...(spec.words && { words: spec.words }) }],
   };
 }

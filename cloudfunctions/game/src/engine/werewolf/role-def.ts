@@ -1,12 +1,21 @@
-import type { PromptInfo, RoleCard, SeatNo } from '../../../../../../typings/api';
-import type { Actors } from '../../core/actors';
-import type { OptionSpec } from '../../core/options';
-import type { ParsedInput, StepDescription } from '../../core/state';
-import type { DawnStage, Dying } from '../dawn-stages';
-import type { DayStage } from '../day-order';
-import type { NightSlot, Nights } from '../night-order';
-import type { Death, WerewolfState, WerewolfStep } from '../state';
+import type { PromptInfo, RoleCard, SeatNo } from '../../../../../typings/api';
+import type { Actors } from '../core/actors';
+import type { OptionSpec } from '../core/options';
+import type { ParsedInput, StepDescription } from '../core/state';
+import type { DayStage } from './day-order';
 import type { RoleDayKey, RoleKey, RoleNightKey } from './keys';
+import type { Death, DeathCause, WerewolfState, WerewolfStep } from './state';
+
+/**
+ * A role as the kernel runs it: the hooks it declares at each stage of the game. Role files write it
+ * with the kit's `defineRole` (roles/README.md), which places night steps and dawn hooks in the order.
+ */
+
+/** Which nights a step is called: the first only (n1), from the second on (n2+), or every night. */
+export type Nights = 'first' | 'later' | 'every';
+
+/** The seats dying tonight so far, each with its cause, in the order the log names them. */
+export type Dying = { seat: SeatNo; cause: DeathCause }[];
 
 /** 屠边 counts gods, villagers and wolves (docs/rules.md §B.10). */
 export type RoleClass = 'god' | 'villager' | 'wolf';
@@ -20,7 +29,10 @@ export type Wording = Pick<StepDescription, 'title' | 'say' | 'hint' | 'info'>;
 /** A night step of a role, called in its slot on the nights it acts while the role is on the board. */
 export interface NightStepDef {
   key: RoleNightKey;
-  slot: NightSlot;
+  /** Its slot's name in the night order. */
+  slot: string;
+  /** Its place in tonight's order (its slot's rank; the rules may move it: the seer under `night.seerStep`). */
+  rank(state: WerewolfState): number;
   nights: Nights;
   /** Also called on the first night when the role is not on the board, under `night.callAbsent`. */
   decoyWhenAbsent?: boolean;
@@ -28,8 +40,8 @@ export interface NightStepDef {
   onBoard?(state: WerewolfState): boolean;
   /** Called only when the rules ask for it (`night.shotStatus`); absent: always. */
   enabled?(state: WerewolfState): boolean;
-  /** Its slot when the rules move it (the seer under `night.seerStep`); absent: `slot`. */
-  slotOf?(state: WerewolfState): NightSlot;
+  /** Its slot's name when the rules move it (the seer under `night.seerStep`); absent: `slot`. */
+  slotOf?(state: WerewolfState): string;
   actors(state: WerewolfState): Actors;
   legal(state: WerewolfState): Legality;
   words(state: WerewolfState): Wording;
@@ -47,6 +59,8 @@ export interface DayStepDef {
   key: RoleDayKey;
   /** Enters every day planned at dawn at this stage, when the role is on the board. */
   stage?: DayStage;
+  /** While cards stay hidden, the table hears it as the neutral 技能 step (a shot would name the card). */
+  hiddenAs?: 'skill';
   actors(state: WerewolfState, step: RoleDayStep): Actors;
   legal(state: WerewolfState, step: RoleDayStep): Legality;
   words(state: WerewolfState, step: RoleDayStep): Wording;
@@ -78,7 +92,12 @@ export interface RoleDef {
   night?: readonly NightStepDef[];
   day?: readonly DayStepDef[];
   /** Its part in the night's resolution at dawn, by stage: adds to (or spares from) tonight's dying. */
-  dawn?: readonly { stage: DawnStage; resolve(draft: WerewolfState, dying: Dying): void }[];
+  dawn?: readonly DawnHook[];
+  /**
+   * Moves where tonight's night targets land (the magician's swap): the seat a target aimed at `seat`
+   * lands on, and how the judge is told why (魔术师交换).
+   */
+  redirect?: { to(state: WerewolfState, seat: SeatNo): SeatNo; why: string };
   /**
    * Whom its facts block tonight (the nightmare's fear, the blood moon's seal): the hint's reason,
    * and whether a hunter or wolf king dying blocked loses his shot (docs/rules.md §D.0.2).
@@ -95,6 +114,22 @@ export interface RoleDef {
    * the log line, or undefined when he leaves as usual.
    */
   staysOnExile?(draft: WerewolfState, seat: SeatNo): string | undefined;
+  /**
+   * Exiled by vote, its holder shows his card and stays (the idiot, the first time): marks it so and
+   * returns the log line, or undefined when he leaves as usual.
+   */
+  sparedOnExile?(draft: WerewolfState, seat: SeatNo): string | undefined;
+  /**
+   * The death cause of the seat its holder takes by day (白狼王自爆带人) and whether that victim has
+   * last words; he keeps them even once the 自爆 has ended the day.
+   */
+  victims?: { cause: DeathCause; lastWords(state: WerewolfState): boolean };
+  /** Deals of engine 1 called its night steps whatever the board. */
+  calledInEngine1?: boolean;
+  /** Its card puts more cards than players in the deck (the thief's two centre cards) and the deck rule's message. */
+  extraCards?: { cards: number; message: string };
+  /** The least number of its cards a deck holds (a villager), with the deck rule's message. */
+  deckMin?: { min: number; message: string };
   /** At nightfall: clears what lasts one night of its own facts. */
   nightfall?(draft: WerewolfState): void;
   /**
@@ -130,7 +165,7 @@ export interface RoleDef {
   /** The card the psychic is shown for it now, when not its own (a mechanical wolf with a learned skill). */
   psychicSees?(state: WerewolfState): RoleKey;
   /** Extra votes cast on seats in today's exile vote and its PK (the crow's curse). */
-  voteBonus?(state: WerewolfState): { seat: SeatNo; votes: number }[];
+  voteBonus?(state: WerewolfState): { seat: SeatNo; votes: number; why: string }[];
   /** The day steps its holder's death calls for (the hunter's shot), in the order they come. */
   onDeath?(state: WerewolfState, death: Death): WerewolfStep[];
   /** A death whose card stays hidden even where cards are shown on death (the demon hunter's prey). */
@@ -155,7 +190,5 @@ export interface RoleDef {
   dawnNote?(state: WerewolfState, death: Death): string | undefined;
 }
 
-/** Declares a role (its ids, step keys and options are also declared to the compiler in keys.ts). */
-export function defineRole(role: RoleDef): RoleDef {
-  return role;
-}
+/** A dawn hook with its stage's name and its place among the stages. */
+export interface DawnHook { stage: string; rank: number; resolve(draft: WerewolfState, dying: Dying): void }

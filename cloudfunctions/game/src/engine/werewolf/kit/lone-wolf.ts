@@ -2,10 +2,10 @@ import { recordAct } from '../../core/events';
 import { addLog } from '../../core/seats';
 import { holdersAnswer, NOBODY } from '../../core/actors';
 import { dead, NO_INPUT, seatsOf, STILL } from '../night-words';
-import type { NightSlot } from '../night-order';
+import type { NightSlot } from './order';
 import { absence, actor, holdsKnife, roleName, wolfTargets } from '../table';
-import type { RoleKey, RoleNightKey } from './keys';
-import type { NightStepDef } from './role';
+import type { RoleKey, RoleNightKey } from '../keys';
+import type { NightStepSpec } from './define';
 
 /**
  * A lone wolf's kill step (docs/rules.md §D.0.1): called every night from the first, with the same
@@ -13,7 +13,7 @@ import type { NightStepDef } from './role';
  * never tells the table that the team is dead. With the knife it kills alone: its target is the
  * night's wolf target, against which guard, antidote and 同守同救 work as for the team's.
  */
-export function loneKillStep(role: RoleKey, name: string, key: RoleNightKey, slot: NightSlot): NightStepDef {
+export function loneKillStep(role: RoleKey, name: string, key: RoleNightKey, slot: NightSlot): NightStepSpec {
   const title = `${name}袭击`;
   const say = [`${name}请睁眼。`, `${name}请闭眼。`];
   return {

@@ -1,0 +1,55 @@
+import type { DayStepDef, DawnHook, NightStepDef, RoleDef } from './role-def';
+import type { RoleKey } from './keys';
+
+/**
+ * The roles a werewolf game is played with, as the kernel reads them. `createWerewolf(roles)` builds
+ * one and installs it for each call into its game module; the kernel never imports a role.
+ */
+export interface RoleBook {
+  roles: readonly RoleDef[];
+  role(id: string): RoleDef;
+  /** Every night step of every role, with the role that acts in it, in registry order. */
+  nightSteps: readonly (NightStepDef & { role: RoleKey })[];
+  /** Every day step of every role, with its role. */
+  daySteps: readonly (DayStepDef & { role: RoleKey })[];
+  /** Every dawn hook, stage by stage (registry order within a stage). */
+  dawnHooks: readonly DawnHook[];
+}
+
+export function roleBook(roles: readonly RoleDef[]): RoleBook {
+  const byId = new Map<string, RoleDef>(roles.map((r) => [r.id, r]));
+  const built: RoleBook = {
+    roles,
+    role(id) {
+      const role = byId.get(id);
+      if (!role) throw new Error(`unknown werewolf role ${id}`);
+      return role;
+    },
+    nightSteps: roles.flatMap((r) => (r.night ?? []).map((s) => ({ ...s, role: r.id }))),
+    daySteps: roles.flatMap((r) => (r.day ?? []).map((s) => ({ ...s, role: r.id }))),
+    dawnHooks: roles.flatMap((r) => r.dawn ?? []).sort((a, b) => a.rank - b.rank),
+  };
+  first ??= built;
+  return built;
+}
+
+/** The book of the game module running now; outside a module's call, the first one built (the catalog's). */
+let current: RoleBook | undefined;
+let first: RoleBook | undefined;
+
+export function book(): RoleBook {
+  const found = current ?? first;
+  if (!found) throw new Error('no werewolf roles: build the game with createWerewolf(roles)');
+  return found;
+}
+
+/** Runs `act` with `roles` as the game's book (the engine is synchronous: no other call runs meanwhile). */
+export function withBook<T>(roles: RoleBook, act: () => T): T {
+  const outer = current;
+  current = roles;
+  try {
+    return act();
+  } finally {
+    current = outer;
+  }
+}

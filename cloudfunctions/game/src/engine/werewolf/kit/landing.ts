@@ -1,0 +1,31 @@
+import type { SeatNo } from '../../../../../../typings/api';
+import { engineOf } from '../../core/engine-version';
+import { book } from '../book';
+import type { WerewolfState } from '../state';
+
+/** Where a night target aimed at `seat` lands tonight, after the roles that move targets (the magician's swap). */
+export function landsOn(state: WerewolfState, seat: SeatNo): SeatNo {
+  return book().roles.reduce((at, r) => r.redirect?.to(state, at) ?? at, seat);
+}
+
+/** "3 号（魔术师交换，实际落在 5 号）" when a role moved it. */
+export function landing(state: WerewolfState, seat: SeatNo): string {
+  const to = landsOn(state, seat);
+  if (to === seat) return `${seat} 号`;
+  const why = book().roles.find((r) => r.redirect && r.redirect.to(state, seat) !== seat)?.redirect?.why;
+  return `${seat} 号（${why}，实际落在 ${to} 号）`;
+}
+
+/**
+ * Where the targets a swap moves from engine 4 on land (the crow's curse, the psychic's, the
+ * gargoyle's and the mechanical wolf's targets, a check on the evil knight): deals made before keep
+ * them on the seat aimed at.
+ */
+export function movedTarget(state: WerewolfState, seat: SeatNo): SeatNo {
+  return engineOf(state) >= 4 ? landsOn(state, seat) : seat;
+}
+
+/** `landing` for the targets of `movedTarget`. */
+export function movedLanding(state: WerewolfState, seat: SeatNo): string {
+  return engineOf(state) >= 4 ? landing(state, seat) : `${seat} 号`;
+}
