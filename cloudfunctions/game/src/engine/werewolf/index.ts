@@ -6,6 +6,7 @@ import { checkWerewolfRoles } from './deck';
 import { describeWerewolfStep } from './describe';
 import { WEREWOLF_INFO, WEREWOLF_TAG_NAMES } from './info';
 import { leaveWerewolf } from './leave';
+import { upgradeWerewolf } from './upgrade';
 import { readRules } from './options';
 import { WEREWOLF_PRESETS } from './presets';
 import { rolePromptInfo } from './role-steps';
@@ -36,6 +37,7 @@ export const werewolfGame: GameModule<WerewolfFacts, WerewolfStep> = {
   },
   describe: describeWerewolfStep,
   advance: advanceWerewolf,
+  upgrade: upgradeWerewolf,
   leave: leaveWerewolf,
   /**
    * The seat's own current card (a thief who swapped sees his new role, a wild child that he turned);

@@ -1,4 +1,3 @@
-import { engineOf } from '../../core/engine-version';
 import type { SeatNo } from '../../../../../../typings/api';
 import { option } from '../../core/options';
 import { addLog } from '../../core/seats';
@@ -46,11 +45,11 @@ function firstAction(state: WerewolfState, knight: SeatNo): { user: SeatNo; what
   return slotOf(state, 'night.witchPoison') < slotOf(state, checker?.night?.[0]?.key ?? '') ? poison : check;
 }
 
-/** Where a step opens tonight (the checkers move with `night.seerStep`; deals before engine 5 read the fixed slot). */
+/** Where a step opens tonight (the checkers move with `night.seerStep`). */
 function slotOf(state: WerewolfState, key: string): number {
   const step = NIGHT_STEPS.find((s) => s.key === key);
   if (!step) return -1;
-  return NIGHT_SLOTS.indexOf(engineOf(state) >= 5 ? step.slotOf?.(state) ?? step.slot : step.slot);
+  return NIGHT_SLOTS.indexOf(step.slotOf?.(state) ?? step.slot);
 }
 
 /** Spares him every night death so far; his first check or poison kills its user (the antidote came before). */

@@ -1,4 +1,3 @@
-import { engineOf } from '../../core/engine-version';
 import type { SeatNo } from '../../../../../../typings/api';
 import { holdersAnswer, NOBODY } from '../../core/actors';
 import { option } from '../../core/options';
@@ -103,17 +102,16 @@ export function landing(state: WerewolfState, seat: SeatNo): string {
 }
 
 /**
- * Where the targets a swap moves from engine 4 on land (the crow's curse, the psychic's, the
- * gargoyle's and the mechanical wolf's targets, a check on the evil knight): deals made before keep
- * them on the seat aimed at.
+ * Where the targets a swap moves land (the crow's curse, the psychic's, the gargoyle's and the
+ * mechanical wolf's targets, a check on the evil knight).
  */
 export function movedTarget(state: WerewolfState, seat: SeatNo): SeatNo {
-  return engineOf(state) >= 4 ? landsOn(state, seat) : seat;
+  return landsOn(state, seat);
 }
 
 /** `landing` for the targets of `movedTarget`. */
 export function movedLanding(state: WerewolfState, seat: SeatNo): string {
-  return engineOf(state) >= 4 ? landing(state, seat) : `${seat} 号`;
+  return landing(state, seat);
 }
 
 /**
