@@ -2,15 +2,19 @@ import { cloneJson } from './clone';
 
 /**
  * Small diffs of JSON values, kept so that undo restores a stored state instead of replaying the
- * deal. Game states change a little per input and grow their lists (the log, the events) only at
- * the end, so a diff is a few edits and a grown list is taken back by a cut.
+ * deal. Game states change a little per input, and their lists grow at the end (the log, the events)
+ * or are used up from the front (the day's agenda), so a diff is a few edits, and a list's items
+ * added or taken are one splice.
  */
 
 /** Where an edit applies: object keys and array indexes, from the root. */
 export type JsonPath = (string | number)[];
 
-/** Set the value at `at` to `to`; keep the first `cut` items of the array at `at`; or remove the key at `at`. */
-export type Edit = { at: JsonPath; to: unknown } | { at: JsonPath; cut: number } | { at: JsonPath };
+/**
+ * Set the value at `at` to `to`; splice the array at `at` (`[start, count removed, ...items put
+ * there]`); or remove the key at `at`.
+ */
+export type Edit = { at: JsonPath; to: unknown } | { at: JsonPath; splice: [number, number, ...unknown[]] } | { at: JsonPath };
 
 type JsonObject = Record<string, unknown>;
 
@@ -30,18 +34,66 @@ function collect(from: unknown, to: unknown, at: JsonPath, edits: Edit[]): void 
     for (const key of Object.keys(to)) if (to[key] !== undefined) collect(from[key], to[key], [...at, key], inner);
     for (const key of Object.keys(from)) if (from[key] !== undefined && to[key] === undefined) inner.push({ at: [...at, key] });
   } else if (Array.isArray(from) && Array.isArray(to)) {
-    const common = Math.min(from.length, to.length);
-    for (let i = 0; i < common; i++) collect(from[i], to[i], [...at, i], inner);
-    if (from.length > to.length) inner.push({ at, cut: to.length });
-    for (let i = common; i < to.length; i++) inner.push({ at: [...at, i], to: to[i] });
+    collectList(from, to, at, inner);
   } else {
     edits.push({ at, to });
     return;
   }
   if (inner.length === 0) return;
   // A list whose items moved (a queue that shifted) diffs item by item into more than the list itself.
-  const whole: Edit = { at, to };
-  edits.push(...(inner.length > 1 && JSON.stringify(inner).length > JSON.stringify(whole).length ? [whole] : inner));
+  const whole = inner.length > 1 && !longerThan(to, JSON.stringify(inner).length);
+  edits.push(...(whole ? [{ at, to }] : inner));
+}
+
+/**
+ * A list past the items it starts and ends with unchanged: the items in between edited pairwise, and
+ * those beyond the pairs spliced out or in.
+ */
+function collectList(from: unknown[], to: unknown[], at: JsonPath, edits: Edit[]): void {
+  let head = 0;
+  while (head < from.length && head < to.length && sameJson(from[head], to[head])) head++;
+  let tail = 0;
+  while (tail < from.length - head && tail < to.length - head && sameJson(from[from.length - 1 - tail], to[to.length - 1 - tail])) tail++;
+  const fromEnd = from.length - tail;
+  const toEnd = to.length - tail;
+  const paired = Math.min(fromEnd, toEnd) - head;
+  for (let i = head; i < head + paired; i++) collect(from[i], to[i], [...at, i], edits);
+  const start = head + paired;
+  if (fromEnd > start || toEnd > start) edits.push({ at, splice: [start, fromEnd - start, ...to.slice(start, toEnd)] });
+}
+
+/** Whether two JSON values are the same (an undefined key counts as absent). */
+function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((item, i) => sameJson(item, b[i]));
+  if (!isObject(a) || !isObject(b)) return false;
+  const keys = (o: JsonObject) => Object.keys(o).filter((key) => o[key] !== undefined);
+  const aKeys = keys(a);
+  return aKeys.length === keys(b).length && aKeys.every((key) => sameJson(a[key], b[key]));
+}
+
+/** Whether `value` written as JSON is longer than `limit` characters; stops counting once it is. */
+function longerThan(value: unknown, limit: number): boolean {
+  let left = limit;
+  const count = (item: unknown): void => {
+    if (Array.isArray(item)) {
+      left -= 2;
+      for (let i = 0; i < item.length && left >= 0; i++) count(item[i]);
+    } else if (isObject(item)) {
+      left -= 2;
+      for (const key of Object.keys(item)) {
+        if (left < 0) return;
+        if (item[key] !== undefined) {
+          left -= key.length + 4;
+          count(item[key]);
+        }
+      }
+    } else {
+      left -= (JSON.stringify(item) ?? '').length + 1;
+    }
+  };
+  count(value);
+  return left < 0;
 }
 
 /** `value` with `edits` applied, in order; `value` itself is not changed. */
@@ -51,8 +103,10 @@ export function applyEdits<T>(value: T, edits: readonly Edit[]): T {
     const path = ['value', ...edit.at];
     const key = path[path.length - 1];
     const parent = path.slice(0, -1).reduce<JsonObject>((node, step) => node[step] as JsonObject, root);
-    if ('cut' in edit) (parent[key] as unknown[]).length = edit.cut;
-    else if ('to' in edit) parent[key] = cloneJson(edit.to);
+    if ('splice' in edit) {
+      const [start, removed, ...items] = edit.splice;
+      (parent[key] as unknown[]).splice(start, removed, ...cloneJson(items));
+    } else if ('to' in edit) parent[key] = cloneJson(edit.to);
     else delete parent[key];
   }
   return root.value as T;
