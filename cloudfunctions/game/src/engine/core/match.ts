@@ -53,17 +53,26 @@ function newDeal(dealt: GameState, carry: unknown, deal: number): Match {
  * keeps its state and plays on by today's rules. Its inputs are replayed by today's rules: when the
  * replay gives the stored state (facts recorded since, the events among them, may be added), the
  * replay's state and undo history are taken; otherwise the stored state is brought to today's shape
- * (`module.upgrade`; a state stored before there were events starts with none), and only what is
- * played from now on can be undone.
+ * (`upgraded`), and only what is played from now on can be undone.
  */
 export function loadMatch(module: GameModule, match: Match): Match {
   if (match.undos) return match;
   const replayed = replay(module, match);
   if (replayed && coversJson(replayed.state, match.state)) return { ...replayed, inputs: match.inputs };
-  const kept = cloneJson(match.state);
-  kept.events ??= [];
-  module.upgrade?.(kept);
-  return { ...match, state: kept, undos: [] };
+  return { ...match, state: upgraded(module, match.state), undos: [] };
+}
+
+/**
+ * A stored state in the shape today's code reads: a state stored before there were events has none,
+ * a winner stored before the judge's closing lines reads out its result alone, and the module fills
+ * in its own facts (`module.upgrade`).
+ */
+function upgraded(module: GameModule, stored: GameState): GameState {
+  const state = cloneJson(stored);
+  state.events ??= [];
+  if (state.winner) state.winner.say ??= [state.winner.text];
+  module.upgrade?.(state);
+  return state;
 }
 
 /**
