@@ -77,7 +77,8 @@ function upgraded(module: GameModule, stored: GameState): GameState {
 
 /**
  * Each stored input played again by today's rules (the judge's, an auto room's silent close as it
- * closed, a leave as a leave), or null when today's rules refuse one of them.
+ * closed, a leave as a leave), or null when they cannot be: today's rules refuse one, or fail on a
+ * first state stored in an older shape (the room then keeps its stored state rather than failing).
  */
 function replay(module: GameModule, match: Match): Match | null {
   let played: Match = { ...match, inputs: [], state: match.initial, undos: [] };
@@ -86,9 +87,8 @@ function replay(module: GameModule, match: Match): Match | null {
       const leaver = leaverOf(input);
       played = leaver === null ? closeStep(module, played, played.state.stepId, input) : leaveSeat(module, played, leaver);
     }
-  } catch (error) {
-    if (error instanceof GameError) return null;
-    throw error;
+  } catch {
+    return null;
   }
   return played;
 }
