@@ -1,6 +1,6 @@
 // An auto room's deal replays as it was played: a step closed with nobody's answer (the seer who let
 // the timer run out) is stored as `{ seats: [] }`, which no judge may enter there, and must replay
-// (a stored room of an older engine is replayed on load; undo replays too).
+// (a room stored before undo kept diffs is replayed on load to rebuild them).
 import type { MyTurnResult, TableView } from '../../typings/api';
 import { loadMatch, undo } from '../../cloudfunctions/game/src/engine/core/match';
 import { gameModule } from '../../cloudfunctions/game/src/engine/registry';
@@ -35,11 +35,12 @@ it('a room whose seer timed out replays to the same state, and the silent close 
   expect(match.inputs).toContainEqual({ seats: [] });
   expect(match.state.log.some(({ text }) => text.includes('预言家') && text.includes('查验'))).toBe(false);
   const module = gameModule('werewolf');
-  // A stored room without events (an older engine's) is replayed from its start on load.
-  const replayed = loadMatch(module, { ...match, state: { ...match.state, events: undefined } });
+  // A room stored before undo kept diffs and deals kept events is replayed from its start on load.
+  const replayed = loadMatch(module, { ...match, undos: undefined, state: { ...match.state, events: undefined } });
   expect(replayed.state).toEqual(match.state);
-  // Undo (a judge room voting by phone replays the same way) goes back one input, past the silent close.
-  expect(undo(module, match).inputs).toEqual(match.inputs.slice(0, -1));
+  expect(replayed.undos).toEqual(match.undos);
+  // Undo goes back one input, past the silent close.
+  expect(undo(match).inputs).toEqual(match.inputs.slice(0, -1));
   // The room still reads and plays on.
   expect((await must<TableView>(api.call('host', 'tableView', { roomNo }))).status).toBe('playing');
 });

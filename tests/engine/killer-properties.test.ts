@@ -74,7 +74,7 @@ describe('random 杀人游戏 games', () => {
       playRandom(g, (match) => {
         const step = currentStep(killerGame, match.state);
         if (!step || match.inputs.length === 0) return;
-        const replayed = act(killerGame, undo(killerGame, match), match.state.stepId - 1, match.inputs[match.inputs.length - 1]);
+        const replayed = act(killerGame, undo(match), match.state.stepId - 1, match.inputs[match.inputs.length - 1]);
         expect(replayed.state).toEqual(match.state);
       });
     }), { numRuns: 30 });

@@ -255,10 +255,10 @@ describe('杀人游戏 steps and undo', () => {
   it('undoes back to the first step, one input at a time', () => {
     let g = night(nine(), 3, 5);
     const dawn = g.match;
-    for (let i = 0; i < 5; i++) g = { ...g, match: undo(g.module, g.match) };
+    for (let i = 0; i < 5; i++) g = { ...g, match: undo(g.match) };
     expect(stepOf(g).key).toBe('checkin');
     expect(g.match.state).toEqual(g.match.initial);
-    expect(refusal(() => undo(g.module, g.match))).toBe('ILLEGAL_MOVE');
+    expect(refusal(() => undo(g.match))).toBe('ILLEGAL_MOVE');
     const again = night(g, 3, 5);
     expect(again.match.state).toEqual(dawn.state);
   });

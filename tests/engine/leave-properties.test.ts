@@ -2,15 +2,17 @@ import fc from 'fast-check';
 import type { GameId, SeatNo, Step } from '../../typings/api';
 import { parseConfig } from '../../cloudfunctions/game/src/engine/core/config';
 import { GameError } from '../../cloudfunctions/game/src/engine/core/errors';
-import { act, currentStep, leaveSeat, loadMatch, startMatch, type Match } from '../../cloudfunctions/game/src/engine/core/match';
+import { act, closeStep, currentStep, leaveSeat, loadMatch, startMatch, undo, type Match } from '../../cloudfunctions/game/src/engine/core/match';
 import { eventsOf } from '../../cloudfunctions/game/src/engine/core/events';
+import type { GameState } from '../../cloudfunctions/game/src/engine/core/state';
 import { seededRng } from '../../cloudfunctions/game/src/engine/core/rng';
 import { gameModule } from '../../cloudfunctions/game/src/engine/registry';
+import { refusal } from '../helpers/game';
 import { playableInput, randomGameArb, type RandomGame } from '../helpers/random-play';
 
 // Random games of the three games with random leaves between the inputs: the engine only ever
 // refuses with a GameError, every leaver is out with cause `left` and is never again asked to act,
-// and a replay of the stored inputs gives the same state.
+// a replay of the stored inputs gives the same state, and undo walks back through every input.
 
 const RUNS = Number(process.env.LEAVE_RUNS ?? 60);
 
@@ -21,15 +23,18 @@ function askedOf(step: Step): SeatNo[] {
   return asked;
 }
 
-function playWithLeaves(game: GameId, g: RandomGame): { match: Match; leavers: SeatNo[] } {
+/** A random game played to its end with random leaves; `states`: the deal's first state, then the state after each input. */
+function playWithLeaves(game: GameId, g: RandomGame): { match: Match; leavers: SeatNo[]; states: GameState[] } {
   const module = gameModule(game);
   const rng = seededRng(g.seed);
   const players = Math.min(g.preset.players[1], Math.max(g.preset.players[0], g.players));
   let match = startMatch(module, parseConfig(module, { players, preset: g.preset.id, ...(g.rules && { rules: g.rules }) }), rng);
   const leavers: SeatNo[] = [];
+  const states = [match.state];
   for (let i = 0; i < 4000; i++) {
+    if (states[states.length - 1] !== match.state) states.push(match.state);
     const step = currentStep(module, match.state);
-    if (!step) return { match, leavers };
+    if (!step) return { match, leavers, states };
     for (const seat of leavers) expect(askedOf(step)).not.toContain(seat);
     if (rng.int(12) === 0) {
       const living = match.state.seats.filter((s) => s.alive).map((s) => s.seat);
@@ -61,7 +66,25 @@ describe.each<GameId>(['werewolf', 'killer', 'undercover'])('%s with random leav
         expect(deaths.filter((d) => d.kind === 'death' && d.seat === seat)).toEqual([expect.objectContaining({ causes: ['left'] })]);
       }
       const module = gameModule(game);
-      expect(loadMatch(module, { ...match, state: { ...state, events: undefined } }).state).toEqual(state);
+      expect(loadMatch(module, { ...match, undos: undefined, state: { ...state, events: undefined } }).state).toEqual(state);
     }), { numRuns: RUNS });
+  });
+
+  it('undo, from the end through a store\'s JSON round trip, gives back each state in turn to the first; redoing each input gives the state it undid', () => {
+    const module = gameModule(game);
+    fc.assert(fc.property(randomGameArb(game), (g) => {
+      const { match, states } = playWithLeaves(game, g);
+      let current = JSON.parse(JSON.stringify(match)) as Match;
+      for (let i = match.inputs.length; i > 0; i--) {
+        const back = undo(current);
+        expect(back.state).toEqual(states[i - 1]);
+        const input = current.inputs[i - 1] as { leave?: SeatNo };
+        const redone = input.leave === undefined ? closeStep(module, back, back.state.stepId, input) : leaveSeat(module, back, input.leave);
+        expect(redone.state).toEqual(current.state);
+        current = back;
+      }
+      expect(current.state).toEqual(match.initial);
+      expect(refusal(() => undo(current))).toBe('ILLEGAL_MOVE');
+    }), { numRuns: Math.ceil(RUNS / 3) }); // each run checks every input of its game
   });
 });

@@ -133,7 +133,7 @@ describe('狼人杀 review', () => {
     const room: Room = { roomNo: '123456', judge: 'j', members: members(12), match: g.match, createdAt: 0, updatedAt: 0 };
     expect(judgeView(g.module, room).review).toEqual(review);
     for (let seat = 1; seat <= 12; seat++) expect(playerView(g.module, room, seat).review).toEqual(review);
-    const before = { ...room, match: undo(g.module, g.match) };
+    const before = { ...room, match: undo(g.match) };
     expect(judgeView(g.module, before).review).toBeUndefined();
     for (let seat = 1; seat <= 12; seat++) expect(playerView(g.module, before, seat)).not.toHaveProperty('review');
   });

@@ -146,7 +146,7 @@ describe('random 谁是卧底 games', () => {
     fc.assert(fc.property(gameArb, (g) => {
       playRandom(g, (match) => {
         if (match.inputs.length === 0 || !currentStep(game, match.state)) return;
-        const replayed = act(game, undo(game, match), match.state.stepId - 1, match.inputs[match.inputs.length - 1]);
+        const replayed = act(game, undo(match), match.state.stepId - 1, match.inputs[match.inputs.length - 1]);
         expect(replayed.state).toEqual(match.state);
       });
     }), { numRuns: 25 });

@@ -71,7 +71,7 @@ describe('谁是卧底 换一组 (redrawWords)', () => {
     expect(canRedraw(voted)).toBe(false);
     expect(refusal(() => redraw(voted))).toBe('ILLEGAL_MOVE');
     expect(messageOf(() => redraw(voted))).toBe('已经投过票了，不能再换词；要换词请重新发牌');
-    const back = { ...voted, match: undo(voted.module, voted.match) };
+    const back = { ...voted, match: undo(voted.match) };
     expect(canRedraw(back)).toBe(true);
     expect(refusal(() => redraw(back))).toBe('none');
   });

@@ -457,10 +457,10 @@ describe('谁是卧底 steps and undo', () => {
   it('undoes back to the first step and replays to the same state', () => {
     let g = vote(eight(), { 1: 4, 2: 5 });
     const tied = g.match.state;
-    for (let i = 0; i < 3; i++) g = { ...g, match: undo(g.module, g.match) };
+    for (let i = 0; i < 3; i++) g = { ...g, match: undo(g.match) };
     expect(stepOf(g).key).toBe('checkin');
     expect(g.match.state).toEqual(g.match.initial);
-    expect(refusal(() => undo(g.module, g.match))).toBe('ILLEGAL_MOVE');
+    expect(refusal(() => undo(g.match))).toBe('ILLEGAL_MOVE');
     expect(vote(g, { 1: 4, 2: 5 }).match.state).toEqual(tied);
   });
 });

@@ -59,15 +59,6 @@ describe('恶灵骑士 evil knight (docs/rules.md §D.2.9)', () => {
     expect(alive(dawn)).toContain(2);
   });
 
-  it('§D.2.9: a deal made under engine 4 keeps its rule: the seer\'s fixed slot comes first and the seer dies', () => {
-    const g = board({ 'night.seerStep': 'afterWitch' });
-    const initial = { ...g.match.initial, engine: 4 };
-    const old = { ...g, match: { ...g.match, initial, state: { ...g.match.state, engine: 4 } } };
-    const dawn = night(old, { seer: 5, poison: 5 });
-    expect(alive(dawn)).not.toContain(2);
-    expect(alive(dawn)).toContain(3);
-  });
-
   it('§D.2.9: the reflection fires once per game: a second check is safe', () => {
     // The first reflection took the witch (poison); the seer checks him on night 2 and lives.
     const day1 = night(board(), { seer: 6, poison: 5 });

@@ -133,14 +133,6 @@ describe('机械狼 mechanical wolf (docs/rules.md §D.2.5)', () => {
     expect(stepOf(shot).say.join('')).toContain('6 号玩家开枪，4 号玩家没有出局');
   });
 
-  it('§D.2.5: a deal made under engine 3 keeps its rule: the dawn shot kills the shielded player', () => {
-    const g = learned(4, { 'hunter.noShotOn': [] }, {}, { wolves: 6 });
-    const initial = { ...g.match.initial, engine: 3 };
-    const old = { ...g, match: { ...g.match, initial, state: { ...g.match.state, engine: 3 } } };
-    const shot = play(skipTo(play(skipTo(night(play(old, { seats: [4] })), 'day.dawn')), 'day.hunter'), { seats: [4] });
-    expect(alive(shot)).not.toContain(4);
-  });
-
   it('§D.2.5: the shield does not stop a shot fired by day (the hunter exiled)', () => {
     const g = learned(4, { 'hunter.noShotOn': [] });
     const vote = dayTo(night(play(g, { seats: [4] })), 'day.vote');

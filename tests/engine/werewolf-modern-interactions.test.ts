@@ -127,22 +127,3 @@ describe('links and guns', () => {
   });
 });
 
-describe('deals made before engine 4 keep their rules', () => {
-  /** The same deal, as a room stored under engine 3 replays it. */
-  const underEngine3 = (g: TestGame): TestGame => {
-    const initial = { ...g.match.initial, engine: 3 };
-    return { ...g, match: { ...g.match, initial, state: initial } };
-  };
-
-  it('§D.2.9: under engine 3 the evil knight still follows a lover who dies at night', () => {
-    const seats: RoleId[] = ['werewolf', 'seer', 'witch', 'guard', 'evilKnight', 'villager', 'villager', 'villager', 'cupid'];
-    expect(alive(night(game(seats), { cupid: [5, 6], seer: 7, wolves: 6 }))).toContain(5);
-    expect(alive(night(underEngine3(game(seats)), { cupid: [5, 6], seer: 7, wolves: 6 }))).not.toContain(5);
-  });
-
-  it('§D.3.7: under engine 3 the crow\'s curse stays on the seat aimed at', () => {
-    const seats: RoleId[] = ['werewolf', 'werewolf', 'magician', 'crow', 'seer', 'witch', 'villager', 'villager', 'villager'];
-    const day = dayTo(night(underEngine3(game(seats)), { magician: [7, 8], crow: 7 }), 'day.vote');
-    expect(logText(play(day, { ballots: { 5: 7, 6: 8 } }))).toContain('乌鸦的诅咒：7 号多 1 票（已计入）');
-  });
-});

@@ -66,8 +66,8 @@ interface Call {
 }
 
 /**
- * The open room `roomNo` as today's engine reads it (a deal of an older engine version replayed by
- * its own rules), or ROOM_NOT_FOUND (also once it has expired).
+ * The open room `roomNo` as today's engine reads it (a deal stored before undo kept diffs gets its
+ * undo history from a replay, `loadMatch`), or ROOM_NOT_FOUND (also once it has expired).
  */
 export async function loadRoom(store: RoomStore, now: number, roomNo: string) {
   const stored = await store.get(roomNo);
@@ -289,7 +289,7 @@ export function createHandler(deps: ActionDeps): Handler {
     },
 
     async undo({ caller, params }) {
-      return eitherChange(roomNoParam(params), caller, (module, room) => undo(module, room.match), () => {
+      return eitherChange(roomNoParam(params), caller, (_module, room) => undo(room.match), () => {
         throw new GameError('ILLEGAL_MOVE', '自动主持不能撤销：答案在这一步结束前都可以改');
       });
     },

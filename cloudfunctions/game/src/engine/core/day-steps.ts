@@ -19,14 +19,14 @@ export function speechStep(order: SeatNo[]): StepDescription {
   };
 }
 
-/** `tiedSitOut`: only the others revote (deals before that rule let the tied revote too). */
-export function pkStep(tied: SeatNo[], tiedSitOut: boolean): StepDescription {
+/** The tied speak again; only the others revote. */
+export function pkStep(tied: SeatNo[]): StepDescription {
   return {
     key: 'day.pk', title: '平票 PK', input: { type: 'none' },
     say: [
       `${seatList(tied)}平票。`,
       `请平票的玩家从 ${tied[0]} 号开始依次再发言一次：${tied.join(' → ')}。`
-        + (tiedSitOut ? '然后其他玩家只在他们之中重新投票，平票的玩家不投票。' : '然后只在他们之中重新投票。'),
+        + '然后其他玩家只在他们之中重新投票，平票的玩家不投票。',
     ],
     info: { tied },
   };

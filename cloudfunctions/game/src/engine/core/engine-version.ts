@@ -1,13 +1,9 @@
-import type { GameState } from './state';
-
 /**
- * The engine's rules version. A deal records the version it was made under (`GameState.engine`;
- * rooms stored before there was one count as 1), and every input of that deal is checked and
- * replayed by that version's rules for as long as the deal lasts. So a deploy that changes what a
- * step offers never breaks a room in play: its undo still replays the inputs it was given, and a
- * redeal starts under the new rules. A module branches on `engineOf(state)` only where a rule changed
- * the steps or what they accept; rooms close 12 hours after their last change, so such a branch can
- * go once the release after it has been out that long.
+ * The engine's rules version, stamped on each deal (`GameState.engine`; absent in rooms stored before
+ * there was one) as a record of the release that dealt it. Rules do not branch on it: every deal plays
+ * by today's rules, and undo restores stored states rather than replaying old inputs (match.ts). Raise
+ * it when a rule changes what a step offers or accepts, so that a stored room tells which rules its
+ * inputs were entered under.
  *
  * 2: the night calls only the roles of the board; a death keeps all its causes; the sheriff election
  *    records who stood, withdrew and voted.
@@ -24,7 +20,3 @@ import type { GameState } from './state';
  *    an election a 自爆 stops keeps its candidates for the next day.
  */
 export const ENGINE_VERSION = 6;
-
-export function engineOf(state: GameState): number {
-  return state.engine ?? 1;
-}

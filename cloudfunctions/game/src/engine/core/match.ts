@@ -1,9 +1,10 @@
 import type { SeatNo, Step } from '../../../../../typings/api';
 import { cloneJson } from './clone';
 import { badRequest, GameError } from './errors';
-import { ENGINE_VERSION, engineOf } from './engine-version';
+import { ENGINE_VERSION } from './engine-version';
 import { isSeatNumber } from './guards';
 import { canonicalInput, parseInput } from './input';
+import { applyEdits, coversJson, diffJson, type Edit } from './json-diff';
 import type { GameModule } from './module';
 import type { WordOdds } from '../words/learn';
 import type { Rng } from './rng';
@@ -11,13 +12,20 @@ import type { GameConfig, GameState } from './state';
 
 /**
  * One deal and everything the judge has entered since: the state it started from, the inputs in
- * order, and the state they lead to. `undo` replays all inputs but the last from `initial`, by the
- * rules of the engine version the deal was made under (`initial.engine`).
+ * order, the state they lead to, and what takes each input back (`undo` restores the state before
+ * it, no replay).
  */
 export interface Match {
   initial: GameState;
   inputs: unknown[];
   state: GameState;
+  /**
+   * One diff per input of the last `undos.length` inputs, in order: what turns the state after that
+   * input back into the state before it. Fewer than the inputs when the first were recorded by an
+   * earlier release whose replay gave another state (those cannot be undone); absent in a room
+   * stored before undo kept diffs (`loadMatch` rebuilds them).
+   */
+  undos?: Edit[][];
   /** What the module keeps for the next deal in this room (e.g. word pairs already used). */
   carry: unknown;
   /** Which deal of the room this is: 1 at creation, +1 at each new deal. Absent in rooms stored before deals were counted. */
@@ -34,29 +42,61 @@ export function startMatch(module: GameModule, config: GameConfig, rng: Rng, car
   return newDeal(deal.state, deal.carry, 1);
 }
 
-/** A deal's first state, stamped with the engine version whose rules it plays by, with no events yet. */
+/** A deal's first state, stamped with the engine version of the release that dealt it, with no events yet. */
 function newDeal(dealt: GameState, carry: unknown, deal: number): Match {
   const state = { ...dealt, engine: ENGINE_VERSION, events: [] };
-  return { initial: state, inputs: [], state, carry, deal };
+  return { initial: state, inputs: [], state, carry, deal, undos: [] };
 }
 
 /**
- * A match as today's code reads it. A deal made under an older engine version, or stored before
- * deals recorded their events, is replayed from its start by its version's rules, so that its state
- * has today's shape (fields added since, the events among them, are filled in by the replay, not guessed).
+ * A match as today's code reads it. A deal stored by an earlier release, before undo kept diffs,
+ * keeps its state and plays on by today's rules. Its inputs are replayed by today's rules: when the
+ * replay gives the stored state (facts recorded since, the events among them, may be added), the
+ * replay's state and undo history are taken; otherwise the stored state is brought to today's shape
+ * (`upgraded`), and only what is played from now on can be undone.
  */
 export function loadMatch(module: GameModule, match: Match): Match {
-  if (engineOf(match.initial) === ENGINE_VERSION && match.state.events) return match;
-  return { ...match, state: replay(module, match.initial, match.inputs) };
+  if (match.undos) return match;
+  const replayed = replay(module, match);
+  if (replayed && coversJson(replayed.state, match.state)) return { ...replayed, inputs: match.inputs };
+  return { ...match, state: upgraded(module, match.state), undos: [] };
 }
 
-/** Each stored input played again: the judge's by the rules, an auto room's silent close as it closed, a leave as a leave. */
-function replay(module: GameModule, initial: GameState, inputs: unknown[]): GameState {
-  return inputs.reduce<GameState>((s, input) => {
-    const leaver = leaverOf(input);
-    if (leaver !== null) return leftState(module, s, leaver);
-    return closedSilent(module, s, input) ? silentlyClosed(module, s) : applyInput(module, s, s.stepId, input).state;
-  }, initial);
+/**
+ * A stored state in the shape today's code reads: a state stored before there were events has none,
+ * a winner stored before the judge's closing lines reads out its result alone, and the module fills
+ * in its own facts (`module.upgrade`).
+ */
+function upgraded(module: GameModule, stored: GameState): GameState {
+  const state = cloneJson(stored);
+  state.events ??= [];
+  if (state.winner) state.winner.say ??= [state.winner.text];
+  module.upgrade?.(state);
+  return state;
+}
+
+/**
+ * Each stored input played again by today's rules (the judge's, an auto room's silent close as it
+ * closed, a leave as a leave), or null when they cannot be: today's rules refuse one, or fail on a
+ * first state stored in an older shape (the room then keeps its stored state rather than failing).
+ */
+function replay(module: GameModule, match: Match): Match | null {
+  let played: Match = { ...match, inputs: [], state: match.initial, undos: [] };
+  try {
+    for (const input of match.inputs) {
+      const leaver = leaverOf(input);
+      played = leaver === null ? closeStep(module, played, played.state.stepId, input) : leaveSeat(module, played, leaver);
+    }
+  } catch {
+    return null;
+  }
+  return played;
+}
+
+/** The match once `input` took it to `state`, with the diff that takes it back. */
+function advanced(match: Match, input: unknown, state: GameState): Match {
+  const undos = [...(match.undos ?? []), diffJson(state, match.state)];
+  return { ...match, inputs: [...match.inputs, input], state, undos };
 }
 
 /** The step the judge sees now, or null once the game has ended. */
@@ -95,7 +135,7 @@ export function applyInput(
 
 export function act(module: GameModule, match: Match, stepId: unknown, raw: unknown): Match {
   const { state, input } = applyInput(module, match.state, stepId, raw);
-  return { ...match, inputs: [...match.inputs, input], state };
+  return advanced(match, input, state);
 }
 
 /**
@@ -103,10 +143,10 @@ export function act(module: GameModule, match: Match, stepId: unknown, raw: unkn
  * rules want a seat (the seer, the police) closes with no action, as a role absent that night does;
  * it is stored as `{ seats: [] }`, which no judge could enter there, and replayed the same way.
  */
-export function closeStep(module: GameModule, match: Match, stepId: number, raw: Record<string, unknown>): Match {
+export function closeStep(module: GameModule, match: Match, stepId: number, raw: unknown): Match {
   if (!closedSilent(module, match.state, raw)) return act(module, match, stepId, raw);
   if (stepId !== match.state.stepId) throw new GameError('STALE_STEP', '这一步已经过去了，请刷新后再操作');
-  return { ...match, inputs: [...match.inputs, { seats: [] }], state: silentlyClosed(module, match.state) };
+  return advanced(match, { seats: [] }, silentlyClosed(module, match.state));
 }
 
 /** `{ seats: [] }` on a step that wants at least one seat: a step closed with nobody's answer. */
@@ -135,7 +175,7 @@ function silentlyClosed(module: GameModule, state: GameState): GameState {
 export function leaveSeat(module: GameModule, match: Match, seat: unknown): Match {
   const { players } = match.state.config;
   if (!isSeatNumber(seat, players)) throw badRequest(`座位号须为 1–${players} 的整数`);
-  return { ...match, inputs: [...match.inputs, { leave: seat }], state: leftState(module, match.state, seat) };
+  return advanced(match, { leave: seat }, leftState(module, match.state, seat));
 }
 
 function leftState(module: GameModule, state: GameState, seat: SeatNo): GameState {
@@ -154,10 +194,12 @@ function leaverOf(input: unknown): SeatNo | null {
   return typeof leave === 'number' ? leave : null;
 }
 
-export function undo(module: GameModule, match: Match): Match {
+/** The match before its last input: the state that input's diff restores. */
+export function undo(match: Match): Match {
   if (match.inputs.length === 0) throw new GameError('ILLEGAL_MOVE', '已经回到第一步，不能再撤销');
-  const inputs = match.inputs.slice(0, -1);
-  return { ...match, inputs, state: replay(module, match.initial, inputs) };
+  const undos = match.undos ?? [];
+  if (undos.length === 0) throw new GameError('ILLEGAL_MOVE', '这一步之前的操作由旧版本记录，不能撤销');
+  return { ...match, inputs: match.inputs.slice(0, -1), state: applyEdits(match.state, undos[undos.length - 1]), undos: undos.slice(0, -1) };
 }
 
 /** Same config, a fresh shuffle, round 1: the room's next deal (`odds`: what the tables taught the word bank). */

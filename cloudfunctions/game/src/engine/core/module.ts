@@ -49,6 +49,11 @@ export interface GameModule<X = unknown, P extends StepState = StepState> {
   /** Applies an input the core has shape-checked; mutates the draft; throws ILLEGAL_MOVE. */
   advance(draft: GameState<X, P>, input: ParsedInput): void;
   /**
+   * A state stored by an earlier release, brought to the shape today's rules read: facts it was
+   * stored without, filled in from what it holds. Mutates the draft.
+   */
+  upgrade?(draft: GameState<X, P>): void;
+  /**
    * 离场: `seat` leaves with no substitute. It is out at once with no skill and no
    * last words, the win is checked, and the current step goes on without it. Mutates the draft;
    * GAME_OVER after the end, ILLEGAL_MOVE for a seat already out.

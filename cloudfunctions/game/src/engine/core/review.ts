@@ -87,7 +87,7 @@ export function buildReview(module: GameModule, match: Match, members: readonly 
   };
 }
 
-/** A death the deal has no event for (it cannot happen in a replayed deal): said as plainly as known. */
+/** A death the deal has no event for (a room stored before there were events, not rebuilt by its replay): said as plainly as known. */
 const UNRECORDED: ReviewFate = { causes: [], round: 0, phase: 'day', text: '已出局' };
 
 function defaultTitle(round: number, phase: 'night' | 'day'): string {

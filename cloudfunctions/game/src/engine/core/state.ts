@@ -43,7 +43,7 @@ export interface GameState<X = unknown, P extends StepState = StepState> {
   x: X;
   /** The rules version the deal was made under (engine-version.ts); absent in rooms stored before. */
   engine?: number;
-  /** What happened, as typed events (events.ts); absent in rooms stored before (their replay rebuilds it). */
+  /** What happened, as typed events (events.ts); absent in rooms stored before (`loadMatch` fills them). */
   events?: GameEvent[];
 }
 

@@ -1,5 +1,4 @@
 import type { InputSpec, SeatNo } from '../../../../../typings/api';
-import { engineOf } from './engine-version';
 import { record } from './events';
 import { addLog, livingSeats, seatList } from './seats';
 import type { GameState, ParsedInput, StepDescription } from './state';
@@ -92,21 +91,13 @@ export function revote(pk: { tied: SeatNo[]; pk: number }): { candidates: SeatNo
 /** A vote as its step keeps it: the candidates, and the PK rounds held before it (0: the first vote). */
 export interface VoteRound { candidates: readonly SeatNo[]; pk: number }
 
-/**
- * Whether the tied players sit out their PK revote (only the others vote). Deals of engine 5 and
- * before let every voter revote, the tied included, and keep doing so until they end.
- */
-export function tiedSitOut(state: GameState): boolean {
-  return engineOf(state) >= 6;
-}
-
 /** Of those with a vote, who votes in this round: in a PK revote, not the tied players on the PK. */
-export function roundVoters(state: GameState, voters: readonly SeatNo[], round: VoteRound): SeatNo[] {
-  return voters.filter((s) => !onPk(state, round, s));
+export function roundVoters(voters: readonly SeatNo[], round: VoteRound): SeatNo[] {
+  return voters.filter((s) => !onPk(round, s));
 }
 
-function onPk(state: GameState, round: VoteRound, seat: SeatNo): boolean {
-  return round.pk > 0 && tiedSitOut(state) && round.candidates.includes(seat);
+function onPk(round: VoteRound, seat: SeatNo): boolean {
+  return round.pk > 0 && round.candidates.includes(seat);
 }
 
 /**
@@ -114,17 +105,17 @@ function onPk(state: GameState, round: VoteRound, seat: SeatNo): boolean {
  * with the reason a tied player's ballot is refused.
  */
 export function ballotsInput(
-  state: GameState, voters: readonly SeatNo[], round: VoteRound,
+  voters: readonly SeatNo[], round: VoteRound,
 ): { input: Extract<InputSpec, { type: 'ballots' }>; refuseVoter: NonNullable<StepDescription['refuseVoter']> } {
   return {
-    input: { type: 'ballots', voters: roundVoters(state, voters, round), candidates: [...round.candidates] },
-    refuseVoter: (seat) => (onPk(state, round, seat) ? `${seat} 号在 PK 台上，不能投票` : undefined),
+    input: { type: 'ballots', voters: roundVoters(voters, round), candidates: [...round.candidates] },
+    refuseVoter: (seat) => (onPk(round, seat) ? `${seat} 号在 PK 台上，不能投票` : undefined),
   };
 }
 
 /** What the judge says at a PK revote: who the candidates are, and who votes. */
-export function revoteLine(state: GameState, candidates: readonly SeatNo[]): string {
-  return `在 ${seatList(candidates)}之中重新投票${tiedSitOut(state) ? '，平票的玩家不投票' : ''}。`;
+export function revoteLine(candidates: readonly SeatNo[]): string {
+  return `在 ${seatList(candidates)}之中重新投票，平票的玩家不投票。`;
 }
 
 /** What the judge says at a PK revote that nobody may vote in. */
@@ -143,7 +134,7 @@ export function firstVote(state: GameState): { candidates: SeatNo[]; pk: number 
  */
 export function livingVote(draft: GameState, vote: { candidates: SeatNo[]; pk: number }, input: ParsedInput, policy: TiePolicy, heading: string): VoteResult | null {
   if (input.kind !== 'ballots') return null;
-  const voters = roundVoters(draft, livingSeats(draft), vote);
+  const voters = roundVoters(livingSeats(draft), vote);
   const result = runVote(draft, 'exile', { ballots: input.ballots, voters, candidates: vote.candidates, policy, pk: vote.pk });
   addLog(draft, `${heading}：${describeTally(result.tally)}`);
   return result;

@@ -22,7 +22,7 @@ export function killerActors(state: KillerState): Actors {
     case 'day.speech':
       return speakers(speakingOrder(state));
     case 'day.vote':
-      return voting(roundVoters(state, livingSeats(state), step));
+      return voting(roundVoters(livingSeats(state), step));
     case 'day.pk':
       return speakers(step.tied);
     default:

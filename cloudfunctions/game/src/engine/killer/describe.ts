@@ -4,7 +4,7 @@ import type { StepDescription } from '../core/state';
 import { KILLER_INFO } from './info';
 import type { KillerState } from './state';
 import { lastWordsStep, nobodyOutLine, pkStep, speechStep } from '../core/day-steps';
-import { ballotsInput, revoteLine, tiedSitOut, unvotedLine } from '../core/vote';
+import { ballotsInput, revoteLine, unvotedLine } from '../core/vote';
 
 const ROLE_NAMES = new Map(KILLER_INFO.roles.map((r) => [r.id, r.name]));
 
@@ -105,9 +105,9 @@ export function describeKillerStep(state: KillerState): StepDescription {
       return speechStep(speakingOrder(state));
     case 'day.vote': {
       const order = speakingOrder(state).filter((s) => step.candidates.includes(s));
-      const ballots = ballotsInput(state, livingSeats(state), step);
+      const ballots = ballotsInput(livingSeats(state), step);
       const say = ballots.input.voters.length === 0 ? [unvotedLine(step.candidates)] : [
-        step.pk > 0 ? revoteLine(state, step.candidates) : '现在开始投票。',
+        step.pk > 0 ? revoteLine(step.candidates) : '现在开始投票。',
         '我依次念到每位候选人时，想投他的人请举手，手要举过头顶。每人只有一票，可以弃权。',
         `念票顺序：${order.join(' → ')}。`,
       ];
@@ -119,7 +119,7 @@ export function describeKillerStep(state: KillerState): StepDescription {
       };
     }
     case 'day.pk':
-      return pkStep(step.tied, tiedSitOut(state));
+      return pkStep(step.tied);
     case 'day.exile':
       return {
         key: step.key, title: '放逐', input: none,

@@ -14,7 +14,7 @@ export function undercoverActors(state: UndercoverState): Actors {
     case 'round.describe':
       return speakers(describingOrder(state));
     case 'round.vote':
-      return voting(roundVoters(state, livingSeats(state), step));
+      return voting(roundVoters(livingSeats(state), step));
     case 'round.pk':
       return speakers(describingOrder(state).filter((s) => step.tied.includes(s)));
     default:

@@ -1,7 +1,7 @@
 import type { SeatNo } from '../../../../../typings/api';
 import { livingSeats, roundFrom, seatList, seatsWithRole } from '../core/seats';
 import { nobodyOutLine } from '../core/day-steps';
-import { ballotsInput, revoteLine, tiedSitOut, unvotedLine } from '../core/vote';
+import { ballotsInput, revoteLine, unvotedLine } from '../core/vote';
 import type { StepDescription } from '../core/state';
 import { UNDERCOVER_INFO } from './info';
 import { undercoverRules } from './rules';
@@ -62,10 +62,10 @@ export function describeUndercoverStep(state: UndercoverState): StepDescription 
     case 'round.vote': {
       const order = describingOrder(state);
       const revote = step.pk > 0;
-      const ballots = ballotsInput(state, livingSeats(state), step);
+      const ballots = ballotsInput(livingSeats(state), step);
       const voting = ballots.input.voters;
       const say = voting.length === 0 ? [unvotedLine(step.candidates)] : [
-        revote ? `请${revoteLine(state, step.candidates)}` : '描述结束，现在开始投票，投出你认为是卧底的人。',
+        revote ? `请${revoteLine(step.candidates)}` : '描述结束，现在开始投票，投出你认为是卧底的人。',
         `请按顺序依次投票：${order.filter((s) => voting.includes(s)).join(' → ')}。每人一票，也可以弃权，不要插话。`,
       ];
       return {
@@ -81,7 +81,7 @@ export function describeUndercoverStep(state: UndercoverState): StepDescription 
         key: step.key, title: '平票辩论', input: none,
         say: [
           `${seatList(step.tied)}票数相同。`,
-          `请平票的玩家依次辩论：${order.join(' → ')}。辩论结束后，${tiedSitOut(state) ? '其他玩家' : '大家'}只在他们之中重新投票。`,
+          `请平票的玩家依次辩论：${order.join(' → ')}。辩论结束后，其他玩家只在他们之中重新投票。`,
         ],
         info: { tied: step.tied },
       };

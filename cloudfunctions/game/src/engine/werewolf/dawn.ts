@@ -1,4 +1,3 @@
-import { engineOf } from '../core/engine-version';
 import { recordNote } from '../core/events';
 import { addLog } from '../core/seats';
 import { MORNING, nightDeathsLine } from './announce';
@@ -46,9 +45,7 @@ function dayAgenda(draft: WerewolfState): WerewolfStep[] {
   const rules = rulesOf(draft);
   const election = rules['sheriff.enabled'] && draft.x.sheriffPending;
   const early = election && rules['sheriff.electionTiming'] === 'beforeDeaths';
-  const opening = (first: boolean): WerewolfStep => (engineOf(draft) < 2
-    ? { key: 'day.sheriffElection', pk: false, first }
-    : resumedElection(draft, first) ?? { key: 'day.sheriffCandidates', first });
+  const opening = (first: boolean): WerewolfStep => resumedElection(draft, first) ?? { key: 'day.sheriffCandidates', first };
   // An opening step (the bear's roar) says 天亮了 itself.
   const agenda: WerewolfStep[] = roleSteps(draft, 'opening');
   const morning = agenda.length === 0;

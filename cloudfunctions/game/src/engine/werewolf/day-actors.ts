@@ -30,7 +30,7 @@ export function dayActors(state: WerewolfState, step: WerewolfStep): Actors {
     case 'day.speech':
       return speakers(speakingOrder(state));
     case 'day.vote':
-      return voting(roundVoters(state, voters(state), { candidates: step.candidates ?? livingSeats(state), pk: step.pk }));
+      return voting(roundVoters(voters(state), { candidates: step.candidates ?? livingSeats(state), pk: step.pk }));
     case 'day.pk':
       return speakers(step.tied.filter((s) => livingSeats(state).includes(s)));
     case 'checkin': case 'night.close':

@@ -52,7 +52,7 @@ function vote(draft: WerewolfState, step: Extract<WerewolfStep, { key: 'day.vote
   const weight = sheriffWeight(draft);
   const bonus = book().roles.flatMap((r) => r.voteBonus?.(draft) ?? []).filter((b) => candidates.includes(b.seat));
   const { tally: result, outcome, tied } = runVote(draft, 'exile', {
-    ballots: input.ballots, voters: roundVoters(draft, voters(draft), { candidates, pk }), candidates, pk, bonus,
+    ballots: input.ballots, voters: roundVoters(voters(draft), { candidates, pk }), candidates, pk, bonus,
     weight: (v) => (v === sheriff ? weight : 1), policy: tiePolicy(rulesOf(draft)['vote.tie']),
   });
   const weighted = sheriff !== null && input.ballots.has(sheriff) ? `（警长 ${sheriff} 号的票算 ${weight} 票）` : '';
@@ -114,7 +114,7 @@ export function explode(draft: WerewolfState, seat: SeatNo): void {
 }
 
 /**
- * A 自爆 while the election is due postpones it to the next day (its candidates kept, engine 6 on);
+ * A 自爆 while the election is due postpones it to the next day (its candidates kept);
  * the badge is lost at the explosion `sheriff.lostAfterSelfDestructs` names (docs/rules.md §D.0).
  * Returns the log's note.
  */

@@ -1,5 +1,4 @@
 import type { SeatNo } from '../../../../../typings/api';
-import { engineOf } from '../core/engine-version';
 import { recordDeath } from '../core/events';
 import { leftLogLine } from '../core/leave';
 import { deathWords, DEATH_WORDS } from '../core/review';
@@ -38,7 +37,7 @@ export function killSeats(draft: WerewolfState, dying: { seat: SeatNo; cause: De
     const partner = partnerOf(draft, seat);
     if (partner === null || !isAlive(draft, partner)) continue;
     const role = book().role(draft.seats[partner - 1].role);
-    if (night && role.nightImmune && engineOf(draft) >= 4) addLog(draft, `${partner} 号${role.name}夜间不会死亡，没有随情侣 ${seat} 号殉情`);
+    if (night && role.nightImmune) addLog(draft, `${partner} 号${role.name}夜间不会死亡，没有随情侣 ${seat} 号殉情`);
     else add(partner, 'lover');
   }
   const deaths = [...causes].map(([seat, list]): Death => {
@@ -58,7 +57,7 @@ export function killSeats(draft: WerewolfState, dying: { seat: SeatNo; cause: De
 
 function log(draft: WerewolfState, death: Death): void {
   const { seat } = death;
-  const counted = countedCauses(draft, death);
+  const counted = death.causes;
   const partner = counted.includes('lover') ? `（${partnerOf(draft, seat)} 号的情侣）` : '';
   const role = draft.seats[seat - 1].role;
   const shooter = death.shooter;
@@ -70,21 +69,13 @@ function log(draft: WerewolfState, death: Death): void {
   if (note) addLog(draft, note);
 }
 
-/**
- * The causes the rules weigh. Deals made under engine 1 counted only the first (a poisoned hunter
- * who had already died for love could shoot), and replay that way.
- */
-export function countedCauses(state: WerewolfState, death: Death): DeathCause[] {
-  return engineOf(state) < 2 ? [death.cause] : death.causes;
-}
-
 /** The causes that took this seat's lover in the same instant (what a 'lover' death comes from). */
 function loverOrigins(state: WerewolfState, death: Death): DeathCause[] {
-  if (!countedCauses(state, death).includes('lover')) return [];
+  if (!death.causes.includes('lover')) return [];
   const partner = partnerOf(state, death.seat);
   const other = partner === null ? undefined : deathOf(state, partner);
   if (!other || other.round !== death.round || other.night !== death.night) return [];
-  return countedCauses(state, other).filter((c) => c !== 'lover');
+  return other.causes.filter((c) => c !== 'lover');
 }
 
 /**
@@ -94,7 +85,7 @@ function loverOrigins(state: WerewolfState, death: Death): DeathCause[] {
  */
 function hasLastWords(state: WerewolfState, death: Death): boolean {
   const rule = rulesOf(state)['lastWords'];
-  const own = countedCauses(state, death);
+  const own = death.causes;
   const causes = [...own, ...loverOrigins(state, death)];
   if (rule === 'none' || causes.includes('explode') || own.includes('left')) return false;
   // A knight's duel and the wolf beauty's charm never leave last words; the white wolf king's victim
@@ -113,11 +104,11 @@ function takerOf(causes: readonly DeathCause[]): NonNullable<RoleDef['victims']>
 }
 
 /**
- * Under modern last words (engine 6 on), a chain of deaths plays every shot first and only then the
- * last words, each dead sheriff passing the badge right after his own words.
+ * Under modern last words, a chain of deaths plays every shot first and only then the last words,
+ * each dead sheriff passing the badge right after his own words.
  */
 export function chainOrder(state: WerewolfState): boolean {
-  return engineOf(state) >= 6 && rulesOf(state)['lastWords'] === 'modern';
+  return rulesOf(state)['lastWords'] === 'modern';
 }
 
 /**
@@ -143,9 +134,7 @@ export function stepsAfterDeaths(draft: WerewolfState, dead: readonly SeatNo[], 
   const badge: WerewolfStep[] = sheriff === undefined ? [] : [{ key: 'day.badge', seat: sheriff }];
   const words: WerewolfStep[] = draft.x.dayOver ? []
     : dead.filter((seat) => deathOf(draft, seat)?.lastWords).map((seat) => ({ key: 'day.lastWords', seat }));
-  // Modern last words come before the badge (skill → last words → badge) from engine 3 on.
-  const modernOrder = engineOf(draft) >= 3 && rulesOf(draft)['lastWords'] === 'modern';
-  return [...steps, ...(modernOrder ? [...words, ...badge] : [...badge, ...words])];
+  return [...steps, ...badge, ...words];
 }
 
 /**

@@ -6,7 +6,7 @@ import { describeRoleDayStep, isRoleDayStep } from './role-steps';
 import type { WerewolfState, WerewolfStep } from './state';
 import { deathOf, hasTag, rulesOf, sheriffOf, sheriffWeight, voters } from './table';
 import { lastWordsStep, nobodyOutLine, pkStep, speechStep } from '../core/day-steps';
-import { ballotsInput, revoteLine, tiedSitOut, unvotedLine } from '../core/vote';
+import { ballotsInput, revoteLine, unvotedLine } from '../core/vote';
 import {
   describeCandidates, describeLegacyElection, describeSheriffPk, describeSheriffSpeech, describeSheriffVote, describeWithdraw,
 } from './describe-election';
@@ -74,7 +74,7 @@ function vote(state: WerewolfState, step: Extract<WerewolfStep, { key: 'day.vote
   const candidates = step.candidates ?? livingSeats(state);
   const order = speakingOrder(state).filter((s) => candidates.includes(s));
   const sheriff = sheriffOf(state);
-  const ballots = ballotsInput(state, voters(state), { candidates, pk: step.pk });
+  const ballots = ballotsInput(voters(state), { candidates, pk: step.pk });
   // A revealed idiot keeps the title but has no vote, nor has a sheriff on the PK: no weighted ballot to announce.
   const hasSheriff = sheriff !== null && ballots.input.voters.includes(sheriff);
   const weight = sheriffWeight(state);
@@ -84,7 +84,7 @@ function vote(state: WerewolfState, step: Extract<WerewolfStep, { key: 'day.vote
     // Everyone points at once on the judge's word, so nobody can follow the others.
     say: ballots.input.voters.length === 0 ? [unvotedLine(candidates)] : [
       ...(hasSheriff && step.pk === 0 ? [`请警长 ${sheriff} 号归票：总结发言，建议大家投谁。`] : []),
-      step.pk > 0 ? revoteLine(state, candidates) : '现在开始放逐投票。',
+      step.pk > 0 ? revoteLine(candidates) : '现在开始放逐投票。',
       ...(hasSheriff ? [`警长 ${sheriff} 号的一票算 ${weight} 票。`] : []),
       '请大家想好。我数“三、二、一”，所有玩家同时伸手指向你要放逐的玩家；弃权的握拳。每人只有一票。',
     ],
@@ -160,7 +160,7 @@ export function describeDay(state: WerewolfState, step: WerewolfStep): StepDescr
     case 'day.vote':
       return vote(state, step);
     case 'day.pk':
-      return pkStep(step.tied, tiedSitOut(state));
+      return pkStep(step.tied);
     case 'day.exile':
       return exile(state, step);
     default:

@@ -1,4 +1,3 @@
-import { engineOf } from '../core/engine-version';
 import { seatList } from '../core/seats';
 import type { StepDescription } from '../core/state';
 import { electorate, electors, stillStanding } from './election';
@@ -35,20 +34,14 @@ export function describeSheriffSpeech(step: Step<'day.sheriffSpeech'>): StepDesc
   };
 }
 
-/**
- * 退水: after the speeches (one step of their own from engine 6 on; read out here before), or at the
- * start of a postponed election's next day.
- */
+/** 退水: after the speeches (a step each), or at the start of a postponed election's next day. */
 export function describeWithdraw(state: WerewolfState, step: Step<'day.sheriffWithdraw'>): StepDescription {
   const standing = stillStanding(state, step);
-  const speeches = engineOf(state) >= 6
-    ? []
-    : [`上警的是 ${seatList(step.stood)}。请从 ${step.stood[0]} 号开始依次发表竞选发言：${step.stood.join(' → ')}。`];
   const say = step.standing
     ? [...(step.first ? [MORNING] : []), `警长竞选继续：警上还有 ${seatList(standing)}，不再发言。想退水（放弃竞选）的玩家请举手。`]
-    : [...speeches, `${speeches.length > 0 ? '发言结束后，' : '竞选发言结束。'}想退水（放弃竞选）的玩家请举手。`];
+    : ['竞选发言结束。想退水（放弃竞选）的玩家请举手。'];
   return {
-    key: step.key, title: step.standing ? '竞选警长（延期）：退水' : speeches.length > 0 ? '竞选警长：发言与退水' : '竞选警长：退水',
+    key: step.key, title: step.standing ? '竞选警长（延期）：退水' : '竞选警长：退水',
     say,
     hint: '点选退水的玩家；没有人退水时不选。退水的玩家不能再当选，也不能投票。',
     input: { type: 'seats', min: 0, max: standing.length, options: [...standing] }, passLabel: '无人退水',

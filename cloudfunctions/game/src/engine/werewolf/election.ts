@@ -1,5 +1,4 @@
 import type { SeatNo } from '../../../../../typings/api';
-import { engineOf } from '../core/engine-version';
 import { record, recordNote } from '../core/events';
 import { addLog, livingSeats, seatList } from '../core/seats';
 import type { ParsedInput } from '../core/state';
@@ -82,7 +81,7 @@ function seatsOf(input: ParsedInput): SeatNo[] {
 }
 
 /**
- * The candidates' speeches in turn (engine 6 on), one step each: in seat order from a random candidate
+ * The candidates' speeches in turn, one step each: in seat order from a random candidate
  * under `speech.order` `sheriffChooses`, else from the lowest seat.
  */
 export function speechOrder(state: WerewolfState, stood: readonly SeatNo[]): SeatNo[] {
@@ -93,10 +92,9 @@ export function speechOrder(state: WerewolfState, stood: readonly SeatNo[]): Sea
 export function candidates(draft: WerewolfState, input: ParsedInput): void {
   const stood = seatsOf(input);
   addLog(draft, stood.length === 0 ? '竞选警长：无人上警' : `竞选警长：${stood.join('、')} 号上警`);
-  const speeches = engineOf(draft) >= 6;
-  // From engine 6 the review knows who stood at once, even if a 自爆 stops the speeches.
-  if (stood.length <= 1 || speeches) openElection(draft, stood, []);
-  if (!speeches || stood.length <= 1) return standing(draft, stood, stood, '无人上警', { key: 'day.sheriffWithdraw', stood });
+  // The review knows who stood at once, even if a 自爆 stops the speeches.
+  openElection(draft, stood, []);
+  if (stood.length <= 1) return standing(draft, stood, stood, '无人上警', { key: 'day.sheriffWithdraw', stood });
   draft.x.election = { stood, standing: stood };
   const order = speechOrder(draft, stood);
   draft.x.agenda.unshift(...order.slice(1).map((seat): WerewolfStep => ({ key: 'day.sheriffSpeech', seat, order })), { key: 'day.sheriffWithdraw', stood });
@@ -118,7 +116,7 @@ export function withdraw(draft: WerewolfState, step: Extract<WerewolfStep, { key
 }
 
 /**
- * An election a 自爆 stops while its candidates are known (engine 6 on) is postponed, not restarted:
+ * An election a 自爆 stops while its candidates are known is postponed, not restarted:
  * the next day resumes at 退水 with those still standing, without speeches.
  */
 export function resumedElection(state: WerewolfState, first: boolean): WerewolfStep | null {

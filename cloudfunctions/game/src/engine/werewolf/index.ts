@@ -9,6 +9,7 @@ import { checkWerewolfRoles } from './deck';
 import { describeWerewolfStep } from './describe';
 import { werewolfInfo, werewolfTagNames } from './info';
 import { leaveWerewolf } from './leave';
+import { upgradeWerewolf } from './upgrade';
 import { readRules } from './options';
 import { WEREWOLF_PRESETS } from './presets';
 import type { RoleDef } from './role-def';
@@ -31,6 +32,7 @@ export function createWerewolf(roles: readonly RoleDef[]): WerewolfModule {
     deal: within(deal),
     describe: within(describeWerewolfStep),
     advance: within(advanceWerewolf),
+    upgrade: within(upgradeWerewolf),
     leave: within(leaveWerewolf),
     card: within(card),
     campOf: within(campOf),

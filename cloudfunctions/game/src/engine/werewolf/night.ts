@@ -1,4 +1,3 @@
-import { engineOf } from '../core/engine-version';
 import type { ParsedInput } from '../core/state';
 import { stepBlock } from './blocks';
 import { resolveNight } from './dawn';
@@ -21,16 +20,15 @@ export function nightStep(key: string): NightStepDef & { role: RoleKey } {
 
 /**
  * A step comes when its role is on the board (dealt, even if now dead or in the centre), on the nights
- * it acts; a first-night decoy step also off the board under `night.callAbsent`. Deals of engine 1
- * called every role of theirs but thief and cupid whatever the board (never a role added since).
+ * it acts; a first-night decoy step also off the board under `night.callAbsent`.
  */
 function happens(state: WerewolfState, step: NightStepDef & { role: RoleKey }): boolean {
   if (step.nights === 'first' && state.round !== 1) return false;
   if (step.nights === 'later' && state.round < 2) return false;
   if (step.enabled && !step.enabled(state)) return false;
   const onBoard = step.onBoard?.(state) ?? deckHas(state, step.role);
-  if (step.decoyWhenAbsent) return onBoard || (engineOf(state) >= 2 && rulesOf(state)['night.callAbsent']);
-  return engineOf(state) < 2 ? book().role(step.role).calledInEngine1 === true : onBoard;
+  if (step.decoyWhenAbsent) return onBoard || rulesOf(state)['night.callAbsent'] === true;
+  return onBoard;
 }
 
 /** Moves on to the night's next step (after `night.close`, the first), or to dawn after the last. */

@@ -124,8 +124,6 @@ export interface RoleDef {
    * last words; he keeps them even once the 自爆 has ended the day.
    */
   victims?: { cause: DeathCause; lastWords(state: WerewolfState): boolean };
-  /** Deals of engine 1 called its night steps whatever the board. */
-  calledInEngine1?: boolean;
   /** Its card puts more cards than players in the deck (the thief's two centre cards) and the deck rule's message. */
   extraCards?: { cards: number; message: string };
   /** The least number of its cards a deck holds (a villager), with the deck rule's message. */

@@ -31,7 +31,7 @@ export function sideOrder(state: WerewolfState, sheriff: SeatNo, side: SpeechSid
 }
 
 /**
- * A random pick for today among `n`, the same however often it is asked (an undo replays it): drawn
+ * A random pick for today among `n`, the same however often it is asked (a replay asks again): drawn
  * from the deal's seed, the day and what it is for.
  */
 export function drawToday(state: WerewolfState, n: number, purpose: number): number {

@@ -54,16 +54,16 @@ export interface WerewolfFacts {
   /** The steps still due today, in order. */
   agenda: WerewolfStep[];
   /**
-   * Chain order (modern last words, engine 6 on): the dead whose last words and badge wait until the
+   * Chain order (modern last words): the dead whose last words and badge wait until the
    * chain's shots are over, in the order they will speak.
    */
   epilogue?: SeatNo[];
-  /** Drawn at the deal (engine 6 on) for the day's random picks: who speaks first after a 平安夜 with no sheriff, the first candidate. */
+  /** Drawn at the deal (absent in deals made before it was) for the day's random picks: who speaks first after a 平安夜 with no sheriff, the first candidate. */
   seed?: number;
   /** Today's 警左 or 警右, once the sheriff has chosen (`speech.order` `sheriffChooses`). */
   speechSide?: SpeechSide;
   /**
-   * The candidates of an election under way (engine 6 on): who stood, and who still stands. A 自爆
+   * The candidates of an election under way: who stood, and who still stands. A 自爆
    * that postpones the election keeps them for the next day.
    */
   election?: { stood: SeatNo[]; standing: SeatNo[] };
@@ -96,7 +96,7 @@ export type WerewolfStep =
   | { key: 'day.sheriffElection'; pk: boolean; first: boolean }
   /** The sheriff election: who stands (上警), who withdraws (退水), the ballots, a PK among the tied. */
   | { key: 'day.sheriffCandidates'; first: boolean }
-  /** One candidate's election speech (engine 6 on); `order`: every candidate's turn. */
+  /** One candidate's election speech; `order`: every candidate's turn. */
   | { key: 'day.sheriffSpeech'; seat: SeatNo; order: SeatNo[] }
   /** `standing`: a postponed election resumed the next day (those still standing; `first`: the day opens with it). */
   | { key: 'day.sheriffWithdraw'; stood: SeatNo[]; standing?: SeatNo[]; first?: boolean }

@@ -23,7 +23,7 @@ export {
 // The night's words, blocks and targets.
 export { dead, NO_INPUT, seatsOf, STILL } from '../night-words';
 export { blockOf, idleWhy } from '../blocks';
-export { landing, landsOn, movedLanding, movedTarget } from './landing';
+export { landing, landsOn } from './landing';
 // Deaths, the day and the win.
 export { announceSeat, loverLines, MORNING } from '../announce';
 export { chainOrder, killSeat, killSeats, stepsAfterDeaths } from '../deaths';

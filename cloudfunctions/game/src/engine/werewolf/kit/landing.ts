@@ -1,5 +1,4 @@
 import type { SeatNo } from '../../../../../../typings/api';
-import { engineOf } from '../../core/engine-version';
 import { book } from '../book';
 import type { WerewolfState } from '../state';
 
@@ -14,18 +13,4 @@ export function landing(state: WerewolfState, seat: SeatNo): string {
   if (to === seat) return `${seat} 号`;
   const why = book().roles.find((r) => r.redirect && r.redirect.to(state, seat) !== seat)?.redirect?.why;
   return `${seat} 号（${why}，实际落在 ${to} 号）`;
-}
-
-/**
- * Where the targets a swap moves from engine 4 on land (the crow's curse, the psychic's, the
- * gargoyle's and the mechanical wolf's targets, a check on the evil knight): deals made before keep
- * them on the seat aimed at.
- */
-export function movedTarget(state: WerewolfState, seat: SeatNo): SeatNo {
-  return engineOf(state) >= 4 ? landsOn(state, seat) : seat;
-}
-
-/** `landing` for the targets of `movedTarget`. */
-export function movedLanding(state: WerewolfState, seat: SeatNo): string {
-  return engineOf(state) >= 4 ? landing(state, seat) : `${seat} 号`;
 }

@@ -1,6 +1,5 @@
 import type { SeatNo } from '../../../../../../typings/api';
 import { cloneJson } from '../../core/clone';
-import { engineOf } from '../../core/engine-version';
 import { recordAct, recordNote } from '../../core/events';
 import { addLog, livingSeats } from '../../core/seats';
 import { seatAnswers } from '../../core/actors';
@@ -8,7 +7,7 @@ import { announceSeat, loverLines } from '../announce';
 import { blockOf } from '../blocks';
 import { book } from '../book';
 import { runDawnHooks } from '../dawn';
-import { countedCauses, HOW, killSeats } from '../deaths';
+import { HOW, killSeats } from '../deaths';
 import type { RoleDayKey } from '../keys';
 import { dead, seatsOf } from '../night-words';
 import type { DayStepDef, Dying } from '../role-def';
@@ -38,8 +37,7 @@ export type Silencer = DeathCause | 'blocked';
  * undefined: he may.
  */
 export function silencingCause(state: WerewolfState, death: Death, noShotOn: readonly string[]): Silencer | undefined {
-  const counted = countedCauses(state, death);
-  const value = NO_SHOT_CAUSES.find((v) => noShotOn.includes(v) && counted.includes(causeOf(v)));
+  const value = NO_SHOT_CAUSES.find((v) => noShotOn.includes(v) && death.causes.includes(causeOf(v)));
   if (value) return causeOf(value);
   const tonight = death.night && death.round === state.round;
   return tonight && blockOf(state, death.seat)?.silencesShot ? 'blocked' : undefined;
@@ -65,7 +63,7 @@ export function tonightsDeaths(state: WerewolfState): Death[] {
 
 /**
  * The shooter fires at `target` (or holds fire): the victim dies (`shot`) with his lover; under
- * engine 3's modern last words he speaks only if the shooter did (docs/rules.md §D.0).
+ * modern last words he speaks only if the shooter did (docs/rules.md §D.0).
  */
 export function shoot(draft: WerewolfState, shooter: SeatNo, title: string, target: SeatNo | undefined): 'over' | { dead: SeatNo[] } {
   const text = target === undefined ? `${title} ${shooter} 号没有开枪` : `${title} ${shooter} 号开枪带走 ${target} 号`;
@@ -73,7 +71,7 @@ export function shoot(draft: WerewolfState, shooter: SeatNo, title: string, targ
   const key = draft.step?.key ?? 'day.hunter';
   recordAct(draft, { key, role: draft.seats[shooter - 1].role, actors: [shooter], targets: target === undefined ? [] : [target], text });
   if (target === undefined) return { dead: [] };
-  const stopped = engineOf(draft) < 4 ? undefined : book().roles.map((r) => r.stopsShot?.(draft, shooter, target)).find((why) => why !== undefined);
+  const stopped = book().roles.map((r) => r.stopsShot?.(draft, shooter, target)).find((why) => why !== undefined);
   if (stopped !== undefined) {
     addLog(draft, stopped);
     recordNote(draft, stopped);
@@ -82,7 +80,7 @@ export function shoot(draft: WerewolfState, shooter: SeatNo, title: string, targ
   }
   const died = killSeats(draft, [{ seat: target, cause: 'shot', shooter }]);
   const victim = deathOf(draft, target);
-  if (victim && engineOf(draft) >= 3 && rulesOf(draft)['lastWords'] === 'modern') {
+  if (victim && rulesOf(draft)['lastWords'] === 'modern') {
     victim.lastWords = deathOf(draft, shooter)?.lastWords ?? false;
   }
   draft.x.news = [`${shooter} 号玩家开枪带走了 ${announceSeat(draft, target)}。`, ...loverLines(draft, died, target)];

@@ -3,7 +3,7 @@ import { option } from '../../core/options';
 import { recordAct } from '../../core/events';
 import { addLog, livingSeats } from '../../core/seats';
 import { holdersAnswer } from '../../core/actors';
-import { absence, actor, dead, defineRole, movedLanding, movedTarget, NO_INPUT, rulesOf, seatsOf, STILL, type WerewolfState } from '../kit';
+import { absence, actor, dead, defineRole, landing, landsOn, NO_INPUT, rulesOf, seatsOf, STILL, type WerewolfState } from '../kit';
 
 const OPTIONS = [
   option({
@@ -67,10 +67,10 @@ export const crow = defineRole({
     apply(draft, input) {
       const [target] = seatsOf(input);
       // A magician's swap moves the curse (docs/rules.md §D.3.7).
-      draft.x.roles = { ...draft.x.roles, crow: { cursed: target === undefined ? null : movedTarget(draft, target), round: draft.round, chosen: target ?? null } };
+      draft.x.roles = { ...draft.x.roles, crow: { cursed: target === undefined ? null : landsOn(draft, target), round: draft.round, chosen: target ?? null } };
       const seat = actor(draft, 'crow');
       if (seat === null) return;
-      const text = target === undefined ? `乌鸦 ${seat} 号没有诅咒` : `乌鸦 ${seat} 号诅咒 ${movedLanding(draft, target)}`;
+      const text = target === undefined ? `乌鸦 ${seat} 号没有诅咒` : `乌鸦 ${seat} 号诅咒 ${landing(draft, target)}`;
       addLog(draft, text);
       recordAct(draft, { key: 'night.crow', role: 'crow', actors: [seat], targets: target === undefined ? [] : [target], text });
     },

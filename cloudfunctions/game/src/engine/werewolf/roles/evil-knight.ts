@@ -1,8 +1,7 @@
-import { engineOf } from '../../core/engine-version';
 import type { SeatNo } from '../../../../../../typings/api';
 import { option } from '../../core/options';
 import { addLog } from '../../core/seats';
-import { actor, allRoles, defineRole, holder, movedTarget, nightStepOf, rulesOf, slotRank, type Dying, type WerewolfState } from '../kit';
+import { actor, allRoles, defineRole, holder, landsOn, nightStepOf, rulesOf, slotRank, type Dying, type WerewolfState } from '../kit';
 
 const OPTIONS = [
   option({
@@ -33,18 +32,18 @@ function firstAction(state: WerewolfState, knight: SeatNo): { user: SeatNo; what
   const checkerSeat = checker ? actor(state, checker.id) : null;
   const witch = actor(state, 'witch');
   // The check that lands on him (a magician's swap moves it); the poison is already moved at dawn.
-  const checked = state.x.checked === null ? null : movedTarget(state, state.x.checked);
+  const checked = state.x.checked === null ? null : landsOn(state, state.x.checked);
   const check = on.includes('check') && checked === knight && checkerSeat !== null ? { user: checkerSeat, what: 'check' as const } : null;
   const poison = on.includes('poison') && state.x.poisoned === knight && witch !== null ? { user: witch, what: 'poison' as const } : null;
   if (!check || !poison) return check ?? poison;
   return slotOf(state, 'night.witchPoison') < slotOf(state, checker?.night?.[0]?.key ?? '') ? poison : check;
 }
 
-/** Where a step opens tonight (the checkers move with `night.seerStep`; deals before engine 5 read the fixed slot). */
+/** Where a step opens tonight (the checkers move with `night.seerStep`). */
 function slotOf(state: WerewolfState, key: string): number {
   const step = nightStepOf(key);
   if (!step) return -1;
-  return slotRank(engineOf(state) >= 5 ? step.slotOf?.(state) ?? step.slot : step.slot);
+  return slotRank(step.slotOf?.(state) ?? step.slot);
 }
 
 /** Spares him every night death so far; his first check or poison kills its user (the antidote came before). */

@@ -3,7 +3,7 @@ import { option } from '../../core/options';
 import { recordAct } from '../../core/events';
 import { addLog, livingSeats } from '../../core/seats';
 import { holdersAnswer, NOBODY } from '../../core/actors';
-import { absence, actor, dead, defineRole, loneKillStep, movedLanding, movedTarget, NO_INPUT, roleName, rulesOf, seatsOf, STILL, type WerewolfState } from '../kit';
+import { absence, actor, dead, defineRole, loneKillStep, landing, landsOn, NO_INPUT, roleName, rulesOf, seatsOf, STILL, type WerewolfState } from '../kit';
 
 const OPTIONS = [
   option({
@@ -57,12 +57,12 @@ export const gargoyle = defineRole({
       apply(draft, input) {
         const [pick] = seatsOf(input);
         // A magician's swap moves the check: it sees (and has checked) the seat it landed on.
-        const target = pick === undefined ? undefined : movedTarget(draft, pick);
+        const target = pick === undefined ? undefined : landsOn(draft, pick);
         const f = facts(draft);
         draft.x.roles = { ...draft.x.roles, gargoyle: { tonight: target ?? null, checked: target === undefined ? f.checked : [...f.checked, target] } };
         const seat = actor(draft, 'gargoyle');
         if (seat === null) return;
-        const text = pick === undefined ? `石像鬼 ${seat} 号没有查验` : `石像鬼 ${seat} 号查验 ${movedLanding(draft, pick)}：${roleName(draft.seats[movedTarget(draft, pick) - 1].role)}`;
+        const text = pick === undefined ? `石像鬼 ${seat} 号没有查验` : `石像鬼 ${seat} 号查验 ${landing(draft, pick)}：${roleName(draft.seats[landsOn(draft, pick) - 1].role)}`;
         if (target !== undefined) addLog(draft, text);
         recordAct(draft, { key: 'night.gargoyle', role: 'gargoyle', actors: [seat], targets: target === undefined ? [] : [target], ...(target !== undefined && { result: draft.seats[target - 1].role }), text });
       },

@@ -22,7 +22,7 @@ const OPTIONS = [
 
 /** 守卫: protects one player a night, never the same twice running (docs/rules.md §B.4, §B.5). */
 export const guard = defineRole({
-  id: 'guard', name: '守卫', camp: 'good', class: 'god', unique: true, calledInEngine1: true,
+  id: 'guard', name: '守卫', camp: 'good', class: 'god', unique: true,
   description: '每晚可以守护一名玩家，让他不被狼人杀死；不能连续两晚守护同一个人。守护挡不住女巫的毒药。',
   options: OPTIONS,
   night: [{

@@ -3,7 +3,7 @@ import { option } from '../../core/options';
 import { recordAct, recordNote } from '../../core/events';
 import { addLog, livingSeats } from '../../core/seats';
 import { holdersAnswer, NOBODY, seatAnswers } from '../../core/actors';
-import { absence, actor, dead, deathOf, defineRole, holder, holdsKnife, isWolf, loneKillStep, movedLanding, movedTarget, NO_INPUT, roleName, roleOf, rulesOf, seatsOf, shoot, silencingCause, STILL, type Dying, type Legality, type NightStepSpec, type RoleKey, type WerewolfState } from '../kit';
+import { absence, actor, dead, deathOf, defineRole, holder, holdsKnife, isWolf, loneKillStep, landing, landsOn, NO_INPUT, roleName, roleOf, rulesOf, seatsOf, shoot, silencingCause, STILL, type Dying, type Legality, type NightStepSpec, type RoleKey, type WerewolfState } from '../kit';
 
 const OPTIONS = [
   option({
@@ -151,11 +151,11 @@ export const mechanicalWolf = defineRole({
         }
         const f = facts(draft);
         // A magician's swap moves his target: he learns, checks or poisons the seat it landed on.
-        const landed = movedTarget(draft, target);
+        const landed = landsOn(draft, target);
         const role = draft.seats[landed - 1].role as RoleKey;
         if (f.learned === null) {
           write(draft, { learned: role, learnedRound: draft.round, shown: landed });
-          const text = `机械狼学习 ${movedLanding(draft, target)}（${roleName(role)}）：${SKILL_NAMES[skillOf(role)]}`;
+          const text = `机械狼学习 ${landing(draft, target)}（${roleName(role)}）：${SKILL_NAMES[skillOf(role)]}`;
           addLog(draft, text);
           act(text, role);
           return;
@@ -164,7 +164,7 @@ export const mechanicalWolf = defineRole({
         if (skill === 'check') write(draft, { shown: landed });
         if (skill === 'poison') write(draft, { poison: landed, poisonUsed: true });
         if (skill === 'shield') write(draft, { shield: target });
-        const text = `机械狼${SKILL_NAMES[skill]}：${movedLanding(draft, target)}`;
+        const text = `机械狼${SKILL_NAMES[skill]}：${landing(draft, target)}`;
         addLog(draft, text);
         act(text, skill === 'check' ? role : undefined);
       },
@@ -262,7 +262,7 @@ function skillHint(state: WerewolfState, skill: Skill): string {
 /** Tonight's shielded seat: his pick, moved by a magician's swap (his pick is what he may not repeat). */
 function shielded(state: WerewolfState): SeatNo | null {
   const pick = facts(state).shield;
-  return pick === null ? null : movedTarget(state, pick);
+  return pick === null ? null : landsOn(state, pick);
 }
 
 /** The shield stops the knife (同守同救 as the guard's); a piercing knife ignores guard and shield; a double kill's second target. */
@@ -283,7 +283,7 @@ function knifeAgainstShield(draft: WerewolfState, dying: Dying): void {
   }
   if (f.second === null) return;
   // The witch was shown the seat he chose; the knife, and her antidote with it, land through a swap.
-  const second = movedTarget(draft, f.second);
+  const second = landsOn(draft, f.second);
   const protectedSecond = guarded === second || shielded(draft) === second;
   const rescued = draft.x.rescued === f.second;
   const spared = (text: string) => {

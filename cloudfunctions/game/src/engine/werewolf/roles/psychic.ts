@@ -1,7 +1,7 @@
 import { recordAct } from '../../core/events';
 import { addLog } from '../../core/seats';
 import { holdersAnswer, NOBODY } from '../../core/actors';
-import { absence, actor, checkOther, checkSlot, defineRole, idleWhy, movedLanding, movedTarget, NO_INPUT, roleName, roleOf, seatsOf, STILL } from '../kit';
+import { absence, actor, checkOther, checkSlot, defineRole, idleWhy, landing, landsOn, NO_INPUT, roleName, roleOf, seatsOf, STILL } from '../kit';
 
 /**
  * 通灵师 (docs/rules.md §D.3.3): in the seer's slot, checks one player a night and is shown the exact
@@ -26,8 +26,8 @@ export const psychic = defineRole({
         const seat = actor(draft, 'psychic');
         if (target === undefined || seat === null) return;
         draft.x.checked = target;
-        const role = draft.seats[movedTarget(draft, target) - 1].role;
-        const text = `通灵师 ${seat} 号查验 ${movedLanding(draft, target)}：${roleName(role)}`;
+        const role = draft.seats[landsOn(draft, target) - 1].role;
+        const text = `通灵师 ${seat} 号查验 ${landing(draft, target)}：${roleName(role)}`;
         addLog(draft, text);
         recordAct(draft, { key: 'night.psychic', role: 'psychic', actors: [seat], targets: [target], result: role, text });
       },
@@ -41,7 +41,7 @@ export const psychic = defineRole({
         const say = ['他的身份是……', '通灵师请闭眼。'];
         if (checked === null) return { title: '通灵师查验结果', say, hint: `今晚没有查验（${idleWhy(state, 'psychic')}）：${STILL}` };
         // A magician's swap moves the check: he sees the card of the seat actually checked.
-        const seen = movedTarget(state, checked);
+        const seen = landsOn(state, checked);
         const card = state.seats[seen - 1].role;
         const role = roleOf(card).psychicSees?.(state) ?? card;
         const swapped = seen === checked ? '' : `（魔术师交换：实际查验的是 ${seen} 号）`;

@@ -27,7 +27,7 @@ const OPTIONS = [
 
 /** 狼人 (docs/rules.md §B.4.6; 自爆 §B.9). */
 export const werewolf = defineRole({
-  id: 'werewolf', name: '狼人', camp: 'wolf', class: 'wolf', unique: false, explodes: true, calledInEngine1: true,
+  id: 'werewolf', name: '狼人', camp: 'wolf', class: 'wolf', unique: false, explodes: true,
   description: '狼人彼此认识。每晚一起睁眼，商量杀死一名玩家。白天隐藏身份；本局允许时，可以在白天任何时候自爆，白天立即结束、进入黑夜。',
   options: OPTIONS,
   dawn: [{ stage: 'wolfKill', resolve: wolfKill }],

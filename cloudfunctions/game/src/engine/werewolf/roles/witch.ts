@@ -28,7 +28,7 @@ const OPTIONS = [
 
 /** 女巫: one antidote and one poison for the whole game (docs/rules.md §B.4, §B.5). */
 export const witch = defineRole({
-  id: 'witch', name: '女巫', camp: 'good', class: 'god', unique: true, calledInEngine1: true,
+  id: 'witch', name: '女巫', camp: 'good', class: 'god', unique: true,
   description: '你有一瓶解药和一瓶毒药，整局各只能用一次。夜里法官告诉你谁被狼人杀了，你可以用解药救他；也可以用毒药毒死一名玩家。',
   options: OPTIONS,
   dawn: [{ stage: 'poison', resolve: poison }],
