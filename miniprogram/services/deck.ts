@@ -1,5 +1,6 @@
-// A deck checked against the catalog's deck rules: the one evaluator, used by the create page and
-// by the server's createRoom, so both refuse the same decks with the same words.
+// The create page's live check of a custom deck against the catalog's deck data (`GameInfo.deck`):
+// it holds no rule of its own. The server reads the same data with its own evaluator (the package
+// cannot import the engine); tests/engine/deck-rules.test.ts holds both to the same answers.
 import type { DeckInfo, RoleCounts, RuleSet } from '../../typings/api';
 
 /** Why `roles` cannot be dealt to `players` (in Chinese), or null. `rules`: the room's option values. */

@@ -20,6 +20,10 @@ test('shows one game at a time, 杀人游戏 first, and switches by tab', async 
   await tap(page, '#tab-werewolf');
   expect(text($(page.comp, '#game-rules'))).toContain('同守同救');
   expect(text($(page.comp, '#game-rules'))).toContain('只叫本局有的角色');
+  // Every section shows, the last ones too (they arrive in a second setData).
+  const werewolfRules = RULES.find((r) => r.id === 'werewolf')?.sections ?? [];
+  expect(werewolfRules.length).toBeGreaterThan(3);
+  for (const section of werewolfRules) expect(text($(page.comp, '#game-rules'))).toContain(section.items[section.items.length - 1]);
   expect(text($(page.comp, '#general'))).toContain('本局没有的角色从不呼叫');
   expect($(page.comp, '#tab-werewolf').data.type).toBe('primary');
   expect($(page.comp, '#tab-killer').data.type).toBe('default');

@@ -79,6 +79,9 @@ export async function loadRoom(store: RoomStore, now: number, roomNo: string) {
   return match === room.match ? stored : { ...stored, room: { ...room, match } };
 }
 
+/** Whether a signal on `channel` reaches anyone (a board that knows its listeners says; the cloud's always may). */
+const heard = (board: SignalBoard, channel: string) => board.listens?.(channel) !== false;
+
 /** The room's public signal with the public table, as of `now`. */
 function signalOf(room: TableRoom, now: number): RoomSignal {
   return { ...roomSignal(gameModule(room.match.state.game), room, ROOM_TTL_MS), table: tableView(room, now) };
@@ -118,7 +121,9 @@ export function createHandler(deps: ActionDeps): Handler {
     }
   };
   /** The room's signal carries the public table (the non-host view), so no phone reads after it. */
-  const publish = (room: TableRoom) => signalled(room.roomNo, (board) => board.publish(room.roomNo, signalOf(room, now())));
+  const publish = (room: TableRoom) => signalled(room.roomNo, async (board) => {
+    if (heard(board, room.roomNo)) await board.publish(room.roomNo, signalOf(room, now()));
+  });
 
   /**
    * Each seat whose private version moved hears its new turn on its own signal (never the room's),
@@ -127,9 +132,10 @@ export function createHandler(deps: ActionDeps): Handler {
   const publishSeats = (prev: Room, next: TableRoom) => Promise.all(
     next.members.filter((m) => seatVersion(next, m.seat) > seatVersion(prev, m.seat)).map((m) => signalled(
       next.roomNo,
-      (board) => board.publishSeat?.(next.roomNo, m.seat, {
-        ...seatSignalOf(next, m.seat), openid: m.openid, expiresAt: next.updatedAt + ROOM_TTL_MS,
-      }) ?? Promise.resolve(),
+      async (board) => {
+        if (!board.publishSeat || !heard(board, `${next.roomNo}:${m.seat}`)) return;
+        await board.publishSeat(next.roomNo, m.seat, { ...seatSignalOf(next, m.seat), openid: m.openid, expiresAt: next.updatedAt + ROOM_TTL_MS });
+      },
     )),
   );
 

@@ -13,9 +13,21 @@ import { gameModule } from './engine/registry';
 /** More closes than any game has steps: a guard against a rule that would loop. */
 const MAX_CLOSES = 400;
 
+/**
+ * Steps described so far, per game state: a write reads the open step once per seat's turn, the
+ * table and the signal. A state is never changed once the engine has returned it.
+ */
+const described = new WeakMap<object, Step | null>();
+
 /** The open step of a room (null once the game has ended). */
 export function openStep(room: Room): Step | null {
-  return currentStep(gameModule(room.match.state.game), room.match.state);
+  const { state } = room.match;
+  let step = described.get(state);
+  if (step === undefined) {
+    step = currentStep(gameModule(state.game), state);
+    described.set(state, step);
+  }
+  return step;
 }
 
 /** A night step that players answer (not the host's reading of night falling). */

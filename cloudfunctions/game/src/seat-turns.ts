@@ -15,12 +15,28 @@ export function hasSeatTurns(room: Room): boolean {
 }
 
 /**
+ * Each room's seat faces as worked out so far. The room a write stores is the room the next write
+ * reads (the local store keeps it parsed), so its faces are the next write's "before" for free.
+ */
+const facesOf = new WeakMap<TableRoom, Map<SeatNo, string>>();
+
+/**
  * What a phone would notice of a seat's turn: all of it but its versions (the card's public `v`
  * moves with the room's signal; `seatV` is what is being decided here).
  */
 function turnFace(room: TableRoom, seat: SeatNo): string {
-  const { seatV: _seatV, card: { v: _v, ...card }, ...rest } = seatTurn(room, seat);
-  return JSON.stringify([card, rest]);
+  let faces = facesOf.get(room);
+  if (!faces) {
+    faces = new Map();
+    facesOf.set(room, faces);
+  }
+  let face = faces.get(seat);
+  if (face === undefined) {
+    const { seatV: _seatV, card: { v: _v, ...card }, ...rest } = seatTurn(room, seat);
+    face = JSON.stringify([card, rest]);
+    faces.set(seat, face);
+  }
+  return face;
 }
 
 const ownerOf = (room: Room, seat: SeatNo) => room.members.find((m) => m.seat === seat)?.openid;
@@ -39,5 +55,9 @@ export function withSeatVersions(prev: TableRoom, next: TableRoom): TableRoom {
   const auto = next.auto ?? { collection: openCollection(0), timer: null, seatV: {} };
   const seatV = { ...auto.seatV };
   for (const seat of moved) seatV[seat] = (seatV[seat] ?? 0) + 1;
-  return { ...next, auto: { ...auto, seatV } };
+  const versioned = { ...next, auto: { ...auto, seatV } };
+  // Versions are no part of a face: the faces just worked out hold for the room as stored.
+  const faces = facesOf.get(next);
+  if (faces) facesOf.set(versioned, faces);
+  return versioned;
 }

@@ -41,11 +41,7 @@ export function tableView(room: TableRoom, now: number, review?: Review): TableV
     players: state.config.players,
     round: state.round,
     phase: state.phase,
-    seats: state.seats.map((s) => ({
-      ...occupant(s.seat),
-      alive: !dead.has(s.seat),
-      ...publicTags(module, s.tags),
-    })),
+    seats: state.seats.map((s) => occupant(s.seat, { alive: !dead.has(s.seat), ...publicTags(module, s.tags) })),
     step: publicStep(room),
     // The judge's log names checks and potions: the table reads it once the game is over, the public one till then.
     log: withLifeLines(ended ? state.log : publicLog(module, state), room),

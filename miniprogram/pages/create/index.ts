@@ -26,6 +26,16 @@ function own(page: object): Private {
   return p;
 }
 
+/**
+ * A game's whole form in two setData calls, each well under WeChat's comfortable size: first all but
+ * the 高级规则 rows (a werewolf catalog's are most of it, and they sit in a closed panel), then those.
+ */
+function showForm(page: WechatMiniprogram.Component.TrivialInstance, data: FormData & Record<string, unknown>): void {
+  const { advanced, ...first } = data;
+  page.setData(first);
+  page.setData({ advanced });
+}
+
 function gameOf(p: Private): GameInfo | undefined {
   return p.form ? p.games.find((g) => g.id === p.form?.game) : undefined;
 }
@@ -84,7 +94,7 @@ Component({
         const game = games.find((g) => g.id === wanted) ?? games[0];
         if (!game) throw new Error('empty catalog');
         p.form = newForm(game);
-        this.setData({
+        showForm(this, {
           ...formData(game, p.form),
           narrationOn: narrationOn(),
           state: 'ready',
@@ -110,7 +120,7 @@ Component({
       const game = p.games.find((g) => g.id === e.detail);
       if (!game || game.id === p.form?.game) return;
       p.form = { ...newForm(game), host: p.form?.host ?? 'judge' };
-      this.setData({ ...formData(game, p.form), advancedOpen: [] });
+      showForm(this, { ...formData(game, p.form), advancedOpen: [] });
     },
 
     onPlayers(e: ValueEvent<number>) {

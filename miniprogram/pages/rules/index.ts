@@ -6,6 +6,16 @@ function gameRules(id: string | undefined): GameRules {
   return RULES.find((r) => r.id === id) ?? RULES[0];
 }
 
+/**
+ * Shows a game's rules in two setData calls, its later sections in the second: a werewolf's rules
+ * are some 16 KB, too much for one payload.
+ */
+function showRules(page: WechatMiniprogram.Component.TrivialInstance, rules: GameRules): void {
+  const half = Math.ceil(rules.sections.length / 2);
+  page.setData({ current: rules.id, rules: { ...rules, sections: rules.sections.slice(0, half) } });
+  page.setData(Object.fromEntries(rules.sections.slice(half).map((section, i) => [`rules.sections[${half + i}]`, section])));
+}
+
 Component({
   data: {
     games: RULES.map((r) => ({ id: r.id, name: r.name })),
@@ -16,11 +26,11 @@ Component({
   methods: {
     onLoad(query: Record<string, string | undefined>) {
       const rules = gameRules(query.game);
-      if (rules.id !== this.data.current) this.setData({ current: rules.id, rules });
+      if (rules.id !== this.data.current) showRules(this, rules);
     },
     onPick(e: DataEvent<{ id: string }>) {
       const rules = gameRules(e.currentTarget.dataset.id);
-      if (rules.id !== this.data.current) this.setData({ current: rules.id, rules });
+      if (rules.id !== this.data.current) showRules(this, rules);
     },
   },
 });

@@ -93,6 +93,7 @@ export function longPoll({ read, readSeat, logError, waitMs = WAIT_MS, waitsPerC
         else if (signal.v > w.after) w.answer({ ok: true, data: signal });
       }
     },
+    listens: (channel) => rooms.has(channel),
     async remove(roomNo) {
       const channels = [...rooms.keys()].filter((c) => c === roomNo || c.startsWith(`${roomNo}:`));
       for (const w of channels.flatMap(waitersOf)) w.answer({ ok: false, error: { code: 'ROOM_NOT_FOUND', message: `房间 ${roomNo} 不存在或已关闭` } });

@@ -16,4 +16,9 @@ export interface SignalBoard {
   publishSeat?(roomNo: string, seat: SeatNo, signal: SeatSignalDoc): Promise<void>;
   /** Removes the room's signal and its seats' signals. */
   remove(roomNo: string): Promise<void>;
+  /**
+   * Whether anyone hears this channel now (the room number, or `roomNo:seat`): a board that knows
+   * its listeners lets a write skip building signals nobody would receive. Absent: always.
+   */
+  listens?(channel: string): boolean;
 }

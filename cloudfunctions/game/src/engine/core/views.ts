@@ -26,8 +26,7 @@ export function judgeView(module: GameModule, room: Room): JudgeView {
     roles: config.roles,
     rules: config.rules,
     ...module.judgeExtras?.(state),
-    seats: state.seats.map((s) => ({
-      ...occupant(s.seat),
+    seats: state.seats.map((s) => occupant(s.seat, {
       role: s.role,
       roleName: roleName(module, s.role),
       alive: s.alive,

@@ -1,4 +1,4 @@
-import { deckProblem } from '../../../../../miniprogram/services/deck';
+import { deckProblem } from '../core/deck';
 import type { RoleCard } from '../../../../../typings/api';
 import { dealRoles } from '../core/deal';
 import type { GameModule } from '../core/module';

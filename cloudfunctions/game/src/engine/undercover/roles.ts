@@ -1,5 +1,5 @@
 import type { DeckInfo, RoleCounts, RuleSet } from '../../../../../typings/api';
-import { deckProblem } from '../../../../../miniprogram/services/deck';
+import { deckProblem } from '../core/deck';
 import { isPresetDeck } from './presets';
 
 /** A 谁是卧底 deck (docs/rules.md §C.2): an undercover; no blank when blanks are off; civilians outnumber the rest. */

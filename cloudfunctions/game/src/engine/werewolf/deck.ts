@@ -1,5 +1,5 @@
 import type { DeckInfo, RoleCounts } from '../../../../../typings/api';
-import { deckProblem } from '../../../../../miniprogram/services/deck';
+import { deckProblem } from '../core/deck';
 import { book } from './book';
 
 /**
