@@ -21,7 +21,7 @@ import { spectatorFigures } from './spectators';
 import { storeTripFigures } from './store-trips';
 
 const NOTES = [
-  '1: 预算由本基准设定——撤销会从发牌起重放整局，所以 1 ÷（局/秒）就是终局时一次撤销的耗时，≥ 50 局/秒即 ≤ 20 ms；'
+  '1: 预算由本基准设定——撤销直接恢复每一步存下的状态；旧版本存下的房间（没有这份记录）加载时要从发牌起重放整局，所以 1 ÷（局/秒）就是终局时这样加载一次的耗时，≥ 50 局/秒即 ≤ 20 ms；'
     + '每次 act 调用，存储都要把整个房间 JSON 解析一次、序列化一次，引擎一步不超过这一个往返（≤ 1×）就不是瓶颈。',
   '2: 用计数的内存存储包住 createHandler，经动作处理器完整地玩三局（杀人游戏 12、狼人杀 12、谁是卧底 9，每 10 步撤销一次），取每次调用的最多读写。',
   '3: 客户端在本进程内（http.Agent keep-alive，回环地址），服务器为 .build/server.js 子进程（GAME_RATE_LIMIT=0，SQLite 在临时目录）；'

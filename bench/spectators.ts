@@ -44,16 +44,18 @@ async function measure(server: BenchServer): Promise<Row[]> {
     const created = await server.call(`spec-host-${r}`, 'createRoom', { game: 'werewolf', players: PLAYERS, preset: 'classic', host: 'auto' });
     rooms.push({ roomNo: created.json.data.roomNo, sent: new Map(), held: [], last: created.json.data.view.v, done: false });
   }
-  // A spectator: one long poll after the other, each with the version it holds; it would have to
-  // read (a call) only when a signal came without its table. (The `watch` action a spectator joins
-  // with is not on this branch: here spectators only wait on the room's signal.)
+  // A spectator: joins with one `watch` (not a change's call), then one long poll after the other,
+  // each with the version it holds; it would have to read (a call) only when a signal came without its table.
   let calls = 0;
   const spectator = async (room: Room, n: number) => {
     const held = new Map<number, number>();
     room.held[n] = held;
+    const openid = `spec-${room.roomNo}-${n}`;
+    const watched = await server.call(openid, 'watch', { roomNo: room.roomNo });
+    if (!watched.json.ok) { errors.push(`watch: ${watched.json.error?.code}`); return; }
     let v = 0;
     while (!room.done || v < room.last) {
-      const answer = await server.signal(`spec-${room.roomNo}-${n}`, room.roomNo, v);
+      const answer = await server.signal(openid, room.roomNo, v);
       if (!answer.json.ok) { errors.push(`signal: ${answer.json.error?.code}`); return; }
       const table = answer.json.data.table as TableView | undefined;
       if (!table) {
