@@ -8,7 +8,7 @@ import type { MyTurnResult, Prompt, SeatTurn, TableView } from '../typings/api';
 import { seededRng } from '../cloudfunctions/game/src/engine/core/rng';
 import { randomAnswer } from '../tests/helpers/phones';
 import { budgeted, type Row } from './report';
-import { startServer, type BenchServer } from './server';
+import { type BenchServer, onServer, sleep } from './server';
 import { nowMs, percentile } from './stats';
 
 const ROOMS = 3;
@@ -43,16 +43,9 @@ interface Game {
   ended: boolean;
 }
 
-export async function autoGameFigures(): Promise<Row[]> {
-  const server = await startServer();
-  try {
-    return await measure(server);
-  } finally {
-    await server.stop();
-  }
+export function autoGameFigures(): Promise<Row[]> {
+  return onServer(measure);
 }
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function measure(server: BenchServer): Promise<Row[]> {
   server.sockets(ROOMS * (PHONES * 3 + 4));

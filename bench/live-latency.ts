@@ -8,7 +8,7 @@ import type { JudgeView, RoomSignal } from '../typings/api';
 import { seededRng } from '../cloudfunctions/game/src/engine/core/rng';
 import { randomInput } from '../tests/helpers/random-play';
 import { budgeted, type Row } from './report';
-import { startServer, type BenchServer } from './server';
+import { type BenchServer, onServer } from './server';
 import { median, nowMs, percentile } from './stats';
 
 const ROOMS = 20;
@@ -27,13 +27,8 @@ interface Room {
   held: { v: number; at: number }[][];
 }
 
-export async function liveLatencyFigures(): Promise<Row[]> {
-  const server = await startServer();
-  try {
-    return await measure(server);
-  } finally {
-    await server.stop();
-  }
+export function liveLatencyFigures(): Promise<Row[]> {
+  return onServer(measure);
 }
 
 async function measure(server: BenchServer): Promise<Row[]> {

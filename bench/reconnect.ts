@@ -5,19 +5,14 @@ import type { MyTurnResult } from '../typings/api';
 import { seededRng } from '../cloudfunctions/game/src/engine/core/rng';
 import { randomAnswer } from '../tests/helpers/phones';
 import { budgeted, type Row } from './report';
-import { startServer, type BenchServer } from './server';
+import { type BenchServer, onServer } from './server';
 import { nowMs, percentile } from './stats';
 
 const PLAYERS = 12;
 const REOPENS = 60;
 
-export async function reconnectFigures(): Promise<Row[]> {
-  const server = await startServer();
-  try {
-    return await measure(server);
-  } finally {
-    await server.stop();
-  }
+export function reconnectFigures(): Promise<Row[]> {
+  return onServer(measure);
 }
 
 async function measure(server: BenchServer): Promise<Row[]> {

@@ -27,6 +27,19 @@ export interface BenchServer {
 }
 
 /** Starts .build/server.js with rate limiting off and its data in a fresh temporary folder. */
+/** Measures on a fresh local server, stopped afterwards whatever happens. */
+export async function onServer<T>(measure: (server: BenchServer) => Promise<T>): Promise<T> {
+  const server = await startServer();
+  try {
+    return await measure(server);
+  } finally {
+    await server.stop();
+  }
+}
+
+/** A pause of `ms` milliseconds. */
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 export async function startServer(script = SERVER_JS): Promise<BenchServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-data-'));
   // BENCH_SERVER_ARGS: extra node flags for the server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.

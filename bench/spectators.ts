@@ -4,7 +4,7 @@
 // backend calls a spectator makes per change.
 import type { TableView } from '../typings/api';
 import { budgeted, info, type Row } from './report';
-import { startServer, type BenchServer } from './server';
+import { type BenchServer, onServer, sleep } from './server';
 import { nowMs, percentile } from './stats';
 
 const ROOMS = 20;
@@ -25,16 +25,9 @@ interface Room {
   done: boolean;
 }
 
-export async function spectatorFigures(): Promise<Row[]> {
-  const server = await startServer();
-  try {
-    return await measure(server);
-  } finally {
-    await server.stop();
-  }
+export function spectatorFigures(): Promise<Row[]> {
+  return onServer(measure);
 }
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function measure(server: BenchServer): Promise<Row[]> {
   server.sockets(ROOMS * (SPECTATORS + 2));
@@ -47,12 +40,17 @@ async function measure(server: BenchServer): Promise<Row[]> {
   // A spectator: joins with one `watch` (not a change's call), then one long poll after the other,
   // each with the version it holds; it would have to read (a call) only when a signal came without its table.
   let calls = 0;
+  // The changes start once every spectator watches (50 joining at once is a burst of its own).
+  let watching = 0;
+  let allWatching: () => void = () => undefined;
+  const everyoneWatches = new Promise<void>((resolve) => { allWatching = resolve; });
   const spectator = async (room: Room, n: number) => {
     const held = new Map<number, number>();
     room.held[n] = held;
     const openid = `spec-${room.roomNo}-${n}`;
     const watched = await server.call(openid, 'watch', { roomNo: room.roomNo });
     if (!watched.json.ok) { errors.push(`watch: ${watched.json.error?.code}`); return; }
+    if (++watching === ROOMS * SPECTATORS) allWatching();
     let v = 0;
     while (!room.done || v < room.last) {
       const answer = await server.signal(openid, room.roomNo, v);
@@ -80,6 +78,7 @@ async function measure(server: BenchServer): Promise<Row[]> {
     return answer.json.data;
   };
   const drive = async (room: Room, r: number) => {
+    await everyoneWatches;
     await sleep(300);
     for (let i = 0; i < PLAYERS; i++) {
       await change(room, `spec-player-${room.roomNo}-${i}`, 'joinRoom');

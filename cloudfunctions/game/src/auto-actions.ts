@@ -18,6 +18,7 @@ import { gameModule } from './engine/registry';
 import { mayAnswer, myTurn } from './my-turn';
 import type { TableRoom } from './standings';
 import { hostTableView, tableView } from './table-view';
+import { windowSkipped } from './skill-window';
 import { notTheHostAnymore } from './table-life/pass-room';
 import { watcherOf } from './table-life/spectators';
 
@@ -92,6 +93,8 @@ export function autoActions({ mutate, seatOf, now, rng }: AutoDeps) {
       asHost(stored, caller);
       const { room, step } = onStep(stored, stepId);
       const module = gameModule(room.match.state.game);
+      // The host may end the neutral 「技能」 window early, as any day step that waits on players.
+      if (room.auto?.skill) return settled({ ...room, auto: windowSkipped(room.auto, now()) });
       if (step.actors?.kind === 'host') {
         if (step.key === 'checkin' && room.members.length < room.match.state.config.players) {
           throw new GameError('ILLEGAL_MOVE', `还有 ${room.match.state.config.players - room.members.length} 个座位没人，全部入座后才能开始`);

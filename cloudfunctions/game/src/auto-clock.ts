@@ -9,6 +9,7 @@ import { closeStep, currentStep, type Match } from './engine/core/match';
 import type { Rng } from './engine/core/rng';
 import { isAuto, type AutoState, type Room } from './engine/core/room';
 import { gameModule } from './engine/registry';
+import { afterWindow, windowFor } from './skill-window';
 
 /** More closes than any game has steps: a guard against a rule that would loop. */
 const MAX_CLOSES = 400;
@@ -62,11 +63,16 @@ function stamped(room: Room, now: number, rng: Rng): AutoState {
   if (previous && (!fresh || !step)) return { ...previous, collection, seatV };
   if (!step) return { collection, timer: null, seatV };
   const seconds = stepSeconds(room, step, rng);
-  const timer = seconds === null ? null : { seconds: Math.round(seconds), endsAt: now + Math.round(seconds * 1000), speaker: collection.speaker };
+  // A step that has just opened may have the neutral 「技能」 window in front of it; a new speaker's turn keeps the step's.
+  const { fields, delayMs } = collection !== previous?.collection
+    ? windowFor(room, step, previous, now)
+    : { fields: { ...(previous.skill && { skill: previous.skill }), ...(previous.toldDead && { toldDead: previous.toldDead }) }, delayMs: 0 };
+  const timer = seconds === null ? null : { seconds: Math.round(seconds), endsAt: now + delayMs + Math.round(seconds * 1000), speaker: collection.speaker };
   return {
     ...(previous?.pausedAt !== undefined && { pausedAt: previous.pausedAt }),
     collection, timer, seatV,
     ...(previous?.guesses && { guesses: previous.guesses }),
+    ...fields,
   };
 }
 
@@ -83,6 +89,7 @@ export function nightByAnswers(room: Room): boolean {
  * answered; one that nobody answers (its role is dead or in the centre) waits for the host's 下一步.
  */
 function closesNow(room: Room, step: Step, auto: AutoState, now: number): boolean {
+  if (auto.skill) return false;
   const timeUp = auto.timer !== null && now >= auto.timer.endsAt;
   if (isNightStep(room, step)) {
     if (!nightByAnswers(room)) return timeUp;
@@ -101,7 +108,7 @@ export function settle<R extends Room>(room: R, now: number, rng: Rng): R {
   if (!isAuto(room)) return votesByPhone(room) ? withStamp(room, now, rng) : room;
   let current: R = room;
   for (let i = 0; i < MAX_CLOSES; i++) {
-    const auto = stamped(current, now, rng);
+    const auto = afterWindow(stamped(current, now, rng), now);
     const step = openStep(current);
     if (auto !== current.auto && !sameAuto(auto, current.auto)) current = { ...current, auto };
     if (!step || auto.pausedAt !== undefined || !closesNow(current, step, auto, now)) return current;
@@ -163,7 +170,8 @@ function closed(room: Room, step: Step, auto: AutoState): Match | undefined {
 }
 
 function sameAuto(a: AutoState, b: AutoState | undefined): boolean {
-  return b !== undefined && a.collection === b.collection && a.timer === b.timer && a.pausedAt === b.pausedAt;
+  return b !== undefined && a.collection === b.collection && a.timer === b.timer && a.pausedAt === b.pausedAt
+    && a.skill === b.skill && a.toldDead === b.toldDead;
 }
 
 /** The room paused: timers freeze. */
@@ -178,5 +186,6 @@ export function resumed<R extends Room>(room: R, now: number): R {
   if (!auto || auto.pausedAt === undefined) return room;
   const { pausedAt, ...rest } = auto;
   const timer = auto.timer && { ...auto.timer, endsAt: auto.timer.endsAt + (now - pausedAt) };
-  return { ...room, auto: { ...rest, timer } };
+  const skill = auto.skill && { ...auto.skill, endsAt: auto.skill.endsAt + (now - pausedAt) };
+  return { ...room, auto: { ...rest, timer, ...(skill && { skill }) } };
 }

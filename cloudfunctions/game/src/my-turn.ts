@@ -31,7 +31,8 @@ export function seatTurn(room: TableRoom, seat: SeatNo): SeatTurn {
 
 /** Whether `seat` has a prompt on the open step. */
 export function mayAnswer(room: Room, step: Step, seat: SeatNo): boolean {
-  if (!room.auto || room.auto.collection.stepId !== step.id) return false;
+  // Nobody acts in the neutral 「技能」 window.
+  if (!room.auto || room.auto.collection.stepId !== step.id || room.auto.skill) return false;
   if (!isAuto(room) && step.input.type !== 'ballots') return false;
   return answeringSeats(step, room.auto.collection).includes(seat);
 }

@@ -13,13 +13,13 @@ import { tagNamesOf } from './engine/core/names';
 import { gameModule } from './engine/registry';
 import { withStandings, type TableRoom } from './standings';
 import { withLifeLines } from './table-life/life-log';
+import { heardAsSkill, SKILL_STEP } from './skill-window';
 import { rescueView } from './table-life/rescue';
 import { spectatorCount, watcherList } from './table-life/spectators';
 
 /** Tags the whole table sees: the badge, an idiot who showed his card. */
 const PUBLIC_TAGS = new Set(['sheriff', 'revealed']);
 
-const SKILL_STEP = { key: 'day.skill', title: '技能', say: ['请死亡的玩家决定是否发动技能。'] };
 
 /** The table; at the end with the review (`review`: one already built for this answer, else built here). */
 export function tableView(room: TableRoom, now: number, review?: Review): TableView {
@@ -82,8 +82,11 @@ function publicStep(room: Room): PublicStep | null {
   const auto = room.auto;
   const night = room.match.state.phase === 'night';
   if (night && !isAuto(room)) return JUDGE_NIGHT;
+  // The neutral 「技能」: a window after a death that calls for no skill, or a skill step; neither says whom it waits on.
+  if (auto?.skill) return { id: step.id, ...SKILL_STEP, waitsOn: 'players', timer: { seconds: auto.skill.seconds, endsAt: auto.skill.endsAt } };
+  const skill = heardAsSkill(room, step);
   const waitsOn = step.actors?.kind === 'host' ? 'host' : 'players';
-  const waiting = !night && auto && step.actors?.kind !== 'speaker' ? waitingSeats(step, auto.collection) : [];
+  const waiting = !night && auto && !skill && step.actors?.kind !== 'speaker' ? waitingSeats(step, auto.collection) : [];
   return {
     id: step.id,
     ...publicWords(room, step),
@@ -98,7 +101,7 @@ function publicStep(room: Room): PublicStep | null {
 function publicWords(room: Room, step: Step): { key: string; title: string; say: string[] } {
   const { state } = room.match;
   // A role's death skill (a shot, the wolf beauty's charm) is a neutral skill where cards stay hidden.
-  if (gameModule(state.game).publicStepKey?.(state, step.key) === SKILL_STEP.key) return SKILL_STEP;
+  if (heardAsSkill(room, step)) return SKILL_STEP;
   // A round of speakers: the host calls each in turn; the round's first turn also says how it was
   // ordered (警左/警右, the sheriff last). A candidate's election speech is a step of its own and says itself.
   if (step.actors?.kind === 'speaker' && room.auto && step.key !== 'day.sheriffSpeech') {

@@ -85,6 +85,11 @@ export interface GameModule<X = unknown, P extends StepState = StepState> {
    * while cards are hidden: `day.skill`); absent: the step's key.
    */
   publicStepKey?(state: GameState<X, P>, key: string): string;
+  /**
+   * Cards stay hidden on death and the board holds a death skill that shows as `day.skill`: every
+   * death is then followed by a `day.skill` of the same length, so none tells whether it had a skill.
+   */
+  hidesDeathSkills?(state: GameState<X, P>): boolean;
   /** Facts only the judge sees beyond the seats (centre cards, the words). */
   judgeExtras?(state: GameState<X, P>): {
     words?: { civilian: string; undercover: string };

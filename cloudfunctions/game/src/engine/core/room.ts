@@ -32,6 +32,13 @@ export interface AutoState {
   seatV: Record<string, number>;
   /** 无声之夜: the decoy guesses of this deal, one per seat and night step (for the 复盘 only). */
   guesses?: Guess[];
+  /**
+   * Cards hidden on a board with death skills: the neutral 「技能」 window shown in front of step
+   * `stepId` after a death that calls for no skill (nobody acts in it), and the deaths already followed
+   * by one (a skill step or a window).
+   */
+  skill?: { stepId: number; endsAt: number; seconds: number };
+  toldDead?: SeatNo[];
 }
 
 /** A decoy answer: at night `round`, step `stepId`, `seat` guessed `guess` (null: confirmed no seat). */

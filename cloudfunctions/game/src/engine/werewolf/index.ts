@@ -13,7 +13,7 @@ import { upgradeWerewolf } from './upgrade';
 import { readRules } from './options';
 import { WEREWOLF_PRESETS } from './presets';
 import type { RoleDef } from './role-def';
-import { publicStepKey, rolePromptInfo } from './role-steps';
+import { hidesDeathSkills, publicStepKey, rolePromptInfo } from './role-steps';
 import { initialFacts, type WerewolfFacts, type WerewolfState, type WerewolfStep } from './state';
 import { wolfAt } from './table';
 import { campOf, WEREWOLF_CAMPS } from './win';
@@ -42,6 +42,7 @@ export function createWerewolf(roles: readonly RoleDef[]): WerewolfModule {
     unannouncedDeaths,
     promptInfo: within(rolePromptInfo),
     publicStepKey: within(publicStepKey),
+    hidesDeathSkills: within(hidesDeathSkills),
     judgeExtras: within(judgeExtras),
   };
 }

@@ -30,6 +30,13 @@ export function publicStepKey(state: WerewolfState, key: string): string {
   return hidden && !rulesOf(state)['reveal.onDeath'] ? 'day.skill' : key;
 }
 
+/** Cards stay hidden on death and a card on the board (dealt or in the centre) has a skill shown as `day.skill`. */
+export function hidesDeathSkills(state: WerewolfState): boolean {
+  if (rulesOf(state)['reveal.onDeath']) return false;
+  const board = new Set([...state.seats.map((s) => s.role), ...state.x.center]);
+  return book().roles.some((r) => board.has(r.id) && r.day?.some((s) => s.hiddenAs === 'skill'));
+}
+
 /** A day step that a death calls for (no stage of its own): a 自爆 does not cancel it. */
 export function isDeathTriggered(key: string): boolean {
   return book().daySteps.some((s) => s.key === key && s.stage === undefined);

@@ -1,0 +1,55 @@
+// 自动主持 with cards hidden, on a board with death skills (a gun, a charm): a death must not tell
+// whether it had one. A skill step shows as the neutral 「技能」 (its waiting list withheld); after a
+// death that calls for none, the same 「技能」 shows for the same time before the next step, and nobody
+// acts in it. The deaths told at dawn count once the dawn has been read, where their skills come.
+import type { Step } from '../../../typings/api';
+import { autoRules } from './engine/core/auto-options';
+import { isAuto, type AutoState, type Room } from './engine/core/room';
+import { toldDead } from './engine/core/signal';
+import { gameModule } from './engine/registry';
+
+export const SKILL_STEP = { key: 'day.skill', title: '技能', say: ['请死亡的玩家决定是否发动技能。'] };
+
+/** Whether the table hears `step` as the neutral 「技能」. */
+export function heardAsSkill(room: Room, step: Step): boolean {
+  const { state } = room.match;
+  return gameModule(state.game).publicStepKey?.(state, step.key) === SKILL_STEP.key;
+}
+
+/**
+ * For a step that has just opened: the window in front of it (when deaths were told since the last
+ * skill or window and it is not itself a skill step), and the deaths now followed by one. The step's
+ * own time starts after the window (`delayMs`).
+ */
+export function windowFor(room: Room, step: Step, previous: AutoState | undefined, now: number):
+  { fields: Pick<AutoState, 'skill' | 'toldDead'>; delayMs: number } {
+  if (!isAuto(room)) return { fields: {}, delayMs: 0 };
+  const { state } = room.match;
+  const module = gameModule(state.game);
+  const told = toldDead(module, room);
+  const before = previous?.toldDead ?? told;
+  // The night's dead are told while dawn is read: their skills (or the window) come after it.
+  if (step.key === 'day.dawn') return { fields: { toldDead: before }, delayMs: 0 };
+  const fresh = told.some((seat) => !before.includes(seat));
+  if (!fresh || heardAsSkill(room, step) || state.phase !== 'day' || !module.hidesDeathSkills?.(state)) {
+    return { fields: { toldDead: told }, delayMs: 0 };
+  }
+  const seconds = autoRules(state.config.rules)['auto.voteSeconds'];
+  return { fields: { toldDead: told, skill: { stepId: step.id, endsAt: now + seconds * 1000, seconds } }, delayMs: seconds * 1000 };
+}
+
+/** The auto state once an expired window is gone (the table moves on to the step behind it). */
+export function afterWindow(auto: AutoState, now: number): AutoState {
+  if (!auto.skill || auto.pausedAt !== undefined || now < auto.skill.endsAt) return auto;
+  const { skill: _, ...rest } = auto;
+  return rest;
+}
+
+/** The host ends the window early: the step behind it gets back the time the window still had. */
+export function windowSkipped(auto: AutoState, now: number): AutoState {
+  const { skill, ...rest } = auto;
+  if (!skill) return auto;
+  const left = Math.max(0, skill.endsAt - now);
+  return { ...rest, timer: rest.timer && { ...rest.timer, endsAt: rest.timer.endsAt - left } };
+}
+

@@ -1,0 +1,76 @@
+// Cards hidden on a board with a death skill: every death shows the same neutral 「技能」 step (the
+// skill's own, or a window where nobody acts), with the same time and no list of whom it waits on.
+import type { TableView } from '../../typings/api';
+import { inProcessApi } from '../helpers/api';
+import { autoTable, playByPhones, type Call } from '../helpers/phones';
+
+const BOARD = { werewolf: 2, seer: 1, witch: 1, hunter: 1, villager: 4 };
+
+async function game(seed: number, rules: Record<string, unknown> = {}) {
+  const api = inProcessApi(undefined, seed);
+  const table = await autoTable(api.call, 'host', { game: 'werewolf', players: 9, roles: BOARD, rules: { 'reveal.onDeath': false, 'auto.nightStepSeconds': 0, ...rules } });
+  const seen: { table: TableView; window: boolean; prompts: number }[] = [];
+  const problems: string[] = [];
+  let deadBefore = 0;
+  let pending = false;
+  const look = async (view: TableView) => {
+    const dead = view.seats.filter((s) => !s.alive).length;
+    if (view.status === 'ended') return;
+    if (view.phase === 'day' && dead > deadBefore && view.step?.key !== 'day.dawn') pending = true;
+    if (view.step?.key === 'day.skill') {
+      const stored = (await api.store.get(table.roomNo))!.room;
+      const turns = await Promise.all(table.phones.map((phone) => api.ok(phone, 'myTurn', { roomNo: table.roomNo })));
+      seen.push({ table: view, window: stored.auto?.skill !== undefined, prompts: turns.filter((t) => t.prompt).length });
+      pending = false;
+    } else if (pending && view.phase === 'day' && view.step && view.step.key !== 'day.dawn') {
+      problems.push(`a death shown without 技能 before ${view.step.key}`);
+      pending = false;
+    }
+    deadBefore = dead;
+  };
+  const views: TableView[] = [];
+  // Every table a phone or the host is answered with is looked at the moment it arrives.
+  const watching: Call = async (openid, action, params) => {
+    const answer = await api.call(openid, action, params);
+    if (answer.ok) {
+      const view: TableView | undefined = action === 'tableView' ? answer.data : answer.data?.table;
+      if (view && (views.length === 0 || view.v >= views[views.length - 1].v)) {
+        views.push(view);
+        await look(view);
+      }
+    }
+    return answer;
+  };
+  await playByPhones(watching, table, seed, {
+    idle: (view) => {
+      if (!view.step?.timer || view.step.timer.endsAt <= api.clock.now) return false;
+      api.clock.now = view.step.timer.endsAt;
+      return true;
+    },
+  });
+  return { seen, problems, views };
+}
+
+describe('the neutral 技能 step (自动主持, cards hidden)', () => {
+  it('follows every death by day, the same whether a skill is due or not', async () => {
+    const windows: boolean[] = [];
+    for (let seed = 1; seed <= 6; seed++) {
+      const run = await game(seed);
+      expect(run.problems).toEqual([]);
+      for (const { table, window, prompts } of run.seen) {
+        expect(table.step).toMatchObject({ key: 'day.skill', title: '技能', say: ['请死亡的玩家决定是否发动技能。'], waitsOn: 'players' });
+        expect(table.step?.timer?.seconds).toBe(30);
+        expect(table.step?.waiting).toBeUndefined();
+        if (window) expect(prompts).toBe(0);
+        windows.push(window);
+      }
+    }
+    // Both kinds happened: windows after deaths with no skill, and the hunter's own shot.
+    expect(windows).toContain(true);
+  }, 60_000);
+
+  it('is not added where cards show on death', async () => {
+    const run = await game(3, { 'reveal.onDeath': true });
+    for (const view of run.views) expect(view.step?.key).not.toBe('day.skill');
+  }, 60_000);
+});
