@@ -1,6 +1,7 @@
 // Cards hidden on a board with a death skill: every death shows the same neutral 「技能」 step (the
 // skill's own, or a window where nobody acts), with the same time and no list of whom it waits on.
 import type { TableView } from '../../typings/api';
+import { openStep } from '../../cloudfunctions/game/src/auto-clock';
 import { inProcessApi } from '../helpers/api';
 import { autoTable, playByPhones, type Call } from '../helpers/phones';
 
@@ -14,19 +15,25 @@ async function game(seed: number, rules: Record<string, unknown> = {}) {
   let deadBefore = 0;
   let pending = false;
   const look = async (view: TableView) => {
-    const dead = view.seats.filter((s) => !s.alive).length;
     if (view.status === 'ended') return;
-    if (view.phase === 'day' && dead > deadBefore && view.step?.key !== 'day.dawn') pending = true;
-    if (view.step?.key === 'day.skill') {
+    const dead = view.seats.filter((s) => !s.alive).length;
+    if (dead > deadBefore) pending = true;
+    deadBefore = dead;
+    if (view.phase !== 'day' || !view.step) return;
+    if (view.step.key === 'day.skill') {
       const stored = (await api.store.get(table.roomNo))!.room;
       const turns = await Promise.all(table.phones.map((phone) => api.ok(phone, 'myTurn', { roomNo: table.roomNo })));
-      seen.push({ table: view, window: stored.auto?.skill !== undefined, prompts: turns.filter((t) => t.prompt).length });
+      const window = stored.auto?.skill !== undefined;
+      // A window stands where a skill would: after the host has read the death out, never before.
+      if (window && openStep(stored)?.actors?.kind === 'host') problems.push(`技能 before the host reads ${openStep(stored)?.key}`);
+      seen.push({ table: view, window, prompts: turns.filter((t) => t.prompt).length });
       pending = false;
-    } else if (pending && view.phase === 'day' && view.step && view.step.key !== 'day.dawn') {
-      problems.push(`a death shown without 技能 before ${view.step.key}`);
-      pending = false;
+      return;
     }
-    deadBefore = dead;
+    // A death the host reads out (dawn, the exile): 技能 comes once it has been read.
+    if (view.step.waitsOn === 'host') return;
+    if (pending) problems.push(`a death shown without 技能 before ${view.step.key}`);
+    pending = false;
   };
   const views: TableView[] = [];
   // Every table a phone or the host is answered with is looked at the moment it arrives.

@@ -1,7 +1,8 @@
 // 自动主持 with cards hidden, on a board with death skills (a gun, a charm): a death must not tell
 // whether it had one. A skill step shows as the neutral 「技能」 (its waiting list withheld); after a
 // death that calls for none, the same 「技能」 shows for the same time before the next step, and nobody
-// acts in it. The deaths told at dawn count once the dawn has been read, where their skills come.
+// acts in it. A death the host reads out (dawn, the exile) counts once it has been read, where its
+// skill would come.
 import type { Step } from '../../../typings/api';
 import { autoRules } from './engine/core/auto-options';
 import { isAuto, type AutoState, type Room } from './engine/core/room';
@@ -28,8 +29,8 @@ export function windowFor(room: Room, step: Step, previous: AutoState | undefine
   const module = gameModule(state.game);
   const told = toldDead(module, room);
   const before = previous?.toldDead ?? told;
-  // The night's dead are told while dawn is read: their skills (or the window) come after it.
-  if (step.key === 'day.dawn') return { fields: { toldDead: before }, delayMs: 0 };
+  // A death is told by a step the host reads (dawn, the exile): its skill (or the window) comes after.
+  if (step.actors?.kind === 'host') return { fields: { toldDead: before }, delayMs: 0 };
   const fresh = told.some((seat) => !before.includes(seat));
   if (!fresh || heardAsSkill(room, step) || state.phase !== 'day' || !module.hidesDeathSkills?.(state)) {
     return { fields: { toldDead: told }, delayMs: 0 };
