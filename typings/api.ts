@@ -194,6 +194,8 @@ export interface Step {
   passLabel?: string;
   /** Who may do what by day right now (an extension): 自爆, 白狼王's 自爆带人, 骑士's 决斗. */
   dayActions?: DayActions;
+  /** The first lines of `say`: what happened since the last step (a shot, a duel, the badge) — an extension. */
+  news?: string[];
 }
 
 /**

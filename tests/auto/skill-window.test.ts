@@ -14,6 +14,8 @@ async function game(seed: number, rules: Record<string, unknown> = {}) {
   const problems: string[] = [];
   let deadBefore = 0;
   let pending = false;
+  /** What each 技能 window said, by the step behind it. */
+  const heardNews = new Map<number, string[]>();
   const look = async (view: TableView) => {
     if (view.status === 'ended') return;
     const dead = view.seats.filter((s) => !s.alive).length;
@@ -24,12 +26,18 @@ async function game(seed: number, rules: Record<string, unknown> = {}) {
       const stored = (await api.store.get(table.roomNo))!.room;
       const turns = await Promise.all(table.phones.map((phone) => api.ok(phone, 'myTurn', { roomNo: table.roomNo })));
       const window = stored.auto?.skill !== undefined;
+      if (window) heardNews.set(view.step.id, view.step.say);
       // A window stands where a skill would: after the host has read the death out, never before.
       if (window && openStep(stored)?.actors?.kind === 'host') problems.push(`技能 before the host reads ${openStep(stored)?.key}`);
       seen.push({ table: view, window, prompts: turns.filter((t) => t.prompt).length });
       pending = false;
       return;
     }
+    // What just happened (a shot, a duel) is said on the table: on this step, or by the 技能 window before it.
+    const stored = (await api.store.get(table.roomNo))!.room;
+    const news = openStep(stored)?.news ?? [];
+    const said = stored.auto?.newsSaid === view.step.id ? heardNews.get(view.step.id) ?? [] : view.step.say;
+    if (news.some((line) => !said.includes(line))) problems.push(`${view.step.key} drops ${news.join('')}`);
     // A death the host reads out (dawn, the exile): 技能 comes once it has been read.
     if (view.step.waitsOn === 'host') return;
     if (pending) problems.push(`a death shown without 技能 before ${view.step.key}`);
@@ -65,7 +73,8 @@ describe('the neutral 技能 step (自动主持, cards hidden)', () => {
       const run = await game(seed);
       expect(run.problems).toEqual([]);
       for (const { table, window, prompts } of run.seen) {
-        expect(table.step).toMatchObject({ key: 'day.skill', title: '技能', say: ['请死亡的玩家决定是否发动技能。'], waitsOn: 'players' });
+        expect(table.step).toMatchObject({ key: 'day.skill', title: '技能', waitsOn: 'players' });
+        expect(table.step?.say.at(-1)).toBe('请死亡的玩家决定是否发动技能。');
         expect(table.step?.timer?.seconds).toBe(30);
         expect(table.step?.waiting).toBeUndefined();
         if (window) expect(prompts).toBe(0);

@@ -42,8 +42,8 @@ export function windowFor(room: Room, step: Step, previous: AutoState | undefine
 /** The auto state once an expired window is gone (the table moves on to the step behind it). */
 export function afterWindow(auto: AutoState, now: number): AutoState {
   if (!auto.skill || auto.pausedAt !== undefined || now < auto.skill.endsAt) return auto;
-  const { skill: _, ...rest } = auto;
-  return rest;
+  const { skill, ...rest } = auto;
+  return { ...rest, newsSaid: skill.stepId };
 }
 
 /** The host ends the window early: the step behind it gets back the time the window still had. */
@@ -51,6 +51,6 @@ export function windowSkipped(auto: AutoState, now: number): AutoState {
   const { skill, ...rest } = auto;
   if (!skill) return auto;
   const left = Math.max(0, skill.endsAt - now);
-  return { ...rest, timer: rest.timer && { ...rest.timer, endsAt: rest.timer.endsAt - left } };
+  return { ...rest, newsSaid: skill.stepId, timer: rest.timer && { ...rest.timer, endsAt: rest.timer.endsAt - left } };
 }
 

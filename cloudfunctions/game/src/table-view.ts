@@ -83,7 +83,11 @@ function publicStep(room: Room): PublicStep | null {
   const night = room.match.state.phase === 'night';
   if (night && !isAuto(room)) return JUDGE_NIGHT;
   // The neutral 「技能」: a window after a death that calls for no skill, or a skill step; neither says whom it waits on.
-  if (auto?.skill) return { id: step.id, ...SKILL_STEP, waitsOn: 'players', timer: { seconds: auto.skill.seconds, endsAt: auto.skill.endsAt } };
+  if (auto?.skill) {
+    // What just happened (a shot, a duel) is said first, as the judge would before a skill.
+    const say = [...(step.news ?? []), ...SKILL_STEP.say];
+    return { id: step.id, ...SKILL_STEP, say, waitsOn: 'players', timer: { seconds: auto.skill.seconds, endsAt: auto.skill.endsAt } };
+  }
   const skill = heardAsSkill(room, step);
   const waitsOn = step.actors?.kind === 'host' ? 'host' : 'players';
   const waiting = !night && auto && !skill && step.actors?.kind !== 'speaker' ? waitingSeats(step, auto.collection) : [];
@@ -100,16 +104,21 @@ function publicStep(room: Room): PublicStep | null {
 /** The step's key and lines as the table may hear them. */
 function publicWords(room: Room, step: Step): { key: string; title: string; say: string[] } {
   const { state } = room.match;
-  // A role's death skill (a shot, the wolf beauty's charm) is a neutral skill where cards stay hidden.
-  if (heardAsSkill(room, step)) return SKILL_STEP;
-  // A round of speakers: the host calls each in turn; the round's first turn also says how it was
-  // ordered (警左/警右, the sheriff last). A candidate's election speech is a step of its own and says itself.
+  // A role's death skill (a shot, the wolf beauty's charm) is a neutral skill where cards stay hidden;
+  // what just happened (an earlier shot) is said first.
+  if (heardAsSkill(room, step)) return { ...SKILL_STEP, say: [...(step.news ?? []), ...SKILL_STEP.say] };
+  // A round of speakers: the host calls each in turn; the round's first turn also says what just
+  // happened (a shot, a duel; unless a 「技能」 window said it) and how the round was ordered (警左/警右,
+  // the sheriff last). A candidate's election speech is a step of its own and says itself.
   if (step.actors?.kind === 'speaker' && room.auto && step.key !== 'day.sheriffSpeech') {
     const at = room.auto.collection.speaker;
     const seat = step.actors.seats[at];
     const turn = `请 ${seat} 号玩家${step.key === 'day.lastWords' ? '发表遗言' : '发言'}。`;
-    if (seat !== undefined) return { key: step.key, title: step.title, say: at === 0 && step.info?.side !== undefined ? [...step.say, turn] : [turn] };
+    const news = room.auto.newsSaid === step.id ? [] : step.news ?? [];
+    const first = step.info?.side !== undefined ? step.say.slice(step.news?.length ?? 0) : [];
+    if (seat !== undefined) return { key: step.key, title: step.title, say: at === 0 ? [...news, ...first, turn] : [turn] };
   }
+  if (room.auto?.newsSaid === step.id && step.news) return { key: step.key, title: step.title, say: step.say.slice(step.news.length) };
   if (state.phase === 'night') return { key: step.key, title: step.title, say: withoutGestures(step.say) };
   return { key: step.key, title: step.title, say: step.say };
 }

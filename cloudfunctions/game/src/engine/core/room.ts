@@ -39,6 +39,8 @@ export interface AutoState {
    */
   skill?: { stepId: number; endsAt: number; seconds: number };
   toldDead?: SeatNo[];
+  /** The step whose news (a shot, a duel) its 「技能」 window already said. */
+  newsSaid?: number;
 }
 
 /** A decoy answer: at night `round`, step `stepId`, `seat` guessed `guess` (null: confirmed no seat). */

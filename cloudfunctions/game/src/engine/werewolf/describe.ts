@@ -10,7 +10,7 @@ import type { WerewolfState } from './state';
 export function describeWerewolfStep(state: WerewolfState): StepDescription {
   const step = describeStep(state);
   const news = state.x.news ?? [];
-  return news.length > 0 ? { ...step, say: [...news, ...step.say] } : step;
+  return news.length > 0 ? { ...step, say: [...news, ...step.say], news } : step;
 }
 
 function describeStep(state: WerewolfState): StepDescription {
