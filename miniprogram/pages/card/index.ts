@@ -35,6 +35,7 @@ import { forgetRoom, keepLastReview, lastReview, rememberRoom, savedNickname } f
 import { confirm } from '../../services/ui';
 import { faceOf, heldFromCard, heldFromSignal, needsRead, NEW_DEAL_NOTICE, type Face, type Held } from './deal';
 import { nextPlace } from './table-people';
+import { deadSight, type DeadSight } from './dead-see';
 
 interface Private {
   roomNo: string;
@@ -104,6 +105,8 @@ Component({
     dark: false,
     /** A rescue vote the table holds (接管投票), and who runs the room (the link's wording). */
     rescue: null as RescueVote | null,
+    /** 出局后可见 (`deadSee: all`): every card and the judge's log, once this player is out. */
+    deadSee: null as DeadSight | null,
     hostMode: 'judge' as HostMode,
   },
   methods: {
@@ -168,6 +171,7 @@ Component({
           alive: result.alive,
           face: faceOf(result.card),
           hostMode: p.auto ? 'auto' : 'judge',
+          deadSee: deadSight(result),
           ...this.reviewChange(result),
           ...this.ratingChange(result),
         });
@@ -381,6 +385,8 @@ Component({
       const newDeal = result.deal !== p.deal;
       p.deal = result.deal;
       const review = { ...this.reviewChange(result), ...this.ratingChange(result) };
+      const sight = deadSight(result);
+      if (JSON.stringify(sight) !== JSON.stringify(this.data.deadSee)) this.setData({ deadSee: sight });
       if (newDeal) {
         if (!silent) wx.vibrateLong();
         this.setData({ face: faceOf(result.card), alive: result.alive, pressed: false, notice: NEW_DEAL_NOTICE, ...review, showReview: false });

@@ -1,0 +1,49 @@
+// 出局后可见: with `deadSee: all` a dead player's card page lists every card and the judge's log; by
+// default (or while alive) it shows nothing of them.
+import type { JudgeView } from '../../typings/api';
+import { simpleInput } from '../helpers/autoplay';
+import { direct, phone, resetBackend, resetPhones } from './helpers/env';
+import { $, load, open, text } from './helpers/load';
+
+const card = load('pages/card/index');
+
+beforeEach(() => {
+  resetPhones();
+  resetBackend();
+});
+
+/** A 杀人游戏 room of six played by its judge until a player is dead; the dead and a living player. */
+async function roomWithADeath(rules: Record<string, unknown>) {
+  const { roomNo } = await direct('dev-judge', { action: 'createRoom', game: 'killer', players: 6, rules }) as { roomNo: string };
+  for (let n = 1; n <= 6; n++) await direct(`dev-p${n}`, { action: 'joinRoom', roomNo, nickname: `玩家${n}` });
+  let view = await direct('dev-judge', { action: 'judgeView', roomNo }) as JudgeView;
+  while (view.step && view.seats.every((s) => s.alive)) {
+    view = await direct('dev-judge', { action: 'act', roomNo, stepId: view.step.id, input: simpleInput(view.step) }) as JudgeView;
+  }
+  return { roomNo, view, dead: view.seats.find((s) => !s.alive)!.seat, living: view.seats.find((s) => s.alive)!.seat };
+}
+
+function phoneOf(seat: number) {
+  const p = phone(`seat-${seat}`);
+  p.storage.set('devOpenid', `dev-p${seat}`);
+  return p;
+}
+
+describe('出局后可见', () => {
+  it('lists every card and the judge\'s log to a dead player when the room says all', async () => {
+    const { roomNo, view, dead, living } = await roomWithADeath({ deadSee: 'all' });
+    const page = await open(card, { roomNo }, phoneOf(dead));
+    const shown = text($(page.comp, '#dead-see'));
+    for (const seat of view.seats) expect(shown).toContain(`${seat.seat} 号（玩家${seat.seat}）：${seat.roleName}`);
+    expect(shown).toContain(view.log[0].text);
+    const alive = await open(card, { roomNo }, phoneOf(living));
+    expect(alive.comp.querySelector('#dead-see')).toBeUndefined();
+  });
+
+  it('shows a dead player nothing of the others by default', async () => {
+    const { roomNo, dead } = await roomWithADeath({});
+    const page = await open(card, { roomNo }, phoneOf(dead));
+    expect(text($(page.comp, '#out'))).toContain('你已出局');
+    expect(page.comp.querySelector('#dead-see')).toBeUndefined();
+  });
+});
