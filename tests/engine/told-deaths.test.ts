@@ -9,6 +9,7 @@ import { myTurn } from '../../cloudfunctions/game/src/my-turn';
 import { playRandomGame, randomGameArb } from '../helpers/random-play';
 import { play, riggedGame, skipTo, stepOf } from '../helpers/game';
 import { night, wolfGame } from '../helpers/werewolf';
+import { quietInput } from '../helpers/autoplay';
 
 // A phone never learns a death before the table is told of it: the night's dead are told when the
 // judge reads dawn (day.dawn), or at the end; a death by day is told as it happens.
@@ -92,5 +93,28 @@ describe('杀人游戏 and 谁是卧底: a death is told as it happens', () => {
     expect(playerView(g.module, roomOf(g.match), 3).alive).toBe(true);
     g = skipTo(play(g, { seats: [1] }), 'day.dawn');
     expect(playerView(g.module, roomOf(g.match), 3).alive).toBe(false);
+  });
+});
+
+describe('a 自爆 while dawn is on the table', () => {
+  it('keeps the night\'s dead shown on every phone through the steps it brings (the badge)', () => {
+    let g = wolfGame(
+      ['werewolf', 'werewolf', 'werewolf', 'werewolf', 'seer', 'witch', 'hunter', 'idiot', 'villager', 'villager', 'villager', 'villager'],
+      {}, [], 'modern12-idiot',
+    );
+    g = night(g, { wolves: 9, save: false });
+    // Day 1: wolf 1 alone stands and is elected; the rest of the day passes quietly.
+    for (let i = 0; i < 80 && g.match.state.phase === 'day'; i++) {
+      const step = stepOf(g);
+      g = play(g, step.key === 'day.sheriffCandidates' ? { seats: [1] } : quietInput(step));
+    }
+    g = night(g, { wolves: 10, save: false });
+    g = skipTo(g, 'day.dawn');
+    expect(publicState(g.module, roomOf(g.match)).dead).toContain(10);
+    g = play(g, { explode: 1 });
+    expect(stepOf(g).key).not.toBe('day.dawn');
+    const shown = shownDead(roomOf(g.match));
+    expect(shown.signal).toContain(10);
+    for (const table of shown.table) expect(table).toContain(10);
   });
 });

@@ -143,6 +143,8 @@ export function endDay(draft: WerewolfState, dead: SeatNo[], news: string[], aft
   const current = draft.step;
   draft.x.dayOver = true;
   draft.x.news = news;
+  // Ended while dawn was on the table: its deaths have been shown, and stay shown whatever comes first now.
+  if (current?.key === 'day.dawn') draft.x.announced = true;
   if (checkWin(draft, draft.x.news)) return;
   const kept = (step: WerewolfStep) => SURVIVES_EXPLOSION.has(step.key) || isDeathTriggered(step.key);
   draft.x.agenda = [
