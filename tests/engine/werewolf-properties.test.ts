@@ -164,6 +164,13 @@ function offeredSeats(step: Step): number[] {
   return [];
 }
 
+/**
+ * A game the property once found: the white wolf king 自爆 at a dawn not yet read, taking the hunter —
+ * his victim's last words came before the hunter's shot (the chain's words were laid out while the
+ * kept dawn stood before the shot).
+ */
+const WHITE_WOLF_KING_AT_DAWN = {"preset": "modern12-whitewolfking-guard", "players": 8, "seed": -2147483621, "custom": true, "rules": {"wolf.consensus": "unanimous", "wolf.allowNoKill": false, "wolf.allowSelfTarget": true, "selfDestruct": true, "seer.result": "alignment", "witch.selfSave": "never", "witch.selfPoison": false, "witch.bothSameNight": true, "witch.seeVictimAfterAntidote": false, "hunter.noShotOn": [], "guard.doubleProtectKills": false, "guard.allowSelf": true, "guard.allowSkip": false, "lovers.win": "lastTwo", "cupid.allowSkip": false, "thief.mode": "classic", "wolfKing.noShotOn": [], "whiteWolfKing.victimLastWords": true, "wolfBeauty.noRepeat": false, "wolfBeauty.linkOn": "anyButDuel", "knight.afterWolfDuel": "night", "bloodMoon.sealsShots": false, "dreamweaver.mustChoose": false, "magician.oncePerPlayer": false, "gargoyle.noRepeat": false, "hiddenWolf.knowsRoles": false, "mechanicalWolf.learnNight": "any", "mechanicalWolf.shieldVsPoison": "block", "mechanicalWolf.doubleKill": "twoTargets", "mechanicalWolf.shieldUses": "unlimited", "mechanicalWolf.selfDestruct": false, "evilKnight.reflectOn": [], "crow.extraVotes": "1", "crow.noRepeat": false, "wildChild.trigger": "anyDeath", "sheriff.enabled": true, "sheriff.electionTiming": "afterSpeeches", "sheriff.voteWeight": "2", "sheriff.electionTie": "retryNextDay", "sheriff.allowTear": false, "vote.tie": "none", "reveal.onDeath": false, "lastWords": "modern", "speech.order": "victimLeft", "win.wolves": "side", "night.seerStep": "afterWitch", "night.shotStatus": false, "sheriff.lostAfterSelfDestructs": "never", "night.callAbsent": false}};
+
 describe('random 狼人杀 games', () => {
   it('always end, with a winner the rules know', () => {
     fc.assert(fc.property(gameArb, (g) => {
@@ -323,6 +330,6 @@ describe('random 狼人杀 games', () => {
           shotBy.set(given.seats[0], (s.step as { seat: number }).seat);
         },
       });
-    }), { numRuns: RUNS });
+    }), { numRuns: RUNS, examples: [[WHITE_WOLF_KING_AT_DAWN]] });
   });
 });

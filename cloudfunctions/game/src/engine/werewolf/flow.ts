@@ -23,8 +23,8 @@ export function nightfall(draft: WerewolfState): void {
  * out once no shot of it is left.
  */
 export function proceed(draft: WerewolfState): void {
-  const waiting = draft.x.agenda[0];
-  if (draft.x.epilogue?.length && !(waiting && isDeathTriggered(waiting.key))) draft.x.agenda.unshift(...epilogueSteps(draft));
+  // The chain's words wait for every shot of it, also one behind a step kept from before (a dawn not yet read).
+  if (draft.x.epilogue?.length && !draft.x.agenda.some((step) => isDeathTriggered(step.key))) draft.x.agenda.unshift(...epilogueSteps(draft));
   const next = draft.x.agenda.shift();
   if (next) draft.step = opened(draft, next);
   else nightfall(draft);
