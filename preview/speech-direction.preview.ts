@@ -40,3 +40,31 @@ test('the sheriff\'s phone in an auto room asks 警左 or 警右', async () => {
   await tick(500);
   await shot;
 }, 60_000);
+
+test('the judge: a candidate\'s election speech, marking who withdrew meanwhile', async () => {
+  const table = await tableFor({ game: 'werewolf', players: 12, preset: 'modern12-wolfking-guard' });
+  await seatNamed(table, 12);
+  const seer = seatOf(table.view, 'seer');
+  await actUntil(table, 'day.sheriffSpeech', {
+    'night.seer': { seats: [seer === 1 ? 2 : 1] }, 'night.wolves': { seats: [] }, 'night.witchSave': { choice: 'skip' },
+    'night.witchPoison': { seats: [] }, 'night.guard': { seats: [] }, 'day.sheriffCandidates': { seats: [3, 6, 9] },
+  });
+  const page = await open(id, { roomNo: table.roomNo }, table.judge);
+  const shot = snapshot('judge-sheriff-speech', page, { path, id });
+  await tick(500);
+  await shot;
+  leave(page);
+});
+
+test('a candidate\'s phone offers 退水 while another candidate speaks', async () => {
+  const table = await autoTable({ preset: 'modern12-wolfking-guard', rules: { 'auto.nightStepSeconds': 0, 'auto.nightStepJitter': 0 } }, NICKNAMES);
+  await tick(100);
+  await advance(table.host);
+  // Everyone answers the first choice (上警), so every living player stands.
+  const waiting = () => table.players.find((p) => p.page.data.dayActions?.withdraw !== undefined && !promptOf(p));
+  await playOnUntil(table, () => waiting() !== undefined);
+  const candidate = waiting()!;
+  const shot = snapshot('console-withdraw', candidate, { ...CARD_PAGE, scrollTo: '#console' });
+  await tick(500);
+  await shot;
+}, 60_000);

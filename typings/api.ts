@@ -213,7 +213,8 @@ export interface StepActors { kind: 'seats' | 'wolves' | 'voters' | 'speaker' | 
 export type StepClose = 'answer' | 'answers' | 'time' | 'allVoters' | 'speakerPass' | 'host';
 
 /** The seats that may, right now, 自爆 (`explode`), explode taking someone (`explodeTake`), or duel. */
-export interface DayActions { explode?: SeatNo[]; explodeTake?: SeatNo[]; duel?: SeatNo[] }
+/** Who may act by day outside the step's input: 自爆, 白狼王自爆带人, 骑士决斗, 退水 during the election speeches (`{ withdraw: seat }`). */
+export interface DayActions { explode?: SeatNo[]; explodeTake?: SeatNo[]; duel?: SeatNo[]; withdraw?: SeatNo[] }
 
 /**
  * Judge rooms with `votes: 'phones'`: a vote step's `info.tally` as the ballots come in — voter →
@@ -240,7 +241,9 @@ export type StepInput =
   | { explode: SeatNo }
   /** 白狼王 explodes taking a seat; 骑士 duels a seat (modern boards). */
   | { explode: SeatNo; take: SeatNo }
-  | { duel: SeatNo };
+  | { duel: SeatNo }
+  /** A candidate withdraws (退水) during the election speeches, the speech going on. */
+  | { withdraw: SeatNo };
 
 export interface SeatView {
   seat: SeatNo;

@@ -239,3 +239,77 @@ describe('the election in a judge room of a modern board', () => {
     expect(texts).toContain(`${wolf} 号狼人自爆，白天结束，警长竞选延期到明天`);
   });
 });
+
+describe('退水 during the election speeches', () => {
+  it('judge room: who withdrew is marked as a speech ends; they never speak, are not in the 退水 step nor on the ballot, and the review says so', async () => {
+    const room = await judgeRoom();
+    const candidates = [...room.seatsOf('seer'), ...room.seatsOf('witch'), ...room.seatsOf('guard')].sort((a, b) => a - b);
+    let v = await room.night(room.seatsOf('villager')[0]);
+    v = await room.act({ seats: candidates });
+    expect(v.step).toMatchObject({ key: 'day.sheriffSpeech', input: { type: 'seats', min: 0, options: candidates }, passLabel: '无人退水' });
+    const order = (v.step!.info as { order: number[] }).order;
+    // A seat that never stood cannot withdraw: the rule's own reason, nothing changes.
+    const outsider = room.seatsOf('villager')[1];
+    const refused = await room.api.call(JUDGE, 'act', { roomNo: room.roomNo, stepId: v.step!.id, input: { seats: [outsider] } });
+    expect(refused).toMatchObject({ ok: false, error: { code: 'ILLEGAL_MOVE', message: `${outsider} 号不在警上，谈不上退水` } });
+    // While the first candidate speaks, the last in the order raises a hand.
+    v = await room.act({ seats: [order[2]] });
+    expect(v.step).toMatchObject({ key: 'day.sheriffSpeech', actors: { seats: [order[1]] }, input: { options: [order[0], order[1]] } });
+    expect((v.step!.info as { order: number[] }).order).toEqual([order[0], order[1]]);
+    v = await room.act();
+    expect(v.step).toMatchObject({ key: 'day.sheriffWithdraw', input: { options: [order[0], order[1]].sort((a, b) => a - b) } });
+    v = await room.act({ seats: [] });
+    expect(v.step).toMatchObject({ key: 'day.sheriffVote', input: { candidates: [order[0], order[1]].sort((a, b) => a - b) } });
+    const voters = (v.step!.input as { voters: number[] }).voters;
+    expect(voters).not.toContain(order[2]);
+    expect(v.log.map((l) => l.text)).toContain(`${order[2]} 号退水`);
+    const events = (await room.api.store.get(room.roomNo))!.room.match.state.events ?? [];
+    expect(events.find((e) => e.kind === 'election')).toMatchObject({ candidates, withdrawn: [order[2]] });
+  });
+
+  it('judge room: the speaker and another withdraw together, one candidate is left and is elected at once', async () => {
+    const room = await judgeRoom();
+    const candidates = [...room.seatsOf('seer'), ...room.seatsOf('witch'), ...room.seatsOf('guard')].sort((a, b) => a - b);
+    let v = await room.night(room.seatsOf('villager')[0]);
+    v = await room.act({ seats: candidates });
+    const order = (v.step!.info as { order: number[] }).order;
+    v = await room.act({ seats: [order[0], order[1]] });
+    expect(v.seats[order[2] - 1].tags).toContain('sheriff');
+    expect(v.step!.key).not.toMatch(/^day\.sheriff/);
+    expect(v.log.map((l) => l.text)).toContain(`只剩一人在警上：${order[2]} 号当选警长`);
+  });
+
+  it('auto room: a candidate withdraws on his phone while another speaks; the speaker keeps his turn and timer, the leaver never gets a speech', async () => {
+    const room = await autoRoom();
+    const candidates = [...room.seatsOf('seer'), ...room.seatsOf('witch'), ...room.seatsOf('guard')].sort((a, b) => a - b);
+    const outsider = room.seatsOf('villager')[1];
+    await room.until((k) => k === 'day.sheriffCandidates');
+    await room.until((k) => k === 'day.sheriffSpeech', (seat) => ({ choice: candidates.includes(seat) ? 'stand' : 'stay' }));
+    const first = await room.view();
+    const { order } = (await room.state()).step as unknown as { order: number[] };
+    const speaker = order[0];
+    // The speaker's prompt is the speech alone; every candidate may withdraw, nobody else.
+    expect((await room.turn(speaker)).prompt).toMatchObject({ key: 'day.sheriffSpeech', input: { type: 'none' } });
+    for (const seat of candidates) expect((await room.turn(seat)).dayActions?.withdraw).toEqual([seat]);
+    expect((await room.turn(outsider)).dayActions?.withdraw).toBeUndefined();
+    expect(await room.play(outsider, first.step!.id, { withdraw: outsider })).toMatchObject({ ok: false, error: { code: 'NOT_YOUR_TURN' } });
+    expect(await room.play(order[1], first.step!.id, { withdraw: order[2] })).toMatchObject({ ok: false, error: { code: 'NOT_YOUR_TURN', message: '只能自己退水' } });
+    room.api.clock.now += 10_000;
+    await must(room.play(order[2], first.step!.id, { withdraw: order[2] }));
+    const during = await room.view();
+    expect(during.step).toMatchObject({ key: 'day.sheriffSpeech', timer: { endsAt: first.step!.timer!.endsAt } });
+    expect((await room.turn(speaker)).prompt).toMatchObject({ key: 'day.sheriffSpeech' });
+    expect(during.log.map((l) => l.text)).toContain(`竞选警长：${candidates.join('、')} 号上警，${order[2]} 号退水`);
+    // The speaker passes; the next candidate speaks; then 退水 among the two still standing.
+    await must(room.play(speaker, during.step!.id, {}));
+    const next = await room.view();
+    expect((await room.turn(order[1])).prompt).toMatchObject({ key: 'day.sheriffSpeech' });
+    expect((await room.turn(order[2])).prompt).toBeNull();
+    // The speaker's own 退水 ends his speech.
+    await must(room.play(order[1], next.step!.id, { withdraw: order[1] }));
+    const after = await room.view();
+    expect(after.step!.key).not.toMatch(/^day\.sheriff/);
+    const late = [order[1], order[2]].sort((a, b) => a - b);
+    expect(after.log.map((l) => l.text)).toContain(`竞选警长：${candidates.join('、')} 号上警，${late.join('、')} 号退水；${speaker} 号当选警长`);
+  });
+});

@@ -34,7 +34,7 @@ describe('狼人杀 sheriff election', () => {
   it('records who stood, who withdrew and how those who did not stand voted, among those still standing', () => {
     const stood = play(toElection(), { seats: [2, 5, 8] });
     // Each candidate speaks in a step of his own, from the lowest seat (speech.order victimLeft).
-    expect(stepOf(stood)).toMatchObject({ key: 'day.sheriffSpeech', input: { type: 'none' }, actors: { kind: 'speaker', seats: [2] } });
+    expect(stepOf(stood)).toMatchObject({ key: 'day.sheriffSpeech', input: { type: 'seats', min: 0, options: [2, 5, 8] }, actors: { kind: 'speaker', seats: [2] } });
     expect(stepOf(stood).say).toEqual(['上警的是 2、5、8 号，竞选发言从 2 号开始：2 → 5 → 8。', '请 2 号候选人发表竞选发言，说“过”表示结束。']);
     expect(stepOf(play(stood)).say).toEqual(['请 5 号候选人发表竞选发言，说“过”表示结束。']);
     let g = play(play(play(stood)));

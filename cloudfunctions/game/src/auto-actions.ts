@@ -69,9 +69,9 @@ export function autoActions({ mutate, seatOf, now, rng }: AutoDeps) {
         const { room, step } = onStep(stored, stepId);
         const module = gameModule(room.match.state.game);
         const input = raw ?? {};
-        if (isAuto(room) && isPlainObject(input) && ('explode' in input || 'duel' in input)) {
+        if (isAuto(room) && isPlainObject(input) && ('explode' in input || 'duel' in input || 'withdraw' in input)) {
           mayTakeDayAction(step, seat, input);
-          return settled({ ...room, match: act(module, room.match, stepId, input) });
+          return settled(speechGoesOn(room, { ...room, match: act(module, room.match, stepId, input) }));
         }
         if (asksDecoy(room, step, seat)) {
           onlyKeys(input, 'seats');
@@ -129,6 +129,19 @@ export function autoActions({ mutate, seatOf, now, rng }: AutoDeps) {
   };
 }
 
+/**
+ * A day action that leaves the same speaker's turn open (another candidate's 退水 during an election
+ * speech) keeps that turn and its timer, though the step is re-described under a new id.
+ */
+function speechGoesOn(before: TableRoom, after: TableRoom): TableRoom {
+  const was = openStep(before);
+  const now = openStep(after);
+  const same = (a: Step | null, b: Step | null) => a?.actors?.kind === 'speaker' && a.key === b?.key
+    && a.actors.seats.join() === b.actors?.seats.join();
+  if (!before.auto || after.match.state.winner || !same(was, now)) return after;
+  return { ...after, auto: { ...before.auto, collection: { ...before.auto.collection, stepId: after.match.state.stepId } } };
+}
+
 /** Why a seat has no prompt now, in the words the judge would see: out of the game, on the PK, or simply not asked. */
 function whyNotYourTurn(room: Room, seat: SeatNo): string {
   const { state } = room.match;
@@ -138,10 +151,16 @@ function whyNotYourTurn(room: Room, seat: SeatNo): string {
 
 /**
  * A seat's day action outside any prompt: 自爆 (`{ explode }`), 白狼王's 自爆带人 (`{ explode, take }`),
- * 骑士's 决斗 (`{ duel }`), each only for a seat the step's `dayActions` name now; the rules check the target.
+ * 骑士's 决斗 (`{ duel }`), 退水 (`{ withdraw }`), each only for a seat the step's `dayActions` name now;
+ * the rules check the target.
  */
 function mayTakeDayAction(step: Step, seat: SeatNo, input: Record<string, unknown>): void {
   const actions = step.dayActions ?? {};
+  if ('withdraw' in input) {
+    if (input.withdraw !== seat) throw new GameError('NOT_YOUR_TURN', '只能自己退水');
+    if (!actions.withdraw?.includes(seat)) throw new GameError('NOT_YOUR_TURN', '你现在不能退水：只有竞选发言时警上的候选人才能退水');
+    return;
+  }
   if ('duel' in input) {
     if (!actions.duel?.includes(seat)) throw new GameError('NOT_YOUR_TURN', '你现在不能决斗');
     return;

@@ -112,7 +112,7 @@ function ownDayActions(step: Step, seat: SeatNo): DayActions | undefined {
   const all = step.dayActions;
   if (!all) return undefined;
   const own: DayActions = {};
-  for (const key of ['explode', 'explodeTake', 'duel'] as const) {
+  for (const key of ['explode', 'explodeTake', 'duel', 'withdraw'] as const) {
     if (all[key]?.includes(seat)) own[key] = [seat];
   }
   return Object.keys(own).length > 0 ? own : undefined;

@@ -51,7 +51,7 @@ function promptKey(prompt: Prompt | null): string {
 const initial: ConsoleData = {
   mode: 'table', dark: false, phaseText: '', title: '', say: [], facts: [], hasTimer: false, timerText: '', ticking: false, waitingText: '',
   seats: [], picking: false, choices: [], pickText: '', showSend: false, canSend: false, sendText: '确定',
-  answerText: '', canExplode: false, canExplodeTake: false, canDuel: false, aiming: '', winnerText: '',
+  answerText: '', canExplode: false, canExplodeTake: false, canDuel: false, canWithdraw: false, aiming: '', winnerText: '',
 };
 
 Component({
@@ -156,6 +156,13 @@ Component({
       if (!table?.step || !this.data.canExplode) return;
       if (!(await confirm('确定自爆？', '自爆后你立即出局，今天剩下的环节跳过，直接进入黑夜。', '自爆'))) return;
       this.triggerEvent('play', { stepId: table.step.id, input: dayActionInput('explode', seat, undefined) });
+    },
+
+    async onWithdraw() {
+      const { table, seat } = inputs(this.properties);
+      if (!table?.step || !this.data.canWithdraw) return;
+      if (!(await confirm('确定退水？', '退水后你不再竞选警长，还没发言就不用发言了；这一轮警长投票你也不能投。', '退水'))) return;
+      this.triggerEvent('play', { stepId: table.step.id, input: dayActionInput('withdraw', seat, undefined) });
     },
 
     /** 自爆带人 / 决斗: the target is picked on the grid, then 确定. */

@@ -53,6 +53,7 @@ export interface ConsoleData {
   canExplode: boolean;
   canExplodeTake: boolean;
   canDuel: boolean;
+  canWithdraw: boolean;
   /** The day action being aimed ('' none): its button reads 取消…. */
   aiming: Picks['aiming'];
   winnerText: string;
@@ -231,6 +232,7 @@ export function consoleData(
     canExplode: day && has(dayActions, 'explode', mySeat),
     canExplodeTake: day && has(dayActions, 'explodeTake', mySeat),
     canDuel: day && has(dayActions, 'duel', mySeat),
+    canWithdraw: day && has(dayActions, 'withdraw', mySeat),
     aiming: picks.aiming,
     winnerText: table.winner?.text ?? '',
   };
@@ -271,9 +273,10 @@ function aimSendText(picks: Picks): string {
   return picks.aiming && picks.seats.length === 1 ? AIMS[picks.aiming].send(picks.seats[0]) : '确定';
 }
 
-/** The `play` input of a day action aimed at `target` (自爆 needs none). */
-export function dayActionInput(kind: 'explode' | 'explodeTake' | 'duel', mySeat: SeatNo, target: SeatNo | undefined): StepInput | null {
+/** The `play` input of a day action aimed at `target` (自爆 and 退水 need none). */
+export function dayActionInput(kind: 'explode' | 'explodeTake' | 'duel' | 'withdraw', mySeat: SeatNo, target: SeatNo | undefined): StepInput | null {
   if (kind === 'explode') return { explode: mySeat };
+  if (kind === 'withdraw') return { withdraw: mySeat };
   if (target === undefined) return null;
   return kind === 'duel' ? { duel: target } : { explode: mySeat, take: target };
 }

@@ -38,9 +38,14 @@ export function answeringSeats(step: Step, collection: Collection): SeatNo[] {
   }
 }
 
-/** What one seat sends for the step: a voter picks one candidate or none; 上警/退水 a choice; else the step's input. */
+/**
+ * What one seat sends for the step: a speaker says “过” (nothing: what the judge would enter besides,
+ * such as who withdrew meanwhile, the phones send as day actions); a voter picks one candidate or
+ * none; 上警/退水 a choice; else the step's input.
+ */
 export function seatInput(step: Step): InputSpec {
   const own = OWN_CHOICE[step.key];
+  if (step.actors?.kind === 'speaker') return { type: 'none' };
   if (own) return { type: 'choice', options: [{ id: own.yes, label: own.yesLabel }, { id: 'stay', label: own.noLabel }] };
   if (step.input.type === 'ballots') return { type: 'seats', min: 0, max: 1, options: step.input.candidates };
   return step.input;

@@ -12,6 +12,7 @@ export function parseInput(step: StepDescription, raw: unknown, players: number)
   if (!isPlainObject(input)) throw badRequest('input 须为对象');
   if ('explode' in input) return parseExplode(step, input, players);
   if ('duel' in input) return parseDuel(step, input, players);
+  if ('withdraw' in input) return parseWithdraw(step, input, players);
   const spec = step.input;
   switch (spec.type) {
     case 'none':
@@ -49,6 +50,14 @@ function parseDuel(step: StepDescription, input: Record<string, unknown>, player
   if (!isSeatNumber(input.duel, players)) throw badRequest(`座位号须为 1–${players} 的整数`);
   if (!step.allowsExplode) throw illegalMove('现在不能决斗：只有白天发言时骑士才能决斗');
   return { kind: 'duel', seat: input.duel };
+}
+
+function parseWithdraw(step: StepDescription, input: Record<string, unknown>, players: number): ParsedInput {
+  if (Object.keys(input).length !== 1) throw badRequest('退水时 input 只能是 { withdraw: 座位号 }');
+  if (!isSeatNumber(input.withdraw, players)) throw badRequest(`座位号须为 1–${players} 的整数`);
+  if (!step.withdrawing) throw illegalMove('现在不能退水：只有竞选发言时，警上的候选人才能退水');
+  if (!step.withdrawing.includes(input.withdraw)) throw illegalMove(`${input.withdraw} 号不在警上，谈不上退水`);
+  return { kind: 'withdraw', seat: input.withdraw };
 }
 
 function parseSeats(
@@ -119,5 +128,7 @@ export function canonicalInput(input: ParsedInput): Record<string, unknown> {
       return input.take === undefined ? { explode: input.seat } : { explode: input.seat, take: input.take };
     case 'duel':
       return { duel: input.seat };
+    case 'withdraw':
+      return { withdraw: input.seat };
   }
 }

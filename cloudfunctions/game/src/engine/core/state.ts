@@ -64,6 +64,8 @@ export interface StepDescription extends Omit<Step, 'id'> {
   noOptions?: string;
   /** 狼人杀: a werewolf may self-destruct instead of giving this step's input. */
   allowsExplode?: boolean;
+  /** 狼人杀: the candidates who may withdraw (退水) right now, without ending the step (during the election speeches). */
+  withdrawing?: SeatNo[];
 }
 
 /** The judge's input after the core has checked its shape against the step's InputSpec. */
@@ -75,4 +77,6 @@ export type ParsedInput =
   /** 自爆; `take`: the white wolf king takes a player with him. */
   | { kind: 'explode'; seat: SeatNo; take?: SeatNo }
   /** 骑士 duels a player. */
-  | { kind: 'duel'; seat: SeatNo };
+  | { kind: 'duel'; seat: SeatNo }
+  /** A candidate withdraws from the sheriff election (退水) during the speeches. */
+  | { kind: 'withdraw'; seat: SeatNo };

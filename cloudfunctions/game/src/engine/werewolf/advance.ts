@@ -2,6 +2,7 @@ import { illegalMove } from '../core/errors';
 import type { ParsedInput } from '../core/state';
 import { book } from './book';
 import { advanceDay, dayAction, explode } from './day';
+import { withdrawDuringSpeeches } from './election';
 import { nightfall } from './flow';
 import { advanceNight, nextNightStep } from './night';
 import type { WerewolfState } from './state';
@@ -19,6 +20,7 @@ export function advanceWerewolf(draft: WerewolfState, input: ParsedInput): void 
     if (!knight) throw illegalMove('场上没有可以决斗的骑士');
     return dayAction(draft, 'duel', knight.seat, input.seat);
   }
+  if (input.kind === 'withdraw' && step.key === 'day.sheriffSpeech') return withdrawDuringSpeeches(draft, step, [input.seat], false);
   if (step.key === 'checkin') return nightfall(draft);
   if (step.key === 'night.close') return nextNightStep(draft);
   if (isNight(step)) return advanceNight(draft, step.key, input);

@@ -6,7 +6,7 @@ import type { ParsedInput } from '../core/state';
 import { describeTally } from '../core/tally';
 import { revote, roundVoters, runVote, tiePolicy } from '../core/vote';
 import { killSeat, stepsAfterDeaths } from './deaths';
-import { candidates, legacyElection, pk as sheriffPk, postpone, vote as sheriffVote, withdraw } from './election';
+import { candidates, legacyElection, pk as sheriffPk, postpone, vote as sheriffVote, withdraw, withdrawDuringSpeeches } from './election';
 import { proceed } from './flow';
 import { ruleName } from './options';
 import type { WerewolfState, WerewolfStep } from './state';
@@ -188,7 +188,7 @@ export function advanceDay(draft: WerewolfState, step: WerewolfStep, input: Pars
     case 'day.sheriffCandidates':
       return candidates(draft, input);
     case 'day.sheriffSpeech':
-      return proceed(draft);
+      return withdrawDuringSpeeches(draft, step, input.kind === 'seats' ? input.seats : [], true);
     case 'day.sheriffWithdraw':
       return withdraw(draft, step, input);
     case 'day.sheriffVote':

@@ -132,7 +132,7 @@ export function describeDay(state: WerewolfState, step: WerewolfStep): StepDescr
     case 'day.sheriffCandidates':
       return describeCandidates(state, step);
     case 'day.sheriffSpeech':
-      return describeSheriffSpeech(step);
+      return describeSheriffSpeech(state, step);
     case 'day.sheriffWithdraw':
       return describeWithdraw(state, step);
     case 'day.sheriffVote':

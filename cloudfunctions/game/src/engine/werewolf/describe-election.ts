@@ -1,6 +1,6 @@
 import { seatList } from '../core/seats';
 import type { StepDescription } from '../core/state';
-import { electorate, electors, stillStanding } from './election';
+import { electorate, electors, standingAtSpeech, stillStanding } from './election';
 import type { WerewolfState, WerewolfStep } from './state';
 import { rulesOf } from './table';
 import { MORNING } from './announce';
@@ -21,15 +21,22 @@ export function describeCandidates(state: WerewolfState, step: Step<'day.sheriff
   };
 }
 
-/** One candidate's election speech; the first says who stood and in which order they speak. */
-export function describeSheriffSpeech(step: Step<'day.sheriffSpeech'>): StepDescription {
+/**
+ * One candidate's election speech; the first says who stood and in which order they speak. Any
+ * candidate standing may withdraw (退水) meanwhile: the judge marks them as the speech ends.
+ */
+export function describeSheriffSpeech(state: WerewolfState, step: Step<'day.sheriffSpeech'>): StepDescription {
   const opening = step.seat === step.order[0]
     ? [`上警的是 ${seatList([...step.order].sort((a, b) => a - b))}，竞选发言从 ${step.order[0]} 号开始：${step.order.join(' → ')}。`]
     : [];
+  const standing = standingAtSpeech(state, step);
   return {
-    key: step.key, title: '竞选警长：竞选发言', input: { type: 'none' },
+    key: step.key, title: '竞选警长：竞选发言',
     say: [...opening, `请 ${step.seat} 号候选人发表竞选发言，说“过”表示结束。`],
-    hint: '候选人发言时，其他候选人也可以举手退水：发言全部结束后在退水一步里一起点选。',
+    hint: '发言结束时，点选这期间举手退水的候选人（可以是正在发言的人），再下一步；没人退水直接下一步。退水的人不再发言，不能当选，也不能投票。',
+    input: { type: 'seats', min: 0, max: standing.length, options: [...standing] }, passLabel: '无人退水',
+    refuse: (seat) => `${seat} 号不在警上，谈不上退水`,
+    withdrawing: standing,
     info: { seat: step.seat, order: [...step.order] },
   };
 }

@@ -110,9 +110,45 @@ export function withdraw(draft: WerewolfState, step: Extract<WerewolfStep, { key
   const out = seatsOf(input);
   if (out.length > 0) addLog(draft, `${out.join('、')} 号退水`);
   const remaining = stillStanding(draft, step).filter((s) => !out.includes(s));
+  standAfterWithdrawal(draft, stood, remaining);
+  standing(draft, stood, remaining, '上警的玩家全部退水', { key: 'day.sheriffVote', stood, candidates: remaining, pk: false });
+}
+
+/** The candidates still standing are `remaining`: the review and the election say so. */
+function standAfterWithdrawal(draft: WerewolfState, stood: SeatNo[], remaining: SeatNo[]): void {
   openElection(draft, stood, stood.filter((s) => !remaining.includes(s) && deathOf(draft, s)?.cause !== 'left'));
   if (draft.x.election) draft.x.election.standing = remaining;
-  standing(draft, stood, remaining, '上警的玩家全部退水', { key: 'day.sheriffVote', stood, candidates: remaining, pk: false });
+}
+
+/**
+ * 退水 during the speeches: the judge marks who withdrew as a speech ends (`speechOver`), or a phone
+ * withdraws at once. They leave the race and lose their turn to speak; the speaker who withdraws ends
+ * his speech; one candidate left is elected at once, none leaves the game without a sheriff.
+ */
+export function withdrawDuringSpeeches(draft: WerewolfState, step: Extract<WerewolfStep, { key: 'day.sheriffSpeech' }>, out: SeatNo[], speechOver: boolean): void {
+  if (out.length === 0) return proceed(draft);
+  addLog(draft, `${out.join('、')} 号退水`);
+  const stood = draft.x.election?.stood ?? step.order;
+  const remaining = (draft.x.election?.standing ?? step.order).filter((s) => !out.includes(s));
+  standAfterWithdrawal(draft, stood, remaining);
+  dropSpeeches(draft, out);
+  if (remaining.length <= 1) return closeRace(draft, stood, remaining, '上警的玩家全部退水', step);
+  if (speechOver || out.includes(step.seat)) return proceed(draft);
+  draft.step = { ...step, order: step.order.filter((s) => !out.includes(s)) };
+}
+
+/** The election speeches still to come lose those who left the race. */
+function dropSpeeches(draft: WerewolfState, out: readonly SeatNo[]): void {
+  draft.x.agenda = draft.x.agenda.flatMap((next): WerewolfStep[] => {
+    if (next.key !== 'day.sheriffSpeech') return [next];
+    return out.includes(next.seat) ? [] : [{ ...next, order: next.order.filter((s) => !out.includes(s)) }];
+  });
+}
+
+/** One candidate or none left mid-race: the speeches and 退水 still to come are dropped and the race ends. */
+function closeRace(draft: WerewolfState, stood: SeatNo[], remaining: SeatNo[], none: string, step: WerewolfStep): void {
+  draft.x.agenda = draft.x.agenda.filter((next) => next.key !== 'day.sheriffSpeech' && next.key !== 'day.sheriffWithdraw');
+  standing(draft, stood, remaining, none, step);
 }
 
 /**
@@ -125,12 +161,19 @@ export function resumedElection(state: WerewolfState, first: boolean): WerewolfS
 }
 
 /**
- * The candidates who may still withdraw or be elected: all who stood, or those of a postponed election,
- * still taking part (a candidate who left is out of the race).
+ * The candidates who may still withdraw or be elected: those the election keeps standing (all who
+ * stood, less who withdrew during the speeches; a postponed election's), still taking part (a
+ * candidate who left is out of the race).
  */
 export function stillStanding(state: WerewolfState, step: Extract<WerewolfStep, { key: 'day.sheriffWithdraw' }>): SeatNo[] {
   const taking = electorate(state);
-  return (step.standing ?? step.stood).filter((s) => taking.includes(s));
+  return (state.x.election?.standing ?? step.standing ?? step.stood).filter((s) => taking.includes(s));
+}
+
+/** The candidates standing during the election speeches, who may withdraw now. */
+export function standingAtSpeech(state: WerewolfState, step: Extract<WerewolfStep, { key: 'day.sheriffSpeech' }>): SeatNo[] {
+  const taking = electorate(state);
+  return (state.x.election?.standing ?? step.order).filter((s) => taking.includes(s));
 }
 
 /** The election postponed by a 自爆: its review line says so. */
@@ -191,15 +234,12 @@ type RaceStep = Extract<WerewolfStep, { key: 'day.sheriffSpeech' | 'day.sheriffW
  */
 export function raceWithout(draft: WerewolfState, step: RaceStep, seat: SeatNo): void {
   if (!racing(step).includes(seat)) return;
-  draft.x.agenda = draft.x.agenda.flatMap((next): WerewolfStep[] => {
-    if (next.key !== 'day.sheriffSpeech') return [next];
-    return next.seat === seat ? [] : [{ ...next, order: next.order.filter((s) => s !== seat) }];
-  });
+  dropSpeeches(draft, [seat]);
   const remaining = step.key === 'day.sheriffWithdraw' ? stillStanding(draft, step) : racing(step).filter((s) => s !== seat);
+  if (draft.x.election) draft.x.election.standing = draft.x.election.standing.filter((s) => s !== seat);
   if (remaining.length <= 1) {
-    draft.x.agenda = draft.x.agenda.filter((next) => next.key !== 'day.sheriffSpeech' && next.key !== 'day.sheriffWithdraw');
     const stood = step.key === 'day.sheriffSpeech' ? draft.x.election?.stood ?? step.order : step.stood;
-    return standing(draft, stood, remaining, '警上的候选人都已离场', step);
+    return closeRace(draft, stood, remaining, '警上的候选人都已离场', step);
   }
   switch (step.key) {
     case 'day.sheriffSpeech':
