@@ -104,8 +104,11 @@ describe('狼美人 (§D.2.3)', () => {
     const vote = dayTo(g, 'day.vote');
     const exiled = play(vote, votes({ 2: 1, 3: 1, 4: 1, 5: 1, 9: 1 }));
     const link = dayTo(exiled, 'day.wolfBeauty');
-    expect(stepOf(link).say).toContain('8 号玩家被狼美人魅惑，随她出局。');
-    expect(dead(play(link))).toEqual([1, 7, 8]);
+    expect(stepOf(link).say).toContain('狼美人出局，她最近一次魅惑的玩家随她出局。');
+    const after = play(link);
+    expect(dead(after)).toEqual([1, 7, 8]);
+    // Who died is said once, as what just happened, with his card.
+    expect(stepOf(after).say[0]).toBe('8 号玩家（村民）随狼美人出局。');
   });
 
   it('§D.2.3: no charm two nights running on the same player (wolfBeauty.noRepeat)', () => {

@@ -8,8 +8,9 @@ import { autoRules } from './engine/core/auto-options';
 import { isAuto, type AutoState, type Room } from './engine/core/room';
 import { toldDead } from './engine/core/signal';
 import { gameModule } from './engine/registry';
+import { NEUTRAL_SKILL_LINE } from './engine/werewolf/announce';
 
-export const SKILL_STEP = { key: 'day.skill', title: '技能', say: ['请死亡的玩家决定是否发动技能。'] };
+export const SKILL_STEP = { key: 'day.skill', title: '技能', say: [NEUTRAL_SKILL_LINE] };
 
 /** Whether the table hears `step` as the neutral 「技能」. */
 export function heardAsSkill(room: Room, step: Step): boolean {

@@ -108,15 +108,17 @@ function publicWords(room: Room, step: Step): { key: string; title: string; say:
   // what just happened (an earlier shot) is said first.
   if (heardAsSkill(room, step)) return { ...SKILL_STEP, say: [...(step.news ?? []), ...SKILL_STEP.say] };
   // A round of speakers: the host calls each in turn; the round's first turn also says what just
-  // happened (a shot, a duel; unless a 「技能」 window said it) and how the round was ordered (警左/警右,
-  // the sheriff last). A candidate's election speech is a step of its own and says itself.
+  // happened (a shot, a duel; unless a 「技能」 window said it) and every line the judge would read
+  // (the order, 警左/警右, a tie, what last words end with). A candidate's election speech is a step of
+  // its own and says itself.
   if (step.actors?.kind === 'speaker' && room.auto && step.key !== 'day.sheriffSpeech') {
     const at = room.auto.collection.speaker;
     const seat = step.actors.seats[at];
     const turn = `请 ${seat} 号玩家${step.key === 'day.lastWords' ? '发表遗言' : '发言'}。`;
     const news = room.auto.newsSaid === step.id ? [] : step.news ?? [];
-    const first = step.info?.side !== undefined ? step.say.slice(step.news?.length ?? 0) : [];
-    if (seat !== undefined) return { key: step.key, title: step.title, say: at === 0 ? [...news, ...first, turn] : [turn] };
+    const own = step.say.slice(step.news?.length ?? 0);
+    const first = [...news, ...own, ...(own.includes(turn) ? [] : [turn])];
+    if (seat !== undefined) return { key: step.key, title: step.title, say: at === 0 ? first : [turn] };
   }
   if (room.auto?.newsSaid === step.id && step.news) return { key: step.key, title: step.title, say: step.say.slice(step.news.length) };
   if (state.phase === 'night') return { key: step.key, title: step.title, say: withoutGestures(step.say) };

@@ -7,6 +7,9 @@ import { deathOf, roleName, rulesOf } from './table';
 
 export const MORNING = '天亮了，请大家睁眼。';
 
+/** What the table hears of any death skill while cards stay hidden: the same neutral line, whoever died. */
+export const NEUTRAL_SKILL_LINE = '请死亡的玩家决定是否发动技能。';
+
 /**
  * "3 号玩家（狼人）" when cards are shown on death, "3 号玩家" otherwise — and for a death a role keeps
  * hidden (the hunted wolf, docs/rules.md §D.3.5).

@@ -25,7 +25,7 @@ export { dead, NO_INPUT, seatsOf, STILL } from '../night-words';
 export { blockOf, idleWhy } from '../blocks';
 export { landing, landsOn } from './landing';
 // Deaths, the day and the win.
-export { announceSeat, loverLines, MORNING } from '../announce';
+export { announceSeat, loverLines, MORNING, NEUTRAL_SKILL_LINE } from '../announce';
 export { chainOrder, killSeat, killSeats, stepsAfterDeaths } from '../deaths';
 export { electionNote, endDay, lostBadgeLine } from '../day';
 export { proceed } from '../flow';

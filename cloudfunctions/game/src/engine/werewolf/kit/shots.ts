@@ -3,7 +3,7 @@ import { cloneJson } from '../../core/clone';
 import { recordAct, recordNote } from '../../core/events';
 import { addLog, livingSeats } from '../../core/seats';
 import { seatAnswers } from '../../core/actors';
-import { announceSeat, loverLines } from '../announce';
+import { announceSeat, loverLines, NEUTRAL_SKILL_LINE } from '../announce';
 import { blockOf } from '../blocks';
 import { book } from '../book';
 import { runDawnHooks } from '../dawn';
@@ -98,7 +98,7 @@ export function shotStep(key: RoleDayKey, title: string, roleName: string): DayS
       // With cards hidden, only a shot tells the table who the shooter was.
       const say = rulesOf(state)['reveal.onDeath']
         ? `${step.seat} 号玩家是${roleName}，可以开枪带走一名玩家，也可以不开枪。`
-        : '请死亡的玩家决定是否发动技能。';
+        : NEUTRAL_SKILL_LINE;
       return {
         title, say: [say],
         hint: `${step.seat} 号是${roleName}，${cause === 'exile' ? '被放逐' : '已死亡'}。他亮牌开枪时点选他带走的玩家；不开枪时不选。`,

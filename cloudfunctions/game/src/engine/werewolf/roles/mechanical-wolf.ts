@@ -3,7 +3,7 @@ import { option } from '../../core/options';
 import { recordAct, recordNote } from '../../core/events';
 import { addLog, livingSeats } from '../../core/seats';
 import { holdersAnswer, NOBODY, seatAnswers } from '../../core/actors';
-import { absence, actor, dead, deathOf, defineRole, holder, holdsKnife, isWolf, loneKillStep, landing, landsOn, NO_INPUT, roleName, roleOf, rulesOf, seatsOf, shoot, silencingCause, STILL, type Dying, type Legality, type NightStepSpec, type RoleKey, type WerewolfState } from '../kit';
+import { absence, actor, dead, deathOf, defineRole, holder, holdsKnife, isWolf, loneKillStep, landing, landsOn, NEUTRAL_SKILL_LINE, NO_INPUT, roleName, roleOf, rulesOf, seatsOf, shoot, silencingCause, STILL, type Dying, type Legality, type NightStepSpec, type RoleKey, type WerewolfState } from '../kit';
 
 const OPTIONS = [
   option({
@@ -221,7 +221,7 @@ export const mechanicalWolf = defineRole({
     actors: (_state, step) => seatAnswers(step.seat),
     legal: (state) => ({ input: { type: 'seats', min: 0, max: 1, options: livingSeats(state) }, refuse: dead, passLabel: '不开枪' }),
     words: (_state, step) => ({
-      title: '机械狼开枪', say: ['请死亡的玩家决定是否发动技能。'],
+      title: '机械狼开枪', say: [NEUTRAL_SKILL_LINE],
       hint: `${step.seat} 号是机械狼，学到了猎人的枪。他亮牌开枪时点选他带走的玩家；不开枪时不选。`,
     }),
     apply: (draft, step, input) => shoot(draft, step.seat, '机械狼', seatsOf(input)[0]),

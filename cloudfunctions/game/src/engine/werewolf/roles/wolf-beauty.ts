@@ -3,7 +3,7 @@ import { HOST, holdersAnswer } from '../../core/actors';
 import { option } from '../../core/options';
 import { recordAct } from '../../core/events';
 import { addLog, livingSeats } from '../../core/seats';
-import { absence, actor, announceSeat, checkWin, dead, defineRole, holder, isAlive, killSeat, landing, landsOn, loverLines, NO_INPUT, partnerOf, rulesOf, seatsOf, STILL, type Death, type DeathCause, type Dying, type WerewolfState } from '../kit';
+import { absence, actor, announceSeat, checkWin, dead, defineRole, holder, isAlive, killSeat, landing, landsOn, loverLines, NEUTRAL_SKILL_LINE, NO_INPUT, partnerOf, rulesOf, seatsOf, STILL, type Death, type DeathCause, type Dying, type WerewolfState } from '../kit';
 
 /** The wolf beauty's options (collected into the game's options table). */
 const OPTIONS = [
@@ -79,10 +79,11 @@ export const wolfBeauty = defineRole({
     legal: () => NO_INPUT,
     words(state, step) {
       const charmed = charm(state).charmed;
-      // With cards hidden the table hears only that the player is out: the charm would name her card.
+      // The step says what comes; who died is said once, as what just happened after it. With cards
+      // hidden the table hears only the neutral skill line: the charm would name her card.
       const shown = rulesOf(state)['reveal.onDeath'];
       return {
-        title: '狼美人殉情', say: [shown ? `${charmed} 号玩家被狼美人魅惑，随她出局。` : `${charmed} 号玩家出局。`],
+        title: '狼美人殉情', say: [shown ? '狼美人出局，她最近一次魅惑的玩家随她出局。' : NEUTRAL_SKILL_LINE],
         hint: `狼美人 ${step.seat} 号出局，她最近一次魅惑的 ${charmed} 号随她出局：没有技能，没有遗言。`,
       };
     },

@@ -1,5 +1,5 @@
 import { option } from '../../core/options';
-import { defineRole, rulesOf, shooterParts, type WerewolfState } from '../kit';
+import { defineRole, NEUTRAL_SKILL_LINE, rulesOf, shooterParts, type WerewolfState } from '../kit';
 
 /** The wolf king's options (collected into the game's options table). */
 const OPTIONS = [
@@ -32,7 +32,7 @@ function kingWords(state: WerewolfState, step: { seat: number }) {
   const exiled = state.x.deaths.some((d) => d.seat === step.seat && d.cause === 'exile');
   return {
     title: '狼王开枪',
-    say: [rulesOf(state)['reveal.onDeath'] ? `${step.seat} 号玩家是狼王。狼王请发动技能，你要带走谁？` : '请死亡的玩家决定是否发动技能。'],
+    say: [rulesOf(state)['reveal.onDeath'] ? `${step.seat} 号玩家是狼王。狼王请发动技能，你要带走谁？` : NEUTRAL_SKILL_LINE],
     hint: `${step.seat} 号是狼王，${exiled ? '被放逐' : '已死亡'}。他亮牌开枪时点选他带走的玩家；不开枪时不选。`,
   };
 }
