@@ -3,7 +3,9 @@
 // brings the table) and its own seat signal (which brings its turn), never reading after either, and
 // answering its prompt after a short think; the host's phone advances the readings. Measured: from a
 // `play` answered (one that moved the table) to every phone of the room holding the new table, and
-// the backend calls each phone makes in a game (budget: ≤ 40, its join, its first read and its plays).
+// the backend calls each phone makes in a game (budget: ≤ 40, its join, its first read and its plays),
+// and what the 无声之夜 costs: a living phone answers every night step (its role's or a decoy), at
+// most once each.
 import type { MyTurnResult, Prompt, SeatTurn, TableView } from '../typings/api';
 import { seededRng } from '../cloudfunctions/game/src/engine/core/rng';
 import { randomAnswer } from '../tests/helpers/phones';
@@ -11,7 +13,7 @@ import { budgeted, type Row } from './report';
 import { type BenchServer, onServer, sleep } from './server';
 import { nowMs, percentile } from './stats';
 
-const ROOMS = 3;
+const ROOMS = 20;
 const PHONES = 12;
 /** A phone answers 20–120 ms after its prompt shows (quicker than people; keeps the run short). */
 const THINK_MS = [20, 120];
@@ -40,6 +42,9 @@ interface Game {
   held: Map<number, number>[];
   calls: number[];
   waits: number[];
+  /** Per phone: accepted plays at night, and the night steps it lived through. */
+  nightPlays: number[];
+  nightSteps: Set<number>[];
   ended: boolean;
 }
 
@@ -57,7 +62,7 @@ async function measure(server: BenchServer): Promise<Row[]> {
     const host = `auto-host-${r}`;
     const created = await server.call(host, 'createRoom', { game: 'werewolf', players: PHONES, preset: 'classic', host: 'auto', rules: FAST });
     const roomNo: string = created.json.data.roomNo;
-    games.push({ roomNo, played: new Map(), held: [], calls: [], waits: [], ended: false });
+    games.push({ roomNo, played: new Map(), held: [], calls: [], waits: [], nightPlays: [], nightSteps: [], ended: false });
   }
   const timedOut = () => nowMs() - started > GIVE_UP_MS;
   /** Every phone's calls, by action. */
@@ -70,6 +75,8 @@ async function measure(server: BenchServer): Promise<Row[]> {
     game.held[n] = held;
     game.calls[n] = 0;
     game.waits[n] = 0;
+    game.nightPlays[n] = 0;
+    game.nightSteps[n] = new Set();
     const call = (action: string, params: Record<string, unknown>) => {
       game.calls[n]++;
       byAction.set(action, (byAction.get(action) ?? 0) + 1);
@@ -85,6 +92,7 @@ async function measure(server: BenchServer): Promise<Row[]> {
         table = nextTable;
         if (!held.has(table.v)) held.set(table.v, nowMs());
         if (table.status === 'ended') game.ended = true;
+        if (table.phase === 'night' && table.step && table.seats[seat - 1]?.alive) game.nightSteps[n].add(table.step.id);
       }
       if (nextMine && (!mine || (nextMine.seatV ?? 0) >= (mine.seatV ?? 0))) mine = nextMine;
     };
@@ -110,8 +118,10 @@ async function measure(server: BenchServer): Promise<Row[]> {
         if (game.ended) break;
         const before = (table as TableView | null)?.v ?? 0;
         const input = prompt.stepId === refusedStep ? randomAnswer(prompt, rng) : tableAnswer(prompt, seat, rng);
+        const night = (table as TableView | null)?.phase === 'night';
         const answer = await call('play', { stepId: prompt.stepId, input });
         if (answer.json.ok) {
+          if (night) game.nightPlays[n]++;
           const turn = answer.json.data as MyTurnResult;
           if (turn.table.v > before && !game.played.has(turn.table.v)) game.played.set(turn.table.v, nowMs());
           takeTurn(turn);
@@ -197,6 +207,9 @@ async function measure(server: BenchServer): Promise<Row[]> {
     }
   }
   const calls = games.flatMap((g) => g.calls);
+  const perNight = games.flatMap((g) => g.nightPlays.map((plays, n) => ({ plays, steps: g.nightSteps[n].size })));
+  const nightSteps = perNight.reduce((sum, p) => sum + p.steps, 0);
+  const nightRate = Math.max(...perNight.map((p) => (p.steps === 0 ? 0 : p.plays / p.steps)));
   const waits = games.flatMap((g) => g.waits);
   const mean = (list: number[]) => list.reduce((a, b) => a + b, 0) / list.length;
   const p50 = percentile(samples, 50);
@@ -209,6 +222,8 @@ async function measure(server: BenchServer): Promise<Row[]> {
       `平均 ${mean(calls).toFixed(0)} 次（最多 ${Math.max(...calls)}，除入座和打开时的一次读取外都是自己的 play）；另有长轮询等待 ${mean(waits).toFixed(0)} 次`,
       `平均 ≤ ${CALLS_PER_PHONE_BUDGET}`, mean(calls) <= CALLS_PER_PHONE_BUDGET,
       { perPhoneByAction: Object.fromEntries([...byAction].map(([action, count]) => [action, count / calls.length])) }),
+    budgeted(9, `${label}: 无声之夜 每部活着的手机每个夜间步骤的 play`, nightRate, 'calls', `最多 ${nightRate.toFixed(2)} 次（${nightSteps} 个手机×夜间步骤）`,
+      '≤ 1', nightRate <= 1),
     budgeted(9, `${label}: 错误`, errors.length, 'errors', `${errors.length}`, '0', errors.length === 0, { errors: errors.slice(0, 10) }),
   ];
 }

@@ -110,7 +110,8 @@ describe("the wolf beauty's charm", () => {
     await room.until('day.vote');
     await room.exile(beauty);
     const charm = await room.until('day.wolfBeauty');
-    expect(charm.step!.say).toEqual([`${villager} 号玩家出局。`]);
+    // The judge reads the neutral skill line; who died is said once, as the next step's news.
+    expect(charm.step!.say).toEqual(['请死亡的玩家决定是否发动技能。']);
     expect(charm.step!.hint).toContain(`狼美人 ${beauty} 号出局`);
     const table = await must<TableView>(api.call(`p${villager}`, 'tableView', { roomNo }));
     expect(table.step).toMatchObject({ key: 'day.skill', say: ['请死亡的玩家决定是否发动技能。'] });

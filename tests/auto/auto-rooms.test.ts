@@ -266,7 +266,9 @@ describe('the day: speeches, votes, the host skipping', () => {
     const room = await setUp({ rules: FAST }, 21);
     await room.start();
     const speech = await room.until('day.speech');
-    const first = Number(/请 (\d+) 号玩家发言/.exec(speech.step!.say[0])![1]);
+    // The round's first turn says the order as the judge would, then calls the first speaker.
+    expect(speech.step!.say[0]).toMatch(/^请从 \d+ 号开始依次发言：/);
+    const first = Number(/^请 (\d+) 号玩家发言。$/.exec(speech.step!.say.at(-1)!)![1]);
     expect(speech.step!.timer!.seconds).toBe(90);
     const prompt = (await room.turn(first)).prompt!;
     expect(prompt).toMatchObject({ key: 'day.speech', title: '轮到你发言', input: { type: 'none' } });
