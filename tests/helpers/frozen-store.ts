@@ -1,11 +1,6 @@
 import type { Room } from '../../cloudfunctions/game/src/engine/core/room';
+import { deepFreeze } from '../../cloudfunctions/game/src/store/freeze';
 import type { RoomStore, StoredRoom } from '../../cloudfunctions/game/src/store/port';
-
-function deepFreeze<T>(value: T): T {
-  if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return value;
-  for (const child of Object.values(value)) deepFreeze(child);
-  return Object.freeze(value);
-}
 
 /**
  * Rooms kept as the very objects written, deep-frozen: the port's promise that callers never change a

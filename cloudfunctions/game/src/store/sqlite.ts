@@ -1,5 +1,6 @@
 import { openSqlite } from './sqlite-file';
 import type { Room } from '../engine/core/room';
+import { deepFreeze } from './freeze';
 import type { RoomStore, StoredRoom } from './port';
 
 /** How many parsed rooms the store keeps at hand (the rooms being played right now). */
@@ -69,13 +70,4 @@ export function sqliteStore(file: string): RoomStore & { close(): void } {
       db.close();
     },
   };
-}
-
-/** Freezes a parsed room all the way down, so that a cached room cannot be changed by a reader. */
-function deepFreeze<T>(value: T): T {
-  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const child of Object.values(value)) deepFreeze(child);
-  }
-  return value;
 }
