@@ -2,9 +2,9 @@
 // phone and a card page (the player's console) on each player's phone, played by tapping what each
 // phone shows under a fake clock. Pictures: the host phone at night, the seer's result, the witch's
 // victim, a decoy guess (无声之夜) and the 已记录 screen, the host phone in a speech with its clock,
-// a voter who has picked.
+// a voter who has picked; and the host phone right after a shot, saying who was taken.
 import { advance, answer, autoTable, CARD_PAGE, HOST_PAGE, promptOf, tableOf, type AutoTable } from '../tests/pages/helpers/auto-table';
-import { phonesOnFakeClock, tick } from '../tests/pages/helpers/env';
+import { backend, phonesOnFakeClock, tick } from '../tests/pages/helpers/env';
 import type { Opened } from '../tests/pages/helpers/load';
 import { snapshot } from './lib/render';
 import { NICKNAMES } from './lib/play';
@@ -57,4 +57,26 @@ test('auto game: host at night and in a speech; the seer, the witch and a voter 
     await tick(1000);
   }
   expect([...wanted]).toEqual([]);
+}, 180_000);
+
+test('auto game: the host after a shot, saying who was taken before the next turn', async () => {
+  const table = await autoTable({ preset: 'modern12-wolfking-guard', rules: { 'auto.nightStepSeconds': 0, 'auto.nightStepJitter': 0 } }, NICKNAMES);
+  const { host, players } = table;
+  const roles = (await backend.store.get(table.roomNo))!.room.match.state.seats.map((s) => (s as { role: string }).role);
+  const hunter = roles.indexOf('hunter') + 1;
+  await tick(100);
+  await advance(host);
+  // Nobody points at the hunter at night; by day the table votes him out, and he shoots the first seat offered.
+  const said = () => (host.page.data.say as { text: string }[]).some((line) => line.text.includes('带走'));
+  for (let second = 0; second < 1200 && !said(); second++) {
+    for (const player of players) {
+      const voting = promptOf(player)?.key === 'day.vote';
+      if (!said()) await answer(player, true, (seat) => (voting ? seat !== hunter : seat === hunter));
+    }
+    if (said()) break;
+    await advance(host);
+    await tick(1000);
+  }
+  expect(said()).toBe(true);
+  await hostShot('host-after-shot', table);
 }, 180_000);

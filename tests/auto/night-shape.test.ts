@@ -53,6 +53,7 @@ async function checkGame(preset: string, players: number, seed: number): Promise
     clockSteps(view);
     if (view.status !== 'playing') return;
     if (SECRET.test(JSON.stringify({ ...view, log: [] }))) problems.push(`the table tells a secret at ${view.step?.key}`);
+    if (view.phase === 'night' && (view.step?.waiting || view.step?.hostMayClose)) problems.push(`the table tells whom ${view.step?.key} waits on`);
     const step = view.step;
     if (!step || view.phase !== 'night' || step.waitsOn !== 'players' || turns.length !== players) return;
     if (turns.some((t) => t.table.step?.id !== step.id)) return;
