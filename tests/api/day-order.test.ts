@@ -255,6 +255,8 @@ describe('退水 during the election speeches', () => {
     // While the first candidate speaks, the last in the order raises a hand.
     v = await room.act({ seats: [order[2]] });
     expect(v.step).toMatchObject({ key: 'day.sheriffSpeech', actors: { seats: [order[1]] }, input: { options: [order[0], order[1]] } });
+    // The judge says it before calling the next candidate.
+    expect(v.step!.say[0]).toBe(`${order[2]} 号退水。`);
     expect((v.step!.info as { order: number[] }).order).toEqual([order[0], order[1]]);
     v = await room.act();
     expect(v.step).toMatchObject({ key: 'day.sheriffWithdraw', input: { options: [order[0], order[1]].sort((a, b) => a - b) } });
@@ -298,6 +300,8 @@ describe('退水 during the election speeches', () => {
     await must(room.play(order[2], first.step!.id, { withdraw: order[2] }));
     const during = await room.view();
     expect(during.step).toMatchObject({ key: 'day.sheriffSpeech', timer: { endsAt: first.step!.timer!.endsAt } });
+    // The host's screen says it at once, above the speaker's line.
+    expect(during.step!.say[0]).toBe(`${order[2]} 号退水。`);
     expect((await room.turn(speaker)).prompt).toMatchObject({ key: 'day.sheriffSpeech' });
     expect(during.log.map((l) => l.text)).toContain(`竞选警长：${candidates.join('、')} 号上警，${order[2]} 号退水`);
     // The speaker passes; the next candidate speaks; then 退水 among the two still standing.

@@ -56,7 +56,7 @@ function elect(draft: WerewolfState, seat: SeatNo, how: string): void {
   delete draft.x.election;
   addLog(draft, `${how}${seat} 号当选警长`);
   closeElection(draft, seat, `${seat} 号当选警长`);
-  draft.x.news = [`${seat} 号当选警长。`];
+  draft.x.news = [...(draft.x.news ?? []), `${seat} 号当选警长。`];
   proceed(draft);
 }
 
@@ -65,7 +65,7 @@ function noSheriff(draft: WerewolfState, why: string): void {
   delete draft.x.election;
   addLog(draft, `${why}，本局没有警长`);
   closeElection(draft, null, `${why}，本局没有警长`);
-  draft.x.news = [`${why}，本局没有警长。`];
+  draft.x.news = [...(draft.x.news ?? []), `${why}，本局没有警长。`];
   proceed(draft);
 }
 
@@ -128,6 +128,7 @@ function standAfterWithdrawal(draft: WerewolfState, stood: SeatNo[], remaining: 
 export function withdrawDuringSpeeches(draft: WerewolfState, step: Extract<WerewolfStep, { key: 'day.sheriffSpeech' }>, out: SeatNo[], speechOver: boolean): void {
   if (out.length === 0) return proceed(draft);
   addLog(draft, `${out.join('、')} 号退水`);
+  draft.x.news = [`${seatList(out)}退水。`];
   const stood = draft.x.election?.stood ?? step.order;
   const remaining = (draft.x.election?.standing ?? step.order).filter((s) => !out.includes(s));
   standAfterWithdrawal(draft, stood, remaining);
