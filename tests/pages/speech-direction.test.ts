@@ -2,7 +2,7 @@
 // choice and sends the one tapped; in an auto room only the sheriff's phone asks, the host reads the
 // question out, and the other phones wait.
 import { $, as, load, open, tap, text } from './helpers/load';
-import { actUntil, seat, seatOf, tableFor, viewOf } from './helpers/table';
+import { actUntil, quietNight, seat, tableFor, viewOf } from './helpers/table';
 import { advance, autoTable, HOST_PAGE, playOnUntil, promptOf, tableOf } from './helpers/auto-table';
 import { phonesOnFakeClock, tick } from './helpers/env';
 
@@ -12,11 +12,7 @@ phonesOnFakeClock(3);
 test('the judge taps 警右 for the sheriff: the choice goes out and the speeches start at his right, the sheriff last', async () => {
   const table = await tableFor({ game: 'werewolf', players: 12, preset: 'modern12-wolfking-guard' });
   await seat(table, 12);
-  const seer = seatOf(table.view, 'seer');
-  await actUntil(table, 'day.speechDirection', {
-    'night.seer': { seats: [seer === 1 ? 2 : 1] }, 'night.wolves': { seats: [] }, 'night.witchSave': { choice: 'skip' },
-    'night.witchPoison': { seats: [] }, 'night.guard': { seats: [] }, 'day.sheriffCandidates': { seats: [3] },
-  });
+  await actUntil(table, 'day.speechDirection', { ...quietNight(table.view), 'day.sheriffCandidates': { seats: [3] } });
   const page = await open(judgePage, { roomNo: table.roomNo }, table.judge);
   expect(text($(page.comp, '#choice-left'))).toBe('警左（从 4 号起）');
   expect(text($(page.comp, '#choice-right'))).toBe('警右（从 2 号起）');

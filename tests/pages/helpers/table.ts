@@ -40,3 +40,12 @@ export function seatOf(view: JudgeView, role: string): number {
   if (!found) throw new Error(`no ${role} in this deal`);
   return found.seat;
 }
+
+/** The judge's inputs for a first night of a 狼王守卫-style board where nobody dies (the seer checks seat 1, or 2 if she is 1). */
+export function quietNight(view: JudgeView): Record<string, unknown> {
+  const seer = seatOf(view, 'seer');
+  return {
+    'night.seer': { seats: [seer === 1 ? 2 : 1] }, 'night.wolves': { seats: [] }, 'night.witchSave': { choice: 'skip' },
+    'night.witchPoison': { seats: [] }, 'night.guard': { seats: [] },
+  };
+}
