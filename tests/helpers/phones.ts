@@ -1,5 +1,6 @@
 // Scripted phones for auto rooms: each seat reads its own turn and answers its prompt with a random
-// legal answer; the host's phone only starts the game and advances the readings. No judge anywhere.
+// legal answer (and a candidate now and then withdraws during the election speeches); the host's
+// phone only starts the game and advances the readings. No judge anywhere.
 import type { ApiResult, MyTurnResult, Prompt, TableView } from '../../typings/api';
 import { seededRng, shuffle, type Rng } from '../../cloudfunctions/game/src/engine/core/rng';
 
@@ -79,6 +80,13 @@ export async function playByPhones(call: Call, table: Table, seed: number, optio
       const turn = await must<MyTurnResult>(call(phone, 'myTurn', { roomNo }));
       observe?.(i + 1, turn);
       if (turn.table.status === 'ended') return turn.table;
+      // A candidate now and then gives up during the election speeches (退水), as people do.
+      if (turn.dayActions?.withdraw?.includes(i + 1) && turn.table.step && rng.int(6) === 0) {
+        const gaveUp = await call(phone, 'play', { roomNo, stepId: turn.table.step.id, input: { withdraw: i + 1 } });
+        if (!gaveUp.ok && gaveUp.error.code !== 'STALE_STEP') throw new Error(`withdraw: ${gaveUp.error.code} ${gaveUp.error.message}`);
+        answered = answered || gaveUp.ok;
+        continue;
+      }
       const { prompt } = turn;
       if (!prompt || prompt.answer !== undefined) continue;
       const played = await call(phone, 'play', { roomNo, stepId: prompt.stepId, input: randomAnswer(prompt, rng) });
