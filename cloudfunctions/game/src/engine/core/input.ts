@@ -55,8 +55,9 @@ function parseDuel(step: StepDescription, input: Record<string, unknown>, player
 function parseWithdraw(step: StepDescription, input: Record<string, unknown>, players: number): ParsedInput {
   if (Object.keys(input).length !== 1) throw badRequest('退水时 input 只能是 { withdraw: 座位号 }');
   if (!isSeatNumber(input.withdraw, players)) throw badRequest(`座位号须为 1–${players} 的整数`);
-  if (!step.withdrawing) throw illegalMove('现在不能退水：只有竞选发言时，警上的候选人才能退水');
-  if (!step.withdrawing.includes(input.withdraw)) throw illegalMove(`${input.withdraw} 号不在警上，谈不上退水`);
+  const standing = step.dayActions?.withdraw;
+  if (!standing) throw illegalMove('现在不能退水：只有竞选发言时，警上的候选人才能退水');
+  if (!standing.includes(input.withdraw)) throw illegalMove(`${input.withdraw} 号不在警上，谈不上退水`);
   return { kind: 'withdraw', seat: input.withdraw };
 }
 

@@ -64,8 +64,6 @@ export interface StepDescription extends Omit<Step, 'id'> {
   noOptions?: string;
   /** 狼人杀: a werewolf may self-destruct instead of giving this step's input. */
   allowsExplode?: boolean;
-  /** 狼人杀: the candidates who may withdraw (退水) right now, without ending the step (during the election speeches). */
-  withdrawing?: SeatNo[];
 }
 
 /** The judge's input after the core has checked its shape against the step's InputSpec. */

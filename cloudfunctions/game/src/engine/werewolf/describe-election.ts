@@ -36,7 +36,6 @@ export function describeSheriffSpeech(state: WerewolfState, step: Step<'day.sher
     hint: '发言结束时，点选这期间举手退水的候选人（可以是正在发言的人），再下一步；没人退水直接下一步。退水的人不再发言，不能当选，也不能投票。',
     input: { type: 'seats', min: 0, max: standing.length, options: [...standing] }, passLabel: '无人退水',
     refuse: (seat) => `${seat} 号不在警上，谈不上退水`,
-    withdrawing: standing,
     info: { seat: step.seat, order: [...step.order] },
   };
 }

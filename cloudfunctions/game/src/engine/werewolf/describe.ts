@@ -4,7 +4,7 @@ import { dayActions } from './day-actions';
 import { describeDay } from './describe-day';
 import { describeCheckin, describeClose } from './describe-opening';
 import { describeNightStep } from './role-steps';
-import type { WerewolfState, WerewolfStep } from './state';
+import type { WerewolfState } from './state';
 
 /** The step the judge sees: what to read aloud (first what happened since the last step), what to tap, and the private facts. */
 export function describeWerewolfStep(state: WerewolfState): StepDescription {
@@ -21,13 +21,7 @@ function describeStep(state: WerewolfState): StepDescription {
     case 'night.close': return describeClose(state);
     default:
       if (step.key.startsWith('night.')) return describeNightStep(state, step.key);
-      return describeDayStep(state, step);
+      // 自爆 is possible on every day step; the day module checks the rule and the seat.
+      return { ...describeDay(state, step), ...dayActors(state, step), allowsExplode: true, dayActions: dayActions(state) };
   }
-}
-
-/** 自爆 is possible on every day step (the day module checks the rule and the seat); 退水 where the step allows it. */
-function describeDayStep(state: WerewolfState, step: WerewolfStep): StepDescription {
-  const described = describeDay(state, step);
-  const withdraw = described.withdrawing;
-  return { ...described, ...dayActors(state, step), allowsExplode: true, dayActions: { ...dayActions(state), ...(withdraw && { withdraw }) } };
 }

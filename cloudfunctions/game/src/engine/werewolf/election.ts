@@ -162,19 +162,23 @@ export function resumedElection(state: WerewolfState, first: boolean): WerewolfS
 }
 
 /**
- * The candidates who may still withdraw or be elected: those the election keeps standing (all who
- * stood, less who withdrew during the speeches; a postponed election's), still taking part (a
- * candidate who left is out of the race).
+ * The candidates still in the race: those the election keeps standing (all who stood, less who
+ * withdrew; a postponed election's), else the step's own list, still taking part (a candidate who
+ * left is out of the race).
  */
-export function stillStanding(state: WerewolfState, step: Extract<WerewolfStep, { key: 'day.sheriffWithdraw' }>): SeatNo[] {
+function standingOf(state: WerewolfState, fromStep: readonly SeatNo[]): SeatNo[] {
   const taking = electorate(state);
-  return (state.x.election?.standing ?? step.standing ?? step.stood).filter((s) => taking.includes(s));
+  return (state.x.election?.standing ?? fromStep).filter((s) => taking.includes(s));
+}
+
+/** The candidates who may still withdraw or be elected at 退水. */
+export function stillStanding(state: WerewolfState, step: Extract<WerewolfStep, { key: 'day.sheriffWithdraw' }>): SeatNo[] {
+  return standingOf(state, step.standing ?? step.stood);
 }
 
 /** The candidates standing during the election speeches, who may withdraw now. */
 export function standingAtSpeech(state: WerewolfState, step: Extract<WerewolfStep, { key: 'day.sheriffSpeech' }>): SeatNo[] {
-  const taking = electorate(state);
-  return (state.x.election?.standing ?? step.order).filter((s) => taking.includes(s));
+  return standingOf(state, step.order);
 }
 
 /** The election postponed by a 自爆: its review line says so. */
