@@ -33,20 +33,33 @@ function resolved(from: string, spec: string): string {
   return base;
 }
 
-interface SourceFacts { imports: string[]; strings: string[]; clocks: string[] }
+interface SourceFacts { imports: string[]; valueImports: string[]; strings: string[]; clocks: string[] }
+
+/** Whether an import or export names types only (`import type`, or every name marked `type`). */
+function typeOnly(node: ts.ImportDeclaration | ts.ExportDeclaration): boolean {
+  if (ts.isExportDeclaration(node)) return node.isTypeOnly;
+  const clause = node.importClause;
+  if (!clause) return false;
+  if (clause.isTypeOnly) return true;
+  const bindings = clause.namedBindings;
+  return clause.name === undefined && bindings !== undefined && ts.isNamedImports(bindings)
+    && bindings.elements.length > 0 && bindings.elements.every((e) => e.isTypeOnly);
+}
 
 /** What a source imports, the string literals it holds, and its I/O or clock uses. */
 function read(path: string): SourceFacts {
   const file = ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.ES2022, true);
-  const facts: SourceFacts = { imports: [], strings: [], clocks: [] };
+  const facts: SourceFacts = { imports: [], valueImports: [], strings: [], clocks: [] };
   const visit = (node: ts.Node): void => {
     if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
       facts.imports.push(resolved(path, node.moduleSpecifier.text));
+      if (!typeOnly(node)) facts.valueImports.push(resolved(path, node.moduleSpecifier.text));
     } else if (ts.isModuleDeclaration(node) && ts.isStringLiteral(node.name)) {
       facts.imports.push(resolved(path, node.name.text));
     } else if (ts.isCallExpression(node) && node.arguments.length === 1 && ts.isStringLiteral(node.arguments[0])
       && (node.expression.kind === ts.SyntaxKind.ImportKeyword || (ts.isIdentifier(node.expression) && node.expression.text === 'require'))) {
       facts.imports.push(resolved(path, node.arguments[0].text));
+      facts.valueImports.push(resolved(path, node.arguments[0].text));
     } else if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) {
       if (!ts.isImportDeclaration(node.parent) && !ts.isExportDeclaration(node.parent) && !ts.isModuleDeclaration(node.parent)) facts.strings.push(node.text);
     }
@@ -103,6 +116,9 @@ const edges = [...FILES].flatMap(([from, facts]) => facts.imports.map((to) => ({
 const roleToRole = edges.filter((e) => isRoleFile(e.from) && isRoleFile(e.to));
 const roleToOther = edges.filter((e) => isRoleFile(e.from)
   && !(e.to === join(KIT_DIR, 'index.ts') || inside(join(ENGINE, 'core'), e.to) || inside(join(ROOT, 'typings'), e.to)));
+// Values a role uses come through the kit alone; engine/core and typings may lend it types only.
+const roleValuesBesideKit = [...FILES].filter(([path]) => isRoleFile(path))
+  .flatMap(([from, facts]) => facts.valueImports.filter((to) => to !== join(KIT_DIR, 'index.ts')).map((to) => ({ from, to })));
 const kernelToRole = edges.filter((e) => isKernelFile(e.from) && inside(ROLES_DIR, e.to));
 const engineToPages = edges.filter((e) => inside(join(ROOT, 'miniprogram'), e.to));
 const largest = circles(WEREWOLF)[0] ?? [];
@@ -118,6 +134,7 @@ describe('the engine import graph', () => {
       `largest circle in engine/werewolf: ${largest.length} files (${largest.map(name).join(', ')})`,
       `role → role imports: ${roleToRole.length}`,
       `role → kernel (or anything but the kit, core, typings) imports: ${roleToOther.length}`,
+      `role value imports from anything but the kit: ${roleValuesBesideKit.length}`,
       `kernel → role imports: ${kernelToRole.length}`,
       `engine → miniprogram imports: ${engineToPages.length}`,
     ].join('\n'));
@@ -130,6 +147,10 @@ describe('the engine import graph', () => {
 
   test('a role file imports only the kit, engine/core and typings; never another role', () => {
     expect(roleToOther.map((e) => `${name(e.from)} → ${name(e.to)}`)).toEqual([]);
+  });
+
+  test('a role takes every value from the kit: engine/core and typings lend it types only', () => {
+    expect(roleValuesBesideKit.map((e) => `${name(e.from)} → ${name(e.to)}`)).toEqual([]);
   });
 
   test('the kernel imports no role file: the roles are handed to createWerewolf', () => {
@@ -158,6 +179,10 @@ describe('the engine import graph', () => {
   test('the graph sees what it checks (a role file does import the kit)', () => {
     const seer = FILES.get(join(ROLES_DIR, 'seer.ts'));
     expect(seer?.imports).toContain(join(KIT_DIR, 'index.ts'));
+    // The witch imports a type from typings and values from the kit: only the kit counts as values.
+    const witch = FILES.get(join(ROLES_DIR, 'witch.ts'));
+    expect(witch?.imports.some((to) => inside(join(ROOT, 'typings'), to))).toBe(true);
+    expect(witch?.valueImports).toEqual([join(KIT_DIR, 'index.ts')]);
     expect(roleIds.has('seer')).toBe(true);
   });
 });

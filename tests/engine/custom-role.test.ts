@@ -1,15 +1,13 @@
 import type { SeatNo, Step } from '../../typings/api';
-import { holdersAnswer, seatAnswers } from '../../cloudfunctions/game/src/engine/core/actors';
 import { parseConfig } from '../../cloudfunctions/game/src/engine/core/config';
-import { recordAct } from '../../cloudfunctions/game/src/engine/core/events';
 import { act, currentStep, startMatch, type Match } from '../../cloudfunctions/game/src/engine/core/match';
 import { buildReview } from '../../cloudfunctions/game/src/engine/core/review';
 import { seededRng } from '../../cloudfunctions/game/src/engine/core/rng';
-import { addLog, livingSeats } from '../../cloudfunctions/game/src/engine/core/seats';
 import { werewolfGame } from '../../cloudfunctions/game/src/engine/registry';
 import { createWerewolf } from '../../cloudfunctions/game/src/engine/werewolf';
 import {
-  absence, actor, dead, defineRole, holder, landing, NO_INPUT, seatsOf, STILL, type WerewolfState,
+  absence, actor, addLog, dead, defineRole, holder, holdersAnswer, landing, livingSeats, NO_INPUT, recordAct,
+  seatAnswers, seatsOf, STILL, type WerewolfState,
 } from '../../cloudfunctions/game/src/engine/werewolf/kit';
 import { ROLES } from '../../cloudfunctions/game/src/engine/werewolf/roles';
 

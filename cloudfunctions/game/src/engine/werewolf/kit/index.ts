@@ -1,8 +1,8 @@
 /**
- * The role kit: the only module a role file imports (besides `typings/api` and `engine/core`). It
- * gives the role types, `defineRole`, the night's and the dawn's order, and the narrow functions a
- * role may call on the game; the kernel runs the hooks the roles declare and never imports a role
- * (roles/README.md).
+ * The role kit: the only module a role file imports values from (types may also come from
+ * `typings/api` and `engine/core`). It gives the role types, `defineRole`, the night's and the dawn's
+ * order, and the narrow functions a role may call on the game; the kernel runs the hooks the roles
+ * declare and never imports a role (roles/README.md).
  */
 import { book } from '../book';
 import type { NightStepDef, RoleDef } from '../role-def';
@@ -15,6 +15,12 @@ export type { Death, DeathCause, WerewolfState, WerewolfStep } from '../state';
 export { defineRole, type DawnHookSpec, type NightStepSpec, type RoleSpec } from './define';
 export { DAWN_STAGES, NIGHT_SLOTS, slotRank, type DawnStage, type NightSlot } from './order';
 
+// The table every game shares: who answers a step, seats, the log and the events, options, refusals.
+export { HOST, holdersAnswer, NOBODY, seatAnswers } from '../../core/actors';
+export { addLog, livingSeats, seatList } from '../../core/seats';
+export { recordAct, recordNote } from '../../core/events';
+export { option } from '../../core/options';
+export { illegalMove } from '../../core/errors';
 // Seats and rules.
 export {
   absence, actor, deathOf, deckHas, hasTag, holder, holdsKnife, isAlive, isMixedCouple, isWolf, livingWolves, partnerOf,

@@ -1,7 +1,5 @@
 import type { SeatNo } from '../../../../../../typings/api';
-import { HOST } from '../../core/actors';
-import { recordAct } from '../../core/events';
-import { defineRole, MORNING, NO_INPUT, wolfAt, type WerewolfState } from '../kit';
+import { defineRole, HOST, MORNING, NO_INPUT, recordAct, type WerewolfState, wolfAt } from '../kit';
 
 /**
  * 熊 (optional role, a god with no night step): each dawn, first thing — day 1 before the election —

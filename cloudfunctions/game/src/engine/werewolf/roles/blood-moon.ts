@@ -1,7 +1,4 @@
-import { option } from '../../core/options';
-import { recordNote } from '../../core/events';
-import { addLog } from '../../core/seats';
-import { deathOf, defineRole, holder, rulesOf, wolfAt, type Dying, type WerewolfState } from '../kit';
+import { addLog, deathOf, defineRole, type Dying, holder, option, recordNote, rulesOf, type WerewolfState, wolfAt } from '../kit';
 
 const OPTIONS = [
   option({

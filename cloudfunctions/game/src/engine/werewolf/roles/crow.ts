@@ -1,9 +1,8 @@
 import type { SeatNo } from '../../../../../../typings/api';
-import { option } from '../../core/options';
-import { recordAct } from '../../core/events';
-import { addLog, livingSeats } from '../../core/seats';
-import { holdersAnswer } from '../../core/actors';
-import { absence, actor, dead, defineRole, landing, landsOn, NO_INPUT, rulesOf, seatsOf, STILL, type WerewolfState } from '../kit';
+import {
+  absence, actor, addLog, dead, defineRole, holdersAnswer, landing, landsOn, livingSeats, NO_INPUT, option, recordAct,
+  rulesOf, seatsOf, STILL, type WerewolfState,
+} from '../kit';
 
 const OPTIONS = [
   option({

@@ -1,9 +1,7 @@
-import { illegalMove } from '../../core/errors';
-import { option } from '../../core/options';
-import { recordAct } from '../../core/events';
-import { addLog, livingSeats, seatList } from '../../core/seats';
-import { holdersAnswer, NOBODY } from '../../core/actors';
-import { absence, actor, dead, defineRole, isMixedCouple, NO_INPUT, rulesOf, seatsOf, STILL, tag } from '../kit';
+import {
+  absence, actor, addLog, dead, defineRole, holdersAnswer, illegalMove, isMixedCouple, livingSeats, NO_INPUT, NOBODY,
+  option, recordAct, rulesOf, seatList, seatsOf, STILL, tag,
+} from '../kit';
 
 /** The cupid's options (collected into the game's options table). */
 const OPTIONS = [

@@ -1,8 +1,8 @@
-import { recordAct } from '../../core/events';
 import type { SeatNo } from '../../../../../../typings/api';
-import { holdersAnswer } from '../../core/actors';
-import { addLog, livingSeats } from '../../core/seats';
-import { absence, actor, dead, defineRole, holder, landing, landsOn, NO_INPUT, seatsOf, STILL, wolfAt, type Dying, type WerewolfState } from '../kit';
+import {
+  absence, actor, addLog, dead, defineRole, type Dying, holder, holdersAnswer, landing, landsOn, livingSeats, NO_INPUT,
+  recordAct, seatsOf, STILL, type WerewolfState, wolfAt,
+} from '../kit';
 
 /**
  * 猎魔人 (docs/rules.md §D.3.5): from the second night hunts one player; a wolf dies, a good target

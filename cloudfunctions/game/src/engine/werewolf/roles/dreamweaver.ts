@@ -1,9 +1,8 @@
 import type { SeatNo } from '../../../../../../typings/api';
-import { holdersAnswer } from '../../core/actors';
-import { option } from '../../core/options';
-import { recordAct } from '../../core/events';
-import { addLog, livingSeats } from '../../core/seats';
-import { absence, actor, dead, defineRole, holder, landing, landsOn, NO_INPUT, ruleName, rulesOf, seatsOf, STILL, type Dying, type WerewolfState } from '../kit';
+import {
+  absence, actor, addLog, dead, defineRole, type Dying, holder, holdersAnswer, landing, landsOn, livingSeats, NO_INPUT,
+  option, recordAct, ruleName, rulesOf, seatsOf, STILL, type WerewolfState,
+} from '../kit';
 
 const OPTIONS = [
   option({

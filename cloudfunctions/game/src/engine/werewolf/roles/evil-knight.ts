@@ -1,7 +1,8 @@
 import type { SeatNo } from '../../../../../../typings/api';
-import { option } from '../../core/options';
-import { addLog } from '../../core/seats';
-import { actor, allRoles, defineRole, holder, landsOn, nightStepOf, rulesOf, slotRank, type Dying, type WerewolfState } from '../kit';
+import {
+  actor, addLog, allRoles, defineRole, type Dying, holder, landsOn, nightStepOf, option, rulesOf, slotRank,
+  type WerewolfState,
+} from '../kit';
 
 const OPTIONS = [
   option({

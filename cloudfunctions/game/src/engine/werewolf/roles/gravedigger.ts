@@ -1,7 +1,5 @@
 import type { SeatNo } from '../../../../../../typings/api';
-import { recordAct } from '../../core/events';
-import { holdersAnswer } from '../../core/actors';
-import { absence, actor, defineRole, NO_INPUT, STILL, wolfAt, type WerewolfState } from '../kit';
+import { absence, actor, defineRole, holdersAnswer, NO_INPUT, recordAct, STILL, type WerewolfState, wolfAt } from '../kit';
 
 /**
  * 守墓人 (docs/rules.md §D.3.2): from the second night, last of all, told whether yesterday's exile by

@@ -1,8 +1,7 @@
-import { option } from '../../core/options';
-import { recordAct } from '../../core/events';
-import { addLog, livingSeats } from '../../core/seats';
-import { holdersAnswer } from '../../core/actors';
-import { absence, actor, dead, defineRole, NO_INPUT, ruleName, rulesOf, seatsOf, STILL } from '../kit';
+import {
+  absence, actor, addLog, dead, defineRole, holdersAnswer, livingSeats, NO_INPUT, option, recordAct, ruleName, rulesOf,
+  seatsOf, STILL,
+} from '../kit';
 
 /** The guard's options (collected into the game's options table). */
 const OPTIONS = [

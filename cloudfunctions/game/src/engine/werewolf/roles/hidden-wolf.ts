@@ -1,7 +1,7 @@
-import { option } from '../../core/options';
-import { recordAct } from '../../core/events';
-import { holdersAnswer } from '../../core/actors';
-import { absence, actor, defineRole, loneKillStep, NO_INPUT, roleName, rulesOf, STILL, wolfAt, type WerewolfState } from '../kit';
+import {
+  absence, actor, defineRole, holdersAnswer, loneKillStep, NO_INPUT, option, recordAct, roleName, rulesOf, STILL,
+  type WerewolfState, wolfAt,
+} from '../kit';
 import type { SeatNo } from '../../../../../../typings/api';
 
 const OPTIONS = [

@@ -1,5 +1,4 @@
-import { option } from '../../core/options';
-import { defineRole, rulesOf, shooterParts } from '../kit';
+import { defineRole, option, rulesOf, shooterParts } from '../kit';
 
 /** The hunter's options (collected into the game's options table). */
 const OPTIONS = [

@@ -1,8 +1,8 @@
 import type { SeatNo } from '../../../../../../typings/api';
-import { option } from '../../core/options';
-import { recordAct } from '../../core/events';
-import { addLog } from '../../core/seats';
-import { checkWin, dead, defineRole, endDay, isAlive, killSeat, loverLines, proceed, roleName, rulesOf, stepsAfterDeaths, wolfAt, type WerewolfState } from '../kit';
+import {
+  addLog, checkWin, dead, defineRole, endDay, isAlive, killSeat, loverLines, option, proceed, recordAct, roleName,
+  rulesOf, stepsAfterDeaths, type WerewolfState, wolfAt,
+} from '../kit';
 
 /** The knight's options (collected into the game's options table). */
 const OPTIONS = [

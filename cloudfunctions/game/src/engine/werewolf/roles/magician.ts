@@ -1,9 +1,8 @@
 import type { SeatNo } from '../../../../../../typings/api';
-import { holdersAnswer, NOBODY } from '../../core/actors';
-import { option } from '../../core/options';
-import { recordAct } from '../../core/events';
-import { addLog, livingSeats } from '../../core/seats';
-import { absence, actor, dead, defineRole, NO_INPUT, ruleName, rulesOf, seatsOf, STILL, type WerewolfState } from '../kit';
+import {
+  absence, actor, addLog, dead, defineRole, holdersAnswer, livingSeats, NO_INPUT, NOBODY, option, recordAct, ruleName,
+  rulesOf, seatsOf, STILL, type WerewolfState,
+} from '../kit';
 
 const OPTIONS = [
   option({

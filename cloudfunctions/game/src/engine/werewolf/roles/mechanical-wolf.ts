@@ -1,9 +1,10 @@
 import type { SeatNo } from '../../../../../../typings/api';
-import { option } from '../../core/options';
-import { recordAct, recordNote } from '../../core/events';
-import { addLog, livingSeats } from '../../core/seats';
-import { holdersAnswer, NOBODY, seatAnswers } from '../../core/actors';
-import { absence, actor, dead, deathOf, defineRole, holder, holdsKnife, isWolf, loneKillStep, landing, landsOn, NEUTRAL_SKILL_LINE, NO_INPUT, roleName, roleOf, rulesOf, seatsOf, shoot, silencingCause, STILL, type Dying, type Legality, type NightStepSpec, type RoleKey, type WerewolfState } from '../kit';
+import {
+  absence, actor, addLog, dead, deathOf, defineRole, type Dying, holder, holdersAnswer, holdsKnife, isWolf, landing,
+  landsOn, type Legality, livingSeats, loneKillStep, NEUTRAL_SKILL_LINE, type NightStepSpec, NO_INPUT, NOBODY, option,
+  recordAct, recordNote, type RoleKey, roleName, roleOf, rulesOf, seatAnswers, seatsOf, shoot, silencingCause, STILL,
+  type WerewolfState,
+} from '../kit';
 
 const OPTIONS = [
   option({

@@ -1,8 +1,8 @@
-import { recordAct } from '../../core/events';
 import type { SeatNo } from '../../../../../../typings/api';
-import { holdersAnswer } from '../../core/actors';
-import { addLog, livingSeats } from '../../core/seats';
-import { absence, actor, dead, defineRole, landing, landsOn, NO_INPUT, seatsOf, STILL, wolfAt, type WerewolfState } from '../kit';
+import {
+  absence, actor, addLog, dead, defineRole, holdersAnswer, landing, landsOn, livingSeats, NO_INPUT, recordAct, seatsOf,
+  STILL, type WerewolfState, wolfAt,
+} from '../kit';
 
 /**
  * 梦魇 (docs/rules.md §D.2.6): a meeting wolf who, before every role but the magician, fears one

@@ -1,7 +1,7 @@
-import { recordAct } from '../../core/events';
-import { addLog } from '../../core/seats';
-import { holdersAnswer, NOBODY } from '../../core/actors';
-import { absence, actor, checkOther, checkSlot, defineRole, idleWhy, landing, landsOn, NO_INPUT, roleName, roleOf, seatsOf, STILL } from '../kit';
+import {
+  absence, actor, addLog, checkOther, checkSlot, defineRole, holdersAnswer, idleWhy, landing, landsOn, NO_INPUT, NOBODY,
+  recordAct, roleName, roleOf, seatsOf, STILL,
+} from '../kit';
 
 /**
  * 通灵师 (docs/rules.md §D.3.3): in the seer's slot, checks one player a night and is shown the exact

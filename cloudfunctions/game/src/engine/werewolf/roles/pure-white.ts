@@ -1,7 +1,7 @@
-import { recordAct } from '../../core/events';
-import { addLog } from '../../core/seats';
-import { holdersAnswer, NOBODY } from '../../core/actors';
-import { absence, actor, checkOther, checkSlot, defineRole, idleWhy, landing, landsOn, NO_INPUT, roleName, roleOf, seatsOf, STILL, wolfAt, type Dying, type WerewolfState } from '../kit';
+import {
+  absence, actor, addLog, checkOther, checkSlot, defineRole, type Dying, holdersAnswer, idleWhy, landing, landsOn,
+  NO_INPUT, NOBODY, recordAct, roleName, roleOf, seatsOf, STILL, type WerewolfState, wolfAt,
+} from '../kit';
 
 /** The card she is shown for the seat her check lands on: its exact role, as the psychic sees it. */
 function seenRole(state: WerewolfState, seat: number): string {

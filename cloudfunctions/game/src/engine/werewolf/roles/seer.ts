@@ -1,8 +1,7 @@
-import { option } from '../../core/options';
-import { recordAct } from '../../core/events';
-import { addLog } from '../../core/seats';
-import { holdersAnswer, NOBODY } from '../../core/actors';
-import { absence, actor, checkOther, checkSlot, defineRole, idleWhy, landing, landsOn, NO_INPUT, roleName, rulesOf, seatsOf, seerSeesWolf, STILL } from '../kit';
+import {
+  absence, actor, addLog, checkOther, checkSlot, defineRole, holdersAnswer, idleWhy, landing, landsOn, NO_INPUT, NOBODY,
+  option, recordAct, roleName, rulesOf, seatsOf, seerSeesWolf, STILL,
+} from '../kit';
 
 /** The seer's options (collected into the game's options table). */
 const OPTIONS = [

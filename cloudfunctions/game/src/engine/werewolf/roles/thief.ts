@@ -1,8 +1,7 @@
-import { option } from '../../core/options';
-import { recordAct, recordNote } from '../../core/events';
-import { addLog } from '../../core/seats';
-import { holdersAnswer } from '../../core/actors';
-import { actor, deckHas, defineRole, NO_INPUT, roleName, rulesOf, STILL, type WerewolfState } from '../kit';
+import {
+  actor, addLog, deckHas, defineRole, holdersAnswer, NO_INPUT, option, recordAct, recordNote, roleName, rulesOf, STILL,
+  type WerewolfState,
+} from '../kit';
 
 /** The thief's options (collected into the game's options table). */
 const OPTIONS = [

@@ -1,8 +1,7 @@
-import { option } from '../../core/options';
-import { recordAct, recordNote } from '../../core/events';
-import { addLog, seatList } from '../../core/seats';
-import { NOBODY } from '../../core/actors';
-import { actor, allRoles, dead, deckHas, defineRole, isWolf, livingWolves, NO_INPUT, roleOf, ruleName, rulesOf, seatsOf, STILL, wolfAt, wolfTargets, type Dying, type WerewolfState } from '../kit';
+import {
+  actor, addLog, allRoles, dead, deckHas, defineRole, type Dying, isWolf, livingWolves, NO_INPUT, NOBODY, option,
+  recordAct, recordNote, roleOf, ruleName, rulesOf, seatList, seatsOf, STILL, type WerewolfState, wolfAt, wolfTargets,
+} from '../kit';
 
 /** The werewolf's options (collected into the game's options table). */
 const OPTIONS = [

@@ -1,7 +1,7 @@
-import { option } from '../../core/options';
-import { recordAct } from '../../core/events';
-import { addLog } from '../../core/seats';
-import { announceSeat, chainOrder, dead, deathOf, defineRole, electionNote, endDay, isAlive, killSeats, lostBadgeLine, rulesOf, type WerewolfStep } from '../kit';
+import {
+  addLog, announceSeat, chainOrder, dead, deathOf, defineRole, electionNote, endDay, isAlive, killSeats, lostBadgeLine,
+  option, recordAct, rulesOf, type WerewolfStep,
+} from '../kit';
 
 /** The white wolf king's options (collected into the game's options table). */
 const OPTIONS = [

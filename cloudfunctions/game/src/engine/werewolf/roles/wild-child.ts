@@ -1,7 +1,7 @@
-import { recordAct } from '../../core/events';
-import { option } from '../../core/options';
-import { addLog } from '../../core/seats';
-import { actor, deathOf, defineRole, modelOf, modelStep, rulesOf, type ModelFacts, type WerewolfState } from '../kit';
+import {
+  actor, addLog, deathOf, defineRole, type ModelFacts, modelOf, modelStep, option, recordAct, rulesOf,
+  type WerewolfState,
+} from '../kit';
 
 const OPTIONS = [
   option({

@@ -1,9 +1,8 @@
 import type { SeatNo } from '../../../../../../typings/api';
-import { option } from '../../core/options';
-import { recordAct, recordNote } from '../../core/events';
-import { addLog, livingSeats } from '../../core/seats';
-import { holdersAnswer } from '../../core/actors';
-import { absence, actor, allRoles, blockOf, dead, defineRole, ruleName, rulesOf, STILL, type Dying, type Legality, type WerewolfState } from '../kit';
+import {
+  absence, actor, addLog, allRoles, blockOf, dead, defineRole, type Dying, holdersAnswer, type Legality, livingSeats,
+  option, recordAct, recordNote, ruleName, rulesOf, STILL, type WerewolfState,
+} from '../kit';
 
 /** The witch's options (collected into the game's options table). */
 const OPTIONS = [

@@ -1,9 +1,9 @@
 import type { SeatNo } from '../../../../../../typings/api';
-import { HOST, holdersAnswer } from '../../core/actors';
-import { option } from '../../core/options';
-import { recordAct } from '../../core/events';
-import { addLog, livingSeats } from '../../core/seats';
-import { absence, actor, announceSeat, checkWin, dead, defineRole, holder, isAlive, killSeat, landing, landsOn, loverLines, NEUTRAL_SKILL_LINE, NO_INPUT, partnerOf, rulesOf, seatsOf, STILL, type Death, type DeathCause, type Dying, type WerewolfState } from '../kit';
+import {
+  absence, actor, addLog, announceSeat, checkWin, dead, type Death, type DeathCause, defineRole, type Dying, holder,
+  holdersAnswer, HOST, isAlive, killSeat, landing, landsOn, livingSeats, loverLines, NEUTRAL_SKILL_LINE, NO_INPUT,
+  option, partnerOf, recordAct, rulesOf, seatsOf, STILL, type WerewolfState,
+} from '../kit';
 
 /** The wolf beauty's options (collected into the game's options table). */
 const OPTIONS = [

@@ -1,5 +1,4 @@
-import { option } from '../../core/options';
-import { defineRole, NEUTRAL_SKILL_LINE, rulesOf, shooterParts, type WerewolfState } from '../kit';
+import { defineRole, NEUTRAL_SKILL_LINE, option, rulesOf, shooterParts, type WerewolfState } from '../kit';
 
 /** The wolf king's options (collected into the game's options table). */
 const OPTIONS = [

@@ -1,8 +1,8 @@
 import type { SeatNo } from '../../../../../../typings/api';
-import { recordAct } from '../../core/events';
-import { addLog, livingSeats } from '../../core/seats';
-import { holdersAnswer, NOBODY } from '../../core/actors';
-import { absence, actor, dead, defineRole, landing, landsOn, livingWolves, NO_INPUT, roleName, seatsOf, STILL, type Dying, type WerewolfState } from '../kit';
+import {
+  absence, actor, addLog, dead, defineRole, type Dying, holdersAnswer, landing, landsOn, livingSeats, livingWolves,
+  NO_INPUT, NOBODY, recordAct, roleName, seatsOf, STILL, type WerewolfState,
+} from '../kit';
 
 /** Her facts: whom she checked tonight (before a magician's swap). */
 interface WolfWitchFacts { tonight: SeatNo | null }
