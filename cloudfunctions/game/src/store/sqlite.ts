@@ -9,8 +9,8 @@ const CACHED_ROOMS = 500;
 /**
  * The local server's embedded store: one SQLite file, one row per room, each write its own
  * transaction (WAL), so a killed process loses no answered write. The server owns the file
- * (exclusive lock), and keeps the rooms it last read or wrote parsed and frozen: a read then
- * costs one look at the version instead of parsing the whole document again.
+ * (exclusive lock), so every write passes through here: the rooms it last read or wrote are kept
+ * parsed and frozen, and reading one of them touches neither the file nor JSON.
  */
 export function sqliteStore(file: string): RoomStore & { close(): void } {
   const db = openSqlite(file, true);
@@ -22,7 +22,6 @@ export function sqliteStore(file: string): RoomStore & { close(): void } {
   )`);
   const insert = db.prepare('INSERT OR IGNORE INTO rooms (room_no, version, updated_at, doc) VALUES (?, 1, ?, ?)');
   const select = db.prepare<[string], { version: number; doc: string }>('SELECT version, doc FROM rooms WHERE room_no = ?');
-  const selectVersion = db.prepare<[string], { version: number }>('SELECT version FROM rooms WHERE room_no = ?');
   const swap = db.prepare('UPDATE rooms SET version = version + 1, updated_at = ?, doc = ? WHERE room_no = ? AND version = ?');
   const remove = db.prepare('DELETE FROM rooms WHERE room_no = ?');
   const expire = db.prepare('DELETE FROM rooms WHERE updated_at < ?');
@@ -43,14 +42,10 @@ export function sqliteStore(file: string): RoomStore & { close(): void } {
       return created;
     },
     async get(roomNo: string): Promise<StoredRoom | null> {
-      const current = selectVersion.get(roomNo);
       const cached = cache.get(roomNo);
-      if (current && cached?.version === current.version) return cached;
+      if (cached) return cached;
       const row = select.get(roomNo);
-      if (!row) {
-        cache.delete(roomNo);
-        return null;
-      }
+      if (!row) return null;
       return remember(roomNo, { room: JSON.parse(row.doc) as Room, version: row.version });
     },
     async update(roomNo: string, expectedVersion: number, room: Room) {
