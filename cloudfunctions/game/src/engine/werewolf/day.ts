@@ -170,13 +170,24 @@ export function dayAction(draft: WerewolfState, kind: 'duel' | 'explodeTake', se
   if (!action || !draft.seats[seat - 1].alive) throw illegalMove(`${seat} 号不能${name}`);
   const why = action.refuse(draft, seat, target);
   if (why) throw illegalMove(why);
-  action.apply(draft, seat, target);
+  const outcome = action.apply(draft, seat, target);
+  if (outcome.endsDay) return endDay(draft, outcome.died, outcome.news, outcome.after);
+  resumeDay(draft, outcome.died, outcome.news);
+}
+
+/** After a day action that leaves the day on: win check, what the deaths call for, then the same step again. */
+function resumeDay(draft: WerewolfState, dead: SeatNo[], news: string[]): void {
+  draft.x.news = news;
+  if (checkWin(draft, news)) return;
+  const current = draft.step;
+  draft.x.agenda = [...stepsAfterDeaths(draft, dead), ...(current ? [current] : []), ...draft.x.agenda];
+  proceed(draft);
 }
 
 /** A role's day step: its effect, then the steps the deaths it caused call for, then the day goes on. */
 function roleDayStep(draft: WerewolfState, step: RoleDayStep, input: ParsedInput): void {
   const result = dayStep(step.key).apply?.(draft, step, input);
-  if (result === 'over') return;
+  if (result && result.dead.length > 0 && checkWin(draft, draft.x.news ?? [])) return;
   if (result) dueNow(draft, result.dead, step.seat);
   proceed(draft);
 }

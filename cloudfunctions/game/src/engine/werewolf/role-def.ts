@@ -65,13 +65,20 @@ export interface DayStepDef {
   legal(state: WerewolfState, step: RoleDayStep): Legality;
   words(state: WerewolfState, step: RoleDayStep): Wording;
   /**
-   * What the answer does; then the day moves on: `dead` seats whose deaths call for steps now,
-   * `over` when it ended the game.
+   * What the answer does: `dead`, the seats it killed (with `x.news` saying so). The kernel then
+   * checks the win, opens what those deaths call for, and moves the day on.
    */
-  apply?(draft: WerewolfState, step: RoleDayStep, input: ParsedInput): void | 'over' | { dead: SeatNo[] };
+  apply?(draft: WerewolfState, step: RoleDayStep, input: ParsedInput): void | { dead: SeatNo[] };
   /** 自动主持: what the actor's phone shows, where the step's info worded by its shape is not enough. */
   prompt?(state: WerewolfState, step: RoleDayStep, seat: SeatNo): PromptInfo | undefined;
 }
+
+/**
+ * What a claimed day action did: who `died` and what the table hears (`news`); `endsDay` when the
+ * rest of the day is skipped (then `after`: steps due before night, e.g. a victim's last words);
+ * otherwise the interrupted step resumes after what the deaths call for.
+ */
+export interface DayActionOutcome { died: SeatNo[]; news: string[]; endsDay: boolean; after?: WerewolfStep[] }
 
 /** A player blocked tonight: why (for the judge's hint) and whether a shot dies with him. */
 export interface Block { why: string; silencesShot: boolean }
@@ -140,7 +147,8 @@ export interface RoleDef {
     now(state: WerewolfState, seat: SeatNo): boolean;
     /** Why `target` cannot be aimed at (or why not now); undefined: allowed. */
     refuse(state: WerewolfState, seat: SeatNo, target: SeatNo): string | undefined;
-    apply(draft: WerewolfState, seat: SeatNo, target: SeatNo): void;
+    /** Its effect; the kernel then checks the win and ends or resumes the day as the outcome says. */
+    apply(draft: WerewolfState, seat: SeatNo, target: SeatNo): DayActionOutcome;
   };
   /** No night death takes it, not even a lover's link at dawn (the evil knight, docs/rules.md §D.2.9). */
   nightImmune?: boolean;

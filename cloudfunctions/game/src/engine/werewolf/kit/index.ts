@@ -8,7 +8,8 @@ import { book } from '../book';
 import type { NightStepDef, RoleDef } from '../role-def';
 
 export type {
-  Block, DawnHook, DayStepDef, Dying, Legality, NightStepDef, Nights, RoleClass, RoleDayStep, RoleDef, Wording,
+  Block, DawnHook, DayActionOutcome, DayStepDef, Dying, Legality, NightStepDef, Nights, RoleClass, RoleDayStep, RoleDef,
+  Wording,
 } from '../role-def';
 export type { RoleDayKey, RoleFacts, RoleIds, RoleKey, RoleNightKey, RoleOption, RoleOptions, RoleStepKeys } from '../keys';
 export type { Death, DeathCause, WerewolfState, WerewolfStep } from '../state';
@@ -32,10 +33,8 @@ export { blockOf, idleWhy } from '../blocks';
 export { landing, landsOn } from './landing';
 // Deaths, the day and the win.
 export { announceSeat, loverLines, MORNING, NEUTRAL_SKILL_LINE } from '../announce';
-export { chainOrder, killSeat, killSeats, stepsAfterDeaths } from '../deaths';
-export { electionNote, endDay, lostBadgeLine } from '../day';
-export { proceed } from '../flow';
-export { checkWin } from '../win';
+export { chainOrder, killSeat, killSeats } from '../deaths';
+export { electionNote, lostBadgeLine } from '../day';
 // Parts several roles share.
 export { checkOther, checkSlot } from './checks';
 export { loneKillStep } from './lone-wolf';

@@ -13,7 +13,6 @@ import { dead, seatsOf } from '../night-words';
 import type { DayStepDef, Dying } from '../role-def';
 import type { Death, DeathCause, WerewolfState } from '../state';
 import { deathOf, rulesOf } from '../table';
-import { checkWin } from '../win';
 
 /**
  * Shots on death: the hunter's gun and the wolf king's (docs/rules.md §B.6, §D.2.1). A shooter's death
@@ -65,7 +64,7 @@ export function tonightsDeaths(state: WerewolfState): Death[] {
  * The shooter fires at `target` (or holds fire): the victim dies (`shot`) with his lover; under
  * modern last words he speaks only if the shooter did (docs/rules.md §D.0).
  */
-export function shoot(draft: WerewolfState, shooter: SeatNo, title: string, target: SeatNo | undefined): 'over' | { dead: SeatNo[] } {
+export function shoot(draft: WerewolfState, shooter: SeatNo, title: string, target: SeatNo | undefined): { dead: SeatNo[] } {
   const text = target === undefined ? `${title} ${shooter} 号没有开枪` : `${title} ${shooter} 号开枪带走 ${target} 号`;
   addLog(draft, text);
   const key = draft.step?.key ?? 'day.hunter';
@@ -84,7 +83,7 @@ export function shoot(draft: WerewolfState, shooter: SeatNo, title: string, targ
     victim.lastWords = deathOf(draft, shooter)?.lastWords ?? false;
   }
   draft.x.news = [`${shooter} 号玩家开枪带走了 ${announceSeat(draft, target)}。`, ...loverLines(draft, died, target)];
-  return checkWin(draft, draft.x.news) ? 'over' : { dead: died };
+  return { dead: died };
 }
 
 /** The day step of a shooter's gun: he names one living player, or none. */

@@ -1,7 +1,7 @@
 import type { SeatNo } from '../../../../../../typings/api';
 import {
-  addLog, checkWin, dead, defineRole, endDay, isAlive, killSeat, loverLines, option, proceed, recordAct, roleName,
-  rulesOf, stepsAfterDeaths, type WerewolfState, wolfAt,
+  addLog, type DayActionOutcome, dead, defineRole, isAlive, killSeat, loverLines, option, recordAct, roleName, rulesOf,
+  type WerewolfState, wolfAt,
 } from '../kit';
 
 /** The knight's options (collected into the game's options table). */
@@ -38,7 +38,7 @@ export const knight = defineRole({
       addLog(draft, text);
       recordAct(draft, { key: 'duel', role: 'knight', actors: [seat], targets: [target], result: 'good', text });
       const died = killSeat(draft, seat, 'duel');
-      resume(draft, died, [opening, `${target} 号是好人，骑士以死谢罪，继续发言。`, ...loverLines(draft, died, seat)]);
+      return { died, news: [opening, `${target} 号是好人，骑士以死谢罪，继续发言。`, ...loverLines(draft, died, seat)], endsDay: false };
     },
   },
 });
@@ -55,7 +55,7 @@ function facts(state: WerewolfState): { dueled: boolean } {
 }
 
 /** The wolf's card is shown and it dies; the day ends at once unless `knight.afterWolfDuel` is continue. */
-function wolfDown(draft: WerewolfState, seat: SeatNo, target: SeatNo, opening: string): void {
+function wolfDown(draft: WerewolfState, seat: SeatNo, target: SeatNo, opening: string): DayActionOutcome {
   const role = roleName(draft.seats[target - 1].role);
   const night = rulesOf(draft)['knight.afterWolfDuel'] === 'night';
   const text = `${seat} 号骑士决斗 ${target} 号（${role}）：狼人出局${night ? '，白天结束' : ''}`;
@@ -63,17 +63,7 @@ function wolfDown(draft: WerewolfState, seat: SeatNo, target: SeatNo, opening: s
   recordAct(draft, { key: 'duel', role: 'knight', actors: [seat], targets: [target], result: 'wolf', text });
   const died = killSeat(draft, target, 'duel');
   const news = [opening, `${target} 号是${role}，出局${night ? '，天黑请闭眼' : ''}。`, ...loverLines(draft, died, target)];
-  if (night) return endDay(draft, died, news);
-  resume(draft, died, news);
-}
-
-/** After a duel that does not end the day: win check, what the deaths call for, then the same step again. */
-function resume(draft: WerewolfState, died: SeatNo[], news: string[]): void {
-  draft.x.news = news;
-  if (checkWin(draft, news)) return;
-  const current = draft.step;
-  draft.x.agenda = [...stepsAfterDeaths(draft, died), ...(current ? [current] : []), ...draft.x.agenda];
-  proceed(draft);
+  return { died, news, endsDay: night };
 }
 
 declare module '../kit' {

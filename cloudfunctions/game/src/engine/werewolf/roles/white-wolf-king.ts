@@ -1,6 +1,6 @@
 import {
-  addLog, announceSeat, chainOrder, dead, deathOf, defineRole, electionNote, endDay, isAlive, killSeats, lostBadgeLine,
-  option, recordAct, rulesOf, type WerewolfStep,
+  addLog, announceSeat, chainOrder, dead, deathOf, defineRole, electionNote, isAlive, killSeats, lostBadgeLine, option,
+  recordAct, rulesOf, type WerewolfStep,
 } from '../kit';
 
 /** The white wolf king's options (collected into the game's options table). */
@@ -43,8 +43,8 @@ export const whiteWolfKing = defineRole({
         ...lostBadgeLine(note),
       ];
       // The taken player speaks only under whiteWolfKing.victimLastWords (in chain order, with the chain's words).
-      const words: WerewolfStep[] = deathOf(draft, target)?.lastWords && !chainOrder(draft) ? [{ key: 'day.lastWords', seat: target }] : [];
-      endDay(draft, died, news, words);
+      const after: WerewolfStep[] = deathOf(draft, target)?.lastWords && !chainOrder(draft) ? [{ key: 'day.lastWords', seat: target }] : [];
+      return { died, news, endsDay: true, after };
     },
   },
 });

@@ -1,6 +1,6 @@
 import type { SeatNo } from '../../../../../../typings/api';
 import {
-  absence, actor, addLog, announceSeat, checkWin, dead, type Death, type DeathCause, defineRole, type Dying, holder,
+  absence, actor, addLog, announceSeat, dead, type Death, type DeathCause, defineRole, type Dying, holder,
   holdersAnswer, HOST, isAlive, killSeat, landing, landsOn, livingSeats, loverLines, NEUTRAL_SKILL_LINE, NO_INPUT,
   option, partnerOf, recordAct, rulesOf, seatsOf, STILL, type WerewolfState,
 } from '../kit';
@@ -93,7 +93,7 @@ export const wolfBeauty = defineRole({
       const died = killSeat(draft, charmed, 'charm');
       const how = rulesOf(draft)['reveal.onDeath'] ? '随狼美人出局' : '出局';
       draft.x.news = [`${announceSeat(draft, charmed)}${how}。`, ...loverLines(draft, died, charmed)];
-      return checkWin(draft, draft.x.news) ? 'over' : { dead: died };
+      return { dead: died };
     },
   }],
 });
