@@ -13,6 +13,7 @@ function findRoot(): string {
 export const ROOT = findRoot();
 export const SERVER_JS = join(ROOT, '.build', 'server.js');
 export const CLOUD_JS = join(ROOT, 'cloudfunctions', 'game', 'index.js');
+export const CLOUD_WORDS = join(ROOT, 'cloudfunctions', 'game', 'words.json');
 export const MINIPROGRAM = join(ROOT, 'miniprogram');
 export const PROJECT_CONFIG = join(ROOT, 'project.config.json');
 export const RESULTS = join(ROOT, 'bench', 'results.json');

@@ -8,6 +8,7 @@ import type { GameConfig } from '../cloudfunctions/game/src/engine/core/state';
 import type { Rng } from '../cloudfunctions/game/src/engine/core/rng';
 import { gameModule } from '../cloudfunctions/game/src/engine/registry';
 import { randomInput } from '../tests/helpers/random-play';
+import { BANK_WORDS } from '../tests/helpers/game';
 
 /** The three games of figure 1. */
 export interface GameCase { label: string; game: GameId; request: ConfigRequest }
@@ -44,7 +45,7 @@ export function randomMove(module: GameModule, match: Match, step: Step, rng: Rn
 
 /** Deals and plays one game to its end; answers every match along the way (the first is the deal). */
 export function playGame(module: GameModule, config: GameConfig, rng: Rng, keep = false): { matches: Match[]; steps: number } {
-  let match = startMatch(module, config, rng);
+  let match = startMatch(module, config, rng, undefined, BANK_WORDS);
   const matches = keep ? [match] : [];
   for (let steps = 0; steps < MAX_STEPS; steps++) {
     const step = currentStep(module, match.state);

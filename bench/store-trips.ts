@@ -8,6 +8,7 @@ import { memoryStore } from '../cloudfunctions/game/src/store/memory';
 import type { RoomStore } from '../cloudfunctions/game/src/store/port';
 import { randomInput } from '../tests/helpers/random-play';
 import { budgeted, type Row } from './report';
+import { WORD_PAIRS } from '../cloudfunctions/game/src/engine/words/bank';
 
 type Op = 'get' | 'create' | 'update' | 'delete' | 'deleteExpired';
 type Counts = Record<Op, number>;
@@ -31,7 +32,7 @@ export async function storeTripFigures(): Promise<Row[]> {
   const counts = { now: zero() };
   const rng = seededRng(7);
   const handler = createHandler({
-    store: countingStore(memoryStore(), counts), wordStats: memoryWordStats(), rng, now: () => 1_700_000_000_000,
+    store: countingStore(memoryStore(), counts), wordStats: memoryWordStats(), words: () => WORD_PAIRS, rng, now: () => 1_700_000_000_000,
     requestId: () => 'bench', logError: (_id, error) => { throw error; },
   });
   const seen = new Map<ActionName, { calls: number; maxReads: number; maxWrites: number; refused: number }>();

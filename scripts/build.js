@@ -3,7 +3,9 @@
 //     miniprogram/services/deck.ts: the engine's deck check, copied for the create page (the package
 //     cannot import from outside miniprogram/, and the page must judge a deck exactly as createRoom does)
 //  2. cloudfunctions/game/index.js and cloudfunctions/circle/index.js: the cloud functions, bundled from TypeScript
-//     so DevTools can upload the folders (`circle` holds the 圈子 actions and their rating library)
+//     so DevTools can upload the folders (`circle` holds the 圈子 actions and their rating library), and
+//     cloudfunctions/game/words.json: the 谁是卧底 word bank's pairs, which the function reads only when a
+//     game first needs them (its cold start does not compile them)
 //  3. .build/server.js, .build/words-report.js (+ .build/bench.js): the local server, `npm run words:report` and the benchmark
 const { cpSync, existsSync, rmSync, readFileSync, writeFileSync } = require('node:fs');
 const { join } = require('node:path');
@@ -38,6 +40,24 @@ function copyDeckRule() {
   writeFileSync(join(root, 'miniprogram/services/deck.ts'), header + moved);
 }
 
+/**
+ * The word bank's pairs as data, beside the function's index.js: each category's pairs as written
+ * (engine/words/categories/), by category id, runs of whitespace made one space.
+ */
+function writeWordFile() {
+  const [out] = esbuild.buildSync({
+    entryPoints: [join(root, 'cloudfunctions/game/src/engine/words/categories/index.ts')],
+    bundle: true, platform: 'node', format: 'cjs', write: false, logLevel: 'warning',
+  }).outputFiles;
+  const module = { exports: {} };
+  new Function('module', 'exports', out.text)(module, module.exports);
+  const pairs = module.exports.CATEGORY_PAIRS;
+  const data = Object.fromEntries(Object.entries(pairs).map(([id, levels]) => [
+    id, Object.fromEntries(Object.entries(levels).map(([level, text]) => [level, text.trim().split(/\s+/).join(' ')])),
+  ]));
+  writeFileSync(join(root, 'cloudfunctions/game/words.json'), JSON.stringify(data));
+}
+
 /** A cloud function's oldest runtime (its package.json `engines`, e.g. ">=16.13") as an esbuild target. */
 function cloudTarget(name) {
   const { engines } = JSON.parse(readFileSync(join(root, 'cloudfunctions', name, 'package.json'), 'utf8'));
@@ -67,6 +87,7 @@ function bundle(entry, outfile, target, external, minify = false) {
 packMiniprogramNpm();
 copyDeckRule();
 bundle('cloudfunctions/game/src/index.ts', 'cloudfunctions/game/index.js', cloudTarget('game'), ['wx-server-sdk'], true);
+writeWordFile();
 bundle('cloudfunctions/circle/src/index.ts', 'cloudfunctions/circle/index.js', cloudTarget('circle'), ['wx-server-sdk'], true);
 bundle('cloudfunctions/game/src/local/main.ts', '.build/server.js', 'node20', ['better-sqlite3']);
 bundle('cloudfunctions/game/src/local/words-report-main.ts', '.build/words-report.js', 'node20', ['better-sqlite3']);

@@ -1,7 +1,8 @@
 // The built cloud function on the oldest Node it supports (cloudfunctions/game/package.json
 // `engines`, the runtime README tells you to pick): its folder laid out as CloudBase runs it —
-// index.js with `wx-server-sdk` installed beside it, here an in-memory stand-in — and whole games
-// played through main(event) by tests/cloud/runtime/play.ts under that Node (tools/node-runtime).
+// index.js and the word bank's words.json, with `wx-server-sdk` installed beside them, here an
+// in-memory stand-in — and whole games played through main(event) by tests/cloud/runtime/play.ts
+// under that Node (tools/node-runtime).
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -39,6 +40,7 @@ beforeAll(async () => {
   const sdk = join(dir, 'node_modules', 'wx-server-sdk');
   mkdirSync(sdk, { recursive: true });
   copyFileSync(built, join(dir, 'index.js'));
+  copyFileSync(join(GAME, 'words.json'), join(dir, 'words.json'));
   copyFileSync(join(GAME, 'package.json'), join(dir, 'package.json'));
   writeFileSync(join(sdk, 'package.json'), JSON.stringify({ name: 'wx-server-sdk', main: 'index.js' }));
   const common = { bundle: true, platform: 'node', format: 'cjs', target, logLevel: 'error' } as const;

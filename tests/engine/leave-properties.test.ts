@@ -7,7 +7,7 @@ import { eventsOf } from '../../cloudfunctions/game/src/engine/core/events';
 import type { GameState } from '../../cloudfunctions/game/src/engine/core/state';
 import { seededRng } from '../../cloudfunctions/game/src/engine/core/rng';
 import { gameModule } from '../../cloudfunctions/game/src/engine/registry';
-import { refusal } from '../helpers/game';
+import { BANK_WORDS, refusal } from '../helpers/game';
 import { playableInput, randomGameArb, type RandomGame } from '../helpers/random-play';
 
 // Random games of the three games with random leaves between the inputs: the engine only ever
@@ -28,7 +28,7 @@ function playWithLeaves(game: GameId, g: RandomGame): { match: Match; leavers: S
   const module = gameModule(game);
   const rng = seededRng(g.seed);
   const players = Math.min(g.preset.players[1], Math.max(g.preset.players[0], g.players));
-  let match = startMatch(module, parseConfig(module, { players, preset: g.preset.id, ...(g.rules && { rules: g.rules }) }), rng);
+  let match = startMatch(module, parseConfig(module, { players, preset: g.preset.id, ...(g.rules && { rules: g.rules }) }), rng, undefined, BANK_WORDS);
   const leavers: SeatNo[] = [];
   const states = [match.state];
   for (let i = 0; i < 4000; i++) {

@@ -6,6 +6,7 @@ import { seededRng, type Rng } from '../../cloudfunctions/game/src/engine/core/r
 import type { GameState } from '../../cloudfunctions/game/src/engine/core/state';
 import { gameModule } from '../../cloudfunctions/game/src/engine/registry';
 import { playableInput, randomGameArb } from '../helpers/random-play';
+import { BANK_WORDS } from '../helpers/game';
 
 // Random games of the three games with a PK on every tie, and votes that tie often: at every PK
 // revote, no tied player is a voter, and a ballot from any of them is refused with the reason.
@@ -50,7 +51,7 @@ describe.each(['killer', 'werewolf', 'undercover'] as const)('random %s games wi
       const rng = seededRng(g.seed);
       const players = Math.min(g.preset.players[1], Math.max(g.preset.players[0], g.players));
       const config = parseConfig(module, { players, preset: g.preset.id, rules: { ...g.rules, [rule]: tie } });
-      let match: Match = startMatch(module, config, rng);
+      let match: Match = startMatch(module, config, rng, undefined, BANK_WORDS);
       for (let i = 0; i < 4000; i++) {
         const step = currentStep(module, match.state);
         if (!step) return;

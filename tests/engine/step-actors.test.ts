@@ -8,6 +8,7 @@ import { gameModule } from '../../cloudfunctions/game/src/engine/registry';
 import { randomInput } from '../helpers/random-play';
 import type { WerewolfState } from '../../cloudfunctions/game/src/engine/werewolf/state';
 import { ROLES as WEREWOLF_INFO_ROLES } from '../../cloudfunctions/game/src/engine/werewolf/roles';
+import { BANK_WORDS } from '../helpers/game';
 
 /** The role a night step calls, for 狼人杀 and 杀人游戏 (the team steps call every living holder). */
 const CALLS: Record<string, string> = {
@@ -95,7 +96,7 @@ describe.each<GameId>(['werewolf', 'killer', 'undercover'])('%s: every step decl
       const preset = module.presets[pick % module.presets.length];
       const [min, max] = preset.players;
       const config = parseConfig(module, { players: min + (pick % (max - min + 1)), preset: preset.id });
-      let match = startMatch(module, config, rng);
+      let match = startMatch(module, config, rng, undefined, BANK_WORDS);
       for (let i = 0; i < 150; i++) {
         const step = currentStep(module, match.state);
         if (!step) return;

@@ -8,6 +8,7 @@ import { playerView } from '../../cloudfunctions/game/src/engine/core/views';
 import { undercoverGame } from '../../cloudfunctions/game/src/engine/undercover';
 import { CHOOSABLE_CATEGORIES, WORD_PACKS } from '../../cloudfunctions/game/src/engine/words/bank';
 import { randomInput } from '../helpers/random-play';
+import { BANK_WORDS } from '../helpers/game';
 
 const game: GameModule = undercoverGame;
 
@@ -39,9 +40,9 @@ type GameArb = typeof gameArb extends fc.Arbitrary<infer T> ? T : never;
 function playRandom(g: GameArb, check: (m: Match) => void): Match {
   const rng = seededRng(g.seed);
   const config = parseConfig(game, { players: g.players, rules: g.rules, words: g.words });
-  let match = startMatch(game, config, rng);
-  for (let i = 0; i < g.redeals; i++) match = redeal(game, match, rng);
-  for (let i = 0; i < g.redraws; i++) match = redrawWords(game, match, rng);
+  let match = startMatch(game, config, rng, undefined, BANK_WORDS);
+  for (let i = 0; i < g.redeals; i++) match = redeal(game, match, rng, BANK_WORDS);
+  for (let i = 0; i < g.redraws; i++) match = redrawWords(game, match, rng, BANK_WORDS);
   for (let i = 0; i < 5000; i++) {
     check(match);
     const step = currentStep(game, match.state);

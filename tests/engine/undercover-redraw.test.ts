@@ -2,12 +2,12 @@ import type { WordCard } from '../../typings/api';
 import { currentStep, redrawWords, undo, type Match } from '../../cloudfunctions/game/src/engine/core/match';
 import { seededRng } from '../../cloudfunctions/game/src/engine/core/rng';
 import { WORD_PAIRS } from '../../cloudfunctions/game/src/engine/words/bank';
-import { alive, newGame, play, refusal, skipTo, votes, type TestGame } from '../helpers/game';
+import { alive, BANK_WORDS, newGame, play, refusal, skipTo, votes, type TestGame } from '../helpers/game';
 
 const TYPED = { civilian: '饺子', undercover: '包子' };
 
 function redraw(g: TestGame, seed = 7): TestGame {
-  return { ...g, match: redrawWords(g.module, g.match, seededRng(seed)) };
+  return { ...g, match: redrawWords(g.module, g.match, seededRng(seed), BANK_WORDS) };
 }
 
 function messageOf(run: () => unknown): string {
@@ -120,7 +120,7 @@ describe('谁是卧底 换一组 (redrawWords)', () => {
   it('survives the store: a match read back from JSON redraws the same way', () => {
     const g = newGame('undercover', { players: 6 }, 9);
     const stored: Match = JSON.parse(JSON.stringify(g.match));
-    expect(redrawWords(g.module, stored, seededRng(1))).toEqual(redrawWords(g.module, g.match, seededRng(1)));
+    expect(redrawWords(g.module, stored, seededRng(1), BANK_WORDS)).toEqual(redrawWords(g.module, g.match, seededRng(1), BANK_WORDS));
   });
 
   it.each(['killer', 'werewolf'] as const)('is a BAD_REQUEST in %s, which has no words', (game) => {

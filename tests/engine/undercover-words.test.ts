@@ -6,7 +6,7 @@ import { seededRng } from '../../cloudfunctions/game/src/engine/core/rng';
 import { undercoverGame } from '../../cloudfunctions/game/src/engine/undercover';
 import { drawWords, readCarry } from '../../cloudfunctions/game/src/engine/undercover/words';
 import { CHOOSABLE_CATEGORIES, WORD_CATEGORIES, WORD_DIFFICULTIES, WORD_PAIRS, type WordPair } from '../../cloudfunctions/game/src/engine/words/bank';
-import { newGame, refusal } from '../helpers/game';
+import { BANK_WORDS, newGame, refusal } from '../helpers/game';
 
 function message(run: () => unknown): string {
   try {
@@ -35,9 +35,9 @@ function pairOf(words: { civilian: string; undercover: string }): WordPair {
 /** A room's first deal and `n` redeals, one match per deal. */
 function deals(request: Parameters<typeof parseConfig>[1], n: number, seed = 1): Match[] {
   const rng = seededRng(seed);
-  const first = startMatch(undercoverGame, parseConfig(undercoverGame, request), rng);
+  const first = startMatch(undercoverGame, parseConfig(undercoverGame, request), rng, undefined, BANK_WORDS);
   const out = [first];
-  for (let i = 0; i < n; i++) out.push(redeal(undercoverGame, out[out.length - 1], rng));
+  for (let i = 0; i < n; i++) out.push(redeal(undercoverGame, out[out.length - 1], rng, BANK_WORDS));
   // every redeal goes through the store as JSON
   return out.map((m) => {
     const stored: Match = JSON.parse(JSON.stringify(m));
@@ -221,7 +221,7 @@ describe('谁是卧底 words from the bank', () => {
     expect(readCarry({ used: 'x' })).toBeUndefined();
     expect(readCarry({ used: ['a', 3, 'b'] })).toEqual({ used: ['a', 'b'] });
     const config = parseConfig(undercoverGame, { players: 6 });
-    const m = undercoverGame.deal(config, seededRng(1), { nonsense: true });
+    const m = undercoverGame.deal(config, seededRng(1), { nonsense: true }, BANK_WORDS);
     expect(m.carry).toEqual({ used: [m.state.x.pairId] });
   });
 

@@ -5,7 +5,7 @@ import { act, currentStep, redeal, undo } from '../../cloudfunctions/game/src/en
 import { seededRng } from '../../cloudfunctions/game/src/engine/core/rng';
 import { undercoverGame } from '../../cloudfunctions/game/src/engine/undercover';
 import { findGame } from '../../cloudfunctions/game/src/engine/registry';
-import { alive, newGame, play, refusal, riggedGame, skipTo, stepOf, votes, type TestGame } from '../helpers/game';
+import { alive, BANK_WORDS, newGame, play, refusal, riggedGame, skipTo, stepOf, votes, type TestGame } from '../helpers/game';
 
 /** The options every room has whoever runs it (host modes, the table's life): not the game's own. */
 const TABLE_OPTION_IDS = new Set(CATALOG_HOST_OPTIONS.map((o) => o.id));
@@ -85,7 +85,7 @@ describe('谁是卧底 catalog and role table', () => {
 
   it('keeps the deck without blanks on a redeal', () => {
     const g = newGame('undercover', { players: 10, rules: { 'blank.enabled': false } });
-    const again = redeal(undercoverGame, g.match, seededRng(9));
+    const again = redeal(undercoverGame, g.match, seededRng(9), BANK_WORDS);
     expect(again.state.config.roles).toEqual({ civilian: 8, undercover: 2 });
     expect(again.state.seats.map((s) => s.role)).not.toContain('blank');
   });

@@ -5,7 +5,7 @@ import { undercoverGame } from '../../cloudfunctions/game/src/engine/undercover'
 import { drawWords, familyFriendly, type WordCarry } from '../../cloudfunctions/game/src/engine/undercover/words';
 import { WORD_PAIRS, type WordFlag, type WordPair } from '../../cloudfunctions/game/src/engine/words/bank';
 import { emptyStat, learnedOdds, standingOf, type WordOdds, type WordStat } from '../../cloudfunctions/game/src/engine/words/learn';
-import { refusal } from '../helpers/game';
+import { BANK_WORDS, refusal } from '../helpers/game';
 
 const pair = (id: string, category = 'food', flags: WordFlag[] = []): WordPair => {
   const [first, second] = id.split('-');
@@ -111,18 +111,18 @@ describe('家庭模式 (words.family)', () => {
     const config = parseConfig(undercoverGame, { players: 6, rules: { 'words.family': true } });
     expect(config.rules['words.family']).toBe(true);
     expect(refusal(() => parseConfig(undercoverGame, { players: 6, rules: { 'words.family': 'yes' } }))).toBe('BAD_REQUEST');
-    const match = startMatch(undercoverGame, config, seededRng(2));
+    const match = startMatch(undercoverGame, config, seededRng(2), undefined, BANK_WORDS);
     expect(match.state.log.map((l) => l.text).join('\n')).toMatch(/词库抽词（任意·任意·家庭模式）/);
   });
 
   it('deals no flagged pair of the real bank in a room\'s hundreds of deals', () => {
     const config = parseConfig(undercoverGame, { players: 6, rules: { 'words.family': true } });
     const rng = seededRng(9);
-    let match: Match = startMatch(undercoverGame, config, rng);
+    let match: Match = startMatch(undercoverGame, config, rng, undefined, BANK_WORDS);
     const ids: (string | null)[] = [];
     for (let i = 0; i < 300; i++) {
       ids.push((match.state.x as { pairId: string | null }).pairId);
-      match = redeal(undercoverGame, match, rng);
+      match = redeal(undercoverGame, match, rng, BANK_WORDS);
     }
     const byId = new Map(WORD_PAIRS.map((p) => [p.id, p]));
     expect(ids.every((id) => id !== null && familyFriendly(byId.get(id)!))).toBe(true);

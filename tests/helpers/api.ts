@@ -6,6 +6,7 @@ import type { SignalBoard } from '../../cloudfunctions/game/src/signals/port';
 import type { RoomStore } from '../../cloudfunctions/game/src/store/port';
 import { memoryWordStats } from '../../cloudfunctions/game/src/store/word-stats-memory';
 import type { WordStatsStore } from '../../cloudfunctions/game/src/store/word-stats-port';
+import { WORD_PAIRS } from '../../cloudfunctions/game/src/engine/words/bank';
 
 /** The real action table in-process, on a memory store (and memory word stats), with a clock the test can move. */
 export function inProcessApi(store: RoomStore = memoryStore(), seed = 1, signals?: SignalBoard, wordStats: WordStatsStore = memoryWordStats()) {
@@ -14,6 +15,7 @@ export function inProcessApi(store: RoomStore = memoryStore(), seed = 1, signals
   const handle = createHandler({
     store,
     wordStats,
+    words: () => WORD_PAIRS,
     signals,
     rng: seededRng(seed),
     now: () => clock.now,

@@ -11,6 +11,7 @@ import { memoryStore } from '../../cloudfunctions/game/src/store/memory';
 import { memoryWordStats } from '../../cloudfunctions/game/src/store/word-stats-memory';
 import { answersOf } from './api';
 import { playToEnd } from './autoplay';
+import { WORD_PAIRS } from '../../cloudfunctions/game/src/engine/words/bank';
 
 /** Both sides in-process, as the local server wires them: rooms and 圈子 on memory stores, a movable clock. */
 export function inProcessCircles(circleStore: CircleStore = memoryCircleStore(), groupOf?: (value: unknown) => string) {
@@ -19,7 +20,7 @@ export function inProcessCircles(circleStore: CircleStore = memoryCircleStore(),
   const faults = { requestId: () => `req${errors.length + 1}`, logError: (id: string, error: unknown) => errors.push(`${id} ${String(error)}`) };
   const rng = seededRng(7);
   const games = createHandler({
-    store: memoryStore(), wordStats: memoryWordStats(), rng, now: () => clock.now, ...faults,
+    store: memoryStore(), wordStats: memoryWordStats(), words: () => WORD_PAIRS, rng, now: () => clock.now, ...faults,
     circles: storeLink(circleStore, (game) => foldIntoSeason(circleStore, game)),
   });
   const circles = createCircleHandler({ store: circleStore, rng, now: () => clock.now, ...faults, ...(groupOf && { groupOf }) });

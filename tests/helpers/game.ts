@@ -4,13 +4,19 @@ import { act, currentStep, startMatch, type Match } from '../../cloudfunctions/g
 import type { GameModule } from '../../cloudfunctions/game/src/engine/core/module';
 import { seededRng } from '../../cloudfunctions/game/src/engine/core/rng';
 import { gameModule } from '../../cloudfunctions/game/src/engine/registry';
+import { WORD_PAIRS } from '../../cloudfunctions/game/src/engine/words/bank';
+import { EVEN_ODDS } from '../../cloudfunctions/game/src/engine/words/learn';
+import type { WordSupply } from '../../cloudfunctions/game/src/engine/words/supply';
+
+/** The built-in word bank as the host hands it to a deal, before any table has rated a pair. */
+export const BANK_WORDS: WordSupply = { pairs: WORD_PAIRS, odds: EVEN_ODDS };
 
 /** A test game: its module and the match as the judge has driven it so far. */
 export interface TestGame { module: GameModule; match: Match }
 
 export function newGame(game: GameId, request: ConfigRequest, seed = 1): TestGame {
   const module = gameModule(game);
-  return { module, match: startMatch(module, parseConfig(module, request), seededRng(seed)) };
+  return { module, match: startMatch(module, parseConfig(module, request), seededRng(seed), undefined, BANK_WORDS) };
 }
 
 /** A game whose seats hold exactly `roles` (seat 1 first): a hand-built deal for scenario tests. */

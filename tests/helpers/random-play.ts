@@ -6,6 +6,7 @@ import type { GameModule } from '../../cloudfunctions/game/src/engine/core/modul
 import { seededRng, shuffle, type Rng } from '../../cloudfunctions/game/src/engine/core/rng';
 import type { GameState } from '../../cloudfunctions/game/src/engine/core/state';
 import { gameModule } from '../../cloudfunctions/game/src/engine/registry';
+import { BANK_WORDS } from './game';
 
 /**
  * A random input for a step, from what it offers: a random number of random options, random ballots
@@ -88,7 +89,7 @@ export function playRandomGame(game: GameId, g: RandomGame, observe?: (match: Ma
   const rng = seededRng(g.seed);
   const players = Math.min(g.preset.players[1], Math.max(g.preset.players[0], g.players));
   const config = parseConfig(module, { players, preset: g.preset.id, ...(g.rules && { rules: g.rules }) });
-  let match: Match = startMatch(module, config, rng);
+  let match: Match = startMatch(module, config, rng, undefined, BANK_WORDS);
   const played: Played[] = [];
   for (let i = 0; i < 4000; i++) {
     const step = currentStep(module, match.state);

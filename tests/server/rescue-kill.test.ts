@@ -10,6 +10,7 @@ import { sqliteStore } from '../../cloudfunctions/game/src/store/sqlite';
 import { memoryWordStats } from '../../cloudfunctions/game/src/store/word-stats-memory';
 import { answersOf } from '../helpers/api';
 import { startServer } from '../helpers/server';
+import { WORD_PAIRS } from '../../cloudfunctions/game/src/engine/words/bank';
 
 const player = (n: number) => `player-${n}`;
 
@@ -17,7 +18,7 @@ const player = (n: number) => `player-${n}`;
 async function silentJudgeRoom(dataDir: string): Promise<string> {
   const store = sqliteStore(join(dataDir, 'rooms.db'));
   const handle = createHandler({
-    store, wordStats: memoryWordStats(), rng: seededRng(4), now: () => Date.now() - 300_000,
+    store, wordStats: memoryWordStats(), words: () => WORD_PAIRS, rng: seededRng(4), now: () => Date.now() - 300_000,
     requestId: () => 'seed', logError: () => undefined,
   });
   const { ok } = answersOf((openid, action, params = {}) => handle(openid, { action, ...params }));

@@ -9,6 +9,7 @@ import { DEFAULT_LIMITS, rateLimiter } from '../../cloudfunctions/game/src/rate-
 import { memoryStore } from '../../cloudfunctions/game/src/store/memory';
 import { startServer } from '../helpers/server';
 import { memoryWordStats } from '../../cloudfunctions/game/src/store/word-stats-memory';
+import { WORD_PAIRS } from '../../cloudfunctions/game/src/engine/words/bank';
 
 type Answer = { ok: true; data: RoomSignal & { turn?: Omit<MyTurnResult, 'table'> } } | { ok: false; error: { code: string; message: string } };
 
@@ -23,7 +24,7 @@ async function localServer({ waitMs = 25_000, callsPerMinute = 0 } = {}) {
     waitMs,
   });
   const handler = limited(createHandler({
-    store, wordStats: memoryWordStats(), signals: waits, rng: seededRng(3), now: Date.now, requestId: () => 'r', logError: (_id, e) => { throw e; },
+    store, wordStats: memoryWordStats(), words: () => WORD_PAIRS, signals: waits, rng: seededRng(3), now: Date.now, requestId: () => 'r', logError: (_id, e) => { throw e; },
   }));
   const server = createGameServer({
     handler,

@@ -1,4 +1,4 @@
-import type { GameActionName, RoomSignal, SeatNo, SeatSignal } from '../../../typings/api';
+import type { GameActionName, GameInfo, RoomSignal, SeatNo, SeatSignal } from '../../../typings/api';
 import { gameInfo, parseConfig } from './engine/core/config';
 import { GameError } from './engine/core/errors';
 import { act, currentStep, loadMatch, redeal, redrawWords, startMatch, undo } from './engine/core/match';
@@ -27,6 +27,8 @@ import type { SignalBoard } from './signals/port';
 import type { RoomStore } from './store/port';
 import type { WordStatsStore } from './store/word-stats-port';
 import { learnedOdds, RATINGS_THAT_MATTER } from './engine/words/learn';
+import type { WordPair } from './engine/words/pairs';
+import type { WordSupply } from './engine/words/supply';
 import type { GameModule } from './engine/core/module';
 import { rateWords, withWordGame, wordStatsDelta } from './word-ratings';
 import { lifeMoved } from './table-life/face';
@@ -47,6 +49,8 @@ export interface ActionDeps extends FaultLog {
   store: RoomStore;
   /** The word bank's stats: what the tables' ratings and games taught it. */
   wordStats: WordStatsStore;
+  /** The word bank's pairs, asked for only when a game first needs them (a deal with words, the catalog). */
+  words(): readonly WordPair[];
   /** The 圈子 side: where linked rooms' ended games go (none: rooms cannot be linked). */
   circles?: CircleLink;
   /** Where each room's public signal goes after every accepted write (none: nobody listens). */
@@ -164,9 +168,9 @@ export function createHandler(deps: ActionDeps): Handler {
     }
   };
 
-  /** What the tables taught the word bank, for a deal of a game that draws from it (one read). */
-  const oddsFor = async (module: GameModule) => (
-    module.bankPair ? learnedOdds(await wordStats.rated(RATINGS_THAT_MATTER)) : undefined
+  /** The word bank and what the tables taught it, for a deal of a game that draws from it (one read). */
+  const wordsFor = async (module: GameModule): Promise<WordSupply | undefined> => (
+    module.bankPair ? { pairs: deps.words(), odds: learnedOdds(await wordStats.rated(RATINGS_THAT_MATTER)) } : undefined
   );
 
   /**
@@ -234,10 +238,12 @@ export function createHandler(deps: ActionDeps): Handler {
   const hostAnswer = (room: TableRoom): unknown => (isAuto(room) ? hostTableView(room, now()) : judgeAnswer(room));
   const life = tableLifeActions({ mutate, seatOf, asHost: asJudge, hostAnswer, now, rng });
 
-  const catalog = { games: GAMES.map(gameInfo) };
+  /** Made at the first call that asks for it (it counts the word bank's pairs). */
+  let catalog: { games: GameInfo[] } | undefined;
 
   const actions: Record<GameActionName, (call: Call) => Promise<unknown>> = {
     async catalog() {
+      catalog ??= { games: GAMES.map((module) => gameInfo(module, deps.words())) };
       return catalog;
     },
 
@@ -247,7 +253,7 @@ export function createHandler(deps: ActionDeps): Handler {
       const host = parseHost(params.host);
       const config = parseConfig(module, params, host);
       const circle = await circleOf(caller, params);
-      const match = startMatch(module, config, rng, undefined, config.words ? undefined : await oddsFor(module));
+      const match = startMatch(module, config, rng, undefined, config.words ? undefined : await wordsFor(module));
       for (let attempt = 0; attempt < ROOM_NUMBER_ATTEMPTS; attempt++) {
         const roomNo = String(100000 + rng.int(900000));
         const room: TableRoom = {
@@ -303,13 +309,13 @@ export function createHandler(deps: ActionDeps): Handler {
     async redeal({ caller, params }) {
       return eitherChange(
         roomNoParam(params), caller,
-        async (module, room) => redeal(module, room.match, rng, await oddsFor(module)),
-        async (room) => auto.redeal(room, caller, await oddsFor(gameModule(room.match.state.game))),
+        async (module, room) => redeal(module, room.match, rng, await wordsFor(module)),
+        async (room) => auto.redeal(room, caller, await wordsFor(gameModule(room.match.state.game))),
       );
     },
 
     async redrawWords({ caller, params }) {
-      return eitherChange(roomNoParam(params), caller, async (module, room) => redrawWords(module, room.match, rng, await oddsFor(module)), () => {
+      return eitherChange(roomNoParam(params), caller, async (module, room) => redrawWords(module, room.match, rng, await wordsFor(module)), () => {
         throw new GameError('ILLEGAL_MOVE', '自动主持的房间不能换词：谁也不能看到词语');
       });
     },
@@ -319,8 +325,8 @@ export function createHandler(deps: ActionDeps): Handler {
       const target = handOverParam(params);
       const nickname = nicknameParam(params);
       return mutate(roomNo, async (room) => {
-        const odds = await oddsFor(gameModule(room.match.state.game));
-        return afterJudge(room, handOver(asJudge(room, caller), target, nickname, rng, odds));
+        const words = await wordsFor(gameModule(room.match.state.game));
+        return afterJudge(room, handOver(asJudge(room, caller), target, nickname, rng, words));
       }, hostAnswer, caller);
     },
 

@@ -11,7 +11,7 @@ import { canonicalInput, notACandidate, parseInput } from './engine/core/input';
 import { act, applyInput, redeal } from './engine/core/match';
 import type { GameModule } from './engine/core/module';
 import type { Rng } from './engine/core/rng';
-import type { WordOdds } from './engine/words/learn';
+import type { WordSupply } from './engine/words/supply';
 import { isAuto, type Room } from './engine/core/room';
 import type { StepDescription } from './engine/core/state';
 import { gameModule } from './engine/registry';
@@ -117,12 +117,12 @@ export function autoActions({ mutate, seatOf, now, rng }: AutoDeps) {
       }, view, caller);
     },
 
-    /** The host deals again: a new game, the seats' private versions kept growing (`odds`: what the tables taught the word bank). */
-    redeal(room: TableRoom, caller: string, odds?: WordOdds): TableRoom {
+    /** The host deals again: a new game, the seats' private versions kept growing (`words`: the word bank and what the tables taught it). */
+    redeal(room: TableRoom, caller: string, words?: WordSupply): TableRoom {
       asHost(room, caller);
       const module = gameModule(room.match.state.game);
       const auto = room.auto && { collection: openCollection(0), timer: null, seatV: room.auto.seatV };
-      return settled({ ...room, match: redeal(module, room.match, rng, odds), auto });
+      return settled({ ...room, match: redeal(module, room.match, rng, words), auto });
     },
 
     view,

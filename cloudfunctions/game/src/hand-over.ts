@@ -9,7 +9,7 @@ import { GameError } from './engine/core/errors';
 import { redeal } from './engine/core/match';
 import type { Rng } from './engine/core/rng';
 import { isAuto } from './engine/core/room';
-import type { WordOdds } from './engine/words/learn';
+import type { WordSupply } from './engine/words/supply';
 import { gameModule } from './engine/registry';
 import type { TableRoom } from './standings';
 import { passedTo, phoneName } from './table-life/pass-room';
@@ -17,7 +17,7 @@ import { watcherById } from './table-life/spectators';
 
 export interface HandOverTarget { seat?: SeatNo; spectator?: string; role?: 'judge' | 'host' }
 
-export function handOver(room: TableRoom, target: HandOverTarget, nickname: string | undefined, rng: Rng, odds?: WordOdds): TableRoom {
+export function handOver(room: TableRoom, target: HandOverTarget, nickname: string | undefined, rng: Rng, words?: WordSupply): TableRoom {
   const auto = isAuto(room);
   if (target.role === 'host' && !auto) throw new GameError('BAD_REQUEST', '法官主持的房间没有主持手机：请交给一位法官');
   if (target.role === 'judge' && auto) throw new GameError('BAD_REQUEST', '自动主持的房间没有法官：可以把主持手机交给别人（role: host）');
@@ -25,7 +25,7 @@ export function handOver(room: TableRoom, target: HandOverTarget, nickname: stri
   const name = phoneName(room, openid);
   if (auto) return passedTo(room, openid, `主持手机交给了${name}`);
   if (target.spectator !== undefined) return passedTo(room, openid, `法官交给了${name}`);
-  if (room.match.state.winner !== null) return betweenGames(room, target.seat!, nickname, rng, odds);
+  if (room.match.state.winner !== null) return betweenGames(room, target.seat!, nickname, rng, words);
   if (room.match.state.seats[target.seat! - 1].alive) throw new GameError('ILLEGAL_MOVE', '游戏进行中，法官只能交给出局的玩家或观战者');
   return passedTo(room, openid, `法官交给了${name}`);
 }
@@ -42,7 +42,7 @@ function targetPhone(room: TableRoom, { seat, spectator }: HandOverTarget): stri
   return member.openid;
 }
 
-function betweenGames(room: TableRoom, seat: SeatNo, nickname: string | undefined, rng: Rng, odds?: WordOdds): TableRoom {
+function betweenGames(room: TableRoom, seat: SeatNo, nickname: string | undefined, rng: Rng, words?: WordSupply): TableRoom {
   const next = room.members.find((m) => m.seat === seat)!;
   const oldJudgeName = nickname ?? room.judgeNickname;
   const members = room.members.map((m) => (m === next
@@ -54,6 +54,6 @@ function betweenGames(room: TableRoom, seat: SeatNo, nickname: string | undefine
     judge: next.openid,
     ...(next.nickname !== undefined && { judgeNickname: next.nickname }),
     members,
-    match: redeal(gameModule(room.match.state.game), room.match, rng, odds),
+    match: redeal(gameModule(room.match.state.game), room.match, rng, words),
   };
 }

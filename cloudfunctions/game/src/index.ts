@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import * as cloud from 'wx-server-sdk';
 import { createHandler, ROOM_TTL_MS } from './actions';
 import { cryptoRng, newRequestId } from './random';
@@ -5,6 +6,7 @@ import { DEFAULT_LIMITS, withRateLimit } from './rate-limit';
 import { cloudbaseSignals } from './signals/cloudbase';
 import { cloudbaseStore } from './store/cloudbase';
 import { cloudbaseWordStats } from './store/word-stats-cloudbase';
+import { wordFile, WORDS_FILE } from './word-file';
 import { storeLink } from '../../circle/src/link';
 import { cloudbaseCircleStore, type CircleDb } from '../../circle/src/store/cloudbase';
 
@@ -24,6 +26,8 @@ const circles = storeLink(cloudbaseCircleStore(db as unknown as CircleDb), async
 const handle = withRateLimit(createHandler({
   store,
   wordStats: cloudbaseWordStats(db),
+  // This file is bundled into the function's index.js: the data file is beside it.
+  words: wordFile(join(__dirname, WORDS_FILE)),
   signals,
   circles,
   rng: cryptoRng,

@@ -30,6 +30,7 @@ import { memoryCircleStore } from '../../../cloudfunctions/circle/src/store/memo
 import type { RoomStore } from '../../../cloudfunctions/game/src/store/port';
 import { cloudDbDouble } from '../../helpers/cloud-db-double';
 import { clientDb, type SecurityRule, type WatchOptions } from '../../helpers/security-rule';
+import { WORD_PAIRS } from '../../../cloudfunctions/game/src/engine/words/bank';
 
 const g = globalThis as unknown as Record<string, unknown>;
 
@@ -188,6 +189,7 @@ function newBackend(seed: number): Backend {
   const games = createHandler({
     store,
     wordStats: memoryWordStats(),
+    words: () => WORD_PAIRS,
     signals: both,
     circles: storeLink(circleStore, (game) => foldIntoSeason(circleStore, game)),
     rng: seededRng(seed),

@@ -1,5 +1,6 @@
 import { join, resolve } from 'node:path';
 import { createHandler, readSeatSignal, readSignal, ROOM_TTL_MS } from '../actions';
+import { WORD_PAIRS } from '../engine/words/bank';
 import { cryptoRng, newRequestId } from '../random';
 import { DEFAULT_LIMITS, rateLimiter } from '../rate-limit';
 import { sqliteStore } from '../store/sqlite';
@@ -42,6 +43,7 @@ const faults = {
 const games = createHandler({
   store,
   wordStats,
+  words: () => WORD_PAIRS,
   signals: waits,
   circles: storeLink(circleStore, (game) => foldIntoSeason(circleStore, game)),
   rng: cryptoRng,

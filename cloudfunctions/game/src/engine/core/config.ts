@@ -4,10 +4,14 @@ import { badRequest } from './errors';
 import type { GameModule, PresetDefinition } from './module';
 import { campsOf, tagsOf } from './names';
 import type { GameConfig } from './state';
+import type { WordPair } from '../words/pairs';
 import { isPlainObject, isCount } from './guards';
 
-/** The catalog entry of a module: its info plus presets and the default deck per player count. */
-export function gameInfo(module: GameModule): GameInfo {
+/**
+ * The catalog entry of a module: its info plus presets and the default deck per player count, and
+ * for a game with words the count of the bank's `pairs` by category (without them, no counts).
+ */
+export function gameInfo(module: GameModule, pairs?: readonly WordPair[]): GameInfo {
   const { info, presets } = module;
   const defaultPreset = presets[0];
   const defaultRoles: GameInfo['defaultRoles'] = {};
@@ -23,6 +27,7 @@ export function gameInfo(module: GameModule): GameInfo {
       roles: Object.fromEntries(range(players[0], players[1]).map((n) => [String(n), roles(n)])),
     })),
     defaultRoles,
+    ...(module.wordCategories && pairs && { wordCategories: module.wordCategories(pairs) }),
   };
 }
 

@@ -6,7 +6,7 @@ import { isSeatNumber } from './guards';
 import { canonicalInput, parseInput } from './input';
 import { applyEdits, coversJson, diffJson, type Edit } from './json-diff';
 import type { GameModule } from './module';
-import type { WordOdds } from '../words/learn';
+import type { WordSupply } from '../words/supply';
 import type { Rng } from './rng';
 import type { GameConfig, GameState } from './state';
 
@@ -37,8 +37,8 @@ export function dealNumber(match: Match): number {
   return match.deal ?? 1;
 }
 
-export function startMatch(module: GameModule, config: GameConfig, rng: Rng, carry?: unknown, odds?: WordOdds): Match {
-  const deal = module.deal(config, rng, carry, odds);
+export function startMatch(module: GameModule, config: GameConfig, rng: Rng, carry?: unknown, words?: WordSupply): Match {
+  const deal = module.deal(config, rng, carry, words);
   return newDeal(deal.state, deal.carry, 1);
 }
 
@@ -203,15 +203,15 @@ export function undo(match: Match): Match {
   return { ...match, inputs: match.inputs.slice(0, -1), state: applyEdits(match.state, undos[undos.length - 1]), undos: undos.slice(0, -1) };
 }
 
-/** Same config, a fresh shuffle, round 1: the room's next deal (`odds`: what the tables taught the word bank). */
-export function redeal(module: GameModule, match: Match, rng: Rng, odds?: WordOdds): Match {
-  const next = module.deal(match.initial.config, rng, match.carry, odds);
+/** Same config, a fresh shuffle, round 1: the room's next deal (`words`: the word bank and what the tables taught it). */
+export function redeal(module: GameModule, match: Match, rng: Rng, words?: WordSupply): Match {
+  const next = module.deal(match.initial.config, rng, match.carry, words);
   return newDeal(next.state, next.carry, dealNumber(match) + 1);
 }
 
 /** 换一组: the same seats and roles with another word pair, back to the first step; a new deal. */
-export function redrawWords(module: GameModule, match: Match, rng: Rng, odds?: WordOdds): Match {
+export function redrawWords(module: GameModule, match: Match, rng: Rng, words?: WordSupply): Match {
   if (!module.redraw) throw badRequest(`${module.info.name}没有词语，不能换一组`);
-  const next = module.redraw(match.initial, match.state, rng, match.carry, odds);
+  const next = module.redraw(match.initial, match.state, rng, match.carry, words);
   return newDeal(next.state, next.carry, dealNumber(match) + 1);
 }

@@ -1,5 +1,6 @@
-import type { Card, GameInfo, PromptInfo, RoleCounts, RoleId, RuleSet, SeatNo } from '../../../../../typings/api';
-import type { WordOdds } from '../words/learn';
+import type { Card, GameInfo, PromptInfo, RoleCounts, RoleId, RuleSet, SeatNo, WordCategoryInfo } from '../../../../../typings/api';
+import type { WordPair } from '../words/pairs';
+import type { WordSupply } from '../words/supply';
 import type { Rng } from './rng';
 import type { GameConfig, GameState, ParsedInput, StepDescription, StepState } from './state';
 
@@ -32,19 +33,22 @@ export interface GameModule<X = unknown, P extends StepState = StepState> {
   checkExtra?(params: { words?: unknown }): Pick<GameConfig, 'words'>;
   /**
    * Deals a new game. `carry` is what the previous deal in this room left (undefined at first);
-   * `odds`, what the tables taught the word bank (games with words).
+   * `words`, the word bank and what the tables taught it (games with words; without it, such a
+   * game can deal only the judge's typed words).
    */
-  deal(config: GameConfig, rng: Rng, carry: unknown, odds?: WordOdds): Deal<GameState<X, P>>;
+  deal(config: GameConfig, rng: Rng, carry: unknown, words?: WordSupply): Deal<GameState<X, P>>;
   /**
    * 换一组 (games with words): a new deal keeping `dealt`'s seats and roles with another word pair.
    * `current` is where the game stands (the module refuses with ILLEGAL_MOVE once it is too late).
    */
-  redraw?(dealt: GameState<X, P>, current: GameState<X, P>, rng: Rng, carry: unknown, odds?: WordOdds): Deal<GameState<X, P>>;
+  redraw?(dealt: GameState<X, P>, current: GameState<X, P>, rng: Rng, carry: unknown, words?: WordSupply): Deal<GameState<X, P>>;
   /**
    * Games that draw from the word bank: the bank pair this deal plays, rated by its players after
    * the end and counted in the bank's stats; null for a judge's typed pair (never rated nor stored).
    */
   bankPair?(state: GameState<X, P>): string | null;
+  /** Games that draw from the word bank: the catalog's count of its pairs by category. */
+  wordCategories?(pairs: readonly WordPair[]): WordCategoryInfo[];
   describe(state: GameState<X, P>): StepDescription;
   /** Applies an input the core has shape-checked; mutates the draft; throws ILLEGAL_MOVE. */
   advance(draft: GameState<X, P>, input: ParsedInput): void;

@@ -5,13 +5,12 @@ import { illegalMove } from '../core/errors';
 import type { GameModule } from '../core/module';
 import type { Rng } from '../core/rng';
 import type { GameConfig, SeatState } from '../core/state';
-import { WORD_PAIRS } from '../words/bank';
-import type { WordOdds } from '../words/learn';
+import type { WordSupply } from '../words/supply';
 import { advanceUndercover } from './advance';
 import { undercoverActors } from './actors';
 import { leaveUndercover } from './leave';
 import { describeUndercoverStep } from './describe';
-import { UNDERCOVER_INFO } from './info';
+import { UNDERCOVER_INFO, wordCategoryCounts } from './info';
 import { dealtRoles, UNDERCOVER_PRESETS } from './presets';
 import { checkUndercoverRoles } from './roles';
 import { campOf, UNDERCOVER_CAMPS } from './win';
@@ -33,7 +32,7 @@ export const undercoverGame: GameModule<UndercoverFacts, UndercoverStep> = {
    * travel in the carry, so a redeal never repeats one until that part of the bank is used up.
    * With `blank.enabled: false` the default deck's blanks are dealt as civilians (see presets.ts).
    */
-  deal(config, rng, carry, odds) {
+  deal(config, rng, carry, supply) {
     const rules = undercoverRules(config.rules);
     const typed = carry === undefined ? config.words : undefined;
     const dealtConfig: GameConfig = { ...config, roles: dealtRoles(config.roles, rules.blankEnabled) };
@@ -44,7 +43,7 @@ export const undercoverGame: GameModule<UndercoverFacts, UndercoverStep> = {
       log.push(firstDay(`法官自定词语：平民「${typed.civilian}」，卧底「${typed.undercover}」`));
     } else {
       delete dealtConfig.words;
-      words = bankWords(dealtConfig, rng, carry, log, odds);
+      words = bankWords(dealtConfig, rng, carry, log, supply);
     }
     const { seats } = dealRoles(dealtConfig, rng);
     return { state: freshState(dealtConfig, seats, log, words.facts), carry: words.carry };
@@ -53,7 +52,7 @@ export const undercoverGame: GameModule<UndercoverFacts, UndercoverStep> = {
    * 换一组: the same seats with the same roles and a new bank pair (also after typed words), back to
    * the count-off, while nobody has voted yet. A pair this room has had is not drawn again.
    */
-  redraw(dealt, current, rng, carry, odds) {
+  redraw(dealt, current, rng, carry, supply) {
     if (!redrawAllowed(current)) {
       throw illegalMove(beforeFirstVote(current) ? '有玩家离场了，不能再换词；要换词请重新发牌' : '已经投过票了，不能再换词；要换词请重新发牌');
     }
@@ -61,10 +60,11 @@ export const undercoverGame: GameModule<UndercoverFacts, UndercoverStep> = {
     delete config.words;
     const old = current.x.words;
     const log = [firstDay(`法官换了一组词（换下平民「${old.civilian}」，卧底「${old.undercover}」）`)];
-    const words = bankWords(config, rng, carry, log, odds);
+    const words = bankWords(config, rng, carry, log, supply);
     return { state: freshState(config, cloneJson(dealt.seats), log, words.facts), carry: words.carry };
   },
   bankPair: (state) => state.x.pairId,
+  wordCategories: wordCategoryCounts,
   describe: (state) => ({ ...describeUndercoverStep(state), ...undercoverActors(state) }),
   advance: advanceUndercover,
   leave: leaveUndercover,
@@ -89,9 +89,10 @@ interface DealtWords { facts: UndercoverFacts; carry: WordCarry }
 const firstDay = (text: string): LogEntry => ({ round: 1, phase: 'day', text });
 
 /** A pair from the bank under the room's word options; the draw goes to the log. */
-function bankWords(config: GameConfig, rng: Rng, carry: unknown, log: LogEntry[], odds: WordOdds | undefined): DealtWords {
+function bankWords(config: GameConfig, rng: Rng, carry: unknown, log: LogEntry[], supply: WordSupply | undefined): DealtWords {
+  if (!supply) throw new Error('a deal from the word bank needs the bank: the host hands it over');
   const rules = undercoverRules(config.rules);
-  const draw = drawWords(rules, rng, readCarry(carry), WORD_PAIRS, odds);
+  const draw = drawWords(rules, rng, readCarry(carry), supply.pairs, supply.odds);
   for (const text of draw.notes) log.push(firstDay(text));
   log.push(firstDay(`词库抽词（${categoryName(rules.category)}·${DIFFICULTY_NAMES[rules.difficulty]}${rules.family ? '·家庭模式' : ''}）：`
     + `平民「${draw.words.civilian}」，卧底「${draw.words.undercover}」`));

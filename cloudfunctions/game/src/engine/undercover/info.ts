@@ -1,5 +1,6 @@
-import type { GameInfo } from '../../../../../typings/api';
-import { CHOOSABLE_CATEGORIES, WORD_CATEGORIES, WORD_PACKS, WORD_PAIRS } from '../words/bank';
+import type { GameInfo, WordCategoryInfo } from '../../../../../typings/api';
+import { CHOOSABLE_CATEGORIES, WORD_CATEGORIES, WORD_PACKS } from '../words/catalog';
+import type { WordPair } from '../words/pairs';
 import { UNDERCOVER_DECK } from './roles';
 import { familyFriendly } from './words';
 
@@ -66,11 +67,15 @@ export const UNDERCOVER_INFO: Omit<GameInfo, 'presets' | 'defaultRoles'> = {
       default: false,
     },
   ],
-  wordCategories: WORD_CATEGORIES.map((c) => ({
+};
+
+/** The catalog's categories with the count of the bank's pairs in each, all and family-friendly. */
+export function wordCategoryCounts(pairs: readonly WordPair[]): WordCategoryInfo[] {
+  return WORD_CATEGORIES.map((c) => ({
     id: c.id,
     name: c.name,
-    pairs: WORD_PAIRS.filter((p) => p.category === c.id).length,
-    familyPairs: WORD_PAIRS.filter((p) => p.category === c.id && familyFriendly(p)).length,
+    pairs: pairs.filter((p) => p.category === c.id).length,
+    familyPairs: pairs.filter((p) => p.category === c.id && familyFriendly(p)).length,
     ...(c.draw === 'pack' && { pack: true }),
-  })),
-};
+  }));
+}

@@ -1,5 +1,5 @@
 import type { RuleSet } from '../../../../../typings/api';
-import type { WordDifficulty } from '../words/bank';
+import type { WordDifficulty } from '../words/source';
 
 /** The 谁是卧底 options of docs/rules.md §C.8, read with their types (the core has validated them). */
 export interface UndercoverRules {

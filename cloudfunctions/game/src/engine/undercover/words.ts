@@ -2,7 +2,8 @@ import { badRequest } from '../core/errors';
 import { isPlainObject } from '../core/guards';
 import type { Rng } from '../core/rng';
 import { pick } from '../core/rng';
-import { WORD_CATEGORIES, WORD_PAIRS, type WordFlag, type WordPair } from '../words/bank';
+import { WORD_CATEGORIES } from '../words/catalog';
+import type { WordFlag, WordPair } from '../words/pairs';
 import { EVEN_ODDS, type WordOdds } from '../words/learn';
 import type { UndercoverRules } from './rules';
 
@@ -81,7 +82,7 @@ export function drawWords(
   rules: DrawRules,
   rng: Rng,
   carry: WordCarry | undefined,
-  bank: readonly WordPair[] = WORD_PAIRS,
+  bank: readonly WordPair[],
   odds: WordOdds = EVEN_ODDS,
 ): Draw {
   const notes: string[] = [];

@@ -1,4 +1,5 @@
-import type { CategorySource } from '../source';
+import { CATEGORY_ENTRIES } from '../catalog';
+import { categorySources, type CategoryPairs, type CategorySource } from '../source';
 import { ANIMAL } from './animal';
 import { ANIME_GAME } from './anime-game';
 import { BODY } from './body';
@@ -27,10 +28,36 @@ import { SCREEN } from './screen';
 import { SONG } from './song';
 import { TRANSPORT } from './transport';
 
-/** Every category in catalog order: the original ones, the newer ones, idioms, then the packs. */
-export const CATEGORY_SOURCES: readonly CategorySource[] = [
-  FOOD, DRINK, ANIMAL, OBJECT, PLACE, JOB, FILM_SPORT, NATURE, BODY, SCHOOL,
-  TRANSPORT, FASHION, FESTIVAL, DIGITAL, FAMILY, GEOGRAPHY, CLASSICS,
-  IDIOM,
-  CELEBRITY, INTERNET, BRAND, ANIME_GAME, CHILDHOOD, SCREEN, SONG, OFFICE, COUPLE,
-];
+/** Every category's pairs as written, by category id (the catalog, catalog.ts, lists the categories). */
+export const CATEGORY_PAIRS: Readonly<Record<string, CategoryPairs>> = {
+  food: FOOD,
+  drink: DRINK,
+  animal: ANIMAL,
+  object: OBJECT,
+  place: PLACE,
+  job: JOB,
+  'film-sport': FILM_SPORT,
+  nature: NATURE,
+  body: BODY,
+  school: SCHOOL,
+  transport: TRANSPORT,
+  fashion: FASHION,
+  festival: FESTIVAL,
+  digital: DIGITAL,
+  family: FAMILY,
+  geography: GEOGRAPHY,
+  classics: CLASSICS,
+  idiom: IDIOM,
+  celebrity: CELEBRITY,
+  internet: INTERNET,
+  brand: BRAND,
+  'anime-game': ANIME_GAME,
+  childhood: CHILDHOOD,
+  screen: SCREEN,
+  song: SONG,
+  office: OFFICE,
+  couple: COUPLE,
+};
+
+/** Every category with its pairs, in catalog order. */
+export const CATEGORY_SOURCES: readonly CategorySource[] = categorySources(CATEGORY_ENTRIES, CATEGORY_PAIRS);
