@@ -16,7 +16,7 @@ export const NEUTRAL_SKILL_LINE = '请死亡的玩家决定是否发动技能。
  */
 export function announceSeat(state: WerewolfState, seat: SeatNo): string {
   const death = deathOf(state, seat);
-  const hidden = death !== undefined && book().roles.some((r) => r.hidesCard?.(state, death));
+  const hidden = death !== undefined && book().inPlay(state).some((r) => r.hidesCard?.(state, death));
   return rulesOf(state)['reveal.onDeath'] && !hidden ? `${seat} 号玩家（${roleName(state.seats[seat - 1].role)}）` : `${seat} 号玩家`;
 }
 

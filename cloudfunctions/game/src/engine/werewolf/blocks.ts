@@ -13,7 +13,7 @@ import type { RoleKey } from './keys';
 
 /** Why `seat` is blocked tonight, or undefined. */
 export function blockOf(state: WerewolfState, seat: SeatNo): Block | undefined {
-  for (const role of book().roles) {
+  for (const role of book().inPlay(state)) {
     const block = role.blocks?.(state, seat);
     if (block) return block;
   }
@@ -32,7 +32,7 @@ export function idleWhy(state: WerewolfState, role: RoleKey): string {
 
 /** Why the wolves may not kill tonight (a fear on a wolf-camp player), or undefined. */
 export function wolfKillStopped(state: WerewolfState): string | undefined {
-  for (const role of book().roles) {
+  for (const role of book().inPlay(state)) {
     const why = role.stopsWolfKill?.(state);
     if (why) return why;
   }

@@ -1,5 +1,6 @@
 import type { DayStepDef, DawnHook, NightStepDef, RoleDef } from './role-def';
 import type { RoleKey } from './keys';
+import type { WerewolfState } from './state';
 
 /**
  * The roles a werewolf game is played with, as the kernel reads them. `createWerewolf(roles)` builds
@@ -8,12 +9,16 @@ import type { RoleKey } from './keys';
 export interface RoleBook {
   roles: readonly RoleDef[];
   role(id: string): RoleDef;
+  /** Whether this game holds `role`: its card is in the deck (seats and centre), or its own `onBoard` says so. */
+  onBoard(state: WerewolfState, role: string): boolean;
+  /** The roles this game holds: only their hooks bend it (a role not dealt has no say). */
+  inPlay(state: WerewolfState): readonly RoleDef[];
   /** Every night step of every role, with the role that acts in it, in registry order. */
   nightSteps: readonly (NightStepDef & { role: RoleKey })[];
   /** Every day step of every role, with its role. */
   daySteps: readonly (DayStepDef & { role: RoleKey })[];
-  /** Every dawn hook, stage by stage (registry order within a stage). */
-  dawnHooks: readonly DawnHook[];
+  /** Every dawn hook, stage by stage (registry order within a stage), with its role. */
+  dawnHooks: readonly (DawnHook & { role: RoleKey })[];
 }
 
 export function roleBook(roles: readonly RoleDef[]): RoleBook {
@@ -25,12 +30,18 @@ export function roleBook(roles: readonly RoleDef[]): RoleBook {
       if (!role) throw new Error(`unknown werewolf role ${id}`);
       return role;
     },
+    onBoard: (state, id) => holds(state, built.role(id)),
+    inPlay: (state) => roles.filter((r) => holds(state, r)),
     nightSteps: roles.flatMap((r) => (r.night ?? []).map((s) => ({ ...s, role: r.id }))),
     daySteps: roles.flatMap((r) => (r.day ?? []).map((s) => ({ ...s, role: r.id }))),
-    dawnHooks: roles.flatMap((r) => r.dawn ?? []).sort((a, b) => a.rank - b.rank),
+    dawnHooks: roles.flatMap((r) => (r.dawn ?? []).map((h) => ({ ...h, role: r.id }))).sort((a, b) => a.rank - b.rank),
   };
   first ??= built;
   return built;
+}
+
+function holds(state: WerewolfState, role: RoleDef): boolean {
+  return role.onBoard ? role.onBoard(state) : (state.config.roles[role.id] ?? 0) > 0;
 }
 
 /** The book of the game module running now; outside a module's call, the first one built (the catalog's). */

@@ -32,9 +32,9 @@ export function resolveNight(draft: WerewolfState): void {
   proceed(draft);
 }
 
-/** The roles' dawn hooks, stage by stage: what tonight's choices add to (or spare from) `dying`. */
+/** The dealt roles' dawn hooks, stage by stage: what tonight's choices add to (or spare from) `dying`. */
 export function runDawnHooks(draft: WerewolfState, dying: Dying): void {
-  for (const hook of book().dawnHooks) hook.resolve(draft, dying);
+  for (const hook of book().dawnHooks) if (book().onBoard(draft, hook.role)) hook.resolve(draft, dying);
 }
 
 /**

@@ -50,7 +50,7 @@ function vote(draft: WerewolfState, step: Extract<WerewolfStep, { key: 'day.vote
   }
   const sheriff = sheriffOf(draft);
   const weight = sheriffWeight(draft);
-  const bonus = book().roles.flatMap((r) => r.voteBonus?.(draft) ?? []).filter((b) => candidates.includes(b.seat));
+  const bonus = book().inPlay(draft).flatMap((r) => r.voteBonus?.(draft) ?? []).filter((b) => candidates.includes(b.seat));
   const { tally: result, outcome, tied } = runVote(draft, 'exile', {
     ballots: input.ballots, voters: roundVoters(voters(draft), { candidates, pk }), candidates, pk, bonus,
     weight: (v) => (v === sheriff ? weight : 1), policy: tiePolicy(rulesOf(draft)['vote.tie']),

@@ -14,7 +14,7 @@ export function nightfall(draft: WerewolfState): void {
   });
   delete draft.x.rescued;
   delete draft.x.speechSide;
-  for (const role of book().roles) role.nightfall?.(draft);
+  for (const role of book().inPlay(draft)) role.nightfall?.(draft);
   draft.step = { key: 'night.close' };
 }
 

@@ -5,7 +5,7 @@ import { book } from './book';
 import type { RoleKey } from './keys';
 import type { NightStepDef } from './role-def';
 import type { WerewolfState } from './state';
-import { deckHas, rulesOf } from './table';
+import { rulesOf } from './table';
 
 /** The roles' night steps in calling order: by slot, then in registry order (docs/rules.md §B.3, §B.4). */
 function nightOrder(state: WerewolfState): (NightStepDef & { role: RoleKey })[] {
@@ -26,7 +26,7 @@ function happens(state: WerewolfState, step: NightStepDef & { role: RoleKey }): 
   if (step.nights === 'first' && state.round !== 1) return false;
   if (step.nights === 'later' && state.round < 2) return false;
   if (step.enabled && !step.enabled(state)) return false;
-  const onBoard = step.onBoard?.(state) ?? deckHas(state, step.role);
+  const onBoard = book().onBoard(state, step.role);
   if (step.decoyWhenAbsent) return onBoard || rulesOf(state)['night.callAbsent'] === true;
   return onBoard;
 }

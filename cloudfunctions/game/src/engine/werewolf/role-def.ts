@@ -36,8 +36,6 @@ export interface NightStepDef {
   nights: Nights;
   /** Also called on the first night when the role is not on the board, under `night.callAbsent`. */
   decoyWhenAbsent?: boolean;
-  /** Whether the board has it, when not only its own role's card says so (the pack's kill: any meeting wolf dealt). */
-  onBoard?(state: WerewolfState): boolean;
   /** Called only when the rules ask for it (`night.shotStatus`); absent: always. */
   enabled?(state: WerewolfState): boolean;
   /** Its slot's name when the rules move it (the seer under `night.seerStep`); absent: `slot`. */
@@ -94,6 +92,11 @@ export interface RoleDef {
   unique: boolean;
   /** The card text the player reads. */
   description: string;
+  /**
+   * Whether this game holds it, when not only its own card in the deck says so (the pack: any meeting
+   * wolf dealt). Its night steps come and its hooks bend the game only then.
+   */
+  onBoard?(state: WerewolfState): boolean;
   /** The role's options, collected into the game's options table. */
   options?: readonly OptionSpec[];
   night?: readonly NightStepDef[];

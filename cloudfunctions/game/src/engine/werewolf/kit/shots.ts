@@ -70,7 +70,7 @@ export function shoot(draft: WerewolfState, shooter: SeatNo, title: string, targ
   const key = draft.step?.key ?? 'day.hunter';
   recordAct(draft, { key, role: draft.seats[shooter - 1].role, actors: [shooter], targets: target === undefined ? [] : [target], text });
   if (target === undefined) return { dead: [] };
-  const stopped = book().roles.map((r) => r.stopsShot?.(draft, shooter, target)).find((why) => why !== undefined);
+  const stopped = book().inPlay(draft).map((r) => r.stopsShot?.(draft, shooter, target)).find((why) => why !== undefined);
   if (stopped !== undefined) {
     addLog(draft, stopped);
     recordNote(draft, stopped);

@@ -29,11 +29,11 @@ export const werewolf = defineRole({
   id: 'werewolf', name: '狼人', camp: 'wolf', class: 'wolf', unique: false, explodes: true,
   description: '狼人彼此认识。每晚一起睁眼，商量杀死一名玩家。白天隐藏身份；本局允许时，可以在白天任何时候自爆，白天立即结束、进入黑夜。',
   options: OPTIONS,
+  // Every meeting wolf kills with the pack: it is on a board that deals any of them (狼王 without a 狼人 too).
+  onBoard: (state) => allRoles().some((r) => r.camp === 'wolf' && !r.lone && deckHas(state, r.id)),
   dawn: [{ stage: 'wolfKill', resolve: wolfKill }],
   night: [{
     key: 'night.wolves', slot: 'wolves', nights: 'every',
-    // Every meeting wolf kills here: the step is on a board that deals any of them (狼王 without a 狼人 too).
-    onBoard: (state) => allRoles().some((r) => r.camp === 'wolf' && !r.lone && deckHas(state, r.id)),
     actors: (state) => {
       const seats = livingWolves(state);
       return seats.length > 0 ? { actors: { kind: 'wolves', seats }, close: 'answers' } : NOBODY;
