@@ -6,6 +6,7 @@
  */
 import { book } from '../book';
 import type { NightStepDef, RoleDef } from '../role-def';
+import type { WerewolfState } from '../state';
 
 export type {
   Block, DawnHook, DayActionOutcome, DayStepDef, Dying, Legality, NightStepDef, Nights, RoleClass, RoleDayStep, RoleDef,
@@ -50,6 +51,11 @@ export function roleOf(id: string): RoleDef {
 /** Every role of the game, in the registry's order. */
 export function allRoles(): readonly RoleDef[] {
   return book().roles;
+}
+
+/** The roles this game holds, in the registry's order: only their hooks may bend it. */
+export function rolesInPlay(state: WerewolfState): readonly RoleDef[] {
+  return book().inPlay(state);
 }
 
 /** A night step of any role by key, with its role, or undefined. */

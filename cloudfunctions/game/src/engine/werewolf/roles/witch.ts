@@ -1,7 +1,7 @@
 import type { SeatNo } from '../../../../../../typings/api';
 import {
-  absence, actor, addLog, allRoles, blockOf, dead, defineRole, type Dying, holdersAnswer, type Legality, livingSeats,
-  option, recordAct, recordNote, ruleName, rulesOf, STILL, type WerewolfState,
+  absence, actor, addLog, blockOf, dead, defineRole, type Dying, holdersAnswer, type Legality, livingSeats, option,
+  recordAct, recordNote, rolesInPlay, ruleName, rulesOf, STILL, type WerewolfState,
 } from '../kit';
 
 /** The witch's options (collected into the game's options table). */
@@ -136,7 +136,7 @@ function victimTold(state: WerewolfState, seat: SeatNo): boolean {
  */
 function knifeTargets(state: WerewolfState): SeatNo[] {
   const first = state.x.target;
-  return first === null ? [] : [first, ...allRoles().flatMap((r) => r.knives?.(state) ?? [])];
+  return first === null ? [] : [first, ...rolesInPlay(state).flatMap((r) => r.knives?.(state) ?? [])];
 }
 
 /** The antidote's choice id for a victim: `save` for the wolves' target, `save:N` for another knife's. */
