@@ -40,6 +40,7 @@ export function roleBook(roles: readonly RoleDef[]): RoleBook {
   return built;
 }
 
+/** A role is held when its card is in the deck, or when its own `onBoard` says so (the pack). */
 function holds(state: WerewolfState, role: RoleDef): boolean {
   return role.onBoard ? role.onBoard(state) : (state.config.roles[role.id] ?? 0) > 0;
 }
