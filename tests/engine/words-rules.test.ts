@@ -1,7 +1,7 @@
 import {
   buildPairs, CHOOSABLE_CATEGORIES, WORD_FLAGS, WORD_PACKS, WORD_PAIRS, type WordFlag, type WordPair,
 } from '../../cloudfunctions/game/src/engine/words/bank';
-import { CATEGORY_SOURCES } from '../../cloudfunctions/game/src/engine/words/categories';
+import { CATEGORY_ENTRIES } from '../../cloudfunctions/game/src/engine/words/catalog';
 import type { CategorySource } from '../../cloudfunctions/game/src/engine/words/source';
 import { LINTS } from '../helpers/word-lint';
 import {
@@ -116,7 +116,7 @@ describe('difficulty labels by the rule', () => {
 });
 
 describe('flags', () => {
-  const sourceOf = (category: string) => CATEGORY_SOURCES.find((c) => c.id === category);
+  const sourceOf = (category: string) => CATEGORY_ENTRIES.find((c) => c.id === category);
   const wholePack = (p: WordPair, flag: WordFlag) => sourceOf(p.category)?.flags?.includes(flag) ?? false;
   const calls = (word: string, flag: WordFlag) => {
     const { inside = [], except = [], words = [] } = FLAG_WORDS[flag];

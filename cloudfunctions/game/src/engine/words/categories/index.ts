@@ -1,5 +1,4 @@
-import { CATEGORY_ENTRIES } from '../catalog';
-import { categorySources, type CategoryPairs, type CategorySource } from '../source';
+import type { CategoryPairs } from '../source';
 import { ANIMAL } from './animal';
 import { ANIME_GAME } from './anime-game';
 import { BODY } from './body';
@@ -58,6 +57,3 @@ export const CATEGORY_PAIRS: Readonly<Record<string, CategoryPairs>> = {
   office: OFFICE,
   couple: COUPLE,
 };
-
-/** Every category with its pairs, in catalog order. */
-export const CATEGORY_SOURCES: readonly CategorySource[] = categorySources(CATEGORY_ENTRIES, CATEGORY_PAIRS);
