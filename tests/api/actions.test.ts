@@ -161,10 +161,12 @@ describe('joinRoom and myCard', () => {
     for (const [i, openid] of players(3).entries()) {
       const joined = await api.ok(openid, 'joinRoom', { roomNo, nickname: `玩家${i + 1}` });
       expect(joined).toEqual({
-        roomNo, game: 'killer', seat: i + 1,
+        roomNo, game: 'killer', seat: i + 1, alive: true, round: 1,
         card: expect.objectContaining({ role: view.seats[i].role, roleName: view.seats[i].roleName }),
         deal: 1, v: i + 2,
       });
+      // The same card the seat then reads.
+      expect(await api.ok(openid, 'myCard', { roomNo })).toEqual(joined);
     }
     const judge = await api.ok(JUDGE, 'judgeView', { roomNo });
     expect(judge.seats.slice(0, 4).map((s: { joined: boolean; nickname?: string }) => [s.joined, s.nickname]))

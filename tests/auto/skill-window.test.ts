@@ -10,7 +10,7 @@ const BOARD = { werewolf: 2, seer: 1, witch: 1, hunter: 1, villager: 4 };
 async function game(seed: number, rules: Record<string, unknown> = {}) {
   const api = inProcessApi(undefined, seed);
   const table = await autoTable(api.call, 'host', { game: 'werewolf', players: 9, roles: BOARD, rules: { 'reveal.onDeath': false, 'auto.nightStepSeconds': 0, ...rules } });
-  const seen: { table: TableView; window: boolean; prompts: number }[] = [];
+  const seen: { table: TableView; window: boolean; prompts: number; hostInput: unknown }[] = [];
   const problems: string[] = [];
   let deadBefore = 0;
   let pending = false;
@@ -27,9 +27,12 @@ async function game(seed: number, rules: Record<string, unknown> = {}) {
       const turns = await Promise.all(table.phones.map((phone) => api.ok(phone, 'myTurn', { roomNo: table.roomNo })));
       const window = stored.auto?.skill !== undefined;
       if (window) heardNews.set(view.step.id, view.step.say);
+      // The host (often a player too) tries to answer it: the refusal must not tell a window from a skill.
+      const target = view.seats.find((s) => s.alive)!.seat;
+      const hostInput = await api.call(table.host, 'act', { roomNo: table.roomNo, stepId: view.step.id, input: { seats: [target] } });
       // A window stands where a skill would: after the host has read the death out, never before.
       if (window && openStep(stored)?.actors?.kind === 'host') problems.push(`技能 before the host reads ${openStep(stored)?.key}`);
-      seen.push({ table: view, window, prompts: turns.filter((t) => t.prompt).length });
+      seen.push({ table: view, window, prompts: turns.filter((t) => t.prompt).length, hostInput });
       pending = false;
       return;
     }
@@ -72,17 +75,19 @@ describe('the neutral 技能 step (自动主持, cards hidden)', () => {
     for (let seed = 1; seed <= 6; seed++) {
       const run = await game(seed);
       expect(run.problems).toEqual([]);
-      for (const { table, window, prompts } of run.seen) {
+      for (const { table, window, prompts, hostInput } of run.seen) {
         expect(table.step).toMatchObject({ key: 'day.skill', title: '技能', waitsOn: 'players' });
         expect(table.step?.say.at(-1)).toBe('请死亡的玩家决定是否发动技能。');
         expect(table.step?.timer?.seconds).toBe(30);
         expect(table.step?.waiting).toBeUndefined();
+        expect(hostInput).toEqual({ ok: false, error: { code: 'NOT_YOUR_TURN', message: '这一步由玩家在自己的手机上操作' } });
         if (window) expect(prompts).toBe(0);
         windows.push(window);
       }
     }
     // Both kinds happened: windows after deaths with no skill, and the hunter's own shot.
     expect(windows).toContain(true);
+    expect(windows).toContain(false);
   }, 60_000);
 
   it('is not added where cards show on death', async () => {

@@ -28,11 +28,11 @@ describe('换人', () => {
     expect(await api.code('newcomer', 'joinRoom', { roomNo, code: code === '000000' ? '000001' : '000000' })).toBe('BAD_CODE');
     expect(await api.code('newcomer', 'joinRoom', { roomNo, code: 'abc' })).toBe('BAD_REQUEST');
     expect(await api.code(player(2), 'joinRoom', { roomNo, code })).toBe('ILLEGAL_MOVE');
-    const joined = await api.ok('newcomer', 'joinRoom', { roomNo, code, nickname: '小周' });
-    expect(joined.seat).toBe(3);
-    expect(joined.card).toEqual(before.card);
+    const joined: MyCardResult = await api.ok('newcomer', 'joinRoom', { roomNo, code, nickname: '小周' });
+    // The seat is taken as its card: the same answer the new phone's myCard then gives.
+    expect(joined).toMatchObject({ roomNo, game: before.game, seat: 3, card: before.card, alive: before.alive, round: before.round, deal: before.deal });
     const after: MyCardResult = await api.ok('newcomer', 'myCard', { roomNo });
-    expect(after).toMatchObject({ seat: 3, card: before.card, alive: before.alive });
+    expect(after).toEqual(joined);
     expect(await api.code(player(3), 'myCard', { roomNo })).toBe('NOT_IN_ROOM');
     expect(await api.code('someone-else', 'joinRoom', { roomNo, code })).toBe('BAD_CODE');
 

@@ -6,7 +6,6 @@ import { afterJudge, judgeInput, tallyMoved } from './phone-votes';
 import type { Rng } from './engine/core/rng';
 import { isAuto, memberOf, seatMember, seatVersion, type Room } from './engine/core/room';
 import { roomSignal, withPublicVersion } from './engine/core/signal';
-import { playerView } from './engine/core/views';
 import { findGame, GAMES, gameModule } from './engine/registry';
 import { handOver } from './hand-over';
 import { tableLifeActions } from './table-life/actions';
@@ -228,6 +227,9 @@ export function createHandler(deps: ActionDeps): Handler {
     return ratingChange ? { ...answer, review: { ...answer.review, ratingChange } } : answer;
   };
 
+  /** The caller's card in the room, with who runs it (the card page's mode). */
+  const cardAnswer = async (room: TableRoom, caller: string) => ({ ...await cardOf(room, seatOf(room, caller)), ...hostMode(room) });
+
   /** Nobody judges an auto room: nobody sees its secrets. */
   const judgeRoom = <R extends Room>(room: R): R => {
     if (isAuto(room)) throw new GameError('NOT_JUDGE', '自动主持的房间没有法官：谁也不能查看别人的身份');
@@ -275,15 +277,13 @@ export function createHandler(deps: ActionDeps): Handler {
       const code = codeParam(params);
       if (code !== undefined && seat !== undefined) throw new GameError('BAD_REQUEST', '换人码和座位号只能给一个');
       const take = (room: TableRoom) => (code === undefined ? seatMember(room, caller, seat, nickname).room : substituted(room, caller, code, nickname, now()));
-      return mutate(roomNo, take, (room) => {
-        const { game, seat: taken, card, deal, v } = playerView(gameModule(room.match.state.game), room, seatOf(room, caller));
-        return { roomNo, game, seat: taken, card, deal, v, ...hostMode(room) };
-      });
+      // A seat taken (by a code mid-game too) answers as myCard would: the card, alive, the round.
+      return mutate(roomNo, take, (room) => cardAnswer(room, caller));
     },
 
     async myCard({ caller, params }) {
       const { room } = await load(roomNoParam(params));
-      return { ...await cardOf(room, seatOf(room, caller)), ...hostMode(room) };
+      return cardAnswer(room, caller);
     },
 
     async judgeView({ caller, params }) {

@@ -93,18 +93,18 @@ export function autoActions({ mutate, seatOf, now, rng }: AutoDeps) {
       asHost(stored, caller);
       const { room, step } = onStep(stored, stepId);
       const module = gameModule(room.match.state.game);
-      // The host may end the neutral 「技能」 window early, as any day step that waits on players.
-      if (room.auto?.skill) return settled({ ...room, auto: windowSkipped(room.auto, now()) });
-      if (step.actors?.kind === 'host') {
+      const answered = raw !== undefined && !(isPlainObject(raw) && Object.keys(raw).length === 0);
+      // The host may end the neutral 「技能」 window early, as any day step that waits on players, and
+      // is refused an answer there as on a skill's own step: the refusal tells no window from a skill.
+      if (room.auto?.skill && !answered) return settled({ ...room, auto: windowSkipped(room.auto, now()) });
+      if (step.actors?.kind === 'host' && !room.auto?.skill) {
         if (step.key === 'checkin' && room.members.length < room.match.state.config.players) {
           throw new GameError('ILLEGAL_MOVE', `还有 ${room.match.state.config.players - room.members.length} 个座位没人，全部入座后才能开始`);
         }
         return settled({ ...room, match: act(module, room.match, stepId, raw) });
       }
       if (isNightStep(room, step) && !nightByAnswers(room)) throw new GameError('NOT_YOUR_TURN', '夜里的步骤到时自动结束，不能提前结束');
-      if (raw !== undefined && !(isPlainObject(raw) && Object.keys(raw).length === 0)) {
-        throw new GameError('NOT_YOUR_TURN', '这一步由玩家在自己的手机上操作');
-      }
+      if (answered) throw new GameError('NOT_YOUR_TURN', '这一步由玩家在自己的手机上操作');
       const early = closedEarly(room, step);
       if (!early) throw new GameError('ILLEGAL_MOVE', '这一步还不能结束');
       return settled(early);
