@@ -102,6 +102,8 @@ describe('机械狼 mechanical wolf (docs/rules.md §D.2.5)', () => {
     // learned() stopped at night 2's mechanicalWolf step: the psychic checked him earlier tonight.
     const g = keysUntil(quietDay(night(play(later, { seats: [] }))), 'night.psychicResult', { psychic: 5 }).game;
     expect(stepOf(g).info).toMatchObject({ seat: 5, role: 'guard' });
+    // The judge's record (and so the 复盘) names what the psychic was shown.
+    expect(logText(g).at(-1)).toBe('通灵师 2 号查验 5 号：守卫');
   });
 
   it('§D.2.5: learned a villager: nothing', () => {

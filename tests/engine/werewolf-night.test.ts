@@ -102,6 +102,7 @@ describe('狼人杀 thief', () => {
     const g = to(deck(['werewolf', 'werewolf'], { 'thief.mode': 'classic' }), 'night.thief');
     expect(stepOf(g).input).toEqual({ type: 'choice', options: [{ id: 'werewolf', label: '换成狼人' }] });
     expect(refusal(() => play(g, { choice: 'keep' }))).toBe('ILLEGAL_MOVE');
+    expect(() => play(g, { choice: 'keep' })).toThrow('规则「盗贼换牌」：两张底牌都是狼人，盗贼必须换成狼人');
     const after = play(g, { choice: 'werewolf' });
     expect(ws(after).seats[0].role).toBe('werewolf');
     expect(werewolfGame.card(ws(after), 1)).toMatchObject({ role: 'werewolf', roleName: '狼人', camp: 'wolf' });
@@ -124,13 +125,16 @@ describe('狼人杀 thief', () => {
     const g = to(deck(['villager', 'werewolf']), 'night.thief');
     expect(stepOf(g).input).toEqual({ type: 'choice', options: [{ id: 'werewolf', label: '换成狼人' }] });
     expect(stepOf(g).hint).toContain('必须换成狼人');
+    // Refused by the rule's name, not by a list of what may be chosen.
+    expect(() => play(g, { choice: 'villager' })).toThrow('规则「盗贼换牌」：底牌中有狼人，盗贼必须换成狼人');
+    expect(() => play(g, { choice: 'seer' })).toThrow('这一步只能选择：换成狼人');
     expect(ws(play(g, { choice: 'werewolf' })).x.center).toEqual(['villager', 'thief']);
   });
 
   it('s1b: must take one of two cards without a wolf, and cannot keep the thief card', () => {
     const g = to(deck(['villager', 'seer']), 'night.thief');
     expect(stepOf(g).input).toEqual({ type: 'choice', options: [{ id: 'villager', label: '换成村民' }, { id: 'seer', label: '换成预言家' }] });
-    expect(refusal(() => play(g, { choice: 'keep' }))).toBe('ILLEGAL_MOVE');
+    expect(() => play(g, { choice: 'keep' })).toThrow('规则「盗贼换牌」：盗贼须在两张底牌中任选一张');
     const seer = play(g, { choice: 'seer' });
     expect(stepOf(to(seer, 'night.seer')).hint).toContain('预言家：1 号');
   });

@@ -48,6 +48,12 @@ export function roleOf(id: string): RoleDef {
   return book().role(id);
 }
 
+/** The card an exact check (通灵师, 纯白之女) shows for `seat`: its role, or what that role lets such a check see. */
+export function cardShown(state: WerewolfState, seat: number): string {
+  const card = state.seats[seat - 1].role;
+  return roleOf(card).psychicSees?.(state) ?? card;
+}
+
 /** Every role of the game, in the registry's order. */
 export function allRoles(): readonly RoleDef[] {
   return book().roles;

@@ -1,6 +1,6 @@
 import {
   absence, actor, addLog, checkOther, checkSlot, defineRole, holdersAnswer, idleWhy, landing, landsOn, NO_INPUT, NOBODY,
-  recordAct, roleName, roleOf, seatsOf, STILL,
+  cardShown, recordAct, roleName, seatsOf, STILL,
 } from '../kit';
 
 /**
@@ -26,7 +26,7 @@ export const psychic = defineRole({
         const seat = actor(draft, 'psychic');
         if (target === undefined || seat === null) return;
         draft.x.checked = target;
-        const role = draft.seats[landsOn(draft, target) - 1].role;
+        const role = cardShown(draft, landsOn(draft, target));
         const text = `通灵师 ${seat} 号查验 ${landing(draft, target)}：${roleName(role)}`;
         addLog(draft, text);
         recordAct(draft, { key: 'night.psychic', role: 'psychic', actors: [seat], targets: [target], result: role, text });
@@ -42,8 +42,7 @@ export const psychic = defineRole({
         if (checked === null) return { title: '通灵师查验结果', say, hint: `今晚没有查验（${idleWhy(state, 'psychic')}）：${STILL}` };
         // A magician's swap moves the check: he sees the card of the seat actually checked.
         const seen = landsOn(state, checked);
-        const card = state.seats[seen - 1].role;
-        const role = roleOf(card).psychicSees?.(state) ?? card;
+        const role = cardShown(state, seen);
         const swapped = seen === checked ? '' : `（魔术师交换：实际查验的是 ${seen} 号）`;
         return {
           title: '通灵师查验结果', say,

@@ -1,13 +1,7 @@
 import {
   absence, actor, addLog, checkOther, checkSlot, defineRole, type Dying, holdersAnswer, idleWhy, landing, landsOn,
-  NO_INPUT, NOBODY, recordAct, roleName, roleOf, seatsOf, STILL, type WerewolfState, wolfAt,
+  cardShown, NO_INPUT, NOBODY, recordAct, roleName, seatsOf, STILL, type WerewolfState, wolfAt,
 } from '../kit';
-
-/** The card she is shown for the seat her check lands on: its exact role, as the psychic sees it. */
-function seenRole(state: WerewolfState, seat: number): string {
-  const card = state.seats[seat - 1].role;
-  return roleOf(card).psychicSees?.(state) ?? card;
-}
 
 /**
  * 纯白之女 (docs/rules.md §D.4.1): in the seer's slot, checks one player a night and is shown the exact
@@ -36,7 +30,7 @@ export const pureWhite = defineRole({
         const seat = actor(draft, 'pureWhite');
         if (target === undefined || seat === null) return;
         draft.x.checked = target;
-        const role = seenRole(draft, landsOn(draft, target));
+        const role = cardShown(draft, landsOn(draft, target));
         const text = `纯白之女 ${seat} 号查验 ${landing(draft, target)}：${roleName(role)}`;
         addLog(draft, text);
         recordAct(draft, { key: 'night.pureWhite', role: 'pureWhite', actors: [seat], targets: [target], result: role, text });
@@ -51,7 +45,7 @@ export const pureWhite = defineRole({
         const say = ['他的身份是……', '纯白之女请闭眼。'];
         if (checked === null) return { title: '纯白之女查验结果', say, hint: `今晚没有查验（${idleWhy(state, 'pureWhite')}）：${STILL}` };
         const seen = landsOn(state, checked);
-        const role = seenRole(state, seen);
+        const role = cardShown(state, seen);
         const swapped = seen === checked ? '' : `（魔术师交换：实际查验的是 ${seen} 号）`;
         const kill = state.round >= 2 && wolfAt(state, seen) ? '他是狼人阵营，天亮时死亡（验杀）。' : '';
         return {

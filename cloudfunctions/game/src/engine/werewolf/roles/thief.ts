@@ -1,5 +1,5 @@
 import {
-  actor, addLog, deckHas, defineRole, holdersAnswer, NO_INPUT, option, recordAct, recordNote, roleName, rulesOf, STILL,
+  actor, addLog, deckHas, defineRole, holdersAnswer, NO_INPUT, option, recordAct, recordNote, roleName, ruleName, rulesOf, STILL,
   type WerewolfState,
 } from '../kit';
 
@@ -21,7 +21,10 @@ export const thief = defineRole({
   night: [{
     key: 'night.thief', slot: 'thief', nights: 'first', decoyWhenAbsent: true,
     actors: (state) => holdersAnswer(state, 'thief'),
-    legal: (state) => (actor(state, 'thief') === null ? NO_INPUT : { input: { type: 'choice', options: thiefOptions(state) } }),
+    legal: (state) => (actor(state, 'thief') === null ? NO_INPUT : {
+      input: { type: 'choice', options: thiefOptions(state) },
+      refuseChoice: (id) => (id === 'keep' || state.x.center.includes(id) ? `规则${ruleName('thief.mode')}：${takeRule(state)}` : undefined),
+    }),
     words(state) {
       const seat = actor(state, 'thief');
       const center = state.x.center;
@@ -30,13 +33,9 @@ export const thief = defineRole({
         const why = center.includes('thief') ? `盗贼牌在底牌中（底牌：${center.map(roleName).join('、')}），本局没有盗贼` : '本局没有盗贼';
         return { title: '盗贼换牌', say, hint: `${why}：${STILL}` };
       }
-      const wolves = center.filter((r) => r === 'werewolf').length;
-      const rule = rulesOf(state)['thief.mode'] === 's1b'
-        ? (wolves > 0 ? '底牌中有狼人，盗贼必须换成狼人。' : '盗贼须在两张底牌中任选一张。')
-        : (wolves === 2 ? '两张底牌都是狼人，盗贼必须换成狼人。' : '盗贼可以换成其中一张，也可以不换。');
       return {
         title: '盗贼换牌', say,
-        hint: `盗贼：${seat} 号。给他看两张底牌：${center.map(roleName).join('、')}。${rule}`,
+        hint: `盗贼：${seat} 号。给他看两张底牌：${center.map(roleName).join('、')}。${takeRule(state)}。`,
         info: { seat, center: [...center] },
       };
     },
@@ -64,6 +63,14 @@ export const thief = defineRole({
     },
   }],
 });
+
+/** What `thief.mode` lets him take from tonight's centre cards. */
+function takeRule(state: WerewolfState): string {
+  const wolves = state.x.center.filter((r) => r === 'werewolf').length;
+  return rulesOf(state)['thief.mode'] === 's1b'
+    ? (wolves > 0 ? '底牌中有狼人，盗贼必须换成狼人' : '盗贼须在两张底牌中任选一张')
+    : (wolves === 2 ? '两张底牌都是狼人，盗贼必须换成狼人' : '盗贼可以换成其中一张，也可以不换');
+}
 
 /** The choices the thief may make, in order: the centre cards as the rule allows, and keeping his own. */
 function thiefOptions(state: WerewolfState): { id: string; label: string }[] {
