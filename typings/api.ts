@@ -175,7 +175,12 @@ export type InputSpec =
   | { type: 'none' }
   /** `skippable` (an extension): an empty selection is accepted too, meaning the role passes. */
   | { type: 'seats'; min: number; max: number; options: SeatNo[]; skippable?: boolean }
-  | { type: 'choice'; options: { id: string; label: string }[] }
+  /**
+   * `seat` (an extension): the seat an option acts on (the witch's antidote saves that seat). A choice
+   * whose options all name a seat but one is laid out on the seat grid: a seat picked sends its
+   * option, nothing picked the seatless one.
+   */
+  | { type: 'choice'; options: { id: string; label: string; seat?: SeatNo }[] }
   | { type: 'ballots'; voters: SeatNo[]; candidates: SeatNo[] };
 
 export interface Step {
