@@ -87,7 +87,8 @@ export interface OptionInfo {
  * step closes after `nightStepSeconds` (0 or 5–120) plus a uniform random part of `nightStepJitter`
  * (at 0: when its actors have answered, or at the host's 下一步); the day timers of a speech, last
  * words and a vote; `nightDecoy` (`everyStep` | `off`): every living player without a real prompt
- * at a night step gets a decoy guess of the same shape.
+ * at a night step gets a decoy guess of the same shape, and a real prompt that only shows a result
+ * asks the same guess on the same seat grid.
  */
 export type AutoOptionId =
   | 'auto.nightStepSeconds' | 'auto.nightStepJitter' | 'auto.nightDecoy'
@@ -720,7 +721,7 @@ export interface Review {
 }
 
 /**
- * 无声之夜: each night, whom each living player without a real night action last guessed (`hit`: a
+ * 无声之夜: each night, whom each living player last guessed (a decoy's guess, or the guess a result shown asks; `hit`: a
  * seat of the bad camp at the end); `sharpest` (火眼金睛): the players with the best hits over
  * guesses (ties all named; `seats` empty when no guess hit), and its line.
  */
