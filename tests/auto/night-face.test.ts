@@ -3,7 +3,12 @@
 // name a seat but one) and one confirm — and its confirm is answered. A result shown (the seer's, the
 // lovers told…) asks the decoy's guess beside its facts: the answer is a guess that changes nothing
 // in the game; the witch's save, picked on the grid, still saves. Played on the real action table.
-import type { InputSpec, MyTurnResult, Prompt, TableView } from '../../typings/api';
+import type { InputSpec, MyTurnResult, Prompt, RoleId, TableView } from '../../typings/api';
+import { openCollection } from '../../cloudfunctions/game/src/engine/core/collect';
+import { myTurn } from '../../cloudfunctions/game/src/my-turn';
+import type { TableRoom } from '../../cloudfunctions/game/src/standings';
+import { stepOf, type TestGame } from '../helpers/game';
+import { keysUntil, wolfGame } from '../helpers/werewolf';
 import { seededRng, shuffle } from '../../cloudfunctions/game/src/engine/core/rng';
 import { memoryStore } from '../../cloudfunctions/game/src/store/memory';
 import { inProcessApi } from '../helpers/api';
@@ -242,5 +247,33 @@ describe('the witch\'s save on the grid', () => {
     expect(prompt.input).toEqual({ type: 'choice', options: [{ id: 'skip', label: '不救' }] });
     expect(prompt.emptyText).toBe('解药已经用过了');
     await must(play(witch, second.step!.id, { choice: 'skip' }));
+  });
+});
+
+describe('the thief\'s cards', () => {
+  /** The game as an auto room whose collection is on the open step (decoys on). */
+  function autoRoom(g: TestGame): TableRoom {
+    const members = g.match.state.seats.map((s) => ({ openid: `p${s.seat}`, seat: s.seat, nickname: `玩家${s.seat}` }));
+    return {
+      roomNo: '123456', judge: 'host', host: 'auto', members, match: g.match, createdAt: 0, updatedAt: 0,
+      auto: { collection: openCollection(stepOf(g).id), timer: null, seatV: {} },
+    };
+  }
+  const nine: RoleId[] = ['thief', 'werewolf', 'werewolf', 'seer', 'witch', 'hunter', 'villager', 'villager', 'villager'];
+
+  it('two cards to choose from are not seats: the thief keeps his buttons', () => {
+    const g = keysUntil(wolfGame(nine, {}, ['guard', 'villager']), 'night.thief').game;
+    const { prompt } = myTurn(autoRoom(g), 1, 0);
+    expect(prompt!.input).toEqual({ type: 'choice', options: [{ id: 'guard', label: '换成守卫' }, { id: 'villager', label: '换成村民' }] });
+    expect(prompt!.emptyText).toBeUndefined();
+  });
+
+  it('one card he must take: a choice with no seat, on the grid with nothing to pick, and the phone says why', () => {
+    const g = keysUntil(wolfGame(nine, {}, ['werewolf', 'villager']), 'night.thief').game;
+    const { prompt } = myTurn(autoRoom(g), 1, 0);
+    expect(prompt!.input).toEqual({ type: 'choice', options: [{ id: 'werewolf', label: '换成狼人' }] });
+    expect(prompt!.emptyText).toBe('底牌中有狼人，必须换成狼人');
+    const twins = keysUntil(wolfGame(nine, {}, ['villager', 'villager']), 'night.thief').game;
+    expect(myTurn(autoRoom(twins), 1, 0).prompt!.emptyText).toBe('两张底牌都是村民，只能换成村民');
   });
 });

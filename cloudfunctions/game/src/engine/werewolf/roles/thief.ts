@@ -21,7 +21,12 @@ export const thief = defineRole({
   night: [{
     key: 'night.thief', slot: 'thief', nights: 'first', decoyWhenAbsent: true,
     actors: (state) => holdersAnswer(state, 'thief'),
-    legal: (state) => (actor(state, 'thief') === null ? NO_INPUT : { input: { type: 'choice', options: thiefOptions(state) } }),
+    legal(state) {
+      if (actor(state, 'thief') === null) return NO_INPUT;
+      const options = thiefOptions(state);
+      // One card he must take: a phone lays it out as the night's seat grid with nothing to pick, and says why.
+      return { input: { type: 'choice', options }, ...(options.length === 1 && { noOptions: forcedWhy(state) }) };
+    },
     words(state) {
       const seat = actor(state, 'thief');
       const center = state.x.center;
@@ -64,6 +69,15 @@ export const thief = defineRole({
     },
   }],
 });
+
+/** Why the thief has one card only to take: both centre cards wolves, a wolf under 正规局's rule, or two of one card. */
+function forcedWhy(state: WerewolfState): string {
+  const center = state.x.center;
+  const wolves = center.filter((r) => r === 'werewolf').length;
+  if (wolves === 2) return '两张底牌都是狼人，必须换成狼人';
+  if (wolves === 1) return '底牌中有狼人，必须换成狼人';
+  return `两张底牌都是${roleName(center[0])}，只能换成${roleName(center[0])}`;
+}
 
 /** The choices the thief may make, in order: the centre cards as the rule allows, and keeping his own. */
 function thiefOptions(state: WerewolfState): { id: string; label: string }[] {
