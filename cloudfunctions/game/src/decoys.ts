@@ -39,9 +39,9 @@ export function asksDecoy(room: Room, step: Step, seat: SeatNo): boolean {
 }
 
 /**
- * Whether `seat`'s real prompt on the open night step (`input`: what the seat would send) asks the
- * decoy's guess: it has nothing to pick (a result shown), so it takes the decoy's seat grid and
- * confirm, and its answer is a guess.
+ * Whether a real prompt on the open night step, whose seat sends `input`, asks the decoy's guess:
+ * it has nothing to pick (a result shown), so it takes the decoy's seat grid and confirm, and its
+ * answer is a guess.
  */
 export function asksGuessWithResult(room: Room, step: Step, input: InputSpec): boolean {
   return input.type === 'none' && decoyNight(room, step);
