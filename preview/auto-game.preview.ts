@@ -49,6 +49,8 @@ test('auto game: host at night and in a speech; the seer, the witch and a voter 
         await answer(player, false);
         await playerShot('console-voter', player);
       }
+      // The first speaker keeps talking until the host phone's picture is taken.
+      if (prompt?.key === 'day.speech' && wanted.has('host-speech')) continue;
       // The wolves agree on a seat none of them holds (their prompt marks the pack).
       const pack = new Set((prompt?.info?.marks ?? []).filter((m) => m.text.includes('狼')).map((m) => m.seat));
       await answer(player, true, (seat) => prompt?.key === 'night.wolves' && pack.has(seat));

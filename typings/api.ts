@@ -87,7 +87,8 @@ export interface OptionInfo {
  * step closes after `nightStepSeconds` (0 or 5–120) plus a uniform random part of `nightStepJitter`
  * (at 0: when its actors have answered, or at the host's 下一步); the day timers of a speech, last
  * words and a vote; `nightDecoy` (`everyStep` | `off`): every living player without a real prompt
- * at a night step gets a decoy guess of the same shape.
+ * at a night step gets a decoy guess of the same shape, and a real prompt that only shows a result
+ * asks the same guess on the same seat grid.
  */
 export type AutoOptionId =
   | 'auto.nightStepSeconds' | 'auto.nightStepJitter' | 'auto.nightDecoy'
@@ -175,7 +176,12 @@ export type InputSpec =
   | { type: 'none' }
   /** `skippable` (an extension): an empty selection is accepted too, meaning the role passes. */
   | { type: 'seats'; min: number; max: number; options: SeatNo[]; skippable?: boolean }
-  | { type: 'choice'; options: { id: string; label: string }[] }
+  /**
+   * `seat` (an extension): the seat an option acts on (the witch's antidote saves that seat). A choice
+   * whose options all name a seat but one is laid out on the seat grid: a seat picked sends its
+   * option, nothing picked the seatless one.
+   */
+  | { type: 'choice'; options: { id: string; label: string; seat?: SeatNo }[] }
   | { type: 'ballots'; voters: SeatNo[]; candidates: SeatNo[] };
 
 export interface Step {
@@ -715,7 +721,7 @@ export interface Review {
 }
 
 /**
- * 无声之夜: each night, whom each living player without a real night action last guessed (`hit`: a
+ * 无声之夜: each night, whom each living player last guessed (a decoy's guess, or the guess a result shown asks; `hit`: a
  * seat of the bad camp at the end); `sharpest` (火眼金睛): the players with the best hits over
  * guesses (ties all named; `seats` empty when no guess hit), and its line.
  */

@@ -88,7 +88,7 @@ describe('every living player acts at every night step', () => {
   });
 
   it('at 0 s: the decoys never hold a step open nor close a dead role\'s step; a dead player gets no prompt and is told he is out', async () => {
-    const { api, turns, view, until, table } = await setUp(FAST, 8);
+    const { api, turns, view, until, table } = await setUp(FAST, 9);
     const night2 = await until((v) => v.round === 2 && v.phase === 'night' && v.step?.waitsOn === 'players');
     const dead = night2.seats.filter((s) => !s.alive).map((s) => s.seat);
     expect(dead.length).toBeGreaterThan(0);

@@ -1,6 +1,6 @@
 // 无声之夜 as a property over random auto games on every werewolf board (timed nights on a fake
 // clock, ten games a board): at every night step every living seat's prompt has one shape — the same
-// fields, step and close time, a decoy the same seat grid everywhere — whatever its role, a dead seat
+// fields, step and close time, a seat grid and one confirm, a decoy the same grid everywhere — whatever its role, a dead seat
 // has none, and the table never names a hidden role, a night target or a guess while the game goes
 // on; and over all the games, how long a night step stays open is drawn the same whether its role
 // lives or not (dead, in the centre).
@@ -15,6 +15,13 @@ import { autoTable, playByPhones } from '../helpers/phones';
 /** Fields whose presence depends on what the seat may know or has done, not on whether it acts. */
 const CONTENT = new Set(['info', 'answer', 'passLabel', 'emptyText']);
 const shape = (p: Prompt) => JSON.stringify([Object.keys(p).filter((k) => !CONTENT.has(k)).sort(), p.stepId, p.closesAt]);
+/** A seat grid and one confirm: a seats input, or a choice whose options all name a distinct seat but one. */
+function onGrid(p: Prompt): boolean {
+  if (p.input.type === 'seats') return true;
+  if (p.input.type !== 'choice') return false;
+  const seats = p.input.options.flatMap((o) => (o.seat === undefined ? [] : [o.seat]));
+  return p.input.options.length - seats.length === 1 && new Set(seats).size === seats.length;
+}
 /** What the table may never carry while the game goes on. */
 const SECRET = /"role"|victim|checked|result|potion|"target"|guess|suspicion|火眼金睛/;
 
@@ -72,6 +79,7 @@ async function checkGame(preset: string, players: number, seed: number): Promise
         continue;
       }
       shapes.add(shape(prompt));
+      if (!onGrid(prompt)) problems.push(`seat ${i + 1}'s ${prompt.key} is a ${prompt.input.type} prompt off the seat grid`);
       if (prompt.closesAt !== step.timer?.endsAt) problems.push(`seat ${i + 1}'s prompt closes at another time at ${step.key}`);
       if (prompt.key === 'night.guess') {
         decoys.add(JSON.stringify([prompt.input, prompt.passLabel, prompt.info ?? null]));

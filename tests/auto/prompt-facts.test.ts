@@ -176,11 +176,13 @@ describe("each role's result on its own phone only", () => {
     expectOnly(reached, 'night.policeResult', seatsWith(reached.state, 'police'), [`${check} 号${isKiller ? '是杀手' : '不是杀手'}`]);
   });
 
-  it('a player the nightmare feared learns it on his phone when his role is called, and is asked nothing', async () => {
+  it('a player the nightmare feared learns it on his phone when his role is called, and is asked only the guess', async () => {
     const fearSeer = (_prompt: Prompt, state: GameState<any>) => ({ seats: seatsWith(state, 'seer') });
     const reached = await reach({ preset: 'modern12-nightmare-guard' }, 'night.seer', { 'night.nightmare': fearSeer });
     const [seer] = seatsWith(reached.state, 'seer');
     expectOnly(reached, 'night.seer', [seer], [`${seer} 号今晚被梦魇恐惧`, '你今晚不能使用技能']);
-    expect(reached.turns[seer - 1].prompt!.input).toEqual({ type: 'none' });
+    // Nothing of his role to pick: the decoys' grid and 不猜, like every other phone.
+    const decoy = reached.turns.find((t) => t.prompt?.key === 'night.guess')!.prompt!;
+    expect(reached.turns[seer - 1].prompt).toMatchObject({ input: decoy.input, passLabel: '不猜' });
   });
 });

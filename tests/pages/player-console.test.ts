@@ -6,10 +6,10 @@
 // calls the backend nor makes a sound.
 import simulate from 'miniprogram-simulate';
 import type { Prompt, TableView } from '../../typings/api';
-import { consoleData, emptyPicks, playInput, tapSeat } from '../../miniprogram/components/player-console/model';
+import { choiceOnGrid, consoleData, emptyPicks, playInput, tapSeat } from '../../miniprogram/components/player-console/model';
 import {
-  dawnTable, decoyPrompt, endedTable, nightSeerTable, NOW, seerPrompt, seerResultPrompt, speakerPrompt, speechTable, voteTable, voterPrompt,
-  witchPrompt, wolvesPrompt,
+  dawnTable, decoyPrompt, endedTable, nightSeerTable, NOW, seerGuessPrompt, seerPrompt, seerResultPrompt, speakerPrompt, speechTable, voteTable,
+  voterPrompt, witchPrompt, wolvesPrompt,
 } from '../fixtures/auto';
 import { phone, resetPhones, tick, useFakeClock, useRealClock } from './helpers/env';
 import { $, load, text, type Rendered } from './helpers/load';
@@ -81,7 +81,9 @@ describe('at night', () => {
     expect(text($(comp, '#recorded'))).toContain('已记录请继续闭眼');
     expect(comp.querySelector('#facts')).toBeFalsy();
     await tapNode($(comp, '#edit'));
-    expect(text($(comp, '#facts'))).toBe('只有你能看到6 号是狼人');
+    // At night the facts sit in the card as its lines, with no box of their own.
+    expect(comp.querySelector('#facts')).toBeFalsy();
+    expect(comp.querySelectorAll('#step .say').map(text)[0]).toBe('6 号是狼人');
     expect(text(cells(comp)[5])).toContain('狼人');
     expect(text($(comp, '#answer'))).toBe('你的选择：6 号（截止前可以改）');
     // The same pick again is nothing new to send.
@@ -89,20 +91,43 @@ describe('at night', () => {
     expect($(comp, '#send').data.disabled).toBe(true);
   });
 
-  test('the witch sees tonight\'s victim and chooses', async () => {
+  test('the witch sees tonight\'s victim in her card and saves on the grid, or confirms 不救 with nothing picked', async () => {
     const { comp, plays } = render(nightSeerTable, witchPrompt);
-    expect(text($(comp, '#facts'))).toContain('今晚被杀的是 9 号');
+    expect(comp.querySelector('#facts')).toBeFalsy();
+    expect(text($(comp, '#step'))).toContain('今晚被杀的是 9 号');
     expect(text(cells(comp)[8])).toContain('被杀');
-    expect(comp.querySelector('#choice-save')).toBeTruthy();
-    await tapNode($(comp, '#choice-save'));
+    // No buttons of her own: the victim is the one seat to pick, the confirm says 不救 until she picks.
+    expect(comp.querySelector('#choices')).toBeFalsy();
+    expect(cells(comp)[8].dom?.className).toContain('option');
+    expect(cells(comp)[2].dom?.className).toContain('off');
+    expect(text($(comp, '#send'))).toBe('不救');
+    expect(text($(comp, '#pick-text'))).toBe('点一个座位，或者不救');
+    cells(comp)[8].dispatchEvent('tap');
+    await tick(0);
+    expect(text($(comp, '#pick-text'))).toBe('已选：用解药救 9 号');
+    expect(text($(comp, '#send'))).toBe('确定');
     await tapNode($(comp, '#send'));
-    expect(plays).toEqual([{ stepId: 22, input: { choice: 'save' } }]);
+    cells(comp)[8].dispatchEvent('tap');
+    await tick(0);
+    await tapNode($(comp, '#send'));
+    expect(plays).toEqual([{ stepId: 22, input: { choice: 'save' } }, { stepId: 22, input: { choice: 'skip' } }]);
+  });
+
+  test('the seer\'s result with the guess: its facts in the card, the decoy\'s grid and confirm', async () => {
+    const { comp, plays } = render(nightSeerTable, seerGuessPrompt);
+    expect(comp.querySelectorAll('#step .say').map(text)).toEqual(['6 号是狼人', ...seerGuessPrompt.say]);
+    expect(text(cells(comp)[5])).toContain('狼人');
+    expect(text($(comp, '#send'))).toBe('不猜');
+    cells(comp)[1].dispatchEvent('tap');
+    await tick(0);
+    await tapNode($(comp, '#send'));
+    expect(plays).toEqual([{ stepId: 23, input: { seats: [2] } }]);
   });
 
   test('a wolf sees the team and its picks, holds its own pick and may change it', async () => {
     const { comp, plays } = render(nightSeerTable, wolvesPrompt);
     await tapNode($(comp, '#edit'));
-    expect(comp.querySelectorAll('.fact').map(text)).toEqual(['狼队友：3、11 号', '3 号选了 9 号，11 号还没选']);
+    expect(comp.querySelectorAll('#step .say').map(text).slice(0, 2)).toEqual(['狼队友：3、11 号', '3 号选了 9 号，11 号还没选']);
     expect(text(cells(comp)[8])).toContain('3号刀');
     expect(cells(comp)[8].dom?.className).toContain('selected');
     expect(text($(comp, '#answer'))).toBe('你的选择：9 号（截止前可以改）');
@@ -235,6 +260,65 @@ describe('model', () => {
     }
     expect(tapSeat(nightSeerTable, two, 3, p, 5)).toBe('最多选 2 人，先点掉一个已选的');
     expect(playInput(two, p)).toEqual({ seats: [1, 2] });
+  });
+
+  test('a choice whose options all name a seat but one is picked on the grid; any other choice keeps its buttons', () => {
+    const twoVictims: Prompt = {
+      ...witchPrompt,
+      input: { type: 'choice', options: [{ id: 'save', label: '用解药救 7 号', seat: 7 }, { id: 'save:8', label: '用解药救 8 号', seat: 8 }, { id: 'skip', label: '不救' }] },
+    };
+    expect(choiceOnGrid(twoVictims.input)).toEqual({ seats: [{ id: 'save', seat: 7 }, { id: 'save:8', seat: 8 }], pass: { id: 'skip', label: '不救' } });
+    // Nothing to save: a grid with no seat to pick, the confirm the seatless option.
+    expect(choiceOnGrid({ type: 'choice', options: [{ id: 'skip', label: '不救' }] })).toEqual({ seats: [], pass: { id: 'skip', label: '不救' } });
+    // Not on the grid: cards to take (no seat), two seatless options, every option a seat, one seat twice.
+    const thief = { type: 'choice', options: [{ id: 'werewolf', label: '换成狼人' }, { id: 'seer', label: '换成预言家' }] } as const;
+    expect(choiceOnGrid({ ...thief, options: [...thief.options] })).toBeNull();
+    expect(choiceOnGrid({ type: 'choice', options: [{ id: 'a', label: 'A', seat: 1 }, { id: 'b', label: 'B', seat: 2 }] })).toBeNull();
+    expect(choiceOnGrid({ type: 'choice', options: [{ id: 'a', label: 'A', seat: 1 }, { id: 'b', label: 'B', seat: 1 }, { id: 'c', label: 'C' }] })).toBeNull();
+    expect(choiceOnGrid(seerPrompt.input)).toBeNull();
+
+    // The picks: a seat sends its option, none the seatless one; a held answer picks its seat again.
+    let picks = emptyPicks(twoVictims);
+    expect(playInput(twoVictims, picks)).toEqual({ choice: 'skip' });
+    expect(tapSeat(nightSeerTable, twoVictims, 3, picks, 5)).toBe('这一步不能选 3 号');
+    const eight = tapSeat(nightSeerTable, twoVictims, 8, picks, 5);
+    if (typeof eight === 'string') throw new Error(eight);
+    picks = eight;
+    expect(playInput(twoVictims, picks)).toEqual({ choice: 'save:8' });
+    const seven = tapSeat(nightSeerTable, twoVictims, 7, picks, 5);
+    expect(typeof seven !== 'string' && playInput(twoVictims, seven)).toEqual({ choice: 'save' });
+    const held = { ...twoVictims, answer: { choice: 'save:8' } };
+    expect(emptyPicks(held).seats).toEqual([8]);
+    expect(emptyPicks({ ...twoVictims, answer: { choice: 'skip' } }).seats).toEqual([]);
+    const reopened = consoleData(nightSeerTable, held, { ...emptyPicks(held), editing: true }, 5, undefined, 0, NOW);
+    expect(reopened).toMatchObject({ choices: [], sendText: '已提交', canSend: false, answerText: '你的选择：用解药救 8 号' });
+    expect(reopened.seats.filter((c) => c.state === 'option').map((c) => c.seat)).toEqual([7]);
+    expect(reopened.seats.filter((c) => c.state === 'selected').map((c) => c.seat)).toEqual([8]);
+    const toSkip = consoleData(nightSeerTable, held, { ...emptyPicks(held), seats: [], editing: true }, 5, undefined, 0, NOW);
+    expect(toSkip).toMatchObject({ sendText: '改为不救', canSend: true });
+
+    // Nothing to save: the server's reason, and the confirm says 不救.
+    const spent: Prompt = { ...witchPrompt, input: { type: 'choice', options: [{ id: 'skip', label: '不救' }] }, emptyText: '解药已经用过了' };
+    expect(consoleData(nightSeerTable, spent, emptyPicks(spent), 5, undefined, 0, NOW)).toMatchObject({
+      pickText: '解药已经用过了，请点「不救」', sendText: '不救', canSend: true, choices: [],
+    });
+    expect(playInput(spent, emptyPicks(spent))).toEqual({ choice: 'skip' });
+
+    // A choice of cards keeps its buttons and sends the button picked.
+    const cards: Prompt = { stepId: 19, key: 'night.thief', title: '盗贼', say: [], input: { ...thief, options: [...thief.options] }, closesAt: NOW + 10_000 };
+    const data = consoleData(nightSeerTable, cards, { ...emptyPicks(cards), choice: 'seer' }, 5, undefined, 0, NOW);
+    expect(data.choices).toEqual([{ id: 'werewolf', label: '换成狼人', selected: false }, { id: 'seer', label: '换成预言家', selected: true }]);
+    expect(playInput(cards, { ...emptyPicks(cards), choice: 'seer' })).toEqual({ choice: 'seer' });
+  });
+
+  test('at night the facts are the card\'s first lines; by day they keep their box', () => {
+    const night = consoleData(nightSeerTable, witchPrompt, emptyPicks(witchPrompt), 5, undefined, 0, NOW);
+    expect(night.facts).toEqual([]);
+    expect(night.say.map((l) => l.text)).toEqual(['今晚被杀的是 9 号', '今晚他死了，你要用解药吗？']);
+    const told: Prompt = { ...voterPrompt, info: { facts: ['你是警长，你的票算 1.5 票'] } };
+    const day = consoleData(voteTable, told, emptyPicks(told), 5, undefined, 0, NOW);
+    expect(day.facts.map((l) => l.text)).toEqual(['你是警长，你的票算 1.5 票']);
+    expect(day.say.map((l) => l.text)).toEqual(voterPrompt.say);
   });
 
   test('a night prompt that only tells something has no button; the clock counts on server time', () => {

@@ -3,7 +3,7 @@
 // that are due; a seat's answer is checked against the rules as the judge's input would be.
 import type { InputSpec, MyTurnResult, SeatNo, Step, TableView } from '../../../typings/api';
 import { closedEarly, isNightStep, nightByAnswers, openStep, paused, resumed, settle } from './auto-clock';
-import { asksDecoy, withGuess } from './decoys';
+import { asksDecoy, asksGuessWithResult, withGuess } from './decoys';
 import { openCollection, seatInput, singleInput, withAnswer } from './engine/core/collect';
 import { GameError } from './engine/core/errors';
 import { isPlainObject } from './engine/core/guards';
@@ -79,6 +79,14 @@ export function autoActions({ mutate, seatOf, now, rng }: AutoDeps) {
         }
         if (!mayAnswer(room, step, seat)) throw new GameError('NOT_YOUR_TURN', whyNotYourTurn(room, seat));
         const spec = seatInput(step);
+        if (asksGuessWithResult(room, step, spec)) {
+          // A result shown at night: the answer is a guess (nothing in the game changes), and it
+          // counts as the seat's answer to the step (a night without time window moves on).
+          onlyKeys(input, 'seats');
+          const guessed = withGuess(room, step, seat, input);
+          const auto = guessed.auto!;
+          return settled({ ...guessed, auto: { ...auto, collection: withAnswer(step, auto.collection, seat, {}) } });
+        }
         onlyKeys(input, spec.type);
         const parsed = canonicalInput(parseInput(seatRules(module, room, step, spec), input, room.match.state.config.players));
         if (spec.type !== 'none') applyInput(module, room.match.state, stepId, singleInput(step, seat, parsed));

@@ -1,6 +1,8 @@
 // 自动主持's 无声之夜: at a night step every living player without a real prompt gets a decoy of the
-// same shape (a seat grid, one confirm: a guess at the bad camp), so no phone shows who acts. The
-// guesses change nothing in the game; the room keeps them (not the match) for the 复盘's 怀疑图.
+// same shape (a seat grid, one confirm: a guess at the bad camp), so no phone shows who acts. A real
+// prompt with nothing to pick (a result shown: the seer's, the lovers told each other) asks the same
+// guess beside its facts. The guesses change nothing in the game; the room keeps them (not the
+// match) for the 复盘's 怀疑图.
 import type { InputSpec, Prompt, Review, ReviewSuspicion, SeatNo, Step } from '../../../typings/api';
 import { isNightStep } from './auto-clock';
 import { autoRules } from './engine/core/auto-options';
@@ -19,14 +21,30 @@ const QUESTIONS: Record<string, string[]> = {
 };
 
 const DECOY_SAY = '选一个座位（也可以不选），点「确定」。天亮前可以改。';
+/** What an empty guess is called. */
+const PASS_LABEL = '不猜';
+
+/** Whether the open step is a night step of an auto room whose decoys are on. */
+function decoyNight(room: Room, step: Step): boolean {
+  const auto = room.auto;
+  if (!auto || !isAuto(room) || auto.collection.stepId !== step.id || !isNightStep(room, step)) return false;
+  return autoRules(room.match.state.config.rules)['auto.nightDecoy'] === 'everyStep';
+}
 
 /** Whether `seat` answers the open step with a decoy: a living player of an auto room with no real part in this night step. */
 export function asksDecoy(room: Room, step: Step, seat: SeatNo): boolean {
-  const auto = room.auto;
-  if (!auto || !isAuto(room) || auto.collection.stepId !== step.id || !isNightStep(room, step)) return false;
-  if (autoRules(room.match.state.config.rules)['auto.nightDecoy'] !== 'everyStep') return false;
+  if (!decoyNight(room, step)) return false;
   if (!room.match.state.seats[seat - 1]?.alive) return false;
-  return !answeringSeats(step, auto.collection).includes(seat);
+  return !answeringSeats(step, room.auto!.collection).includes(seat);
+}
+
+/**
+ * Whether a real prompt on the open night step, whose seat sends `input`, asks the decoy's guess:
+ * it has nothing to pick (a result shown), so it takes the decoy's seat grid and confirm, and its
+ * answer is a guess.
+ */
+export function asksGuessWithResult(room: Room, step: Step, input: InputSpec): boolean {
+  return input.type === 'none' && decoyNight(room, step);
 }
 
 /** The decoy's seat grid: any living seat, or none. */
@@ -34,21 +52,46 @@ function decoyInput(room: Room): InputSpec {
   return { type: 'seats', min: 0, max: 1, options: room.match.state.seats.filter((s) => s.alive).map((s) => s.seat) };
 }
 
+/** The guess asked at this step: the step picks it, so the question changes through the night. */
+function question(room: Room, step: Step): string {
+  const questions = QUESTIONS[room.match.state.game] ?? QUESTIONS.werewolf;
+  return questions[step.id % questions.length];
+}
+
+/** `seat`'s guess already given on this step, as the answer its prompt holds. */
+function givenGuess(room: Room, step: Step, seat: SeatNo): { answer: { seats: SeatNo[] } } | undefined {
+  const given = room.auto!.guesses?.find((g) => g.stepId === step.id && g.seat === seat);
+  return given && { answer: { seats: given.guess === null ? [] : [given.guess] } };
+}
+
 /** The decoy prompt of `seat` on the open night step, with the guess it already gave for this step. */
 export function decoyPrompt(room: Room, step: Step, seat: SeatNo): Prompt {
   const auto = room.auto!;
-  const questions = QUESTIONS[room.match.state.game] ?? QUESTIONS.werewolf;
-  const question = questions[step.id % questions.length];
-  const given = auto.guesses?.find((g) => g.stepId === step.id && g.seat === seat);
   return {
     stepId: step.id,
     key: DECOY_KEY,
     title: DECOY_TITLE,
-    say: [question, DECOY_SAY],
+    say: [question(room, step), DECOY_SAY],
     input: decoyInput(room),
-    passLabel: '不猜',
-    ...(given && { answer: { seats: given.guess === null ? [] : [given.guess] } }),
+    passLabel: PASS_LABEL,
+    ...givenGuess(room, step, seat),
     ...(auto.timer && { closesAt: auto.timer.endsAt }),
+  };
+}
+
+/**
+ * A real night prompt that only tells something (`asksGuessWithResult`), asking the decoy's guess
+ * too: its own title, lines and facts, then the question, on the decoy's seat grid and confirm; its
+ * answer is the guess already given on this step.
+ */
+export function withGuessAsked(room: Room, step: Step, seat: SeatNo, prompt: Prompt): Prompt {
+  const { answer: _told, passLabel: _pass, emptyText: _empty, ...own } = prompt;
+  return {
+    ...own,
+    say: [...prompt.say, question(room, step), DECOY_SAY],
+    input: decoyInput(room),
+    passLabel: PASS_LABEL,
+    ...givenGuess(room, step, seat),
   };
 }
 

@@ -1,9 +1,9 @@
 // 自动主持: what one seat's phone shows: its card, the table, and the prompt when this seat must act
 // now, with only the facts its role may know (worded by the step's info or the step's own hook) and
 // the lines without the judge's gestures.
-import type { DayActions, MyTurnResult, Prompt, PromptInfo, SeatNo, SeatTurn, Step, StepInput } from '../../../typings/api';
+import type { DayActions, InputSpec, MyTurnResult, Prompt, PromptInfo, SeatNo, SeatTurn, Step, StepInput } from '../../../typings/api';
 import { openStep } from './auto-clock';
-import { asksDecoy, decoyPrompt } from './decoys';
+import { asksDecoy, asksGuessWithResult, decoyPrompt, withGuessAsked } from './decoys';
 import { answeringSeats, seatInput, seatPassLabel } from './engine/core/collect';
 import { withoutGestures } from './engine/core/gestures';
 import { factsByShape } from './engine/core/prompt-facts';
@@ -46,8 +46,8 @@ function promptFor(room: Room, step: Step, seat: SeatNo): Prompt | null {
   const info = promptInfo(room, step, seat);
   const passLabel = seatPassLabel(step);
   const input = seatInput(step);
-  const emptyText = input.type === 'seats' && input.options.length === 0 ? gameModule(room.match.state.game).describe(room.match.state).noOptions : undefined;
-  return {
+  const emptyText = noSeat(input) ? gameModule(room.match.state.game).describe(room.match.state).noOptions : undefined;
+  const prompt: Prompt = {
     stepId: step.id,
     key: step.key,
     title: speaking ? '轮到你发言' : step.title,
@@ -59,6 +59,14 @@ function promptFor(room: Room, step: Step, seat: SeatNo): Prompt | null {
     ...(answer && { answer: answer as StepInput }),
     ...(auto.timer && { closesAt: auto.timer.endsAt }),
   };
+  // A result shown at night asks the decoy's guess too: the same grid and confirm on every phone.
+  return asksGuessWithResult(room, step, input) ? withGuessAsked(room, step, seat, prompt) : prompt;
+}
+
+/** A seat grid with no seat to pick: a seats input without options, or a choice none of whose options names a seat. */
+function noSeat(input: InputSpec): boolean {
+  if (input.type === 'seats') return input.options.length === 0;
+  return input.type === 'choice' && input.options.every((o) => o.seat === undefined);
 }
 
 /**

@@ -1,7 +1,9 @@
 // The player's console, free of WeChat: from the table, this seat's prompt and its taps to what the
 // console renders and the `play` input it sends. No rule lives here: what may be picked, what the
 // seat learns (`info.facts`, `info.marks`) and what it may do by day (`dayActions`) all come from
-// the server; the console only lays them out.
+// the server; the console only lays them out. At night every prompt is laid out alike: the card
+// (its lines and facts), the seat grid, one confirm; a choice whose options name seats is picked
+// on the grid.
 import type { DayActions, InputSpec, Prompt, SeatNo, StepInput, TableView } from '../../../typings/api';
 import type { GridSeat } from '../seat-grid/index';
 import { clockText, phaseLine, seatList, secondsLeft, tableSeat, waitingText } from '../../services/table';
@@ -31,7 +33,9 @@ export interface ConsoleData {
   phaseText: string;
   /** The public step's title (day) or the prompt's title. */
   title: string;
+  /** The card's lines: at night what the seat learns first, then the prompt's lines. */
   say: Line[];
+  /** By day, what only this seat may see, in a box of its own (at night it is in `say`). */
   facts: Line[];
   hasTimer: boolean;
   timerText: string;
@@ -67,19 +71,40 @@ const AIMS: Record<'explodeTake' | 'duel', { pick: string; badge: string; send: 
 
 export function emptyPicks(prompt: Prompt | null): Picks {
   const answer = prompt?.answer;
+  const onGrid = prompt ? choiceOnGrid(prompt.input) : null;
+  const choice = answer && 'choice' in answer ? answer.choice : '';
+  const chosenSeat = onGrid?.seats.find((s) => s.id === choice)?.seat;
   return {
     stepId: prompt?.stepId ?? 0,
-    seats: answer && 'seats' in answer ? [...answer.seats] : [],
-    choice: answer && 'choice' in answer ? answer.choice : '',
+    seats: answer && 'seats' in answer ? [...answer.seats] : chosenSeat !== undefined ? [chosenSeat] : [],
+    choice,
     aiming: '',
     editing: false,
   };
 }
 
-/** A vote sent as ballots is picked like a seats input: one candidate, or none to abstain. */
+/** A choice laid out on the seat grid: the options that name a seat, and the one that does not (sent when no seat is picked). */
+export interface ChoiceOnGrid { seats: { id: string; seat: SeatNo }[]; pass: { id: string; label: string } }
+
+/**
+ * A choice whose options all name a distinct seat but exactly one: picked on the grid like a seats
+ * input of one seat or none. Null for any other choice (it keeps its buttons) and other inputs.
+ */
+export function choiceOnGrid(spec: InputSpec): ChoiceOnGrid | null {
+  if (spec.type !== 'choice') return null;
+  const seatless = spec.options.filter((o) => o.seat === undefined);
+  if (seatless.length !== 1) return null;
+  const seats = spec.options.flatMap((o) => (o.seat === undefined ? [] : [{ id: o.id, seat: o.seat }]));
+  if (new Set(seats.map((s) => s.seat)).size !== seats.length) return null;
+  return { seats, pass: { id: seatless[0].id, label: seatless[0].label } };
+}
+
+/** A vote sent as ballots, or a choice on the grid, is picked like a seats input: one seat, or none. */
 function seatsSpec(spec: InputSpec): { min: number; max: number; options: SeatNo[]; skippable: boolean } | null {
   if (spec.type === 'seats') return { min: spec.min, max: spec.max, options: spec.options, skippable: spec.skippable === true };
   if (spec.type === 'ballots') return { min: 0, max: 1, options: spec.candidates, skippable: true };
+  const onGrid = choiceOnGrid(spec);
+  if (onGrid) return { min: 0, max: 1, options: onGrid.seats.map((s) => s.seat), skippable: true };
   return null;
 }
 
@@ -98,8 +123,10 @@ export function isValid(prompt: Prompt, picks: Picks): boolean {
   return true;
 }
 
-/** The `play` input for the picks (only sent when valid). */
+/** The `play` input for the picks (only sent when valid): a choice on the grid sends the picked seat's option, or the seatless one. */
 export function playInput(prompt: Prompt, picks: Picks): StepInput {
+  const onGrid = choiceOnGrid(prompt.input);
+  if (onGrid) return { choice: onGrid.seats.find((s) => s.seat === picks.seats[0])?.id ?? onGrid.pass.id };
   if (seatsSpec(prompt.input)) return { seats: [...picks.seats] };
   if (prompt.input.type === 'choice') return { choice: picks.choice };
   return {};
@@ -131,9 +158,9 @@ function answerText(prompt: Prompt): string {
   return '已回应';
 }
 
-/** What an empty answer is called, as the server names it (弃票, 空守…). */
+/** What an empty answer is called, as the server names it (弃票, 空守…; a choice on the grid: its seatless option, 不救). */
 function passName(prompt: Prompt): string {
-  return prompt.passLabel ?? '不选';
+  return choiceOnGrid(prompt.input)?.pass.label ?? prompt.passLabel ?? '不选';
 }
 
 function pickText(prompt: Prompt, picks: Picks): string {
@@ -141,9 +168,15 @@ function pickText(prompt: Prompt, picks: Picks): string {
   if (!spec) return '';
   // An empty grid says why, in the server's words (the poison already used…).
   if (spec.options.length === 0) return `${prompt.emptyText ?? '这一步没有可以选的座位'}，请点「${passName(prompt)}」`;
-  if (picks.seats.length) return `已选：${seatList(picks.seats)}`;
+  if (picks.seats.length) return `已选：${pickedLabel(prompt, picks) ?? seatList(picks.seats)}`;
   if (spec.skippable || spec.min === 0) return spec.max === 1 ? `点一个座位，或者${passName(prompt)}` : `点选 ${spec.max} 个座位，或者${passName(prompt)}`;
   return spec.min === spec.max ? `点选 ${spec.min} 个座位` : `点选 ${spec.min}–${spec.max} 个座位`;
+}
+
+/** A choice on the grid: the label of the picked seat's option (用解药救 9 号). */
+function pickedLabel(prompt: Prompt, picks: Picks): string | undefined {
+  if (prompt.input.type !== 'choice' || !choiceOnGrid(prompt.input)) return undefined;
+  return prompt.input.options.find((o) => o.seat !== undefined && o.seat === picks.seats[0])?.label;
 }
 
 function sendText(table: TableView, prompt: Prompt, picks: Picks): string {
@@ -252,13 +285,17 @@ export function consoleData(
   const spec = prompt.input;
   // Nothing new to send while the picks are the answer the server already holds.
   const unchanged = prompt.answer !== undefined && JSON.stringify(playInput(prompt, picks)) === JSON.stringify(prompt.answer);
+  const facts = prompt.info?.facts ?? [];
+  const buttons = spec.type === 'choice' && !choiceOnGrid(spec);
   return {
     ...base,
     title: prompt.title,
-    say: lines('say', prompt.say),
-    facts: lines('fact', prompt.info?.facts ?? []),
+    // At night what the seat learns sits in the card as lines like the others (no box of its own),
+    // so every phone's screen is laid out alike; by day it keeps its box.
+    say: night ? [...lines('fact', facts), ...lines('say', prompt.say)] : lines('say', prompt.say),
+    facts: night ? [] : lines('fact', facts),
     picking: base.picking || seatsSpec(spec) !== null,
-    choices: spec.type === 'choice' ? spec.options.map((o) => ({ ...o, selected: o.id === picks.choice })) : [],
+    choices: buttons ? spec.options.map((o) => ({ id: o.id, label: o.label, selected: o.id === picks.choice })) : [],
     pickText: base.pickText || (unchanged ? '' : pickText(prompt, picks)),
     // A night prompt that only tells something closes by time; with no time left to wait (a room
     // whose night steps close on the answer) the seat says it has seen it.

@@ -60,7 +60,7 @@ export interface StepDescription extends Omit<Step, 'id'> {
   refuseChoice?: (id: string) => string | undefined;
   /** Why this step takes no input (its role is dead or absent): a sent input is ILLEGAL_MOVE with it. */
   noInput?: string;
-  /** Why a seats input offers no seat at all (the poison already used): the actor's phone says so. */
+  /** Why a seats input (or a choice on seats) offers no seat at all (the poison, the antidote already used): the actor's phone says so. */
   noOptions?: string;
   /** 狼人杀: a werewolf may self-destruct instead of giving this step's input. */
   allowsExplode?: boolean;

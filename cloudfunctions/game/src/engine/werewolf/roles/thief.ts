@@ -21,10 +21,16 @@ export const thief = defineRole({
   night: [{
     key: 'night.thief', slot: 'thief', nights: 'first', decoyWhenAbsent: true,
     actors: (state) => holdersAnswer(state, 'thief'),
-    legal: (state) => (actor(state, 'thief') === null ? NO_INPUT : {
-      input: { type: 'choice', options: thiefOptions(state) },
-      refuseChoice: (id) => (id === 'keep' || state.x.center.includes(id) ? `规则${ruleName('thief.mode')}：${takeRule(state)}` : undefined),
-    }),
+    legal(state) {
+      if (actor(state, 'thief') === null) return NO_INPUT;
+      const options = thiefOptions(state);
+      return {
+        input: { type: 'choice', options },
+        refuseChoice: (id) => (id === 'keep' || state.x.center.includes(id) ? `规则${ruleName('thief.mode')}：${takeRule(state)}` : undefined),
+        // One card he must take: a phone lays it out as the night's seat grid with nothing to pick, and says why.
+        ...(options.length === 1 && { noOptions: takeRule(state) }),
+      };
+    },
     words(state) {
       const seat = actor(state, 'thief');
       const center = state.x.center;
@@ -66,10 +72,11 @@ export const thief = defineRole({
 
 /** What `thief.mode` lets him take from tonight's centre cards. */
 function takeRule(state: WerewolfState): string {
+  const [first, second] = state.x.center;
   const wolves = state.x.center.filter((r) => r === 'werewolf').length;
-  return rulesOf(state)['thief.mode'] === 's1b'
-    ? (wolves > 0 ? '底牌中有狼人，盗贼必须换成狼人' : '盗贼须在两张底牌中任选一张')
-    : (wolves === 2 ? '两张底牌都是狼人，盗贼必须换成狼人' : '盗贼可以换成其中一张，也可以不换');
+  if (rulesOf(state)['thief.mode'] === 'classic') return wolves === 2 ? '两张底牌都是狼人，盗贼必须换成狼人' : '盗贼可以换成其中一张，也可以不换';
+  if (wolves > 0) return '底牌中有狼人，盗贼必须换成狼人';
+  return first === second ? `两张底牌都是${roleName(first)}，盗贼只能换成${roleName(first)}` : '盗贼须在两张底牌中任选一张';
 }
 
 /** The choices the thief may make, in order: the centre cards as the rule allows, and keeping his own. */

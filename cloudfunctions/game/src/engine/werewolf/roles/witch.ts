@@ -47,10 +47,13 @@ export const witch = defineRole({
           if (victim !== null && !victims.includes(victim)) return undefined;
           return antidote(state, seat, victim).why || undefined;
         };
-        // A refused antidote is still a choice: the judge's taps sound the same every night.
+        // A refused antidote is still a choice: the judge's taps sound the same every night. Each
+        // save names its seat, so a phone lays the choice out on the seat grid.
+        const saveOptions = saves.map((v) => ({ id: saveId(victims, v), label: `用解药救 ${v} 号`, seat: v }));
         return {
-          input: { type: 'choice', options: [...saves.map((v) => ({ id: saveId(victims, v), label: `用解药救 ${v} 号` })), { id: 'skip', label: '不救' }] },
+          input: { type: 'choice', options: [...saveOptions, { id: 'skip', label: '不救' }] },
           refuseChoice,
+          ...(saves.length === 0 && { noOptions: antidote(state, seat, victims[0] ?? null).why || '今晚不能用解药' }),
         };
       },
       words(state) {
