@@ -722,7 +722,7 @@ export interface Review {
 
 /**
  * 无声之夜: each night, whom each living player last guessed (a decoy's guess, or the guess a result shown asks; `hit`: a
- * seat of the bad camp at the end); `sharpest` (火眼金睛): the players with the best hits over
+ * seat of the bad camp at the end); `sharpest` (火眼金睛): the players outside the bad camp with the best hits over
  * guesses (ties all named; `seats` empty when no guess hit), and its line.
  */
 export interface ReviewSuspicion {

@@ -188,7 +188,9 @@ describe('the 怀疑图 in the 复盘', () => {
         totals.set(g.seat, { hits: t.hits + (g.hit ? 1 : 0), guesses: t.guesses + 1 });
       }
     }
-    const best = Math.max(...[...totals.values()].map((t) => t.hits / t.guesses));
+    // Only players outside the bad camp compete: a wolf naming his teammate is no sharp eye.
+    for (const seat of suspicion.sharpest.seats) expect(bad.has(seat)).toBe(false);
+    const best = Math.max(...[...totals].filter(([seat]) => !bad.has(seat)).map(([, t]) => t.hits / t.guesses));
     if (best === 0) expect(suspicion.sharpest.seats).toEqual([]);
     else {
       for (const seat of suspicion.sharpest.seats) expect(totals.get(seat)!.hits / totals.get(seat)!.guesses).toBe(best);
@@ -215,5 +217,9 @@ describe('the 怀疑图 in the 复盘', () => {
     expect(suspicionOf(room([[1, 3, 1, 5], [1, 3, 2, 5], [2, 8, 2, 5]]), review)!.sharpest.seats).toEqual([2]);
     expect(suspicionOf(room([[1, 3, 1, 4]]), review)!.sharpest).toEqual({ seats: [], hits: 0, guesses: 0, text: '火眼金睛：没有人猜中狼人阵营' });
     expect(suspicionOf(room([[1, 3, 1, null]]), review)).toBeUndefined();
+    // The wolf (5) names his own camp: he is in the 怀疑图, not in the 火眼金睛.
+    const wolfGuesses = suspicionOf(room([[1, 3, 5, 5], [1, 3, 1, 5], [1, 4, 2, 3]]), review)!;
+    expect(wolfGuesses.nights[0].guesses).toContainEqual({ seat: 5, guess: 5, hit: true });
+    expect(wolfGuesses.sharpest.seats).toEqual([1]);
   });
 });

@@ -109,8 +109,8 @@ export function withGuess<R extends Room>(room: R, step: Step, seat: SeatNo, raw
 
 /**
  * The 怀疑图 of an ended deal: for each night, whom each player last guessed that night, and the
- * 火眼金睛 — the players whose guesses named the bad camp most often (hits over guesses, then most
- * hits; ties all named; nobody when no guess hit). Undefined when nobody guessed.
+ * 火眼金睛 — the players outside the bad camp whose guesses named it most often (hits over guesses,
+ * then most hits; ties all named; nobody when no guess hit). Undefined when nobody guessed.
  */
 export function suspicionOf(room: Room, review: Review): ReviewSuspicion | undefined {
   const guesses = (room.auto?.guesses ?? []).filter((g) => g.guess !== null);
@@ -124,7 +124,9 @@ export function suspicionOf(room: Room, review: Review): ReviewSuspicion | undef
     const seats = [...last].sort(([a], [b]) => a - b).map(([seat, guess]) => ({ seat, guess, hit: bad.has(guess) }));
     return { round, title, guesses: seats };
   });
-  return { nights, sharpest: sharpest(nights.flatMap((n) => n.guesses), BAD_CAMP[review.game] ?? '坏人') };
+  // The bad camp knows its own: its guesses stand in the 怀疑图 but do not compete for 火眼金睛.
+  const fromGood = nights.flatMap((n) => n.guesses).filter((g) => !bad.has(g.seat));
+  return { nights, sharpest: sharpest(fromGood, BAD_CAMP[review.game] ?? '坏人') };
 }
 
 /** What a hit named, by game. */
