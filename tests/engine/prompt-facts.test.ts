@@ -1,6 +1,6 @@
 // A prompt's private facts worded by the shape of the step's info: any role that gives its result in
 // one of these shapes reaches its phone with no wording of its own.
-import { withoutGestures } from '../../cloudfunctions/game/src/engine/core/gestures';
+import { besideFacts, withoutGestures } from '../../cloudfunctions/game/src/engine/core/gestures';
 import { factsByShape } from '../../cloudfunctions/game/src/engine/core/prompt-facts';
 
 const NAMES: Record<string, string> = { werewolf: '狼人', seer: '预言家', newRole: '新角色' };
@@ -40,5 +40,12 @@ describe("the judge's gestures, dropped from what a phone shows and the table he
     expect(withoutGestures(['这是两张底牌，请选择换成哪一张（向我示意）。'])).toEqual(['这是两张底牌，请选择换成哪一张。']);
     expect(withoutGestures(['你的开枪状态是……（拇指向上：可以 / 向下：不能）'])).toEqual(['你的开枪状态是……']);
     expect(withoutGestures(['请指定两名玩家成为情侣（可以包括你自己）。'])).toEqual(['请指定两名玩家成为情侣（可以包括你自己）。']);
+  });
+
+  it('beside the facts a phone shows, drops the lead-ins that only pointed at them', () => {
+    expect(besideFacts(['女巫请睁眼。', '今晚被杀的是……（指向 3 号）', '你要用解药吗？'])).toEqual(['女巫请睁眼。', '你要用解药吗？']);
+    expect(besideFacts(['你的开枪状态是……（拇指向上：可以 / 向下：不能）', '猎人请闭眼。'])).toEqual(['猎人请闭眼。']);
+    // A line said to everyone stays, trailing dots or not.
+    expect(besideFacts(['天黑请闭眼……', '这是两张底牌，请选择换成哪一张（向我示意）。'])).toEqual(['天黑请闭眼……', '这是两张底牌，请选择换成哪一张。']);
   });
 });

@@ -5,7 +5,7 @@ import type { DayActions, InputSpec, MyTurnResult, Prompt, PromptInfo, SeatNo, S
 import { openStep } from './auto-clock';
 import { asksDecoy, asksGuessWithResult, decoyPrompt, withGuessAsked } from './decoys';
 import { answeringSeats, seatInput, seatPassLabel } from './engine/core/collect';
-import { withoutGestures } from './engine/core/gestures';
+import { besideFacts, withoutGestures } from './engine/core/gestures';
 import { factsByShape } from './engine/core/prompt-facts';
 import { isAuto, seatVersion, type Room } from './engine/core/room';
 import { gameModule } from './engine/registry';
@@ -51,7 +51,7 @@ function promptFor(room: Room, step: Step, seat: SeatNo): Prompt | null {
     stepId: step.id,
     key: step.key,
     title: speaking ? '轮到你发言' : step.title,
-    say: speaking ? ['说完了就点「过」。'] : withoutGestures(step.say),
+    say: speaking ? ['说完了就点「过」。'] : info?.facts?.length ? besideFacts(step.say) : withoutGestures(step.say),
     input,
     ...(passLabel && { passLabel }),
     ...(emptyText && { emptyText }),

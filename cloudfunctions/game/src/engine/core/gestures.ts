@@ -9,3 +9,12 @@ const GESTURE = /（[^）]*(?:示意|手势|指向|摇手|拇指|给[^）]*看)[
 export function withoutGestures(say: readonly string[]): string[] {
   return say.map((line) => line.replace(GESTURE, '').trim()).filter((line) => line.length > 0);
 }
+
+/**
+ * The lines as a phone that shows the facts reads them: as said aloud, less the lead-ins whose
+ * gesture pointed at a fact (今晚被杀的是……（指向 3 号）), since the fact itself stands in their place.
+ */
+export function besideFacts(say: readonly string[]): string[] {
+  const pointedAtFact = (line: string) => line.replace(GESTURE, '') !== line && line.replace(GESTURE, '').trim().endsWith('……');
+  return withoutGestures(say.filter((line) => !pointedAtFact(line)));
+}
