@@ -96,12 +96,13 @@ describe('at night', () => {
     expect(comp.querySelector('#facts')).toBeFalsy();
     expect(text($(comp, '#step'))).toContain('今晚被杀的是 9 号');
     expect(text(cells(comp)[8])).toContain('被杀');
-    // No buttons of her own: the victim is the one seat to pick, the confirm says 不救 until she picks.
+    // No buttons of her own: the victim is the one seat to pick; the confirm reads 确定 as on every phone at
+    // night (「不救」 on it would name her), and the small line says an empty 确定 is 不救.
     expect(comp.querySelector('#choices')).toBeFalsy();
     expect(cells(comp)[8].dom?.className).toContain('option');
     expect(cells(comp)[2].dom?.className).toContain('off');
-    expect(text($(comp, '#send'))).toBe('不救');
-    expect(text($(comp, '#pick-text'))).toBe('点一个座位，或者不救');
+    expect(text($(comp, '#send'))).toBe('确定');
+    expect(text($(comp, '#pick-text'))).toBe('点一个座位，不选直接「确定」就是不救');
     cells(comp)[8].dispatchEvent('tap');
     await tick(0);
     expect(text($(comp, '#pick-text'))).toBe('已选：用解药救 9 号');
@@ -117,7 +118,8 @@ describe('at night', () => {
     const { comp, plays } = render(nightSeerTable, seerGuessPrompt);
     expect(comp.querySelectorAll('#step .say').map(text)).toEqual(['6 号是狼人', ...seerGuessPrompt.say]);
     expect(text(cells(comp)[5])).toContain('狼人');
-    expect(text($(comp, '#send'))).toBe('不猜');
+    expect(text($(comp, '#send'))).toBe('确定');
+    expect(text($(comp, '#pick-text'))).toBe('点一个座位，不选直接「确定」就是不猜');
     cells(comp)[1].dispatchEvent('tap');
     await tick(0);
     await tapNode($(comp, '#send'));
@@ -134,7 +136,7 @@ describe('at night', () => {
     expect(text($(comp, '#send'))).toBe('已提交');
     cells(comp)[1].dispatchEvent('tap');
     await tick(0);
-    expect(text($(comp, '#send'))).toBe('改为这个选择');
+    expect(text($(comp, '#send'))).toBe('确定');
     await tapNode($(comp, '#send'));
     expect(plays).toEqual([{ stepId: 20, input: { seats: [2] } }]);
   });
@@ -148,7 +150,9 @@ describe('无声之夜', () => {
     expect(text(decoy.comp)).toContain('你觉得谁是狼人？');
     expect(text($(decoy.comp, '#timer'))).toBe(text($(seer.comp, '#timer')));
     expect(cells(decoy.comp)).toHaveLength(12);
-    expect(text($(decoy.comp, '#send'))).toBe('不猜');
+    // The same confirm on every phone at night, whatever an empty answer is called.
+    expect(text($(decoy.comp, '#send'))).toBe('确定');
+    expect(text($(seer.comp, '#send'))).toBe('确定');
     for (const { comp } of [decoy, seer]) {
       expect(comp.querySelector('.console')!.dom?.className).toContain('dark');
       expect($(comp, '#grid').querySelector('.grid')!.dom?.className).toContain('dark');
@@ -180,9 +184,11 @@ describe('无声之夜', () => {
       stepId: 24, key: 'night.witchPoison', title: '女巫', say: ['你要用毒药吗？'],
       input: { type: 'seats', min: 0, max: 1, options: [] }, passLabel: '不用毒', emptyText: '毒药已经用过了', closesAt: NOW + 10_000,
     };
-    expect(consoleData(nightSeerTable, spent, emptyPicks(spent), 5, undefined, 0, NOW).pickText).toBe('毒药已经用过了，请点「不用毒」');
+    expect(consoleData(nightSeerTable, spent, emptyPicks(spent), 5, undefined, 0, NOW).pickText).toBe('毒药已经用过了，请点「确定」（不用毒）');
     const unexplained = { ...spent, emptyText: undefined };
-    expect(consoleData(nightSeerTable, unexplained, emptyPicks(unexplained), 5, undefined, 0, NOW).pickText).toBe('这一步没有可以选的座位，请点「不用毒」');
+    expect(consoleData(nightSeerTable, unexplained, emptyPicks(unexplained), 5, undefined, 0, NOW).pickText).toBe('这一步没有可以选的座位，请点「确定」（不用毒）');
+    // By day the pass is the confirm's own label.
+    expect(consoleData(voteTable, spent, emptyPicks(spent), 5, undefined, 0, NOW)).toMatchObject({ pickText: '毒药已经用过了，请点「不用毒」', sendText: '不用毒' });
   });
 });
 
@@ -295,12 +301,12 @@ describe('model', () => {
     expect(reopened.seats.filter((c) => c.state === 'option').map((c) => c.seat)).toEqual([7]);
     expect(reopened.seats.filter((c) => c.state === 'selected').map((c) => c.seat)).toEqual([8]);
     const toSkip = consoleData(nightSeerTable, held, { ...emptyPicks(held), seats: [], editing: true }, 5, undefined, 0, NOW);
-    expect(toSkip).toMatchObject({ sendText: '改为不救', canSend: true });
+    expect(toSkip).toMatchObject({ sendText: '确定', canSend: true, pickText: '点一个座位，不选直接「确定」就是不救' });
 
-    // Nothing to save: the server's reason, and the confirm says 不救.
+    // Nothing to save: the server's reason, and what the confirm then means.
     const spent: Prompt = { ...witchPrompt, input: { type: 'choice', options: [{ id: 'skip', label: '不救' }] }, emptyText: '解药已经用过了' };
     expect(consoleData(nightSeerTable, spent, emptyPicks(spent), 5, undefined, 0, NOW)).toMatchObject({
-      pickText: '解药已经用过了，请点「不救」', sendText: '不救', canSend: true, choices: [],
+      pickText: '解药已经用过了，请点「确定」（不救）', sendText: '确定', canSend: true, choices: [],
     });
     expect(playInput(spent, emptyPicks(spent))).toEqual({ choice: 'skip' });
 

@@ -163,13 +163,19 @@ function passName(prompt: Prompt): string {
   return choiceOnGrid(prompt.input)?.pass.label ?? prompt.passLabel ?? '不选';
 }
 
-function pickText(prompt: Prompt, picks: Picks): string {
+/**
+ * What to pick, or what is picked. At night the confirm always reads 「确定」 (its label would name the
+ * role: 空守, 不救…), so this small line says what an empty 「确定」 means.
+ */
+function pickText(prompt: Prompt, picks: Picks, night: boolean): string {
   const spec = seatsSpec(prompt.input);
   if (!spec) return '';
+  const pass = passName(prompt);
   // An empty grid says why, in the server's words (the poison already used…).
-  if (spec.options.length === 0) return `${prompt.emptyText ?? '这一步没有可以选的座位'}，请点「${passName(prompt)}」`;
+  if (spec.options.length === 0) return `${prompt.emptyText ?? '这一步没有可以选的座位'}，请点「${night ? `确定」（${pass}）` : `${pass}」`}`;
   if (picks.seats.length) return `已选：${pickedLabel(prompt, picks) ?? seatList(picks.seats)}`;
-  if (spec.skippable || spec.min === 0) return spec.max === 1 ? `点一个座位，或者${passName(prompt)}` : `点选 ${spec.max} 个座位，或者${passName(prompt)}`;
+  const orPass = night ? `，不选直接「确定」就是${pass}` : `，或者${pass}`;
+  if (spec.skippable || spec.min === 0) return spec.max === 1 ? `点一个座位${orPass}` : `点选 ${spec.max} 个座位${orPass}`;
   return spec.min === spec.max ? `点选 ${spec.min} 个座位` : `点选 ${spec.min}–${spec.max} 个座位`;
 }
 
@@ -179,8 +185,9 @@ function pickedLabel(prompt: Prompt, picks: Picks): string | undefined {
   return prompt.input.options.find((o) => o.seat !== undefined && o.seat === picks.seats[0])?.label;
 }
 
-function sendText(table: TableView, prompt: Prompt, picks: Picks): string {
+function sendText(table: TableView, prompt: Prompt, picks: Picks, night: boolean): string {
   const spec = seatsSpec(prompt.input);
+  if (night && spec) return '确定';
   if (spec && picks.seats.length === 0 && (spec.skippable || spec.min === 0)) return prompt.answer ? `改为${passName(prompt)}` : passName(prompt);
   if (prompt.input.type === 'none') return table.phase === 'day' ? '过（发言完毕）' : '知道了';
   return prompt.answer ? '改为这个选择' : '确定';
@@ -296,12 +303,12 @@ export function consoleData(
     facts: night ? [] : lines('fact', facts),
     picking: base.picking || seatsSpec(spec) !== null,
     choices: buttons ? spec.options.map((o) => ({ id: o.id, label: o.label, selected: o.id === picks.choice })) : [],
-    pickText: base.pickText || (unchanged ? '' : pickText(prompt, picks)),
+    pickText: base.pickText || (unchanged ? '' : pickText(prompt, picks, night)),
     // A night prompt that only tells something closes by time; with no time left to wait (a room
     // whose night steps close on the answer) the seat says it has seen it.
     showSend: picks.aiming !== '' || spec.type !== 'none' || !night || !base.ticking,
     canSend: picks.aiming ? picks.seats.length === 1 : isValid(prompt, picks) && !unchanged,
-    sendText: picks.aiming ? aimSendText(picks) : unchanged ? '已提交' : sendText(table, prompt, picks),
+    sendText: picks.aiming ? aimSendText(picks) : unchanged ? '已提交' : sendText(table, prompt, picks, night),
     answerText: answerText(prompt),
   };
 }
