@@ -172,7 +172,7 @@ function pickText(prompt: Prompt, picks: Picks, night: boolean): string {
   if (!spec) return '';
   const pass = passName(prompt);
   // An empty grid says why, in the server's words (the poison already used…).
-  if (spec.options.length === 0) return `${prompt.emptyText ?? '这一步没有可以选的座位'}，请点「${night ? `确定」（${pass}）` : `${pass}」`}`;
+  if (spec.options.length === 0) return `${prompt.emptyText ?? '这一步没有可以选的座位'}，请点${night ? `「确定」（${pass}）` : `「${pass}」`}`;
   if (picks.seats.length) return `已选：${pickedLabel(prompt, picks) ?? seatList(picks.seats)}`;
   const orPass = night ? `，不选直接「确定」就是${pass}` : `，或者${pass}`;
   if (spec.skippable || spec.min === 0) return spec.max === 1 ? `点一个座位${orPass}` : `点选 ${spec.max} 个座位${orPass}`;

@@ -15,6 +15,9 @@ export function withoutGestures(say: readonly string[]): string[] {
  * gesture pointed at a fact (今晚被杀的是……（指向 3 号）), since the fact itself stands in their place.
  */
 export function besideFacts(say: readonly string[]): string[] {
-  const pointedAtFact = (line: string) => line.replace(GESTURE, '') !== line && line.replace(GESTURE, '').trim().endsWith('……');
+  const pointedAtFact = (line: string) => {
+    const said = line.replace(GESTURE, '');
+    return said !== line && said.trim().endsWith('……');
+  };
   return withoutGestures(say.filter((line) => !pointedAtFact(line)));
 }
