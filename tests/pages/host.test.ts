@@ -106,6 +106,19 @@ test('by day: a speech with its clock; 跳过 closes it early with act and no in
   expect(page.phone.modals).toEqual([]);
 });
 
+test('跳过 refused because the speech already ended: the host reads the table again and shows where it is', async () => {
+  const { page, calls, room: r } = await openHost(room(speechTable), (call, current) => {
+    if (call.action !== 'act') return undefined;
+    current.table = voteTable;
+    return { ok: false, error: { code: 'STALE_STEP', message: '这一步已经结束了' } };
+  });
+  const before = calls.length;
+  await tap(page, '#skip');
+  expect(actions(calls).slice(before)).toEqual(['act', 'tableView']);
+  expect(r.table).toBe(voteTable);
+  expect(text($(page.comp, '#waiting'))).toBe('还没回应：2、6、11 号');
+});
+
 test('a vote: who has not voted, the warning colour in the last 30 s, skip asks first', async () => {
   const { page, calls } = await openHost(room(voteTable));
   expect(text($(page.comp, '#waiting'))).toBe('还没回应：2、6、11 号');

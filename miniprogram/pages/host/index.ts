@@ -335,17 +335,22 @@ Component({
       }
     },
 
-    /** Sends one host action and shows the table it answers. */
-    async host(send: () => Promise<unknown>) {
+    /**
+     * Sends one action of the host (or the host's own answer as a player) and shows what it answers: the
+     * table, unless `show` says otherwise. A refused action reads the table again (the step may have moved on).
+     */
+    async host<T>(send: () => Promise<T>, show: (answer: T, sentAt: number) => void = (answer, sentAt) => {
+      if (isTableView(answer)) this.apply(answer, sentAt);
+    }) {
       const p = own(this);
       if (p.busy) return;
       p.busy = true;
       const sentAt = Date.now();
       try {
-        const answer = await send();
-        if (isTableView(answer)) this.apply(answer, sentAt);
+        show(await send(), sentAt);
       } catch (error) {
         if (!isCallError(error)) throw error;
+        p.again = true;
       } finally {
         p.busy = false;
       }
@@ -454,23 +459,10 @@ Component({
     },
 
     /** The host's own answer, from the console. */
-    async onPlay(e: ValueEvent<{ stepId: number; input: StepInput }>) {
+    onPlay(e: ValueEvent<{ stepId: number; input: StepInput }>) {
       const p = own(this);
-      if (p.busy) return;
-      p.busy = true;
-      const sentAt = Date.now();
-      try {
-        this.applyTurn(await call('play', { roomNo: p.roomNo, stepId: e.detail.stepId, input: e.detail.input }, { loading: false }), sentAt);
-      } catch (error) {
-        if (!isCallError(error)) throw error;
-        if (error.code === 'STALE_STEP') p.again = true;
-      } finally {
-        p.busy = false;
-      }
-      if (p.again) {
-        p.again = false;
-        this.refresh();
-      }
+      this.host(() => call('play', { roomNo: p.roomNo, stepId: e.detail.stepId, input: e.detail.input }, { loading: false }),
+        (turn, sentAt) => this.applyTurn(turn, sentAt));
     },
 
     async onRedeal() {
