@@ -294,6 +294,9 @@ describe('the day: speeches, votes, the host skipping', () => {
     const { api, table, vote, turn, view, store } = await atVote();
     const stepId = vote.step!.id;
     expect(vote.step!.timer!.seconds).toBe(30);
+    // The host reads out a vote on the phones: nobody is told to point or raise a hand.
+    expect(vote.step!.say.join('')).toContain('请在自己的手机上投票');
+    expect(vote.step!.say.join('')).not.toMatch(/伸手|举手|握拳/);
     const living = vote.seats.filter((s) => s.alive).map((s) => s.seat);
     expect(vote.step!.waiting).toEqual(living);
     const [a, b, c] = living;

@@ -22,6 +22,10 @@ describe("votes on phones in a judge room", () => {
     const { api, roomNo, phones, view } = await atVote('phones');
     const stepId = view.step!.id;
     expect((view.step!.info!.tally as VoteTally).waiting).toEqual([1, 2, 3, 4, 5, 6]);
+    // The judge reads out a vote on the phones, not the round of spoken votes of a hands room.
+    expect(view.step!.say.join('')).toContain('请在自己的手机上投票');
+    expect(view.step!.say.join('')).not.toContain('请按顺序依次投票');
+    expect((await atVote('hands')).view.step!.say.join('')).toContain('请按顺序依次投票');
     // The card page learns from its card that the room votes on phones: it shows the console.
     expect(await must(api.call('p1', 'myCard', { roomNo }))).toMatchObject({ votes: 'phones' });
     const turn = await must<MyTurnResult>(api.call('p1', 'myTurn', { roomNo }));

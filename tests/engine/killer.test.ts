@@ -106,6 +106,28 @@ describe('杀人游戏 night', () => {
   });
 });
 
+describe('杀人游戏 input of the wrong shape', () => {
+  it('refuses another step\'s input on a vote or a night pick, and changes nothing', () => {
+    const vote = skipTo(night(nine(), 3, 5), 'day.vote');
+    const pick = skipTo(play(vote, votes({ 1: 4 })), 'night.killers');
+    for (const [g, wrong] of [[vote, { seats: [1] }], [vote, { choice: 'x' }], [pick, { ballots: { 1: 2 } }], [pick, { choice: 'x' }]] as const) {
+      const before = JSON.stringify(g.match);
+      expect(refusal(() => play(g, wrong))).toBe('BAD_REQUEST');
+      expect(JSON.stringify(g.match)).toBe(before);
+    }
+    expect(stepOf(play(vote, {})).info).toMatchObject({ exiled: null });
+  });
+});
+
+describe('杀人游戏 phone votes', () => {
+  it('calls the vote on the phones, with no hands raised, when the room votes on phones', () => {
+    const onPhones = skipTo(night(riggedGame('killer', { players: 9, rules: { votes: 'phones' } }, NINE), 3, 5), 'day.vote');
+    expect(stepOf(onPhones).say.join('')).toContain('请在自己的手机上投票');
+    expect(stepOf(onPhones).say.join('')).not.toMatch(/举手|念票/);
+    expect(stepOf(skipTo(night(nine(), 3, 5), 'day.vote')).say.join('')).toContain('举手');
+  });
+});
+
 describe('杀人游戏 day', () => {
   it('gives last words to the first deaths only, as many as there are police', () => {
     let g = night(nine(), 3, 5); // death 1

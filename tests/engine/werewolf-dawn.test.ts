@@ -139,11 +139,11 @@ describe('狼人杀 dawn: the hunter', () => {
     expect(logText(g)).toContain('7 号（村民）（10 号的情侣）殉情');
   });
 
-  it('reveal.onDeath = false: the hunter step neither names the role nor the seat aloud; only his shot does', () => {
+  it('reveal.onDeath = false: the hunter step names neither the role nor the seat aloud, nor does his shot name a gun', () => {
     const g = dayTo(night(wolfGame(NINE, { 'reveal.onDeath': false }), { wolves: 4 }), 'day.hunter');
     expect(stepOf(g).say).toEqual(['请死亡的玩家决定是否发动技能。']);
     expect(stepOf(g).hint).toContain('4 号是猎人');
-    expect(stepOf(play(g, { seats: [6] })).say[0]).toBe('4 号玩家开枪带走了 6 号玩家。');
+    expect(stepOf(play(g, { seats: [6] })).say[0]).toBe('4 号玩家带走了 6 号玩家。');
     expect(stepOf(play(g, { seats: [] })).say.join('')).not.toMatch(/开枪|猎人|技能/);
   });
 

@@ -334,9 +334,9 @@ describe('狼人杀 day deaths are announced at the next step', () => {
     expect(stepOf(play(g)).say.join('')).not.toContain('开枪带走');
   });
 
-  it('without reveal.onDeath the shot and the lover are announced without cards', () => {
+  it('without reveal.onDeath the shot and the lover are announced with neither card nor gun nor link', () => {
     const g = play(dayTo(night(wolfGame(TWELVE, { 'reveal.onDeath': false }), { cupid: [7, 10], wolves: 4 }), 'day.hunter'), { seats: [10] });
-    expect(stepOf(g).say.slice(0, 2)).toEqual(['4 号玩家开枪带走了 10 号玩家。', '7 号玩家是他的情侣，一同殉情。']);
+    expect(stepOf(g).say.slice(0, 2)).toEqual(['4 号玩家带走了 10 号玩家。', '7 号玩家出局。']);
   });
 
   it('a wolf who is a lover self-destructs: the table hears that his lover died with him', () => {

@@ -80,8 +80,18 @@ describe('换法官 mid-game', () => {
     expect(stepped.step?.id).toBe(handed.step!.id + 1);
     const undone: JudgeView = await api.ok(newJudge, 'undo', { roomNo });
     expect(undone.step).toEqual(before.step);
+    const dawn = await judgeUntil(api, roomNo, (view) => view.round === 2 && view.phase === 'day', newJudge);
+    const publicLines = (await api.ok<TableView>(player(1), 'tableView', { roomNo })).log.map((l) => l.text);
+    // The table hears of the new judge where it happened: before the dawn's news, not after it.
+    const handLine = publicLines.indexOf(`法官交给了${dead} 号`);
+    expect(handLine).toBeGreaterThan(-1);
+    expect(publicLines.slice(handLine).join('')).toContain('出局');
     const ended = await judgeUntil(api, roomNo, (view) => view.status === 'ended', newJudge);
     expect(ended.winner).toBeDefined();
+    // The 复盘's log keeps it in time order too: after the lines logged before it, before the winner.
+    const texts = ended.log.map((l) => l.text);
+    expect(texts.slice(0, texts.indexOf(`法官交给了${dead} 号`))).toEqual(before.log.map((l) => l.text));
+    expect(dawn.round).toBe(2);
   });
 
   it('hands the room to a watcher, who judges while the old judge watches', async () => {

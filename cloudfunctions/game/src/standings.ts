@@ -12,7 +12,7 @@ import { withTally } from './phone-votes';
 import { suspicionOf } from './decoys';
 import { ratingFor, type WordRecord } from './word-ratings';
 import type { LifeFields } from './table-life/state';
-import { lifeLines, withLifeLines } from './table-life/life-log';
+import { lifeLines, markedJudgeLog, withLifeLines } from './table-life/life-log';
 import { rescueView } from './table-life/rescue';
 import { withDeadSight } from './table-life/dead-see';
 import { spectatorCount, watcherList } from './table-life/spectators';
@@ -35,7 +35,7 @@ export interface TableRoom extends Room, LifeFields {
 /** The judge's view of the room, with the 战绩 (also in the review, once the deal has one). */
 export function judgeAnswer(room: TableRoom): JudgeView {
   const judged = judgeView(gameModule(room.match.state.game), room);
-  const view = { ...judged, step: withTally(room, judged.step), log: withLifeLines(judged.log, room) };
+  const view = { ...judged, step: withTally(room, judged.step), log: withLifeLines(markedJudgeLog(judged.log), 'logged', room) };
   const rescue = rescueView(room);
   return {
     ...view,

@@ -12,7 +12,7 @@ import type { GameModule } from './engine/core/module';
 import { tagNamesOf } from './engine/core/names';
 import { gameModule } from './engine/registry';
 import { withStandings, type TableRoom } from './standings';
-import { withLifeLines } from './table-life/life-log';
+import { markedJudgeLog, withLifeLines } from './table-life/life-log';
 import { heardAsSkill, SKILL_STEP } from './skill-window';
 import { rescueView } from './table-life/rescue';
 import { spectatorCount, watcherList } from './table-life/spectators';
@@ -44,7 +44,7 @@ export function tableView(room: TableRoom, now: number, review?: Review): TableV
     seats: state.seats.map((s) => occupant(s.seat, { alive: !dead.has(s.seat), ...publicTags(module, s.tags) })),
     step: publicStep(room),
     // The judge's log names checks and potions: the table reads it once the game is over, the public one till then.
-    log: withLifeLines(ended ? state.log : publicLog(module, state), room),
+    log: ended ? withLifeLines(markedJudgeLog(state.log), 'logged', room) : withLifeLines(publicLog(module, state), 'events', room),
     ...(state.winner && { winner: state.winner }),
     ...(ended && { review: review ?? withStandings(buildReview(module, room.match, room.members), room) }),
     spectators: spectatorCount(room),

@@ -15,8 +15,14 @@ export interface RescueRecord { to: 'auto' | SeatNo | string; openedBy: SeatNo; 
 /** A judge or host phone that was replaced, and the line it reads when it comes back. */
 export interface FormerHost { openid: string; text: string }
 
-/** A public line of the table's life, in the deal it happened. */
-export interface LifeLine extends LogEntry { deal: number }
+/**
+ * A public line of the table's life, in the deal it happened; `after` counts the deal's events and
+ * judge's log lines there were then, so the line sits among the game's own lines in time order.
+ */
+export interface LifeLine extends LogEntry { deal: number; after?: LineMark }
+
+/** How far the game's record went at a moment: its events, and the judge's log lines. */
+export interface LineMark { events: number; logged: number }
 
 export interface LifeFields {
   watchers?: WatcherRecord[];
@@ -27,6 +33,6 @@ export interface LifeFields {
   judgeSeenAt?: number;
   rescue?: RescueRecord;
   formerHosts?: FormerHost[];
-  /** Public lines of the table's life (换人, 接管…), placed in the log by round and phase. */
+  /** Public lines of the table's life (换人, 接管…), placed in the log where they happened. */
   lifeLog?: LifeLine[];
 }

@@ -14,6 +14,9 @@ export function parseInput(step: StepDescription, raw: unknown, players: number)
   if ('duel' in input) return parseDuel(step, input, players);
   if ('withdraw' in input) return parseWithdraw(step, input, players);
   const spec = step.input;
+  if (spec.type !== 'none' && !(spec.type in input) && Object.keys(input).length > 0) {
+    throw badRequest(`这一步的输入是 { ${spec.type} }，收到的是 { ${Object.keys(input).join(', ')} }`);
+  }
   switch (spec.type) {
     case 'none':
       if (Object.keys(input).length > 0) {

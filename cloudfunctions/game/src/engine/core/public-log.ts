@@ -6,13 +6,17 @@ import { eventsOf } from './events';
 import type { GameModule } from './module';
 import type { GameState } from './state';
 
-/** A line of the public log; a night's death keeps its seat so the dawn's deaths can be put in seat order. */
-type Line = LogEntry & { nightDeath?: number };
+/** A line of the public log, with `at`: how many of the deal's events had happened once it was. */
+export type PublicLine = LogEntry & { at: number };
 
-export function publicLog(module: GameModule, state: GameState): LogEntry[] {
+/** A line as it is built; a night's death keeps its seat so the dawn's deaths can be put in seat order. */
+type Line = PublicLine & { nightDeath?: number };
+
+export function publicLog(module: GameModule, state: GameState): PublicLine[] {
   const unannounced = new Set(state.winner ? [] : module.unannouncedDeaths?.(state) ?? []);
   const revealed = state.config.rules['reveal.onDeath'] === true;
-  const lines = eventsOf(state).flatMap(({ round, phase, ...event }): Line[] => {
+  const lines = eventsOf(state).flatMap(({ round, phase, ...event }, index): Line[] => {
+    const at = index + 1;
     switch (event.kind) {
       case 'death': {
         if (unannounced.has(event.seat)) return [];
@@ -20,11 +24,11 @@ export function publicLog(module: GameModule, state: GameState): LogEntry[] {
         const card = module.card(state, event.seat);
         const shown = revealed && 'roleName' in card ? `（${card.roleName}）` : '';
         // A seat that left was told at once, not with the dawn's deaths.
-        if (event.causes.includes('left')) return [{ round, phase, text: `${event.seat} 号玩家${shown}离场` }];
-        return [{ round, phase, text: `${event.seat} 号玩家${shown}出局`, ...(phase === 'night' && { nightDeath: event.seat }) }];
+        if (event.causes.includes('left')) return [{ round, phase, at, text: `${event.seat} 号玩家${shown}离场` }];
+        return [{ round, phase, at, text: `${event.seat} 号玩家${shown}出局`, ...(phase === 'night' && { nightDeath: event.seat }) }];
       }
       case 'vote': case 'election': case 'badge':
-        return [{ round, phase, text: event.text }];
+        return [{ round, phase, at, text: event.text }];
       default:
         return [];
     }
@@ -36,7 +40,7 @@ export function publicLog(module: GameModule, state: GameState): LogEntry[] {
  * Each night's deaths in seat order, as dawn announces them: the order they were settled in (the
  * knife before the poison) would tell who killed whom.
  */
-function inSeatOrderAtDawn(lines: readonly Line[]): LogEntry[] {
+function inSeatOrderAtDawn(lines: readonly Line[]): PublicLine[] {
   const out: Line[] = [];
   for (const line of lines) {
     let at = out.length;

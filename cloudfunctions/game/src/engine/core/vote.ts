@@ -113,6 +113,18 @@ export function ballotsInput(
   };
 }
 
+/**
+ * Whether the players cast their ballots on their own phones: every 自动主持 room (it has the vote
+ * timer), and a judge room that chose 手机投票. Then nobody raises a hand or points.
+ */
+export function votesOnPhones(state: GameState): boolean {
+  const rules = state.config.rules;
+  return rules.votes === 'phones' || rules['auto.voteSeconds'] !== undefined;
+}
+
+/** What is said when the ballots are cast on the phones, in place of the hands or fingers. */
+export const PHONE_VOTE_LINE = '请在自己的手机上投票：点选你要投的玩家，或点「弃票」。每人只有一票，投出后不公开，等所有人投完一起揭晓。';
+
 /** What the judge says at a PK revote: who the candidates are, and who votes. */
 export function revoteLine(candidates: readonly SeatNo[]): string {
   return `在 ${seatList(candidates)}之中重新投票，平票的玩家不投票。`;

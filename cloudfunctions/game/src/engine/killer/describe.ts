@@ -4,7 +4,7 @@ import type { StepDescription } from '../core/state';
 import { KILLER_INFO } from './info';
 import type { KillerState } from './state';
 import { lastWordsStep, nobodyOutLine, pkStep, speechStep } from '../core/day-steps';
-import { ballotsInput, revoteLine, unvotedLine } from '../core/vote';
+import { ballotsInput, PHONE_VOTE_LINE, revoteLine, unvotedLine, votesOnPhones } from '../core/vote';
 
 const ROLE_NAMES = new Map(KILLER_INFO.roles.map((r) => [r.id, r.name]));
 
@@ -108,8 +108,10 @@ export function describeKillerStep(state: KillerState): StepDescription {
       const ballots = ballotsInput(livingSeats(state), step);
       const say = ballots.input.voters.length === 0 ? [unvotedLine(step.candidates)] : [
         step.pk > 0 ? revoteLine(step.candidates) : '现在开始投票。',
-        '我依次念到每位候选人时，想投他的人请举手，手要举过头顶。每人只有一票，可以弃权。',
-        `念票顺序：${order.join(' → ')}。`,
+        ...(votesOnPhones(state) ? [PHONE_VOTE_LINE] : [
+          '我依次念到每位候选人时，想投他的人请举手，手要举过头顶。每人只有一票，可以弃权。',
+          `念票顺序：${order.join(' → ')}。`,
+        ]),
       ];
       return {
         key: step.key, title: step.pk > 0 ? 'PK 投票' : '投票', say,

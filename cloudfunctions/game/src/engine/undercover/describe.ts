@@ -1,7 +1,7 @@
 import type { SeatNo } from '../../../../../typings/api';
 import { livingSeats, roundFrom, seatList, seatsWithRole } from '../core/seats';
 import { nobodyOutLine } from '../core/day-steps';
-import { ballotsInput, revoteLine, unvotedLine } from '../core/vote';
+import { ballotsInput, PHONE_VOTE_LINE, revoteLine, unvotedLine, votesOnPhones } from '../core/vote';
 import type { StepDescription } from '../core/state';
 import { UNDERCOVER_INFO } from './info';
 import { undercoverRules } from './rules';
@@ -66,7 +66,7 @@ export function describeUndercoverStep(state: UndercoverState): StepDescription 
       const voting = ballots.input.voters;
       const say = voting.length === 0 ? [unvotedLine(step.candidates)] : [
         revote ? `请${revoteLine(step.candidates)}` : '描述结束，现在开始投票，投出你认为是卧底的人。',
-        `请按顺序依次投票：${order.filter((s) => voting.includes(s)).join(' → ')}。每人一票，也可以弃权，不要插话。`,
+        votesOnPhones(state) ? PHONE_VOTE_LINE : `请按顺序依次投票：${order.filter((s) => voting.includes(s)).join(' → ')}。每人一票，也可以弃权，不要插话。`,
       ];
       return {
         key: step.key, title: revote ? '重新投票' : `第 ${state.round} 轮：投票`, say,

@@ -20,9 +20,13 @@ export function announceSeat(state: WerewolfState, seat: SeatNo): string {
   return rulesOf(state)['reveal.onDeath'] && !hidden ? `${seat} 号玩家（${roleName(state.seats[seat - 1].role)}）` : `${seat} 号玩家`;
 }
 
-/** The lines that announce the lovers who died with `seat` (the others of `dead`). */
+/**
+ * The lines that announce the lovers who died with `seat` (the others of `dead`); while cards stay
+ * hidden only that they are out, since "殉情" would tell the table who the lovers were.
+ */
 export function loverLines(state: WerewolfState, dead: readonly SeatNo[], seat: SeatNo): string[] {
-  return dead.filter((s) => s !== seat).map((s) => `${announceSeat(state, s)}是他的情侣，一同殉情。`);
+  const followed = rulesOf(state)['reveal.onDeath'] ? '是他的情侣，一同殉情' : '出局';
+  return dead.filter((s) => s !== seat).map((s) => `${announceSeat(state, s)}${followed}。`);
 }
 
 export function nightDeathsLine(state: WerewolfState, deaths: readonly SeatNo[]): string {

@@ -6,7 +6,7 @@ import { describeRoleDayStep, isRoleDayStep } from './role-steps';
 import type { WerewolfState, WerewolfStep } from './state';
 import { deathOf, hasTag, rulesOf, sheriffOf, sheriffWeight, voters } from './table';
 import { lastWordsStep, nobodyOutLine, pkStep, speechStep } from '../core/day-steps';
-import { ballotsInput, revoteLine, unvotedLine } from '../core/vote';
+import { ballotsInput, PHONE_VOTE_LINE, revoteLine, unvotedLine, votesOnPhones } from '../core/vote';
 import {
   describeCandidates, describeLegacyElection, describeSheriffPk, describeSheriffSpeech, describeSheriffVote, describeWithdraw,
 } from './describe-election';
@@ -86,7 +86,7 @@ function vote(state: WerewolfState, step: Extract<WerewolfStep, { key: 'day.vote
       ...(hasSheriff && step.pk === 0 ? [`请警长 ${sheriff} 号归票：总结发言，建议大家投谁。`] : []),
       step.pk > 0 ? revoteLine(candidates) : '现在开始放逐投票。',
       ...(hasSheriff ? [`警长 ${sheriff} 号的一票算 ${weight} 票。`] : []),
-      '请大家想好。我数“三、二、一”，所有玩家同时伸手指向你要放逐的玩家；弃权的握拳。每人只有一票。',
+      votesOnPhones(state) ? PHONE_VOTE_LINE : '请大家想好。我数“三、二、一”，所有玩家同时伸手指向你要放逐的玩家；弃权的握拳。每人只有一票。',
     ],
     hint: [
       '记下每个人指向谁：逐个候选人点选指向他的玩家；没有指人的记为弃权。情侣不能投给另一名情侣。',

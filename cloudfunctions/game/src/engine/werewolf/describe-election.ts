@@ -1,4 +1,5 @@
 import { seatList } from '../core/seats';
+import { PHONE_VOTE_LINE, votesOnPhones } from '../core/vote';
 import type { StepDescription } from '../core/state';
 import { electorate, electors, standingAtSpeech, stillStanding } from './election';
 import type { WerewolfState, WerewolfStep } from './state';
@@ -62,7 +63,7 @@ export function describeSheriffVote(state: WerewolfState, step: Step<'day.sherif
     key: step.key, title: step.pk ? '警长竞选 PK 投票' : '警长投票',
     say: [
       `警上还有 ${seatList(step.candidates)}，现在投票选警长，上过警的玩家不能投票。`,
-      '没有上警的玩家请闭眼想好。我数“三、二、一”，大家同时伸手指向你要选的候选人；弃权的握拳。',
+      votesOnPhones(state) ? PHONE_VOTE_LINE : '没有上警的玩家请闭眼想好。我数“三、二、一”，大家同时伸手指向你要选的候选人；弃权的握拳。',
     ],
     hint: `能投票的：${seatList(voters)}。逐个候选人点选指向他的玩家；没有指人的记为弃权。`,
     input: { type: 'ballots', voters, candidates: [...step.candidates] },

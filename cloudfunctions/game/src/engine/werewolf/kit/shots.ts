@@ -74,7 +74,7 @@ export function shoot(draft: WerewolfState, shooter: SeatNo, title: string, targ
   if (stopped !== undefined) {
     addLog(draft, stopped);
     recordNote(draft, stopped);
-    draft.x.news = [`${shooter} 号玩家开枪，${target} 号玩家没有出局。`];
+    draft.x.news = [rulesOf(draft)['reveal.onDeath'] ? `${shooter} 号玩家开枪，${target} 号玩家没有出局。` : `${target} 号玩家没有出局。`];
     return { dead: [] };
   }
   const died = killSeats(draft, [{ seat: target, cause: 'shot', shooter }]);
@@ -82,7 +82,9 @@ export function shoot(draft: WerewolfState, shooter: SeatNo, title: string, targ
   if (victim && rulesOf(draft)['lastWords'] === 'modern') {
     victim.lastWords = deathOf(draft, shooter)?.lastWords ?? false;
   }
-  draft.x.news = [`${shooter} 号玩家开枪带走了 ${announceSeat(draft, target)}。`, ...loverLines(draft, died, target)];
+  // With cards hidden, "开枪" would name the card: the table hears only who took whom.
+  const took = rulesOf(draft)['reveal.onDeath'] ? '开枪带走了' : '带走了';
+  draft.x.news = [`${shooter} 号玩家${took} ${announceSeat(draft, target)}。`, ...loverLines(draft, died, target)];
   return { dead: died };
 }
 
