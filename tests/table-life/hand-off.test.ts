@@ -81,7 +81,8 @@ describe('换法官 mid-game', () => {
     const undone: JudgeView = await api.ok(newJudge, 'undo', { roomNo });
     expect(undone.step).toEqual(before.step);
     const dawn = await judgeUntil(api, roomNo, (view) => view.round === 2 && view.phase === 'day', newJudge);
-    const publicLines = (await api.ok<TableView>(player(1), 'tableView', { roomNo })).log.map((l) => l.text);
+    const table: TableView = await api.ok(player(1), 'tableView', { roomNo });
+    const publicLines = table.log.map((l) => l.text);
     // The table hears of the new judge where it happened: before the dawn's news, not after it.
     const handLine = publicLines.indexOf(`法官交给了${dead} 号`);
     expect(handLine).toBeGreaterThan(-1);
