@@ -194,12 +194,16 @@ describe('joinRoom and myCard', () => {
   it('refuses a taken seat, a full room, the judge, bad seats and long nicknames', async () => {
     const api = inProcessApi();
     const { roomNo } = await killerRoom(api, 6);
-    await api.ok('a', 'joinRoom', { roomNo, seat: 2 });
+    // An emoji built with the zero-width joiner is a name people use.
+    await api.ok('a', 'joinRoom', { roomNo, seat: 2, nickname: '👨‍👩‍👧小李' });
     expect(await api.code('b', 'joinRoom', { roomNo, seat: 2 })).toBe('SEAT_TAKEN');
     expect(await api.code(JUDGE, 'joinRoom', { roomNo })).toBe('BAD_REQUEST');
     expect(await api.code('b', 'joinRoom', { roomNo, seat: 7 })).toBe('BAD_REQUEST');
     expect(await api.code('b', 'joinRoom', { roomNo, seat: 1.5 })).toBe('BAD_REQUEST');
     expect(await api.code('b', 'joinRoom', { roomNo, nickname: '一二三四五六七八九十十一十二' })).toBe('BAD_REQUEST');
+    for (const hidden of ['小\n李', '小李\u200b', '\u0007小李', '小\u2028李']) {
+      expect(await api.code('b', 'joinRoom', { roomNo, nickname: hidden })).toBe('BAD_REQUEST');
+    }
     expect(await api.code('b', 'joinRoom', { roomNo: '012345' })).toBe('BAD_REQUEST');
     expect(await api.code('b', 'joinRoom', { roomNo: 123456 })).toBe('BAD_REQUEST');
     expect(await api.code('b', 'joinRoom', { roomNo: '999999' })).toBe('ROOM_NOT_FOUND');

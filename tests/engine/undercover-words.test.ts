@@ -88,6 +88,10 @@ describe('谁是卧底 typed words (createRoom.words)', () => {
     ['equal words', { civilian: '饺子', undercover: '饺子' }],
     ['words equal after trimming', { civilian: '饺子 ', undercover: ' 饺子' }],
     ['an unknown key', { civilian: '饺子', undercover: '包子', blank: '馒头' }],
+    ['a control character', { civilian: '饺\u0000子', undercover: '包子' }],
+    ['a line break', { civilian: '饺子', undercover: '包\n子' }],
+    ['a zero-width space that makes two words look the same', { civilian: '饺子', undercover: '饺子\u200b' }],
+    ['a direction mark', { civilian: '\u202e饺子', undercover: '包子' }],
   ])('refuses %s with BAD_REQUEST in Chinese', (_, words) => {
     const run = (): unknown => newGame('undercover', { players: 6, words });
     expect(refusal(run)).toBe('BAD_REQUEST');

@@ -1,6 +1,6 @@
 import type { GameActionName, WordVerdict } from '../../../typings/api';
 import { badRequest } from './engine/core/errors';
-import { isPlainObject } from './engine/core/guards';
+import { hasHiddenCharacter, isPlainObject } from './engine/core/guards';
 import { WORD_VERDICTS } from './engine/words/learn';
 
 /** Parsers for the parameters that come from outside; each throws BAD_REQUEST in Chinese. */
@@ -73,8 +73,8 @@ export function nicknameParam(params: Record<string, unknown>): string | undefin
   if (typeof nickname !== 'string') throw badRequest('昵称须为文字');
   const trimmed = nickname.trim();
   if ([...trimmed].length > 12) throw badRequest('昵称最多 12 个字');
-  // Control characters would garble the seat grid.
-  if (/[\u0000-\u001f\u007f]/.test(trimmed)) throw badRequest('昵称不能包含控制字符');
+  // Control characters would garble the seat grid; invisible ones would make two names look alike.
+  if (hasHiddenCharacter(trimmed)) throw badRequest('昵称不能包含换行、控制字符或看不见的字符');
   return trimmed.length > 0 ? trimmed : undefined;
 }
 

@@ -11,3 +11,13 @@ export function isCount(value: unknown, max: number): value is number {
 export function isSeatNumber(value: unknown, players: number): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= players;
 }
+
+/**
+ * Whether typed text holds a character nobody can see or that breaks a line: control and format
+ * characters (zero-width spaces, direction marks), line and paragraph separators. "苹果" and
+ * "苹果\u200b" would look the same on every phone yet be two words. The zero-width joiner stays
+ * allowed: emoji such as 👨‍👩‍👧 are built with it.
+ */
+export function hasHiddenCharacter(text: string): boolean {
+  return /[\p{Cc}\p{Zl}\p{Zp}]|(?!\u200d)\p{Cf}/u.test(text);
+}

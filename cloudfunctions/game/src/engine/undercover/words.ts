@@ -1,5 +1,5 @@
 import { badRequest } from '../core/errors';
-import { isPlainObject } from '../core/guards';
+import { hasHiddenCharacter, isPlainObject } from '../core/guards';
 import type { Rng } from '../core/rng';
 import { pick } from '../core/rng';
 import { WORD_CATEGORIES } from '../words/catalog';
@@ -33,6 +33,7 @@ function checkWord(value: unknown, label: string): string {
   const length = [...word].length;
   if (length === 0) throw badRequest(`${label}不能为空`);
   if (length > MAX_WORD_LENGTH) throw badRequest(`${label}最多 ${MAX_WORD_LENGTH} 个字`);
+  if (hasHiddenCharacter(word)) throw badRequest(`${label}不能包含换行、控制字符或看不见的字符`);
   return word;
 }
 
