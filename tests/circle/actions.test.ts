@@ -1,3 +1,4 @@
+import type { JudgeView } from '../../typings/api';
 import { badRequest } from '../../cloudfunctions/game/src/engine/core/errors';
 import { storeLink } from '../../cloudfunctions/circle/src/link';
 import { foldIntoSeason } from '../../cloudfunctions/circle/src/fold';
@@ -132,6 +133,46 @@ describe('games of a linked room', () => {
     expect(await api.circleStore.listGames(circleId)).toHaveLength(1);
     expect((await api.ok(A, 'circle', { circleId })).games).toBe(1);
     expect(api.errors).toEqual([]);
+  });
+
+  it('replaces the recorded game when the judge undoes the end and the deal ends otherwise', async () => {
+    const { api, circleId } = await threeMembers();
+    const { roomNo, ended: first } = await api.playLinked(A, circleId, [B, C, 'g1', 'g2', 'g3', 'g4'], KILLER6);
+    // Back to the last vote, where everyone votes out another candidate this time.
+    let view: JudgeView = await api.ok(A, 'undo', { roomNo });
+    while (view.step!.input.type !== 'ballots') view = await api.ok(A, 'undo', { roomNo });
+    const { voters, candidates } = view.step!.input as { voters: number[]; candidates: number[] };
+    const other = candidates.at(-1)!;
+    const ballots = Object.fromEntries(voters.filter((v) => v !== other).map((v) => [v, other]));
+    view = await api.ok(A, 'act', { roomNo, stepId: view.step!.id, input: { ballots } });
+    const again = await playToEnd((stepId, input) => api.ok(A, 'act', { roomNo, stepId, input }), view);
+    expect(again.status).toBe('ended');
+    expect(again.seats.map((s) => s.alive)).not.toEqual(first.seats.map((s) => s.alive));
+    const games = await api.circleStore.listGames(circleId);
+    expect(games.map((g) => g.withdrawn ?? false)).toEqual([true, false]);
+    expect(games[1]).toMatchObject({ replaces: games[0].gameId, winner: again.winner?.camp });
+    expect(games[1].seats.map((s) => s.aliveAtEnd)).toEqual(again.seats.map((s) => s.alive));
+    const circle = await api.ok(A, 'circle', { circleId });
+    expect(circle.games).toBe(1);
+    expect(circle.recent.map((g: { gameId: string }) => g.gameId)).toEqual([games[1].gameId]);
+    // The figures are those of the game as it finally ended, as if the first end had never been.
+    const totals = (await api.circleStore.getSeason(circleId, games[1].season))!.value;
+    expect(totals).toEqual(foldGames(emptyTotals(circleId, games[1].season), [games[1]]));
+    expect((await api.ok(B, 'myCard', { roomNo })).review.ratingChange).toBeDefined();
+    expect(api.errors).toEqual([]);
+  });
+
+  it('counts as sheriff everyone who held the badge: the one elected and the one it was handed to', async () => {
+    const { api, circleId } = await threeMembers();
+    const { ended } = await api.playLinked(A, circleId, [B, C, ...Array.from({ length: 7 }, (_, i) => `g${i}`)], { game: 'werewolf', players: 9 });
+    const events = ended.review!.phases.flatMap((p) => p.events);
+    const elected = events.flatMap((e) => (e.kind === 'election' && e.elected !== null ? [e.elected] : []));
+    const handed = events.flatMap((e) => (e.kind === 'badge' && e.to !== null ? [e.to] : []));
+    expect(elected).toHaveLength(1);
+    expect(handed.length).toBeGreaterThan(0);
+    const [game] = await api.circleStore.listGames(circleId);
+    const flagged = game.seats.filter((s) => s.sheriff).map((s) => s.seat);
+    expect(flagged).toEqual([...new Set([...elected, ...handed])].sort((a, b) => a - b));
   });
 
   it('counts a replayed end once (same room, same end time)', async () => {

@@ -1,6 +1,6 @@
 import type { ApiResult, JudgeView } from '../../typings/api';
 import { createCircleHandler } from '../../cloudfunctions/circle/src/actions';
-import { foldIntoSeason } from '../../cloudfunctions/circle/src/fold';
+import { countGame } from '../../cloudfunctions/circle/src/fold';
 import { storeLink } from '../../cloudfunctions/circle/src/link';
 import { isCircleRequest } from '../../cloudfunctions/circle/src/params';
 import { memoryCircleStore } from '../../cloudfunctions/circle/src/store/memory';
@@ -21,7 +21,7 @@ export function inProcessCircles(circleStore: CircleStore = memoryCircleStore(),
   const rng = seededRng(7);
   const games = createHandler({
     store: memoryStore(), wordStats: memoryWordStats(), words: () => WORD_PAIRS, rng, now: () => clock.now, ...faults,
-    circles: storeLink(circleStore, (game) => foldIntoSeason(circleStore, game)),
+    circles: storeLink(circleStore, (game) => countGame(circleStore, game)),
   });
   const circles = createCircleHandler({ store: circleStore, rng, now: () => clock.now, ...faults, ...(groupOf && { groupOf }) });
   const call = (openid: unknown, action: string, params: Record<string, unknown> = {}): Promise<ApiResult<any>> => {

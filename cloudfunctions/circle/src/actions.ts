@@ -151,7 +151,7 @@ export function createCircleHandler(deps: CircleDeps): Handler {
     async circleExport({ caller, params }) {
       const { circle } = await asMember(params, caller);
       const { season } = seasonOf(circle, params);
-      return { csv: gamesCsv(await store.listGames(circle.circleId, season)) };
+      return { csv: gamesCsv((await store.listGames(circle.circleId, season)).filter((g) => !g.withdrawn)) };
     },
 
     async leaveCircle({ caller, params }) {

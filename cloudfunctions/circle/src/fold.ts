@@ -15,6 +15,16 @@ export async function foldIntoSeason(store: CircleStore, game: CircleGame): Prom
   throw new Error(`circle ${game.circleId}: lost the season write race ${WRITE_ATTEMPTS} times`);
 }
 
+/**
+ * Counts a newly recorded game: folded in, or, when it replaces a withdrawn game, the seasons of
+ * both rebuilt from their games (the withdrawn one left out, the ratings after it computed again).
+ */
+export async function countGame(store: CircleStore, game: CircleGame): Promise<void> {
+  const replaced = game.replaces === undefined ? null : await store.getGame(game.replaces);
+  if (!replaced) return foldIntoSeason(store, game);
+  for (const season of new Set([replaced.season, game.season])) await rebuildSeason(store, game.circleId, season);
+}
+
 /** The maintenance path: a season's totals rebuilt from its game documents, written over the kept ones. */
 export async function rebuildSeason(store: CircleStore, circleId: string, season: string): Promise<void> {
   const totals = foldGames(emptyTotals(circleId, season), await store.listGames(circleId, season));

@@ -3,7 +3,7 @@ import { isPlainObject } from '../../game/src/engine/core/guards';
 import { cryptoRng, newRequestId } from '../../game/src/random';
 import { DEFAULT_LIMITS, withRateLimit } from '../../game/src/rate-limit';
 import { createCircleHandler } from './actions';
-import { foldIntoSeason } from './fold';
+import { countGame } from './fold';
 import { decodedGroup } from './group';
 import { cloudbaseCircleStore, type CircleDb } from './store/cloudbase';
 
@@ -30,7 +30,7 @@ export async function main(event: unknown): Promise<unknown> {
   if (isPlainObject(event) && event.Type === 'foldGame') {
     const game = typeof event.gameId === 'string' ? await store.getGame(event.gameId) : null;
     if (!game) return { folded: false };
-    await foldIntoSeason(store, game);
+    await countGame(store, game);
     return { folded: true };
   }
   return handle(cloud.getWXContext().OPENID, event);

@@ -67,6 +67,12 @@ export interface CircleGame {
   seats: CircleSeat[];
   /** The 复盘 as the table saw it at the end (games recorded before it was kept have none). */
   review?: Review;
+  /**
+   * The judge took the end back (undo) and the deal ended otherwise: the game that this one
+   * replaces, which is then kept as `withdrawn` and counted nowhere.
+   */
+  replaces?: string;
+  withdrawn?: true;
 }
 
 export interface Tally { games: number; wins: number }

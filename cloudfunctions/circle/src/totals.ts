@@ -35,12 +35,12 @@ const copy = (totals: SeasonTotals): SeasonTotals => JSON.parse(JSON.stringify(t
 
 /** The totals with `game` counted (a game already counted changes nothing). */
 export function foldGame(before: SeasonTotals, game: CircleGame): SeasonTotals {
-  return before.seen[game.gameId] ? before : countIn(copy(before), game);
+  return before.seen[game.gameId] || game.withdrawn ? before : countIn(copy(before), game);
 }
 
 /** The totals with every game counted in order, copied once (a rebuild of thousands of games). */
 export function foldGames(before: SeasonTotals, games: readonly CircleGame[]): SeasonTotals {
-  return games.reduce((totals, game) => (totals.seen[game.gameId] ? totals : countIn(totals, game)), copy(before));
+  return games.reduce((totals, game) => (totals.seen[game.gameId] || game.withdrawn ? totals : countIn(totals, game)), copy(before));
 }
 
 /** Counts `game` into `totals`, changing them. */

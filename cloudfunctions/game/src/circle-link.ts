@@ -1,7 +1,8 @@
-// A room linked to a 圈子: the room keeps when its deal began and when it first ended, and hands
-// each ended deal to the 圈子 side once (a deal ended again after an undo is not a second game).
-import type { RatingChange } from '../../../typings/api';
-import type { RoomEnd } from '../../circle/src/record';
+// A room linked to a 圈子: the room keeps when its deal began and when it ended, and hands each
+// ended deal to the 圈子 side once. A deal ended again after an undo is not a second game: ended the
+// same way it stays as recorded; ended otherwise it replaces the game recorded before.
+import type { RatingChange, Review, SeatNo } from '../../../typings/api';
+import { gameIdOf, type RoomEnd } from '../../circle/src/record';
 import { roleName } from './engine/core/config';
 import { dealNumber } from './engine/core/match';
 import { buildReview } from './engine/core/review';
@@ -18,29 +19,49 @@ export interface CircleLink {
   ratingChange(gameId: string, seat: number): Promise<RatingChange | undefined>;
 }
 
-/** What a linked room keeps: its 圈子, when the current deal began, and when it ended (first time). */
-export interface RoomCircle { circleId: string; dealStartedAt: number; ended?: { deal: number; endedAt: number } }
+/**
+ * What a linked room keeps: its 圈子, when the current deal began, and how it ended as recorded
+ * (`outcome`: the winner and who was alive; `replaces`: the game an earlier end recorded).
+ */
+export interface RoomCircle { circleId: string; dealStartedAt: number; ended?: RecordedEnd }
 
-/** The room with its link kept up: a new deal restarts the clock, a first end is stamped. */
+export interface RecordedEnd { deal: number; endedAt: number; outcome?: string; replaces?: string }
+
+/** How a deal ended, as far as the 圈子 counts it: who won, and who was alive at the end. */
+function outcomeOf(room: TableRoom): string {
+  const { winner, seats } = room.match.state;
+  return JSON.stringify([winner?.camp, seats.map((s) => s.alive)]);
+}
+
+/**
+ * The room with its link kept up: a new deal restarts the clock, an end is stamped; an end after
+ * an undo that came out otherwise is stamped anew and replaces the recorded game.
+ */
 export function withCircleClock(before: TableRoom, after: TableRoom, now: number): TableRoom {
   const link = after.circle;
   if (!link) return after;
   const deal = dealNumber(after.match);
   if (deal !== dealNumber(before.match)) return { ...after, circle: { circleId: link.circleId, dealStartedAt: now } };
-  if (after.match.state.winner === null || link.ended?.deal === deal) return after;
-  return { ...after, circle: { ...link, ended: { deal, endedAt: now } } };
+  if (after.match.state.winner === null) return after;
+  const outcome = outcomeOf(after);
+  const recorded = link.ended?.deal === deal ? link.ended : undefined;
+  // Ends stored before the outcome was kept stay as they were recorded.
+  if (recorded && (recorded.outcome === undefined || recorded.outcome === outcome)) return after;
+  const replaces = recorded && gameIdOf(after.roomNo, recorded.endedAt);
+  return { ...after, circle: { ...link, ended: { deal, endedAt: now, outcome, ...(replaces && { replaces }) } } };
 }
 
-/** The deal that `after` ended for the first time (to hand to the 圈子), if any. */
+/** Whether `after` holds an end of its deal not yet handed to the 圈子. */
 export function newlyEnded(before: TableRoom, after: TableRoom): boolean {
   const ended = after.circle?.ended;
-  return ended !== undefined && ended.deal === dealNumber(after.match) && before.circle?.ended?.deal !== ended.deal;
+  const was = before.circle?.ended;
+  return ended !== undefined && ended.deal === dealNumber(after.match) && (was?.deal !== ended.deal || was.endedAt !== ended.endedAt);
 }
 
 /** The recorded game id of the room's current deal, once it has ended. */
 export function endedGameId(room: TableRoom): string | undefined {
   const ended = room.circle?.ended;
-  return ended && ended.deal === dealNumber(room.match) ? `${room.roomNo}-${ended.endedAt}` : undefined;
+  return ended && ended.deal === dealNumber(room.match) ? gameIdOf(room.roomNo, ended.endedAt) : undefined;
 }
 
 /** A deck in words: the preset's id when the room dealt its preset's cards, else the cards themselves. */
@@ -57,6 +78,13 @@ function boardOf(room: TableRoom): { board: string; boardName: string } {
   };
 }
 
+/** Every seat that held the sheriff's badge in the deal: elected, or handed it later. */
+function heldTheBadge(review: Review): Set<SeatNo> {
+  const events = review.phases.flatMap((phase) => phase.events);
+  return new Set(events.flatMap((e) => (e.kind === 'election' ? [e.elected] : e.kind === 'badge' ? [e.to] : []))
+    .filter((seat): seat is SeatNo => seat !== null));
+}
+
 /** The ended deal as the 圈子 records it: each seat's card, camp, fate and player (by openid). */
 export function roomEnd(room: TableRoom): RoomEnd {
   const link = room.circle;
@@ -64,6 +92,7 @@ export function roomEnd(room: TableRoom): RoomEnd {
   const module = gameModule(room.match.state.game);
   const review = buildReview(module, room.match, room.members);
   const openids = new Map(room.members.map((m) => [m.seat, m.openid]));
+  const badgeHolders = heldTheBadge(review);
   return {
     circleId: link.circleId,
     roomNo: room.roomNo,
@@ -71,6 +100,7 @@ export function roomEnd(room: TableRoom): RoomEnd {
     gameName: review.gameName,
     ...boardOf(room),
     endedAt: link.ended.endedAt,
+    ...(link.ended.replaces && { replaces: link.ended.replaces }),
     durationSec: Math.max(0, Math.round((link.ended.endedAt - link.dealStartedAt) / 1000)),
     winner: review.winner.camp,
     winnerName: review.winner.campName,
@@ -86,7 +116,7 @@ export function roomEnd(room: TableRoom): RoomEnd {
       aliveAtEnd: s.fate === null,
       won: s.won,
       ...(s.fate && { deathCause: s.fate.causes.join('+'), fate: s.fate.text }),
-      ...(s.tags.includes('sheriff') && { sheriff: true as const }),
+      ...(badgeHolders.has(s.seat) && { sheriff: true as const }),
     })),
   };
 }

@@ -23,7 +23,7 @@ import { memoryStore } from '../../../cloudfunctions/game/src/store/memory';
 import { memoryWordStats } from '../../../cloudfunctions/game/src/store/word-stats-memory';
 import { createCircleHandler } from '../../../cloudfunctions/circle/src/actions';
 import { decodedGroup } from '../../../cloudfunctions/circle/src/group';
-import { foldIntoSeason } from '../../../cloudfunctions/circle/src/fold';
+import { countGame } from '../../../cloudfunctions/circle/src/fold';
 import { storeLink } from '../../../cloudfunctions/circle/src/link';
 import { isCircleRequest } from '../../../cloudfunctions/circle/src/params';
 import { memoryCircleStore } from '../../../cloudfunctions/circle/src/store/memory';
@@ -191,7 +191,7 @@ function newBackend(seed: number): Backend {
     wordStats: memoryWordStats(),
     words: () => WORD_PAIRS,
     signals: both,
-    circles: storeLink(circleStore, (game) => foldIntoSeason(circleStore, game)),
+    circles: storeLink(circleStore, (game) => countGame(circleStore, game)),
     rng: seededRng(seed),
     now: () => Date.now(),
     ...faults,

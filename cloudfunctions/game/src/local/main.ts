@@ -7,7 +7,7 @@ import { sqliteStore } from '../store/sqlite';
 import { sqliteWordStats, WORD_STATS_FILE } from '../store/word-stats-sqlite';
 import { longPoll } from './long-poll';
 import { createCircleHandler } from '../../../circle/src/actions';
-import { foldIntoSeason } from '../../../circle/src/fold';
+import { countGame } from '../../../circle/src/fold';
 import { storeLink } from '../../../circle/src/link';
 import { isCircleRequest } from '../../../circle/src/params';
 import { sqliteCircleStore } from '../../../circle/src/store/sqlite';
@@ -45,7 +45,7 @@ const games = createHandler({
   wordStats,
   words: () => WORD_PAIRS,
   signals: waits,
-  circles: storeLink(circleStore, (game) => foldIntoSeason(circleStore, game)),
+  circles: storeLink(circleStore, (game) => countGame(circleStore, game)),
   rng: cryptoRng,
   now: Date.now,
   ...faults,
