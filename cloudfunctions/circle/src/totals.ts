@@ -43,13 +43,22 @@ export function foldGames(before: SeasonTotals, games: readonly CircleGame[]): S
   return games.reduce((totals, game) => (totals.seen[game.gameId] || game.withdrawn ? totals : countIn(totals, game)), copy(before));
 }
 
+/**
+ * Which row of the board balance a game counts in: the same cards for as many players, with the
+ * same camps playing (a 白板 alone or with the undercovers makes another contest).
+ */
+function boardKeyOf(game: CircleGame): string {
+  const camps = [...new Set(game.seats.map((s) => s.camp))].sort().join('+');
+  return `${game.game}:${game.board}:${game.seats.length}:${camps}`;
+}
+
 /** Counts `game` into `totals`, changing them. */
 function countIn(totals: SeasonTotals, game: CircleGame): SeasonTotals {
   totals.games += 1;
   totals.durationSec += game.durationSec;
   totals.kinds[game.game] = (totals.kinds[game.game] ?? 0) + 1;
 
-  const boardKey = `${game.game}:${game.board}`;
+  const boardKey = boardKeyOf(game);
   const board = totals.boards[boardKey] ?? { game: game.game, board: game.board, boardName: game.boardName, games: 0, durationSec: 0, campWins: {}, campNames: {} };
   board.games += 1;
   board.durationSec += game.durationSec;
