@@ -109,6 +109,29 @@ describe('creating and reading an auto room', () => {
 });
 
 describe('the night closes by time, the same for a live and an absent role', () => {
+  it('keeps the killers\' step open past its time while no killer has picked, and tells the host why it cannot skip it', async () => {
+    for (const seconds of [5, 0]) {
+      const api = inProcessApi();
+      const table = await autoTable(api.call, HOST, { game: 'killer', players: 9, rules: { 'auto.nightStepSeconds': seconds, 'auto.nightStepJitter': 0 } });
+      const { roomNo } = table;
+      let view: TableView = await api.ok(HOST, 'tableView', { roomNo });
+      while (view.step!.waitsOn === 'host') view = await api.ok(HOST, 'act', { roomNo, stepId: view.step!.id });
+      const killers = view.step!;
+      api.clock.now += 60_000;
+      const refused = await api.call(HOST, 'act', { roomNo, stepId: killers.id });
+      expect(refused.ok ? 'ok' : refused.error).toEqual({ code: 'ILLEGAL_MOVE', message: '「杀手行动」还没有定下目标：这一步不能空过，要等选好才结束' });
+      expect((await api.ok(HOST, 'tableView', { roomNo })).step!.id).toBe(killers.id);
+      // One killer's pick is the killers' pick: the night goes on.
+      const killer = (await api.store.get(roomNo))!.room.match.state.seats.findIndex((s) => s.role === 'killer');
+      const target = killer === 0 ? 2 : 1;
+      await api.ok(table.phones[killer], 'play', { roomNo, stepId: killers.id, input: { seats: [target] } });
+      // At its time, or (with no night timer) on the host's 下一步, the one pick stands.
+      if (seconds > 0) api.clock.now += 60_000;
+      else await api.ok(HOST, 'act', { roomNo, stepId: killers.id });
+      expect((await api.ok(HOST, 'tableView', { roomNo })).step!.id).toBeGreaterThan(killers.id);
+    }
+  });
+
   it('stamps each night step with base + jitter seconds, keeps it open until then, and closes it on the next call', async () => {
     const { api, start, view, until, turn, seatsOf } = await setUp({}, 5);
     await start();

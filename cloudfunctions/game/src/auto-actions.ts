@@ -111,10 +111,13 @@ export function autoActions({ mutate, seatOf, now, rng }: AutoDeps) {
         }
         return settled({ ...room, match: act(module, room.match, stepId, raw) });
       }
-      if (isNightStep(room, step) && !nightByAnswers(room)) throw new GameError('NOT_YOUR_TURN', '夜里的步骤到时自动结束，不能提前结束');
+      const night = isNightStep(room, step);
+      const timeUp = room.auto?.timer != null && now() >= room.auto.timer.endsAt;
+      if (night && !nightByAnswers(room) && !timeUp) throw new GameError('NOT_YOUR_TURN', '夜里的步骤到时自动结束，不能提前结束');
       if (answered) throw new GameError('NOT_YOUR_TURN', '这一步由玩家在自己的手机上操作');
       const early = closedEarly(room, step);
-      if (!early) throw new GameError('ILLEGAL_MOVE', '这一步还不能结束');
+      // A night step that stays open past its time is a kill that must be made and is not agreed yet.
+      if (!early) throw new GameError('ILLEGAL_MOVE', night ? `「${step.title}」还没有定下目标：这一步不能空过，要等选好才结束` : '这一步还不能结束');
       return settled(early);
     },
 
