@@ -413,13 +413,15 @@ export interface PromptInfo extends Record<string, unknown> {
  */
 export interface MyTurnResult {
   card: MyCardResult; table: TableView; prompt: Prompt | null; dayActions?: DayActions;
+  /** The room's public version this answer shows (that of `table`), as every view answer carries. */
+  v: number;
   /** The seat's private version this answer shows (an extension): a seat signal at or below it brings nothing new. */
   seatV?: number;
 }
 export interface PlayParams { roomNo: string; stepId: number; input: StepInput }
 
 /** A seat's turn without the table (the room's signal carries that): what only this seat's player may see. */
-export type SeatTurn = Omit<MyTurnResult, 'table'>;
+export type SeatTurn = Omit<MyTurnResult, 'table' | 'v'>;
 
 /**
  * A seat's private signal (auto rooms, and judge rooms whose votes are cast on phones): its `v`
@@ -450,6 +452,11 @@ export interface JoinRoomResult {
   roomNo: string; game: GameId; seat: SeatNo; card: Card; deal: number; v: number;
   /** Who runs the room, and (judge rooms) whether votes are cast on phones: the card page's mode (an extension). */
   host?: HostMode; votes?: VotesMode;
+  /**
+   * 自动主持: what this seat's prompts told it in this deal (a check's result, its teammates, a
+   * victim), oldest first — for a phone that comes back or takes the seat over (an extension).
+   */
+  notes?: LogEntry[];
 }
 /** `deal` counts the room's deals (1 at creation, +1 at each new deal); `v` is the room's public version. */
 export interface MyCardResult {
@@ -462,6 +469,11 @@ export interface MyCardResult {
   deadSee?: { seats: SeatView[]; log: LogEntry[] };
   /** Who runs the room, and (judge rooms) whether votes are cast on phones: the card page's mode (an extension). */
   host?: HostMode; votes?: VotesMode;
+  /**
+   * 自动主持: what this seat's prompts told it in this deal (a check's result, its teammates, a
+   * victim), oldest first — for a phone that comes back or takes the seat over (an extension).
+   */
+  notes?: LogEntry[];
 }
 
 /**

@@ -31,6 +31,8 @@ describe("votes on phones in a judge room", () => {
     const turn = await must<MyTurnResult>(api.call('p1', 'myTurn', { roomNo }));
     expect(turn.prompt).toMatchObject({ stepId, key: 'round.vote', input: { type: 'seats', min: 0, max: 1 }, passLabel: '弃票' });
     expect(turn.table).toMatchObject({ host: 'judge', step: { id: stepId, waitsOn: 'players' } });
+    // Like every view answer, the turn carries the public version it shows.
+    expect(turn.v).toBe(turn.table.v);
     expect(turn.table.step!.timer).toBeUndefined();
     await must(api.call('p1', 'play', { roomNo, stepId, input: { seats: [2] } }));
     await must(api.call('p3', 'play', { roomNo, stepId, input: { seats: [2] } }));

@@ -43,6 +43,8 @@ describe('杀人游戏 role table', () => {
     [{ players: 9, roles: { killer: 2, police: 2, civilian: 4 } }],
     [{ players: 9, roles: { killer: 2, civilian: 7 } }],
     [{ players: 9, roles: { killer: 0, police: 2, civilian: 7 } }],
+    [{ players: 8, roles: { killer: 7, police: 1, civilian: 0 } }],
+    [{ players: 8, roles: { killer: 4, police: 2, civilian: 2 } }],
     [{ players: 9, roles: { wolf: 2, police: 2, civilian: 5 } }],
     [{ players: 9, rules: { 'killer.voteTie': 'sometimes' } }],
     [{ players: 9, rules: { 'reveal.onDeath': 'yes' } }],

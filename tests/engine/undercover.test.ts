@@ -386,6 +386,18 @@ describe('谁是卧底 win', () => {
     expect(g.match.state.winner?.text).toContain(`只剩 ${lastN} 名玩家`);
   });
 
+  it('gives the undercovers the win once no civilian is left, however many of them remain', () => {
+    const roles: RoleId[] = ['undercover', 'undercover', 'undercover', 'blank', 'civilian', 'civilian', 'civilian', 'civilian', 'civilian', 'civilian', 'civilian', 'civilian'];
+    let g = riggedGame('undercover', { players: 12, words: WORDS, rules: { 'undercover.lastN': 3 } }, roles);
+    for (const seat of [5, 6, 7, 8, 9, 10, 11]) {
+      g = play(voteOut(g, seat));
+      expect(g.match.state.winner).toBeNull();
+    }
+    g = voteOut(g, 12);
+    expect(alive(g)).toEqual([1, 2, 3, 4]);
+    expect(g.match.state.winner).toMatchObject({ camp: 'undercover', text: '平民全部出局，卧底和白板阵营坚持到了最后，卧底和白板获胜！' });
+  });
+
   it('lets a 4-player game with lastN 4 end at the first exile', () => {
     const g = riggedGame('undercover', { players: 4, rules: { 'undercover.lastN': 4 }, words: WORDS }, ['civilian', 'undercover', 'civilian', 'civilian']);
     expect(voteOut(g, 1).match.state.winner?.camp).toBe('undercover');

@@ -136,3 +136,23 @@ test('a change only of its own prompt (the seat\'s signal) is read; a signal it 
   expect(actionsOf(calls, 'p3')).toEqual(['myCard', 'myTurn', 'myTurn']);
   expect(text($(voter.comp, '#console'))).toContain('不选就是弃票');
 });
+
+test('the card, pressed by day, shows what the night told this seat; a phone told nothing shows the card alone', async () => {
+  const { pages, calls, room } = await openConsoles({
+    table: voteTable, seats: { p3: 3, p4: 4 }, prompts: {},
+    notes: { 3: [{ round: 1, phase: 'night', text: '6 号是狼人' }] },
+  });
+  const [seer, other] = pages;
+  const press = (page: Opened) => as(page, () => $(page.comp, '#card').dispatchEvent('touchstart'));
+  await press(seer);
+  expect(text($(seer.comp, '#face-notes'))).toBe('你知道的6 号是狼人');
+  await press(other);
+  expect(other.comp.querySelector('#face-notes')).toBeFalsy();
+  // A later night's result comes with the seat's own signal: the face shows it too.
+  room.notes = { 3: [...room.notes![3], { round: 2, phase: 'night', text: '8 号是好人' }] };
+  room.seatV = { 3: 7 };
+  await as(seer, () => listeners[0].onChange({ kind: 'seat', signal: { v: 7 } }));
+  await tick(10);
+  expect(actionsOf(calls, 'p3').at(-1)).toBe('myTurn');
+  expect(text($(seer.comp, '#face-notes'))).toBe('你知道的6 号是狼人8 号是好人');
+});

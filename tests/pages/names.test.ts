@@ -9,8 +9,8 @@ import { REVIEWS } from '../fixtures/reviews';
 
 test('a card shows the camp name and colour the server gives it', () => {
   const card = { role: 'mixedBlood', roleName: '混血儿', camp: 'mixed', campName: '混血儿阵营', bad: false, description: '' };
-  expect(faceOf(card)).toMatchObject({ title: '混血儿', camp: '混血儿阵营', bad: false });
-  expect(faceOf({ ...card, role: 'werewolf', roleName: '狼人', camp: 'wolf', campName: '狼人阵营', bad: true })).toMatchObject({ camp: '狼人阵营', bad: true });
+  expect(faceOf({ card })).toMatchObject({ title: '混血儿', camp: '混血儿阵营', bad: false });
+  expect(faceOf({ card: { ...card, role: 'werewolf', roleName: '狼人', camp: 'wolf', campName: '狼人阵营', bad: true } })).toMatchObject({ camp: '狼人阵营', bad: true });
 });
 
 test('a seat shows the marks the server names, whatever they are', () => {

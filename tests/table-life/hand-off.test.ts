@@ -115,6 +115,8 @@ describe('换法官 mid-game', () => {
     const { roomNo } = table;
     const view: TableView = await api.ok('host-phone', 'handOver', { roomNo, seat: 4, role: 'host' });
     expect(view.log.at(-1)?.text).toBe('主持手机交给了4 号');
+    const refused = await api.call(table.phones[1], 'leave', { roomNo, seat: 3 });
+    expect(refused.ok ? 'ok' : refused.error).toEqual({ code: 'NOT_JUDGE', message: '只有主持手机可以这样做' });
     expect(await api.code('host-phone', 'act', { roomNo, stepId: view.step!.id })).toBe('NOT_JUDGE');
     expect(await api.code(table.phones[3], 'act', { roomNo, stepId: view.step!.id })).toBe('ok');
     expect(await api.code(table.phones[3], 'handOver', { roomNo, seat: 2, role: 'judge' })).toBe('BAD_REQUEST');
@@ -130,6 +132,9 @@ describe('接管 (rescue)', () => {
     const early = await api.call(player(1), 'rescue', { roomNo });
     expect(early.ok ? 'ok' : early.error.code).toBe('NOT_YET');
     expect(await api.code('stranger', 'rescue', { roomNo })).toBe('NOT_IN_ROOM');
+    // A request that is wrong in itself is refused as such, judge or no judge.
+    expect(await api.code(player(1), 'rescue', { roomNo, to: 'moon' })).toBe('BAD_REQUEST');
+    expect(await api.code(player(1), 'rescue', { roomNo, to: 2.5 })).toBe('BAD_REQUEST');
 
     api.clock.now += 121_000;
     const opened: TableView = await api.ok(player(1), 'rescue', { roomNo, to: 'auto' });

@@ -2,7 +2,7 @@
 import type { JudgeView, MyCardResult, MyTurnResult, TableView } from '../../typings/api';
 import { inProcessApi } from '../helpers/api';
 import { playToEnd } from '../helpers/autoplay';
-import { autoTable } from '../helpers/phones';
+import { autoTable, playByPhones } from '../helpers/phones';
 
 const JUDGE = 'judge-openid';
 const player = (n: number) => `player-${n}`;
@@ -53,6 +53,37 @@ describe('换人', () => {
     const third = await api.ok(JUDGE, 'substitute', { roomNo, seat: 2 });
     if (second.code !== third.code) expect(await api.code('late', 'joinRoom', { roomNo, code: second.code })).toBe('BAD_CODE');
     expect((await api.ok('late', 'joinRoom', { roomNo, code: third.code })).seat).toBe(2);
+  });
+
+  it('hands the new phone everything the seat was told at night: the check\'s result, the teammates (自动主持)', async () => {
+    const api = inProcessApi();
+    const table = await autoTable(api.call, 'host', { game: 'werewolf', players: 9, roles: { werewolf: 3, seer: 1, witch: 1, hunter: 1, villager: 3 }, rules: { 'auto.nightStepSeconds': 0 } });
+    const { roomNo } = table;
+    const told = new Map<number, Set<string>>();
+    await playByPhones(api.call, table, 7, {
+      stop: (view) => view.phase === 'day',
+      observe: (seat, turn) => {
+        for (const fact of turn.prompt?.info?.facts ?? []) told.set(seat, new Set([...(told.get(seat) ?? []), fact]));
+      },
+    });
+    const seats = (await api.store.get(roomNo))!.room.match.state.seats;
+    const seer = seats.find((s) => s.role === 'seer')!.seat;
+    const wolf = seats.find((s) => s.role === 'werewolf')!.seat;
+    const villager = seats.find((s) => s.role === 'villager')!.seat;
+    const result = [...told.get(seer)!].find((fact) => /^\d+ 号是(好人|狼人)$/.test(fact))!;
+    expect(result).toBeDefined();
+    // The step is long closed: the prompt is gone, the seat still knows.
+    expect((await api.ok(table.phones[seer - 1], 'myTurn', { roomNo })).prompt?.key).not.toBe('night.seer');
+    for (const [seat, fact] of [[seer, result], [wolf, expect.stringMatching(/^狼队友：/)]] as const) {
+      const { code } = await api.ok('host', 'substitute', { roomNo, seat });
+      const taken: MyCardResult = await api.ok(`new-${seat}`, 'joinRoom', { roomNo, code });
+      expect(taken.notes).toEqual(expect.arrayContaining([{ round: 1, phase: 'night', text: fact }]));
+      expect((await api.ok(`new-${seat}`, 'myCard', { roomNo })).notes).toEqual(taken.notes);
+    }
+    // Nobody else reads them; a seat with nothing to do at night was told nothing.
+    const others: MyCardResult = await api.ok(table.phones[villager - 1], 'myCard', { roomNo });
+    expect(others.notes).toBeUndefined();
+    expect(JSON.stringify(await api.ok(table.phones[villager - 1], 'myTurn', { roomNo }))).not.toContain(result);
   });
 
   it('keeps the answer a wolf gave on the wolves\' step still open (自动主持)', async () => {

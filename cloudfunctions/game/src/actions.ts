@@ -149,7 +149,8 @@ export function createHandler(deps: ActionDeps): Handler {
   };
 
   const asJudge = <R extends TableRoom>(room: R, caller: string): R => {
-    if (room.judge !== caller) throw notTheHostAnymore(room, caller) ?? new GameError('NOT_JUDGE', '只有本房间的法官可以这样做');
+    const who = isAuto(room) ? '主持手机' : '本房间的法官';
+    if (room.judge !== caller) throw notTheHostAnymore(room, caller) ?? new GameError('NOT_JUDGE', `只有${who}可以这样做`);
     return room;
   };
 

@@ -9,6 +9,7 @@ import { closeStep, currentStep, type Match } from './engine/core/match';
 import type { Rng } from './engine/core/rng';
 import { isAuto, type AutoState, type Room } from './engine/core/room';
 import { gameModule } from './engine/registry';
+import { withNotesOf } from './seat-notes';
 import { afterWindow, windowFor } from './skill-window';
 
 /** More closes than any game has steps: a guard against a rule that would loop. */
@@ -72,6 +73,7 @@ function stamped(room: Room, now: number, rng: Rng): AutoState {
     ...(previous?.pausedAt !== undefined && { pausedAt: previous.pausedAt }),
     collection, timer, seatV,
     ...(previous?.guesses && { guesses: previous.guesses }),
+    ...(previous?.notes && { notes: previous.notes }),
     ...fields,
   };
 }
@@ -116,7 +118,7 @@ export function settle<R extends Room>(room: R, now: number, rng: Rng): R {
     if (next === undefined) return current;
     current = next === null
       ? { ...current, auto: { ...auto, collection: { ...auto.collection, speaker: auto.collection.speaker + 1 } } }
-      : { ...current, match: next };
+      : next;
   }
   return current;
 }
@@ -131,8 +133,7 @@ export function closedEarly<R extends Room>(room: R, step: Step): R | undefined 
   if (step.actors?.kind === 'speaker' && auto.collection.speaker + 1 < step.actors.seats.length) {
     return { ...room, auto: { ...auto, collection: { ...auto.collection, speaker: auto.collection.speaker + 1 } } };
   }
-  const match = closed(room, step, auto);
-  return match && { ...room, match };
+  return closed(room, step, auto);
 }
 
 /**
@@ -154,8 +155,16 @@ function speakerTimedOut(step: Step, auto: AutoState, now: number): boolean {
   return auto.collection.speaker + 1 < step.actors.seats.length;
 }
 
-/** The match after the step closes with its answers; undefined when it must stay open (the wolves must kill). */
-function closed(room: Room, step: Step, auto: AutoState): Match | undefined {
+/**
+ * The room after the step closes with its answers, each seat keeping what its prompt told it;
+ * undefined when it must stay open (the wolves must kill).
+ */
+function closed<R extends Room>(room: R, step: Step, auto: AutoState): R | undefined {
+  const match = closedMatch(room, step, auto);
+  return match && { ...room, match, auto: withNotesOf(room, step, auto) };
+}
+
+function closedMatch(room: Room, step: Step, auto: AutoState): Match | undefined {
   const module = gameModule(room.match.state.game);
   const input = inputOf(step, auto.collection.answers, room.match.state.config.rules);
   if (input === null) return undefined;

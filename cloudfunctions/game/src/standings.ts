@@ -14,6 +14,7 @@ import { ratingFor, type WordRecord } from './word-ratings';
 import type { LifeFields } from './table-life/state';
 import { lifeLines, markedJudgeLog, withLifeLines } from './table-life/life-log';
 import { rescueView } from './table-life/rescue';
+import { notesOf } from './seat-notes';
 import { withDeadSight } from './table-life/dead-see';
 import { spectatorCount, watcherList } from './table-life/spectators';
 
@@ -49,7 +50,8 @@ export function judgeAnswer(room: TableRoom): JudgeView {
 
 /** A player's answer; its review (once the deal has ended) carries the 战绩, and the rating row when the pair may be rated. */
 export function playerAnswer(room: TableRoom, seat: number): MyCardResult {
-  const view = playerView(gameModule(room.match.state.game), room, seat);
+  const notes = notesOf(room, seat);
+  const view = { ...playerView(gameModule(room.match.state.game), room, seat), ...(notes.length > 0 && { notes }) };
   if (!view.review) return withDeadSight(view, room, seat);
   const rating = ratingFor(room, seat);
   return { ...view, review: withStandings(view.review, room), ...(rating && { rating }) };

@@ -1,5 +1,5 @@
 // A player's card as the page shows it, and which changes of the room call for reading it again.
-import type { Card, MyCardResult, RoomSignal, SeatNo } from '../../../typings/api';
+import type { MyCardResult, RoomSignal, SeatNo } from '../../../typings/api';
 
 export interface Face {
   kind: 'role' | 'word' | 'blank';
@@ -8,14 +8,17 @@ export interface Face {
   /** The camp plays against the table (drawn in red). */
   bad: boolean;
   description: string;
+  /** 自动主持: what the seat was told at night (a check's result, its teammates), shown with the card. */
+  notes: string[];
 }
 
-export function faceOf(card: Card): Face {
+export function faceOf({ card, notes }: Pick<MyCardResult, 'card' | 'notes'>): Face {
+  const told = (notes ?? []).map((n) => n.text);
   if ('role' in card) {
-    return { kind: 'role', title: card.roleName, camp: card.campName ?? '', bad: card.bad === true, description: card.description };
+    return { kind: 'role', title: card.roleName, camp: card.campName ?? '', bad: card.bad === true, description: card.description, notes: told };
   }
-  if (card.word === null) return { kind: 'blank', title: '你是白板', camp: '', bad: false, description: '' };
-  return { kind: 'word', title: card.word, camp: '', bad: false, description: '' };
+  if (card.word === null) return { kind: 'blank', title: '你是白板', camp: '', bad: false, description: '', notes: told };
+  return { kind: 'word', title: card.word, camp: '', bad: false, description: '', notes: told };
 }
 
 /** What the card page holds of the room: the version it last read or heard, and what it shows of it. */

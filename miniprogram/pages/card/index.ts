@@ -89,7 +89,7 @@ Component({
     alive: true,
     pressed: false,
     notice: '',
-    face: { kind: 'role', title: '', camp: '', bad: false, description: '' } as Face,
+    face: { kind: 'role', title: '', camp: '', bad: false, description: '', notes: [] } as Face,
     review: null as ReviewModel | null,
     showReview: false,
     /** The review on hand is of an earlier deal. */
@@ -169,7 +169,7 @@ Component({
           seat: result.seat,
           gameName: gameName(result.game),
           alive: result.alive,
-          face: faceOf(result.card),
+          face: faceOf(result),
           hostMode: p.auto ? 'auto' : 'judge',
           deadSee: deadSight(result),
           ...this.reviewChange(result),
@@ -387,9 +387,11 @@ Component({
       const review = { ...this.reviewChange(result), ...this.ratingChange(result) };
       const sight = deadSight(result);
       if (JSON.stringify(sight) !== JSON.stringify(this.data.deadSee)) this.setData({ deadSee: sight });
+      const notes = faceOf(result).notes;
+      if (!newDeal && JSON.stringify(notes) !== JSON.stringify(this.data.face.notes)) this.setData({ 'face.notes': notes });
       if (newDeal) {
         if (!silent) wx.vibrateLong();
-        this.setData({ face: faceOf(result.card), alive: result.alive, pressed: false, notice: NEW_DEAL_NOTICE, ...review, showReview: false });
+        this.setData({ face: faceOf(result), alive: result.alive, pressed: false, notice: NEW_DEAL_NOTICE, ...review, showReview: false });
       } else if (result.alive !== this.data.alive || Object.keys(review).length > 0) {
         this.setData({ ...review, ...(result.alive !== this.data.alive && { alive: result.alive }) });
       }

@@ -91,7 +91,7 @@ type PageData = HostData & ScreenData & {
 
 const initial: PageData = {
   state: 'loading', errorText: '', narrationOn: true, voiceOff: false, playing: false, mineVisible: false, mySeat: 0, pressed: false,
-  face: { kind: 'role', title: '', camp: '', bad: false, description: '' },
+  face: { kind: 'role', title: '', camp: '', bad: false, description: '', notes: [] },
   table: null, prompt: null, dayActions: null, offset: 0, hasPrompt: false,
   roomNo: '', gameName: '', phaseText: '', night: false, title: '', say: [], hasTimer: false, timerText: '',
   timerWarn: false, paused: false, canAdvance: false, advanceText: '下一步', canSkip: false, canPause: false, canJoin: false,
@@ -256,8 +256,13 @@ Component({
 
     setCard(card: MyCardResult) {
       const p = own(this);
-      if (card.seat === this.data.mySeat) return;
-      this.setData({ playing: true, mySeat: card.seat, face: faceOf(card.card) });
+      const face = faceOf(card);
+      // A new deal's card, or what the night told the seat, shows on the same seat's face.
+      if (card.seat === this.data.mySeat) {
+        if (JSON.stringify(face) !== JSON.stringify(this.data.face)) this.setData({ face });
+        return;
+      }
+      this.setData({ playing: true, mySeat: card.seat, face });
       // A seat of the host's own (new, or first heard of): its private signal is heard from now on.
       p.seat = card.seat;
       if (p.live.listening) p.live.listen();

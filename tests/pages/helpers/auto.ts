@@ -1,7 +1,7 @@
 // A stand-in for the server of an auto room, answering from fixtures: what the host's and the
 // players' phones call (myTurn, tableView, play, act, pause, resume…), each answer the room as the
 // test set it. `on` lets a test change the room when a call arrives (a step closes, a vote is cast).
-import type { ApiResult, DayActions, MyTurnResult, Prompt, TableView } from '../../../typings/api';
+import type { ApiResult, DayActions, LogEntry, MyCardResult, MyTurnResult, Prompt, TableView } from '../../../typings/api';
 import { card } from '../../fixtures/auto';
 import type { FakeServer } from './env';
 
@@ -13,6 +13,8 @@ export interface AutoRoom {
   dayActions?: Record<number, DayActions>;
   /** Each seat's private version, as myTurn and play carry it. */
   seatV?: Record<number, number>;
+  /** What each seat was told at night, as its card carries it. */
+  notes?: Record<number, LogEntry[]>;
 }
 
 export type AutoCall = { openid: string; action: string; params: Record<string, unknown> };
@@ -32,15 +34,16 @@ export function fakeAutoServer(room: AutoRoom, on: OnCall = () => undefined): { 
     const refused = on(call, room);
     if (refused) return refused;
     const seat = room.seats[openid];
+    const seatCard = (): MyCardResult => ({ ...card(seat), ...(room.notes?.[seat] && { notes: room.notes[seat] }) });
     const turn = (): MyTurnResult => ({
-      card: card(seat), table: room.table, prompt: room.prompts[seat] ?? null,
+      card: seatCard(), table: room.table, v: room.table.v, prompt: room.prompts[seat] ?? null,
       ...(room.dayActions?.[seat] ? { dayActions: room.dayActions[seat] } : {}),
       ...(room.seatV?.[seat] !== undefined ? { seatV: room.seatV[seat] } : {}),
     });
     switch (action) {
       case 'myCard':
         if (!seat) return { ok: false, error: { code: 'NOT_IN_ROOM', message: '你不在这个房间里' } };
-        return { ok: true, data: card(seat) };
+        return { ok: true, data: seatCard() };
       case 'myTurn':
       case 'play':
         if (!seat) return { ok: false, error: { code: 'NOT_IN_ROOM', message: '你不在这个房间里' } };

@@ -31,12 +31,14 @@ export function seenBy(room: TableRoom, caller: string, now: number): TableRoom 
 /** The room with a rescue vote opened (or joined) by `seat`; NOT_YET while the judge or host is still around. */
 export function rescueOpened(room: TableRoom, seat: SeatNo, to: unknown, now: number): TableRoom {
   if (room.rescue) return decided(votedOn(room, seat, true));
+  // What the vote would decide is checked first: a bad request is refused as such, whenever it comes.
+  const target = rescueTarget(room, seat, to);
   const seenAt = room.judgeSeenAt ?? room.createdAt;
   const wait = tableRules(room.match.state.config.rules)['rescue.afterSeconds'] * 1000 - (now - seenAt);
   if (wait > 0) {
     throw new GameError('NOT_YET', `${hostWord(room)} ${Math.floor((now - seenAt) / 1000)} 秒前还在操作，${Math.ceil(wait / 1000)} 秒后才能发起接管`);
   }
-  const rescue: RescueRecord = { to: rescueTarget(room, seat, to), openedBy: seat, yes: [seat], no: [] };
+  const rescue: RescueRecord = { to: target, openedBy: seat, yes: [seat], no: [] };
   return decided(withLifeLine({ ...room, rescue }, `${seat} 号发起接管投票：${question(room, rescue)}`));
 }
 

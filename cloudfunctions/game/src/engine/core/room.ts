@@ -41,7 +41,12 @@ export interface AutoState {
   toldDead?: SeatNo[];
   /** The step whose news (a shot, a duel) its 「技能」 window already said. */
   newsSaid?: number;
+  /** What each seat's prompts told it in this deal (a result, its teammates), kept past the step. */
+  notes?: SeatNote[];
 }
+
+/** A private fact told to `seat` at `round` and `phase`. */
+export interface SeatNote { seat: SeatNo; round: number; phase: 'night' | 'day'; text: string }
 
 /** A decoy answer: at night `round`, step `stepId`, `seat` guessed `guess` (null: confirmed no seat). */
 export interface Guess { round: number; stepId: number; seat: SeatNo; guess: SeatNo | null }

@@ -6,6 +6,9 @@ export const KILLER_DECK: DeckInfo = {
   rules: [
     { role: 'killer', min: 1, message: '至少需要 1 名杀手' },
     { role: 'police', min: 1, message: '至少需要 1 名警察' },
+    // The killers win once every civilian is dead: a deck without one would end at the first night.
+    { role: 'civilian', min: 1, message: '至少需要 1 名平民' },
+    { role: 'civilian', countsWith: ['police'], moreThan: ['killer'], message: '警察和平民须多于杀手（现在 {n} 对 {others}）' },
   ],
 };
 
