@@ -54,6 +54,19 @@ describe('观战', () => {
   });
 });
 
+describe('观战 then a seat', () => {
+  it('counts a watcher who takes a free seat as a player, no longer a spectator', async () => {
+    const api = inProcessApi();
+    const { roomNo } = await api.ok(JUDGE, 'createRoom', { game: 'werewolf', players: 9 });
+    await api.ok('late', 'watch', { roomNo, nickname: '小李' });
+    expect((await api.ok(JUDGE, 'judgeView', { roomNo })).watchers).toEqual([{ id: 'w1', nickname: '小李' }]);
+    await api.ok('late', 'joinRoom', { roomNo, nickname: '小李' });
+    const judged: JudgeView = await api.ok(JUDGE, 'judgeView', { roomNo });
+    expect(judged.watchers).toEqual([]);
+    expect(judged.spectators).toBe(0);
+  });
+});
+
 describe('换法官 mid-game', () => {
   it('hands the room to a dead player at night: same step, same log, undo still works, the old judge watches', async () => {
     const api = inProcessApi();

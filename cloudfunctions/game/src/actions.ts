@@ -32,6 +32,7 @@ import type { GameModule } from './engine/core/module';
 import { rateWords, withWordGame, wordStatsDelta } from './word-ratings';
 import { lifeMoved } from './table-life/face';
 import { seenBy } from './table-life/rescue';
+import { unwatched } from './table-life/spectators';
 
 /**
  * A player's answer says when the room is an auto room, or a judge room whose votes are cast on
@@ -277,7 +278,8 @@ export function createHandler(deps: ActionDeps): Handler {
       const nickname = nicknameParam(params);
       const code = codeParam(params);
       if (code !== undefined && seat !== undefined) throw new GameError('BAD_REQUEST', '换人码和座位号只能给一个');
-      const take = (room: TableRoom) => (code === undefined ? seatMember(room, caller, seat, nickname).room : substituted(room, caller, code, nickname, now()));
+      // A watcher who takes a seat watches no more.
+      const take = (room: TableRoom) => (code === undefined ? unwatched(seatMember(room, caller, seat, nickname).room, caller) : substituted(room, caller, code, nickname, now()));
       // A seat taken (by a code mid-game too) answers as myCard would: the card, alive, the round.
       return mutate(roomNo, take, (room) => cardAnswer(room, caller));
     },
