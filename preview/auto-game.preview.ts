@@ -2,7 +2,8 @@
 // phone and a card page (the player's console) on each player's phone, played by tapping what each
 // phone shows under a fake clock. Pictures: the host phone at night, the seer's result, the witch's
 // victim, a decoy guess (无声之夜) and the 已记录 screen, the host phone in a speech with its clock,
-// a voter who has picked; and the host phone right after a shot, saying who was taken.
+// a voter who has picked, the seer's card held down by day with what the night told him; and the
+// host phone right after a shot, saying who was taken.
 import { advance, answer, autoTable, CARD_PAGE, HOST_PAGE, promptOf, tableOf, type AutoTable } from '../tests/pages/helpers/auto-table';
 import { backend, phonesOnFakeClock, tick } from '../tests/pages/helpers/env';
 import type { Opened } from '../tests/pages/helpers/load';
@@ -26,7 +27,8 @@ test('auto game: host at night and in a speech; the seer, the witch and a voter 
   const { host, players } = table;
   await tick(100);
   await advance(host);
-  const wanted = new Set(['host-night', 'console-seer', 'console-witch', 'console-decoy', 'console-recorded', 'host-speech', 'console-voter']);
+  const wanted = new Set(['host-night', 'console-seer', 'console-witch', 'console-decoy', 'console-recorded', 'host-speech', 'console-voter', 'console-seer-card']);
+  let seer: Opened | undefined;
   for (let second = 0; second < 3600 && wanted.size > 0; second++) {
     const step = tableOf(players[0])?.step;
     if (step?.key === 'night.seer' && wanted.delete('host-night')) await hostShot('host-night', table);
@@ -37,7 +39,17 @@ test('auto game: host at night and in a speech; the seer, the witch and a voter 
     }
     for (const player of players) {
       const prompt = promptOf(player);
-      if (prompt?.key === 'night.seerResult' && wanted.delete('console-seer')) await playerShot('console-seer', player);
+      if (prompt?.key === 'night.seerResult' && wanted.delete('console-seer')) {
+        seer = player;
+        await playerShot('console-seer', player);
+      }
+      // By day the seer holds the card down: it shows what the night told him.
+      if (prompt?.key === 'day.vote' && player === seer && wanted.delete('console-seer-card')) {
+        await player.comp.querySelector('#card')!.dispatchEvent('touchstart');
+        await tick(100);
+        await playerShot('console-seer-card', player);
+        await player.comp.querySelector('#card')!.dispatchEvent('touchend');
+      }
       if (prompt?.key === 'night.witchSave' && wanted.delete('console-witch')) await playerShot('console-witch', player);
       if (prompt?.key === 'night.guess' && player === players[4] && wanted.has('console-decoy')) {
         wanted.delete('console-decoy');

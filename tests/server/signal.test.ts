@@ -169,7 +169,7 @@ it('an auto room: the room signal holds the table a seated player reads, the sea
   await server.call('host', 'act', { roomNo, stepId: nightfall.step!.id });
   const heard = await waiting;
   expect(heard.ok && heard.data.turn?.prompt).toMatchObject({ stepId: nightfall.step!.id + 1 });
-  const { table: _table, ...turn }: MyTurnResult = (await server.call('p2', 'myTurn', { roomNo })).data;
+  const { table: _table, v: _v, ...turn }: MyTurnResult = (await server.call('p2', 'myTurn', { roomNo })).data;
   expect(heard).toMatchObject({ ok: true, data: { v: turn.seatV } });
   expect(heard.ok && { ...heard.data.turn, card: { ...heard.data.turn?.card, v: 0 } }).toEqual({ ...turn, card: { ...turn.card, v: 0 } });
   // Another caller, seated or not, is refused that seat's signal: at once, and while waiting.
