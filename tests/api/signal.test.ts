@@ -231,7 +231,7 @@ describe('the room signal carries the table, each seat signal its turn', () => {
       // signal holds the same table, answered at an earlier moment.
       if (JSON.stringify(tableFace(signal?.table)) !== JSON.stringify(tableFace(turn.table))) problems.push(`table v${turn.table.v} differs from signal v${signal?.v}`);
       // The card's public version moves with the room's signal, not the seat's: the rest is the same.
-      const { table: _table, card: { v: _v, ...card }, ...own } = turn;
+      const { table: _table, v: _tableV, card: { v: _v, ...card }, ...own } = turn;
       const seatSignal = lastSeat(table.roomNo, seat);
       const signalled = seatSignal && { ...seatSignal, turn: seatSignal.turn && { ...seatSignal.turn, card: { ...seatSignal.turn.card, v: undefined } } };
       if (!seatSignal) {
