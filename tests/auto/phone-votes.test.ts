@@ -49,6 +49,10 @@ describe("votes on phones in a judge room", () => {
     expect(closed.step!.info).toMatchObject({ exiled: 2 });
     expect((await must<MyTurnResult>(api.call('p1', 'myTurn', { roomNo }))).prompt).toBeNull();
     expect(await api.code('p1', 'play', { roomNo, stepId: closed.step!.id, input: {} })).toBe('NOT_YOUR_TURN');
+    // The judge takes the close back: the vote reopens with the ballots as they were cast.
+    const reopened = await must<JudgeView>(api.call(JUDGE, 'undo', { roomNo }));
+    expect(reopened.step!.info!.tally).toEqual({ ballots: { 1: 2, 3: 2 }, abstained: [], waiting: [2, 4, 5, 6] });
+    expect((await must<MyTurnResult>(api.call('p1', 'myTurn', { roomNo }))).prompt).toMatchObject({ key: 'round.vote', answer: { seats: [2] } });
   });
 
   it("moves the room's public version with every ballot, a changed one too, so the judge's page reads the tally", async () => {

@@ -2,7 +2,8 @@
 // fill in on the vote step and closes it with no input (the ballots as cast) or overrides them.
 import type { Step, VoteTally } from '../../../typings/api';
 import { openStep, votesByPhone } from './auto-clock';
-import { inputOf, openCollection, waitingSeats } from './engine/core/collect';
+import { inputOf, openCollection, waitingSeats, type Collection } from './engine/core/collect';
+import { isPlainObject } from './engine/core/guards';
 import { dealNumber } from './engine/core/match';
 import type { Room } from './engine/core/room';
 
@@ -39,12 +40,22 @@ export function tallyMoved(prev: Room, next: Room): boolean {
 
 /**
  * The room after the judge's change: the open step's ballot box, empty when a step has just opened
- * or a new deal started (so that each seat's turn shows its ballot as soon as the vote opens).
+ * or a new deal started (so that each seat's turn shows its ballot as soon as the vote opens); a
+ * vote the judge's undo reopened holds the ballots it had closed with, so nobody votes again.
  */
 export function afterJudge<R extends Room>(prev: R, next: R): R {
   if (!votesByPhone(next)) return next;
   const { stepId } = next.match.state;
   const auto = next.auto;
-  if (auto && auto.collection.stepId === stepId && dealNumber(next.match) === dealNumber(prev.match)) return next;
-  return { ...next, auto: { ...(auto ?? { timer: null, seatV: {} }), collection: openCollection(stepId) } };
+  const sameDeal = dealNumber(next.match) === dealNumber(prev.match);
+  if (auto && auto.collection.stepId === stepId && sameDeal) return next;
+  const undone = sameDeal && next.match.inputs.length === prev.match.inputs.length - 1 ? prev.match.inputs.at(-1) : undefined;
+  return { ...next, auto: { ...(auto ?? { timer: null, seatV: {} }), collection: castAgain(stepId, undone) } };
+}
+
+/** The ballot box of step `stepId` holding the ballots of an undone input (none: empty). */
+function castAgain(stepId: number, undone: unknown): Collection {
+  const ballots = isPlainObject(undone) && isPlainObject(undone.ballots) ? Object.entries(undone.ballots) : [];
+  const answers = Object.fromEntries(ballots.map(([seat, target], i) => [seat, { input: { seats: [target] }, seq: i + 1 }]));
+  return { ...openCollection(stepId), answers, seq: ballots.length };
 }
