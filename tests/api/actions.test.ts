@@ -200,6 +200,11 @@ describe('joinRoom and myCard', () => {
     expect(await api.code(JUDGE, 'joinRoom', { roomNo })).toBe('BAD_REQUEST');
     expect(await api.code('b', 'joinRoom', { roomNo, seat: 7 })).toBe('BAD_REQUEST');
     expect(await api.code('b', 'joinRoom', { roomNo, seat: 1.5 })).toBe('BAD_REQUEST');
+    // Each refusal says what is wrong: the room's own seats, a seat number that is none, a step not reached yet.
+    expect(await api.call('b', 'joinRoom', { roomNo, seat: 0 })).toMatchObject({ ok: false, error: { message: '座位号须为正整数' } });
+    expect(await api.call('b', 'joinRoom', { roomNo, seat: 7 })).toMatchObject({ ok: false, error: { message: expect.stringContaining('1–6') } });
+    const { step } = await api.ok(JUDGE, 'judgeView', { roomNo });
+    expect(await api.call(JUDGE, 'act', { roomNo, stepId: step.id + 3 })).toMatchObject({ ok: false, error: { code: 'STALE_STEP', message: '还没到这一步，请刷新后再操作' } });
     expect(await api.code('b', 'joinRoom', { roomNo, nickname: '一二三四五六七八九十十一十二' })).toBe('BAD_REQUEST');
     for (const hidden of ['小\n李', '小李\u200b', '\u0007小李', '小\u2028李']) {
       expect(await api.code('b', 'joinRoom', { roomNo, nickname: hidden })).toBe('BAD_REQUEST');

@@ -58,6 +58,11 @@ describe('the local server over HTTP', () => {
     }
   });
 
+  it('says so when the body names no action, or one that does not exist', async () => {
+    expect((await server.post('a', { roomNo: '123456' })).json).toEqual({ ok: false, error: { code: 'BAD_REQUEST', message: '请求缺少 action：{ action, ...参数 }' } });
+    expect((await server.post('a', { action: 'fly' })).json).toEqual({ ok: false, error: { code: 'BAD_REQUEST', message: '未知的操作：fly' } });
+  });
+
   it('answers a call without X-Openid with BAD_REQUEST', async () => {
     const { status, json } = await server.post(null, { action: 'catalog' });
     expect(status).toBe(200);

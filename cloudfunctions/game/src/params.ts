@@ -16,6 +16,7 @@ export function parseRequest<A extends string = GameActionName>(
 ): { action: A; params: Record<string, unknown> } {
   if (!isPlainObject(body)) throw badRequest('请求须为 JSON 对象：{ action, ...参数 }');
   const action = names.find((a) => a === body.action);
+  if (body.action === undefined || body.action === null) throw badRequest('请求缺少 action：{ action, ...参数 }');
   if (!action) throw badRequest(`未知的操作：${typeof body.action === 'string' ? body.action.slice(0, 30) : String(typeof body.action)}`);
   return { action, params: body };
 }
@@ -44,9 +45,9 @@ export function stepIdParam(params: Record<string, unknown>): number {
 export function seatParam(params: Record<string, unknown>): number | undefined {
   const seat = params.seat;
   if (seat === undefined || seat === null) return undefined;
-  if (typeof seat !== 'number' || !Number.isInteger(seat) || seat < 1 || seat > 20) {
-    throw badRequest('座位号须为 1–20 的整数');
-  }
+  // The room's own number of seats is checked where the room is read.
+  if (typeof seat !== 'number' || !Number.isInteger(seat) || seat < 1) throw badRequest('座位号须为正整数');
+  if (seat > 20) throw badRequest(`没有 ${seat} 号座位：一个房间最多 20 人`);
   return seat;
 }
 

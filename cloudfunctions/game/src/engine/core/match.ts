@@ -115,6 +115,12 @@ export function currentStep(module: GameModule, state: GameState): Step | null {
   };
 }
 
+/** An answer to another step than the open one: one that has passed, or one not reached yet. */
+function staleStep(stepId: unknown, current: number): GameError {
+  const ahead = typeof stepId === 'number' && stepId > current;
+  return new GameError('STALE_STEP', ahead ? '还没到这一步，请刷新后再操作' : '这一步已经过去了，请刷新后再操作');
+}
+
 /**
  * The state after the judge's input on step `stepId`, and that input in canonical form;
  * the given state is never changed.
@@ -123,9 +129,7 @@ export function applyInput(
   module: GameModule, state: GameState, stepId: unknown, raw: unknown,
 ): { state: GameState; input: Record<string, unknown> } {
   if (state.winner || !state.step) throw new GameError('GAME_OVER', '本局游戏已经结束');
-  if (stepId !== state.stepId) {
-    throw new GameError('STALE_STEP', '这一步已经过去了，请刷新后再操作');
-  }
+  if (stepId !== state.stepId) throw staleStep(stepId, state.stepId);
   const parsed = parseInput(module.describe(state), raw, state.config.players);
   const draft = cloneJson(state);
   module.advance(draft, parsed);
@@ -146,7 +150,7 @@ export function act(module: GameModule, match: Match, stepId: unknown, raw: unkn
  */
 export function closeStep(module: GameModule, match: Match, stepId: number, raw: unknown): Match {
   if (!closedSilent(module, match.state, raw)) return act(module, match, stepId, raw);
-  if (stepId !== match.state.stepId) throw new GameError('STALE_STEP', '这一步已经过去了，请刷新后再操作');
+  if (stepId !== match.state.stepId) throw staleStep(stepId, match.state.stepId);
   return advanced(match, { seats: [] }, silentlyClosed(module, match.state));
 }
 
