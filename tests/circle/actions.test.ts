@@ -162,6 +162,30 @@ describe('games of a linked room', () => {
     expect(api.errors).toEqual([]);
   });
 
+  it.each(['redeal', 'closeRoom'])('takes a game back when its end was undone and the room then gives it up (%s)', async (giveUp) => {
+    const { api, circleId } = await threeMembers();
+    const { roomNo } = await api.playLinked(A, circleId, [B, C, 'g1', 'g2', 'g3', 'g4'], KILLER6);
+    expect((await api.ok(A, 'circle', { circleId })).games).toBe(1);
+    await api.ok(A, 'undo', { roomNo });
+    await api.ok(A, giveUp, { roomNo });
+    const [game] = await api.circleStore.listGames(circleId);
+    expect(game.withdrawn).toBe(true);
+    const circle = await api.ok(A, 'circle', { circleId });
+    expect(circle).toMatchObject({ games: 0, recent: [] });
+    expect(circle.table.every((row: { games: number }) => row.games === 0)).toBe(true);
+    expect((await api.ok(A, 'circleExport', { circleId })).csv.trim().split('\r\n')).toHaveLength(1);
+    expect(api.errors).toEqual([]);
+  });
+
+  it('keeps a game that ended when the room deals again', async () => {
+    const { api, circleId } = await threeMembers();
+    const { roomNo } = await api.playLinked(A, circleId, [B, C, 'g1', 'g2', 'g3', 'g4'], KILLER6);
+    await api.ok(A, 'redeal', { roomNo });
+    await api.ok(A, 'closeRoom', { roomNo });
+    expect((await api.circleStore.listGames(circleId)).map((g) => g.withdrawn ?? false)).toEqual([false]);
+    expect((await api.ok(A, 'circle', { circleId })).games).toBe(1);
+  });
+
   it('counts as sheriff everyone who held the badge: the one elected and the one it was handed to', async () => {
     const { api, circleId } = await threeMembers();
     const { ended } = await api.playLinked(A, circleId, [B, C, ...Array.from({ length: 7 }, (_, i) => `g${i}`)], { game: 'werewolf', players: 9 });

@@ -15,6 +15,13 @@ export function storeLink(store: CircleStore, fold: (game: CircleGame) => Promis
     async record(end) {
       await recordEnd(store, end, fold);
     },
+    async withdraw(gameId) {
+      const game = await store.getGame(gameId);
+      if (!game || game.withdrawn) return;
+      const withdrawn = { ...game, withdrawn: true as const };
+      await store.replaceGame(withdrawn);
+      await fold(withdrawn);
+    },
     ratingChange: (gameId, seat) => ratingChangeOf(store, gameId, seat),
   };
 }

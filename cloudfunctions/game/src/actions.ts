@@ -1,7 +1,7 @@
 import type { GameActionName, GameInfo, RoomSignal, SeatNo, SeatSignal } from '../../../typings/api';
 import { gameInfo, parseConfig } from './engine/core/config';
 import { GameError } from './engine/core/errors';
-import { act, currentStep, loadMatch, redeal, redrawWords, startMatch, undo } from './engine/core/match';
+import { act, currentStep, dealNumber, loadMatch, redeal, redrawWords, startMatch, undo } from './engine/core/match';
 import { afterJudge, judgeInput, tallyMoved } from './phone-votes';
 import type { Rng } from './engine/core/rng';
 import { isAuto, memberOf, seatMember, seatVersion, type Room } from './engine/core/room';
@@ -11,7 +11,7 @@ import { handOver } from './hand-over';
 import { tableLifeActions } from './table-life/actions';
 import { codeParam, substituted } from './table-life/substitute';
 import { notTheHostAnymore } from './table-life/pass-room';
-import { endedGameId, newlyEnded, roomEnd, withCircleClock, type CircleLink } from './circle-link';
+import { endedGameId, newlyEnded, roomEnd, undoneEnd, withCircleClock, type CircleLink } from './circle-link';
 import { circleIdParam } from '../../circle/src/params';
 import { autoActions } from './auto-actions';
 import { votesByPhone } from './auto-clock';
@@ -195,6 +195,7 @@ export function createHandler(deps: ActionDeps): Handler {
         await publish(next);
         await publishSeats(room, next);
         if (newlyEnded(room, next)) await recordEnd(next);
+        if (dealNumber(next.match) !== dealNumber(room.match)) await withdrawEnd(room);
         return answer(next);
       }
       await pause(attempt);
@@ -203,12 +204,18 @@ export function createHandler(deps: ActionDeps): Handler {
   };
 
   /** A linked room's ended deal goes to its 圈子; a failure there never fails the game's call. */
-  const recordEnd = async (room: TableRoom) => {
+  const toCircle = async (room: TableRoom, send: (link: CircleLink) => Promise<void>) => {
     try {
-      await circles?.record(roomEnd(room));
+      if (circles) await send(circles);
     } catch (error) {
       deps.logError(`circle-${room.roomNo}`, error);
     }
+  };
+  const recordEnd = (room: TableRoom) => toCircle(room, (link) => link.record(roomEnd(room)));
+  /** A deal whose end was undone and that is now given up (a redeal, the room closed) is taken back. */
+  const withdrawEnd = async (room: TableRoom) => {
+    const gameId = undoneEnd(room);
+    if (gameId !== undefined) await toCircle(room, (link) => link.withdraw(gameId));
   };
 
   /** The 圈子 the caller links a new room to (they must be a member), if any. */
@@ -353,8 +360,10 @@ export function createHandler(deps: ActionDeps): Handler {
 
     async closeRoom({ caller, params }) {
       const roomNo = roomNoParam(params);
-      asJudge((await load(roomNo)).room, caller);
+      const { room } = await load(roomNo);
+      asJudge(room, caller);
       await store.delete(roomNo);
+      await withdrawEnd(room);
       await signalled(roomNo, (board) => board.remove(roomNo));
       return {};
     },

@@ -1,6 +1,7 @@
 // A room linked to a 圈子: the room keeps when its deal began and when it ended, and hands each
 // ended deal to the 圈子 side once. A deal ended again after an undo is not a second game: ended the
-// same way it stays as recorded; ended otherwise it replaces the game recorded before.
+// same way it stays as recorded; ended otherwise it replaces the game recorded before; never ended
+// again (the room deals anew or closes), it is taken back.
 import type { RatingChange, Review, SeatNo } from '../../../typings/api';
 import { gameIdOf, type RoomEnd } from '../../circle/src/record';
 import { roleName } from './engine/core/config';
@@ -15,6 +16,8 @@ export interface CircleLink {
   checkMember(circleId: string, openid: string): Promise<void>;
   /** Records an ended game and counts it in its season (a replayed end is counted once). */
   record(end: RoomEnd): Promise<void>;
+  /** Takes back a recorded game whose end was undone and never reached again: counted nowhere. */
+  withdraw(gameId: string): Promise<void>;
   /** The rating change the recorded game `gameId` brought the player in `seat`, once counted. */
   ratingChange(gameId: string, seat: number): Promise<RatingChange | undefined>;
 }
@@ -56,6 +59,16 @@ export function newlyEnded(before: TableRoom, after: TableRoom): boolean {
   const ended = after.circle?.ended;
   const was = before.circle?.ended;
   return ended !== undefined && ended.deal === dealNumber(after.match) && (was?.deal !== ended.deal || was.endedAt !== ended.endedAt);
+}
+
+/**
+ * The recorded game of the room's current deal when the judge took its end back (undo) and it has
+ * not ended since: a redeal or closing the room now aborts it, and the 圈子 takes it back.
+ */
+export function undoneEnd(room: TableRoom): string | undefined {
+  const ended = room.circle?.ended;
+  if (!ended || ended.deal !== dealNumber(room.match) || room.match.state.winner !== null) return undefined;
+  return gameIdOf(room.roomNo, ended.endedAt);
 }
 
 /** The recorded game id of the room's current deal, once it has ended. */
