@@ -95,3 +95,50 @@ describe('the neutral 技能 step (自动主持, cards hidden)', () => {
     for (const view of run.views) expect(view.step?.key).not.toBe('day.skill');
   }, 60_000);
 });
+
+describe('the 技能 window has an id of its own', () => {
+  /** A game stopped at its first 技能 window (a death with no skill due), and the window's table. */
+  async function atWindow() {
+    for (let seed = 1; seed <= 12; seed++) {
+      const api = inProcessApi(undefined, seed);
+      const table = await autoTable(api.call, 'host', { game: 'werewolf', players: 9, roles: BOARD, rules: { 'reveal.onDeath': false, 'auto.nightStepSeconds': 0 } });
+      const view = await playByPhones(api.call, table, seed, {
+        stop: (v) => v.step?.key === 'day.skill',
+        idle: (v) => {
+          if (!v.step?.timer || v.step.timer.endsAt <= api.clock.now) return false;
+          api.clock.now = v.step.timer.endsAt;
+          return true;
+        },
+      });
+      if (view.step?.key === 'day.skill' && (await api.store.get(table.roomNo))!.room.auto?.skill) return { api, table, view };
+    }
+    throw new Error('no 技能 window in 12 games');
+  }
+
+  it('so that a late tap on the window, after its time ran out, does not close the step behind it', async () => {
+    const { api, table, view } = await atWindow();
+    const { roomNo } = table;
+    const window = view.step!;
+    api.clock.now = window.timer!.endsAt;
+    const behind: TableView = await api.ok(table.host, 'tableView', { roomNo });
+    expect(behind.step!.key).not.toBe('day.skill');
+    expect(behind.step!.id).toBe(window.id + 1);
+    const late = await api.call(table.host, 'act', { roomNo, stepId: window.id });
+    expect(late.ok ? 'ok' : late.error.code).toBe('STALE_STEP');
+    expect((await api.ok(table.host, 'tableView', { roomNo })).step).toEqual(behind.step);
+  }, 60_000);
+
+  it('so that a double tap that skips the window does not also close the step behind it', async () => {
+    const { api, table, view } = await atWindow();
+    const { roomNo } = table;
+    const window = view.step!;
+    const skipped: TableView = await api.ok(table.host, 'act', { roomNo, stepId: window.id });
+    expect(skipped.step!.id).toBe(window.id + 1);
+    const again = await api.call(table.host, 'act', { roomNo, stepId: window.id });
+    expect(again.ok ? 'ok' : again.error.code).toBe('STALE_STEP');
+    expect((await api.ok(table.host, 'tableView', { roomNo })).step!.id).toBe(skipped.step!.id);
+    // Every phone answers the step behind the window by the id it shows.
+    const turns = await Promise.all(table.phones.map((phone) => api.ok(phone, 'myTurn', { roomNo })));
+    for (const turn of turns) if (turn.prompt) expect(turn.prompt.stepId).toBe(skipped.step!.id);
+  }, 60_000);
+});

@@ -12,7 +12,7 @@ import { act, applyInput, redeal } from './engine/core/match';
 import type { GameModule } from './engine/core/module';
 import type { Rng } from './engine/core/rng';
 import type { WordSupply } from './engine/words/supply';
-import { isAuto, type Room } from './engine/core/room';
+import { isAuto, shownStepId, type Room } from './engine/core/room';
 import type { StepDescription } from './engine/core/state';
 import { gameModule } from './engine/registry';
 import { mayAnswer, myTurn } from './my-turn';
@@ -42,7 +42,8 @@ export function autoActions({ mutate, seatOf, now, rng }: AutoDeps) {
     const current = settled(room);
     const { state } = current.match;
     if (state.winner || !state.step) throw new GameError('GAME_OVER', '本局游戏已经结束');
-    if (stepId !== state.stepId) throw new GameError('STALE_STEP', '这一步已经结束了，请看最新的进度');
+    const shown = shownStepId(current);
+    if (stepId !== shown) throw new GameError('STALE_STEP', stepId > shown ? '还没到这一步，请看最新的进度' : '这一步已经结束了，请看最新的进度');
     return { room: current, step: openStep(current)! };
   };
   const view = (room: TableRoom): TableView => tableView(room, now());
@@ -71,7 +72,7 @@ export function autoActions({ mutate, seatOf, now, rng }: AutoDeps) {
         const input = raw ?? {};
         if (isAuto(room) && isPlainObject(input) && ('explode' in input || 'duel' in input || 'withdraw' in input)) {
           mayTakeDayAction(step, seat, input);
-          return settled(speechGoesOn(room, { ...room, match: act(module, room.match, stepId, input) }));
+          return settled(speechGoesOn(room, { ...room, match: act(module, room.match, step.id, input) }));
         }
         if (asksDecoy(room, step, seat)) {
           onlyKeys(input, 'seats');
@@ -89,7 +90,7 @@ export function autoActions({ mutate, seatOf, now, rng }: AutoDeps) {
         }
         onlyKeys(input, spec.type);
         const parsed = canonicalInput(parseInput(seatRules(module, room, step, spec), input, room.match.state.config.players));
-        if (spec.type !== 'none') applyInput(module, room.match.state, stepId, singleInput(step, seat, parsed));
+        if (spec.type !== 'none') applyInput(module, room.match.state, step.id, singleInput(step, seat, parsed));
         const auto = room.auto!;
         const collection = withAnswer(step, auto.collection, seat, parsed);
         return settled({ ...room, auto: { ...auto, collection } });
@@ -109,7 +110,7 @@ export function autoActions({ mutate, seatOf, now, rng }: AutoDeps) {
         if (step.key === 'checkin' && room.members.length < room.match.state.config.players) {
           throw new GameError('ILLEGAL_MOVE', `还有 ${room.match.state.config.players - room.members.length} 个座位没人，全部入座后才能开始`);
         }
-        return settled({ ...room, match: act(module, room.match, stepId, raw) });
+        return settled({ ...room, match: act(module, room.match, step.id, raw) });
       }
       const night = isNightStep(room, step);
       const timeUp = room.auto?.timer != null && now() >= room.auto.timer.endsAt;

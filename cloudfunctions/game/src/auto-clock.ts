@@ -74,6 +74,7 @@ function stamped(room: Room, now: number, rng: Rng): AutoState {
     collection, timer, seatV,
     ...(previous?.guesses && { guesses: previous.guesses }),
     ...(previous?.notes && { notes: previous.notes }),
+    ...(previous?.windows !== undefined && { windows: previous.windows }),
     ...fields,
   };
 }

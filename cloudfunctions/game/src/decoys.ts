@@ -9,7 +9,7 @@ import { autoRules } from './engine/core/auto-options';
 import { answeringSeats } from './engine/core/collect';
 import { GameError } from './engine/core/errors';
 import { parseInput } from './engine/core/input';
-import { isAuto, type Guess, type Room } from './engine/core/room';
+import { isAuto, shownStepId, type Guess, type Room } from './engine/core/room';
 
 const DECOY_KEY = 'night.guess';
 const DECOY_TITLE = '猜一猜';
@@ -68,7 +68,7 @@ function givenGuess(room: Room, step: Step, seat: SeatNo): { answer: { seats: Se
 export function decoyPrompt(room: Room, step: Step, seat: SeatNo): Prompt {
   const auto = room.auto!;
   return {
-    stepId: step.id,
+    stepId: shownStepId(room),
     key: DECOY_KEY,
     title: DECOY_TITLE,
     say: [question(room, step), DECOY_SAY],

@@ -6,7 +6,7 @@ import { openStep } from './auto-clock';
 import { asksDecoy, asksGuessWithResult, decoyPrompt, withGuessAsked } from './decoys';
 import { answeringSeats, seatInput, seatPassLabel } from './engine/core/collect';
 import { besideFacts, withoutGestures } from './engine/core/gestures';
-import { isAuto, seatVersion, type Room } from './engine/core/room';
+import { isAuto, seatVersion, shownStepId, type Room } from './engine/core/room';
 import { gameModule } from './engine/registry';
 import { promptInfo } from './prompt-info';
 import { playerAnswer, type TableRoom } from './standings';
@@ -49,7 +49,7 @@ function promptFor(room: Room, step: Step, seat: SeatNo): Prompt | null {
   const input = seatInput(step);
   const emptyText = noSeat(input) ? gameModule(room.match.state.game).describe(room.match.state).noOptions : undefined;
   const prompt: Prompt = {
-    stepId: step.id,
+    stepId: shownStepId(room),
     key: step.key,
     title: speaking ? '轮到你发言' : step.title,
     say: speaking ? ['说完了就点「过」。'] : info?.facts?.length ? besideFacts(step.say) : withoutGestures(step.say),

@@ -24,7 +24,7 @@ export function heardAsSkill(room: Room, step: Step): boolean {
  * own time starts after the window (`delayMs`).
  */
 export function windowFor(room: Room, step: Step, previous: AutoState | undefined, now: number):
-  { fields: Pick<AutoState, 'skill' | 'toldDead'>; delayMs: number } {
+  { fields: Pick<AutoState, 'skill' | 'toldDead' | 'windows'>; delayMs: number } {
   if (!isAuto(room)) return { fields: {}, delayMs: 0 };
   const { state } = room.match;
   const module = gameModule(state.game);
@@ -37,7 +37,8 @@ export function windowFor(room: Room, step: Step, previous: AutoState | undefine
     return { fields: { toldDead: told }, delayMs: 0 };
   }
   const seconds = autoRules(state.config.rules)['auto.voteSeconds'];
-  return { fields: { toldDead: told, skill: { stepId: step.id, endsAt: now + seconds * 1000, seconds } }, delayMs: seconds * 1000 };
+  const windows = (previous?.windows ?? 0) + 1;
+  return { fields: { toldDead: told, skill: { stepId: step.id, endsAt: now + seconds * 1000, seconds }, windows }, delayMs: seconds * 1000 };
 }
 
 /** The auto state once an expired window is gone (the table moves on to the step behind it). */

@@ -3,7 +3,7 @@
 import type { PublicStep, Review, Step, TableView } from '../../../typings/api';
 import { nightByAnswers, openStep } from './auto-clock';
 import { waitingSeats } from './engine/core/collect';
-import { isAuto, memberOf, seatOccupant, type Room } from './engine/core/room';
+import { isAuto, memberOf, seatOccupant, shownStepId, type Room } from './engine/core/room';
 import { withoutGestures } from './engine/core/gestures';
 import { publicLog } from './engine/core/public-log';
 import { buildReview } from './engine/core/review';
@@ -86,13 +86,13 @@ function publicStep(room: Room): PublicStep | null {
   if (auto?.skill) {
     // What just happened (a shot, a duel) is said first, as the judge would before a skill.
     const say = [...(step.news ?? []), ...SKILL_STEP.say];
-    return { id: step.id, ...SKILL_STEP, say, waitsOn: 'players', timer: { seconds: auto.skill.seconds, endsAt: auto.skill.endsAt } };
+    return { id: shownStepId(room), ...SKILL_STEP, say, waitsOn: 'players', timer: { seconds: auto.skill.seconds, endsAt: auto.skill.endsAt } };
   }
   const skill = heardAsSkill(room, step);
   const waitsOn = step.actors?.kind === 'host' ? 'host' : 'players';
   const waiting = !night && auto && !skill && step.actors?.kind !== 'speaker' ? waitingSeats(step, auto.collection) : [];
   return {
-    id: step.id,
+    id: shownStepId(room),
     ...publicWords(room, step),
     waitsOn,
     ...(auto?.timer && { timer: { seconds: auto.timer.seconds, endsAt: auto.timer.endsAt } }),

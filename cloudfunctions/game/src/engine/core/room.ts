@@ -41,6 +41,8 @@ export interface AutoState {
   toldDead?: SeatNo[];
   /** The step whose news (a shot, a duel) its 「技能」 window already said. */
   newsSaid?: number;
+  /** The 「技能」 windows opened in this deal: each moves the ids the table knows the steps by on by one. */
+  windows?: number;
   /** What each seat's prompts told it in this deal (a result, its teammates), kept past the step. */
   notes?: SeatNote[];
 }
@@ -50,6 +52,18 @@ export interface SeatNote { seat: SeatNo; round: number; phase: 'night' | 'day';
 
 /** A decoy answer: at night `round`, step `stepId`, `seat` guessed `guess` (null: confirmed no seat). */
 export interface Guess { round: number; stepId: number; seat: SeatNo; guess: SeatNo | null }
+
+/**
+ * The id the table knows the open step by (what phones show and send back). An auto room's neutral
+ * 「技能」 window stands in front of a step without being one: each window opened in the deal moves
+ * the ids on by one, so that a window and the step behind it never share an id, and a late tap on
+ * the window can never close the step that follows it.
+ */
+export function shownStepId(room: Room): number {
+  const { stepId } = room.match.state;
+  const windows = room.auto?.windows ?? 0;
+  return stepId + windows - (room.auto?.skill ? 1 : 0);
+}
 
 /** A seat's private version in an auto room (0 before anything private changed). */
 export function seatVersion(room: Room, seat: SeatNo): number {

@@ -1,7 +1,7 @@
 import type { RoomSignal, SeatNo } from '../../../../../typings/api';
 import { dealNumber } from './match';
 import type { GameModule } from './module';
-import type { Room } from './room';
+import { shownStepId, type Room } from './room';
 
 /** What anyone at the table may know of a room: the signal without its version and expiry. */
 export type PublicState = Omit<RoomSignal, 'v' | 'expiresAt'>;
@@ -22,7 +22,7 @@ export function publicState(module: GameModule, room: Room): PublicState {
   const ended = state.winner !== null;
   return {
     deal: dealNumber(room.match),
-    stepId: state.stepId,
+    stepId: shownStepId(room),
     round: state.round,
     phase: state.phase,
     status: ended ? 'ended' : 'playing',
