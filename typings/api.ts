@@ -698,8 +698,11 @@ export type ReviewEvent =
   | { kind: 'vote'; purpose: 'exile' | 'sheriff'; pk: boolean; candidates: SeatNo[]; ballots: ReviewBallot[]; out: SeatNo | null; tied: SeatNo[]; text: string }
   /** 竞选警长: who stood (上警), who withdrew (退水), who was elected (null: nobody, or not yet). */
   | { kind: 'election'; candidates: SeatNo[]; withdrawn: SeatNo[]; elected: SeatNo | null; text: string }
-  /** A death as it happened (the night's dead at dawn, an exile, a shot…); `shooter`: whose shot it was. */
-  | { kind: 'death'; seat: SeatNo; causes: DeathCause[]; text: string; shooter?: SeatNo }
+  /**
+   * A death as it happened (the night's dead at dawn, an exile, a shot…); `shooter`: whose shot it
+   * was; `by`: whose poison or reflection, when not the card its cause names (the mechanical wolf's).
+   */
+  | { kind: 'death'; seat: SeatNo; causes: DeathCause[]; text: string; shooter?: SeatNo; by?: SeatNo }
   /** The sheriff's badge passed on (`to` null: torn). */
   | { kind: 'badge'; from: SeatNo; to: SeatNo | null; text: string }
   /** Anything else worth a line (平安夜, the idiot's card turned over, the words redrawn). */

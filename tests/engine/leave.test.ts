@@ -206,6 +206,7 @@ describe('离场 in 狼人杀', () => {
   it('a lover who leaves by day takes the other along, whose death calls for his shot as any lover death', () => {
     // TWELVE: wolves 1, 6, 10; seer 2; witch 3; hunter 4; guard 5; villagers 7, 8, 11; cupid 9; idiot 12.
     let g = dayTo(night(wolfGame(TWELVE), { cupid: [4, 7], wolves: 11 }), 'day.speech');
+    const order = (stepOf(g).info as { order: number[] }).order;
     g = leave(g, 7);
     expect(isAlive(g, 4)).toBe(false);
     expect(stepOf(g)).toMatchObject({ key: 'day.hunter', say: expect.arrayContaining(['7 号玩家（村民）离场。', '4 号玩家（猎人）是他的情侣，一同殉情。']) });
@@ -218,6 +219,19 @@ describe('离场 in 狼人杀', () => {
     }
     expect(keys).not.toContainEqual('day.badge');
     expect(ws(g).x.deaths.find((d) => d.seat === 4)).toMatchObject({ causes: ['lover'] });
+    // The speeches resume where they stopped: the judge does not read the order again from its start.
+    expect(stepOf(g).info).toEqual({ order: order.filter((s) => ![1, 4, 7].includes(s)), resumed: true });
+    expect(stepOf(g).say.join('')).not.toContain('请从');
+  });
+
+  it('a sheriff who leaves during the speeches: they go on in the order he chose, without him', () => {
+    const rules = { 'speech.order': 'sheriffChooses' };
+    let g = dayTo(night(wolfGame(NINE, rules), { wolves: 7 }), 'day.vote', { election: 5 });
+    g = skipTo(play(g, votes({})), 'night.close');
+    g = dayTo(night(g, { wolves: 8 }), 'day.speech', { side: 'right' });
+    expect((stepOf(g).info as { order: number[] }).order).toEqual([4, 3, 2, 1, 9, 6, 5]);
+    g = leave(g, 5);
+    expect(stepOf(g)).toMatchObject({ key: 'day.speech', info: { order: [4, 3, 2, 1, 9, 6], resumed: true } });
   });
 
   it('a lover who leaves at night takes the other along with no shot', () => {

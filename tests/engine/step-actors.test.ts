@@ -77,11 +77,12 @@ function checkActors(state: GameState, step: Step): void {
 /** 狼人杀: by day the step names the living werewolves who may 自爆, none when the rule is off. */
 function checkDayActions(state: GameState, step: Step): void {
   if (state.phase !== 'day' || step.key === 'checkin') return expect(step.dayActions?.explode).toBeUndefined();
-  const wolves = state.config.rules.selfDestruct === false ? [] : living(state, 'exploders');
-  expect(step.dayActions?.explode ?? []).toEqual(wolves);
-  // 白狼王 takes someone at any day step but a vote and last words; 骑士 duels during the speeches.
+  // 白狼王 explodes (taking someone or not) at any day step but a vote and last words; 骑士 duels during the speeches.
   const noExplodeTake = ['day.vote', 'day.sheriffVote', 'day.lastWords'].includes(step.key);
-  expect(step.dayActions?.explodeTake ?? []).toEqual(noExplodeTake ? [] : living(state, 'whiteWolfKing'));
+  const kings = living(state, 'whiteWolfKing');
+  const wolves = state.config.rules.selfDestruct === false ? [] : living(state, 'exploders').filter((s) => !noExplodeTake || !kings.includes(s));
+  expect(step.dayActions?.explode ?? []).toEqual(wolves);
+  expect(step.dayActions?.explodeTake ?? []).toEqual(noExplodeTake ? [] : kings);
   for (const seat of step.dayActions?.duel ?? []) {
     expect(step.key).toBe('day.speech');
     expect(living(state, 'knight')).toEqual([seat]);

@@ -1,3 +1,5 @@
+import type { ReviewEvent } from '../../typings/api';
+import { eventsOf } from '../../cloudfunctions/game/src/engine/core/events';
 import { alive, play, refusal, skipTo, stepOf, type TestGame } from '../helpers/game';
 import { dayTo, dead, keysUntil, logText, night, wolfGame } from '../helpers/werewolf';
 
@@ -17,6 +19,10 @@ function learned(seat: number, rules = {}, plan = {}, tonight = {}): TestGame {
   const first = keysUntil(board(rules), 'night.mechanicalWolf').game;
   const rest = night(play(first, { seats: [seat] }), plan);
   return keysUntil(quietDay(rest), 'night.mechanicalWolf', tonight).game;
+}
+
+function deathOf(g: TestGame, seat: number): ReviewEvent | undefined {
+  return eventsOf(g.match.state).find((e) => e.kind === 'death' && e.seat === seat) as ReviewEvent | undefined;
 }
 
 describe('机械狼 mechanical wolf (docs/rules.md §D.2.5)', () => {
@@ -64,6 +70,18 @@ describe('机械狼 mechanical wolf (docs/rules.md §D.2.5)', () => {
     expect(alive(reflected)).not.toContain(3);
   });
 
+  it('§D.2.5: his poison and his shield\'s reflection are his in the log and the 复盘, not the witch\'s nor an evil knight\'s', () => {
+    const poisoned = night(play(learned(3), { seats: [7] }));
+    expect(logText(poisoned)).toContain('7 号（村民）被机械狼毒死');
+    expect(deathOf(poisoned, 7)).toMatchObject({ causes: ['poison'], by: 5 });
+    const reflected = night(play(learned(4, { 'mechanicalWolf.shieldVsPoison': 'reflect' }), { seats: [7] }), { poison: 7 });
+    expect(logText(reflected)).toContain('3 号（女巫）被机械狼反伤');
+    expect(deathOf(reflected, 3)).toMatchObject({ causes: ['reflect'], by: 5 });
+    // The witch's own poison still reads as hers.
+    const witch = night(learned(7), { poison: 8 });
+    expect(logText(witch)).toContain('8 号（村民）被女巫毒死');
+  });
+
   it('§D.2.5: shield + antidote on the wolf target obeys guard.doubleProtectKills (同守同救)', () => {
     const dawn = night(play(learned(4, {}, {}, { wolves: 7 }), { seats: [7] }), { save: true });
     expect(alive(dawn)).not.toContain(7);
@@ -88,11 +106,31 @@ describe('机械狼 mechanical wolf (docs/rules.md §D.2.5)', () => {
     expect(dead(dawn)).toEqual(expect.arrayContaining([7, 8]));
   });
 
-  it('§D.2.5: mechanicalWolf.doubleKill pierce: one knife through the guard', () => {
+  it('§D.2.5: mechanicalWolf.doubleKill pierce: on a night he chooses, one knife through the guard', () => {
+    const g = learned(1, { 'mechanicalWolf.doubleKill': 'pierce' }, { poison: 1 }, { guard: 7 });
+    expect(stepOf(g).input).toEqual({ type: 'choice', options: [{ id: 'pierce', label: '用穿透的一刀' }, { id: 'skip', label: '今晚不用' }] });
+    // Kept for later: tonight's knife is stopped by the guard as any knife.
+    const kept = keysUntil(play(g, { choice: 'skip' }), 'night.mechanicalWolfKill').game;
+    expect(stepOf(kept).input).toMatchObject({ max: 1 });
+    const spared = night(play(kept, { seats: [7] }));
+    expect(alive(spared)).toContain(7);
+    // The next night he uses it: the guarded player dies, and it is spent.
+    const next = keysUntil(quietDay(spared), 'night.mechanicalWolf', { guard: 8 }).game;
+    expect(stepOf(next).input.type).toBe('choice');
+    const pierced = keysUntil(play(next, { choice: 'pierce' }), 'night.mechanicalWolfKill').game;
+    expect(stepOf(pierced).hint).toContain('穿透');
+    const dawn = night(play(pierced, { seats: [8] }));
+    expect(dead(dawn)).toContain(8);
+    expect(logText(dawn)).toContain('机械狼用了穿透的一刀：无视守卫和机械盾');
+    const after = keysUntil(quietDay(dawn), 'night.mechanicalWolf').game;
+    expect(stepOf(after).input).toEqual({ type: 'none' });
+  });
+
+  it('§D.2.5: a pierce chosen with no knife thrown is not spent', () => {
     const g = learned(1, { 'mechanicalWolf.doubleKill': 'pierce' }, { poison: 1 });
-    const knife = keysUntil(g, 'night.mechanicalWolfKill', { guard: 7 }).game;
-    expect(stepOf(knife).input).toMatchObject({ max: 1 });
-    expect(dead(night(play(knife, { seats: [7] })))).toContain(7);
+    const knife = keysUntil(play(g, { choice: 'pierce' }), 'night.mechanicalWolfKill').game;
+    const next = keysUntil(quietDay(night(play(knife, { seats: [] }))), 'night.mechanicalWolf').game;
+    expect(stepOf(next).input.type).toBe('choice');
   });
 
   it('§D.2.5: the psychic sees 机械狼 until his learned skill is active, then the learned role', () => {

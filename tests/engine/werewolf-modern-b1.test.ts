@@ -236,6 +236,15 @@ describe('白狼王 more (§D.2.2)', () => {
     const g = play(spoken, { explode: 12, take: 8 });
     expect(stepOf(g)).toMatchObject({ key: 'day.lastWords', actors: { seats: [8] } });
   });
+
+  it('§D.2.2: not even a plain 自爆 during a vote or last words; an ordinary wolf still may', () => {
+    const vote = dayTo(night(game(), { wolves: 7 }), 'day.vote');
+    expect(stepOf(vote).dayActions?.explode).toEqual([1, 6, 10]);
+    expect(() => play(vote, { explode: 12 })).toThrow('投票和遗言时白狼王不能自爆');
+    expect(dead(play(vote, { explode: 6 }))).toEqual([6, 7]);
+    const words = dayTo(night(game(), { wolves: 7 }), 'day.lastWords');
+    expect(() => play(words, { explode: 12 })).toThrow('投票和遗言时白狼王不能自爆');
+  });
 });
 
 describe('骑士 more (§D.3.1)', () => {
@@ -258,6 +267,35 @@ describe('骑士 more (§D.3.1)', () => {
     const speech = dayTo(g, 'day.speech', { election: 9 });
     const duel = play(speech, { duel: 8 });
     expect(stepOf(duel)).toMatchObject({ key: 'day.badge' });
+  });
+
+  it('§D.3.1: after a failed duel the speeches resume where they stopped, not from the first speaker', () => {
+    const day = dayTo(night(game({ 'speech.order': 'victimLeft' }), { wolves: 7 }), 'day.speech');
+    expect(stepOf(day).info?.order).toEqual([8, 9, 10, 11, 12, 1, 2, 3, 4, 5, 6]);
+    const g = play(day, { duel: 8 });
+    const resumed = stepOf(g);
+    expect(resumed.info).toMatchObject({ order: [8, 10, 11, 12, 1, 2, 3, 4, 5, 6], resumed: true });
+    expect(resumed.say.join('')).toContain('继续发言');
+    expect(resumed.say.join('')).not.toContain('请从 8 号开始');
+  });
+
+  it('§D.3.1: a sheriff knight who dies in his duel: the badge passes, and the speeches keep his order', () => {
+    const rules = { 'sheriff.enabled': true, 'sheriff.electionTiming': 'beforeDeaths', 'speech.order': 'sheriffChooses' };
+    const speech = dayTo(night(game(rules), { wolves: 7 }), 'day.speech', { election: 9, side: 'left' });
+    expect(stepOf(speech).info?.order).toEqual([10, 11, 12, 1, 2, 3, 4, 5, 6, 8, 9]);
+    const badge = play(speech, { duel: 8 });
+    const g = play(badge, { seats: [2] });
+    const resumed = stepOf(g);
+    expect(resumed.key).toBe('day.speech');
+    expect(resumed.info).toMatchObject({ order: [10, 11, 12, 1, 2, 3, 4, 5, 6, 8], resumed: true });
+    expect(resumed.say.join('')).not.toContain('警长 2 号选择');
+    expect(stepOf(dayTo(g, 'day.vote')).say.join('')).toContain('请警长 2 号归票');
+  });
+
+  it('§D.3.1 knight.afterWolfDuel continue: the speeches resume without the wolf', () => {
+    const day = dayTo(night(game({ 'knight.afterWolfDuel': 'continue', 'speech.order': 'victimLeft' }), { wolves: 7 }), 'day.speech');
+    const g = play(day, { duel: 10 });
+    expect(stepOf(g).info).toMatchObject({ order: [8, 9, 11, 12, 1, 2, 3, 4, 5, 6], resumed: true });
   });
 });
 

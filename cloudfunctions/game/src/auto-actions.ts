@@ -19,6 +19,7 @@ import { mayAnswer, myTurn } from './my-turn';
 import type { TableRoom } from './standings';
 import { hostTableView, tableView } from './table-view';
 import { windowSkipped } from './skill-window';
+import { holdTurn } from './speech-resume';
 import { notTheHostAnymore } from './table-life/pass-room';
 import { watcherOf } from './table-life/spectators';
 
@@ -143,14 +144,16 @@ export function autoActions({ mutate, seatOf, now, rng }: AutoDeps) {
 
 /**
  * A day action that leaves the same speaker's turn open (another candidate's 退水 during an election
- * speech) keeps that turn and its timer, though the step is re-described under a new id.
+ * speech) keeps that turn and its timer, though the step is re-described under a new id. One that
+ * breaks into a round of speeches otherwise (a duel) holds the round at its speaker, to resume there.
  */
 function speechGoesOn(before: TableRoom, after: TableRoom): TableRoom {
   const was = openStep(before);
   const now = openStep(after);
   const same = (a: Step | null, b: Step | null) => a?.actors?.kind === 'speaker' && a.key === b?.key
     && a.actors.seats.join() === b.actors?.seats.join();
-  if (!before.auto || after.match.state.winner || !same(was, now)) return after;
+  if (!before.auto || after.match.state.winner) return after;
+  if (!same(was, now)) return { ...after, auto: holdTurn(before.auto, was) };
   return { ...after, auto: { ...before.auto, collection: { ...before.auto.collection, stepId: after.match.state.stepId } } };
 }
 

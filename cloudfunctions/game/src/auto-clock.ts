@@ -3,7 +3,7 @@
 // every call that reads or writes the room first closes the steps that are due (docs/rules.md §H.2).
 import type { Step } from '../../../typings/api';
 import { autoRules } from './engine/core/auto-options';
-import { inputOf, openCollection, ruleMet, answeringSeats, type Collection } from './engine/core/collect';
+import { inputOf, openCollection, ruleMet, answeringSeats } from './engine/core/collect';
 import { GameError } from './engine/core/errors';
 import { closeStep, currentStep, type Match } from './engine/core/match';
 import type { Rng } from './engine/core/rng';
@@ -11,6 +11,7 @@ import { isAuto, type AutoState, type Room } from './engine/core/room';
 import { gameModule } from './engine/registry';
 import { withNotesOf } from './seat-notes';
 import { afterWindow, windowFor } from './skill-window';
+import { resumeHeldTurn } from './speech-resume';
 
 /** More closes than any game has steps: a guard against a rule that would loop. */
 const MAX_CLOSES = 400;
@@ -56,12 +57,13 @@ function stamped(room: Room, now: number, rng: Rng): AutoState {
   const state = room.match.state;
   const previous = room.auto;
   const step = openStep(room);
-  const collection: Collection = previous && previous.collection.stepId === state.stepId
-    ? previous.collection : openCollection(state.stepId);
+  const { collection, held } = previous && previous.collection.stepId === state.stepId
+    ? { collection: previous.collection, held: previous.heldTurn }
+    : resumeHeldTurn(openCollection(state.stepId), step, previous?.heldTurn, state.phase === 'night');
   const seatV = previous?.seatV ?? {};
   const fresh = !previous || collection !== previous.collection
     || (previous.timer !== null && previous.timer.speaker !== collection.speaker);
-  if (previous && (!fresh || !step)) return { ...previous, collection, seatV };
+  if (previous && (!fresh || !step)) return withHeld({ ...previous, collection, seatV }, held);
   if (!step) return { collection, timer: null, seatV };
   const seconds = stepSeconds(room, step, rng);
   // A step that has just opened may have the neutral 「技能」 window in front of it; a new speaker's turn keeps the step's.
@@ -75,8 +77,15 @@ function stamped(room: Room, now: number, rng: Rng): AutoState {
     ...(previous?.guesses && { guesses: previous.guesses }),
     ...(previous?.notes && { notes: previous.notes }),
     ...(previous?.windows !== undefined && { windows: previous.windows }),
+    ...(held && { heldTurn: held }),
     ...fields,
   };
+}
+
+function withHeld(auto: AutoState, held: AutoState['heldTurn']): AutoState {
+  if (auto.heldTurn === held) return auto;
+  const { heldTurn: _, ...rest } = auto;
+  return held ? { ...rest, heldTurn: held } : rest;
 }
 
 /**

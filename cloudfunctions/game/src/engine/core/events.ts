@@ -22,9 +22,13 @@ export function recordAct(state: GameState, act: ActEvent): void {
   record(state, { kind: 'action', ...act });
 }
 
-/** A seat's death, with every cause that took it in that instant (and whose shot, for a shot). */
-export function recordDeath(state: GameState, seat: SeatNo, causes: DeathCause[], text: string, shooter?: SeatNo): void {
-  record(state, { kind: 'death', seat, causes, text, ...(shooter !== undefined && { shooter }) });
+/**
+ * A seat's death, with every cause that took it in that instant (and whose shot, for a shot; whose
+ * poison or reflection, when not the card its cause names).
+ */
+export function recordDeath(state: GameState, seat: SeatNo, causes: DeathCause[], text: string, agents: { shooter?: SeatNo; by?: SeatNo } = {}): void {
+  const { shooter, by } = agents;
+  record(state, { kind: 'death', seat, causes, text, ...(shooter !== undefined && { shooter }), ...(by !== undefined && { by }) });
 }
 
 /** Anything else worth a line: 平安夜, a guarded victim, the idiot's card turned over. */

@@ -28,13 +28,24 @@ export const DEATH_WORDS: Record<DeathCause, string> = {
   left: '离场',
 };
 
+/** Causes whose words name the card that used them, when it is not the usual one (被机械狼毒死). */
+const USED_BY: Partial<Record<DeathCause, (card: string) => string>> = {
+  poison: (card) => `被${card}毒死`,
+  reflect: (card) => `被${card}反伤`,
+};
+
 /**
  * How a death's causes read, love last (被女巫毒死，同时殉情); a shot names the shooter's card
- * (被狼王带走) when `shooterName` is known.
+ * (被狼王带走), a poison or a reflection the card that used it (`by`), when known.
  */
-export function deathWords(causes: readonly DeathCause[], shooterName?: string): string {
+export function deathWords(causes: readonly DeathCause[], cards: { shooter?: string; by?: string } = {}): string {
   const shown = [...causes.filter((c) => c !== 'lover'), ...causes.filter((c) => c === 'lover')];
-  return shown.map((c) => (c === 'shot' && shooterName ? `被${shooterName}带走` : DEATH_WORDS[c])).join('，同时');
+  const words = (c: DeathCause) => {
+    if (c === 'shot' && cards.shooter) return `被${cards.shooter}带走`;
+    const used = USED_BY[c];
+    return used && cards.by ? used(cards.by) : DEATH_WORDS[c];
+  };
+  return shown.map(words).join('，同时');
 }
 
 /**
@@ -101,7 +112,8 @@ function fatesOf(
   const fates = new Map<SeatNo, ReviewFate>();
   for (const e of events) {
     if (e.kind !== 'death') continue;
-    const text = `${title(e.round, e.phase)}${deathWords(e.causes, e.shooter === undefined ? undefined : cardOf(e.shooter))}`;
+    const card = (seat: SeatNo | undefined) => (seat === undefined ? undefined : cardOf(seat));
+    const text = `${title(e.round, e.phase)}${deathWords(e.causes, { shooter: card(e.shooter), by: card(e.by) })}`;
     fates.set(e.seat, { causes: [...e.causes], round: e.round, phase: e.phase, text });
   }
   return fates;

@@ -45,6 +45,8 @@ export interface AutoState {
   windows?: number;
   /** What each seat's prompts told it in this deal (a result, its teammates), kept past the step. */
   notes?: SeatNote[];
+  /** A round of speeches broken into (a duel, a leave): who was still due, to resume with when it opens again. */
+  heldTurn?: { key: string; due: SeatNo[] };
 }
 
 /** A private fact told to `seat` at `round` and `phase`. */

@@ -14,8 +14,8 @@ import { exileLines, loverLines } from './announce';
 import { dayStep, isDeathTriggered, isRoleDayStep } from './role-steps';
 import { book } from './book';
 import type { RoleDayStep } from './role-def';
-import { explodesAt, partnerOf, rulesOf, sheriffOf, sheriffWeight, tag, untag, voters } from './table';
-import { chooseSide } from './speech-order';
+import { explodesAt, partnerOf, whyNoExplosion, rulesOf, sheriffOf, sheriffWeight, tag, untag, voters } from './table';
+import { chooseSide, holdSpeechOrder } from './speech-order';
 import { checkWin } from './win';
 
 function seatsOf(input: ParsedInput): SeatNo[] {
@@ -104,7 +104,7 @@ const SURVIVES_EXPLOSION = new Set(['day.dawn', 'day.badge', 'day.exile']);
 export function explode(draft: WerewolfState, seat: SeatNo): void {
   if (!rulesOf(draft)['selfDestruct']) throw illegalMove(`规则${ruleName('selfDestruct')}已关闭：本局不能自爆`);
   const s = draft.seats[seat - 1];
-  if (!s.alive || !explodesAt(draft, seat)) throw illegalMove(`只有活着的狼人才能自爆：${seat} 号不能自爆`);
+  if (!s.alive || !explodesAt(draft, seat)) throw illegalMove(whyNoExplosion(draft, seat));
   const note = electionNote(draft);
   const text = `${seat} 号${book().role(s.role).name}自爆，白天结束${note}`;
   addLog(draft, text);
@@ -170,6 +170,7 @@ export function dayAction(draft: WerewolfState, kind: 'duel' | 'explodeTake', se
   if (!action || !draft.seats[seat - 1].alive) throw illegalMove(`${seat} 号不能${name}`);
   const why = action.refuse(draft, seat, target);
   if (why) throw illegalMove(why);
+  holdSpeechOrder(draft);
   const outcome = action.apply(draft, seat, target);
   if (outcome.endsDay) return endDay(draft, outcome.died, outcome.news, outcome.after);
   resumeDay(draft, outcome.died, outcome.news);

@@ -23,9 +23,10 @@ export function killSeat(draft: WerewolfState, seat: SeatNo, cause: DeathCause, 
  * of poison as much as for love), in the order they came.
  * Returns every seat that died, in order. Does not check for a win.
  */
-export function killSeats(draft: WerewolfState, dying: { seat: SeatNo; cause: DeathCause; shooter?: SeatNo }[], night = false): SeatNo[] {
+export function killSeats(draft: WerewolfState, dying: { seat: SeatNo; cause: DeathCause; shooter?: SeatNo; by?: SeatNo }[], night = false): SeatNo[] {
   const causes = new Map<SeatNo, DeathCause[]>();
   const shooters = new Map(dying.flatMap(({ seat, shooter }) => (shooter === undefined ? [] : [[seat, shooter] as const])));
+  const users = new Map(dying.flatMap(({ seat, by }) => (by === undefined ? [] : [[seat, by] as const])));
   const add = (seat: SeatNo, cause: DeathCause) => {
     const list = causes.get(seat) ?? [];
     if (!list.includes(cause)) list.push(cause);
@@ -42,7 +43,8 @@ export function killSeats(draft: WerewolfState, dying: { seat: SeatNo; cause: De
   }
   const deaths = [...causes].map(([seat, list]): Death => {
     const shooter = list.includes('shot') ? shooters.get(seat) : undefined;
-    return { seat, cause: list[0], causes: list, ...(shooter !== undefined && { shooter }), round: draft.round, night, lastWords: false };
+    const by = users.get(seat);
+    return { seat, cause: list[0], causes: list, ...(shooter !== undefined && { shooter }), ...(by !== undefined && { by }), round: draft.round, night, lastWords: false };
   });
   for (const death of deaths) {
     draft.seats[death.seat - 1].alive = false;
@@ -60,11 +62,11 @@ function log(draft: WerewolfState, death: Death): void {
   const counted = death.causes;
   const partner = counted.includes('lover') ? `（${partnerOf(draft, seat)} 号的情侣）` : '';
   const role = draft.seats[seat - 1].role;
-  const shooter = death.shooter;
+  const cardOf = (at: SeatNo | undefined) => (at === undefined ? undefined : roleName(draft.seats[at - 1].role));
   const text = counted.includes('left') ? leftLogLine(seat, roleName(role))
-    : `${seat} 号（${roleName(role)}）${partner}${deathWords(counted, shooter === undefined ? undefined : roleName(draft.seats[shooter - 1].role))}`;
+    : `${seat} 号（${roleName(role)}）${partner}${deathWords(counted, { shooter: cardOf(death.shooter), by: cardOf(death.by) })}`;
   addLog(draft, text);
-  recordDeath(draft, seat, death.causes, text, shooter);
+  recordDeath(draft, seat, death.causes, text, { shooter: death.shooter, by: death.by });
   const note = book().role(role).deathLog?.(draft, death);
   if (note) addLog(draft, note);
 }

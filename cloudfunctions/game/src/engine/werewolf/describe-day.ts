@@ -57,9 +57,13 @@ function speechDirection(state: WerewolfState, step: Extract<WerewolfStep, { key
   };
 }
 
-/** The exile speeches; after 警左/警右 the judge says which and that the sheriff speaks last. */
+/**
+ * The exile speeches; after 警左/警右 the judge says which and that the sheriff speaks last. Broken
+ * into (a duel, a leave), they resume where they stopped: the order is not read again.
+ */
 function speech(state: WerewolfState): StepDescription {
   const described = speechStep(speakingOrder(state));
+  if (state.x.speechOrder) return resumedSpeech(described);
   const sheriff = livingSheriff(state);
   const side = state.x.speechSide;
   if (sheriff === null || side === undefined) return described;
@@ -67,6 +71,16 @@ function speech(state: WerewolfState): StepDescription {
     ...described,
     say: [`警长 ${sheriff} 号选择${SIDE_NAMES[side]}。`, ...described.say, `警长 ${sheriff} 号最后发言归票。`],
     info: { ...described.info, sheriff, side },
+  };
+}
+
+function resumedSpeech(described: StepDescription): StepDescription {
+  const order = described.info?.order as SeatNo[];
+  return {
+    ...described,
+    say: ['继续发言：接着刚才停下的地方，还没发言的玩家依次发言。'],
+    hint: `发言顺序（已出局的不算）：${order.join(' → ')}。已经发过言的玩家不再发言。`,
+    info: { ...described.info, resumed: true },
   };
 }
 

@@ -6,6 +6,7 @@ import { announceSeat, loverLines } from './announce';
 import { killSeat, stepsAfterDeaths } from './deaths';
 import { raceWithout } from './election';
 import { proceed } from './flow';
+import { holdSpeechOrder } from './speech-order';
 import type { WerewolfState, WerewolfStep } from './state';
 import { hasTag, untag } from './table';
 import { checkWin } from './win';
@@ -20,6 +21,7 @@ import { checkWin } from './win';
  */
 export function leaveWerewolf(draft: WerewolfState, seat: SeatNo): void {
   checkLeaver(draft, seat);
+  holdSpeechOrder(draft);
   const dead = killSeat(draft, seat, 'left');
   const partners = dead.filter((s) => s !== seat);
   const byDay = draft.phase === 'day';

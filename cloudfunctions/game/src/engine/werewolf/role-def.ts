@@ -15,7 +15,8 @@ import type { Death, DeathCause, WerewolfState, WerewolfStep } from './state';
 export type Nights = 'first' | 'later' | 'every';
 
 /** The seats dying tonight so far, each with its cause, in the order the log names them. */
-export type Dying = { seat: SeatNo; cause: DeathCause }[];
+/** The night's dying; `by`: whose poison or reflection it was, when not the card its cause names (a learned poison). */
+export type Dying = { seat: SeatNo; cause: DeathCause; by?: SeatNo }[];
 
 /** 屠边 counts gods, villagers and wolves (docs/rules.md §B.10). */
 export type RoleClass = 'god' | 'villager' | 'wolf';
@@ -157,8 +158,11 @@ export interface RoleDef {
   nightImmune?: boolean;
   /** The wolves may not aim at it (docs/rules.md §D.0: 不能自刀). */
   notWolfTarget?: boolean;
-  /** May self-destruct by day (自爆) where the rules allow it; a function when a rule of its own decides. */
-  explodes?: boolean | ((state: WerewolfState) => boolean);
+  /**
+   * May self-destruct by day (自爆) where the rules allow it; a function when a rule of its own
+   * decides: true, or why not (now).
+   */
+  explodes?: boolean | ((state: WerewolfState) => true | string);
   /** The marks the role puts on seats, with their Chinese names (the catalog names every mark). */
   tags?: Readonly<Record<string, string>>;
   /** A lone wolf (docs/rules.md §D.0.1): wolf camp, but does not meet the team in `night.wolves`. */

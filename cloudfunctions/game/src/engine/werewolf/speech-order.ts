@@ -41,6 +41,8 @@ export function drawToday(state: WerewolfState, n: number, purpose: number): num
 
 /** Living seats in exile-speech order. */
 export function speakingOrder(state: WerewolfState): SeatNo[] {
+  const held = state.x.speechOrder;
+  if (held) return held.filter((seat) => isAlive(state, seat));
   const [victim] = state.x.nightDeaths;
   const sheriff = livingSheriff(state);
   if (!sheriffChooses(state)) {
@@ -53,6 +55,11 @@ export function speakingOrder(state: WerewolfState): SeatNo[] {
   if (victim !== undefined) return roundFrom(state, victim + 1, 1);
   const living = roundFrom(state, 1, 1);
   return roundFrom(state, living[drawToday(state, living.length, 1)], 1);
+}
+
+/** A day action or a leave breaks into the speeches: they will resume in today's order, where they stopped. */
+export function holdSpeechOrder(draft: WerewolfState): void {
+  if (draft.step?.key === 'day.speech' && !draft.x.speechOrder) draft.x.speechOrder = speakingOrder(draft);
 }
 
 /**

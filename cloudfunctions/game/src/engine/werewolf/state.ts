@@ -24,6 +24,8 @@ export interface Death {
   causes: DeathCause[];
   /** Whose shot took the seat, when a shot did. */
   shooter?: SeatNo;
+  /** Whose poison or reflection took it, when not the card its cause names (the mechanical wolf's). */
+  by?: SeatNo;
   round: number;
   /** Died in the night resolution (announced at dawn) rather than by day. */
   night: boolean;
@@ -62,6 +64,11 @@ export interface WerewolfFacts {
   seed?: number;
   /** Today's 警左 or 警右, once the sheriff has chosen (`speech.order` `sheriffChooses`). */
   speechSide?: SpeechSide;
+  /**
+   * Today's speaking order, held when a day action or a leave broke into the speeches: they resume
+   * in it (the dead left out) however the sheriff or his badge changed meanwhile.
+   */
+  speechOrder?: SeatNo[];
   /**
    * The candidates of an election under way: who stood, and who still stands. A 自爆
    * that postpones the election keeps them for the next day.

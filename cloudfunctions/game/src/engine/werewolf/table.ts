@@ -91,8 +91,15 @@ export function classAt(state: WerewolfState, seat: SeatNo): RoleClass {
 /** Whether the living player at `seat` may 自爆: his card may (its own rule may decide: the mechanical wolf's), or he turned wolf and plays as a 狼人. */
 export function explodesAt(state: WerewolfState, seat: SeatNo): boolean {
   const role = book().role(state.seats[seat - 1].role);
-  const own = typeof role.explodes === 'function' ? role.explodes(state) : role.explodes === true;
+  const own = typeof role.explodes === 'function' ? role.explodes(state) === true : role.explodes === true;
   return own || (role.wolfNow?.(state, seat) ?? false);
+}
+
+/** Why `seat` may not 自爆 now: its role's own rule, else that only a living wolf may. */
+export function whyNoExplosion(state: WerewolfState, seat: SeatNo): string {
+  const own = book().role(state.seats[seat - 1].role).explodes;
+  const why = state.seats[seat - 1].alive && typeof own === 'function' ? own(state) : true;
+  return typeof why === 'string' ? why : `只有活着的狼人才能自爆：${seat} 号不能自爆`;
 }
 
 export function partnerOf(state: WerewolfState, seat: SeatNo): SeatNo | null {

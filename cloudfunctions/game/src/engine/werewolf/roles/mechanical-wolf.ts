@@ -43,7 +43,10 @@ interface MechanicalWolfFacts {
   doubleUsed: boolean;
   shieldSpent: boolean;
   lastShield: SeatNo | null;
-  /** Tonight: whom he learned from or checked (shown next), poisoned, shielded, and a double kill's second target. */
+  /**
+   * Tonight: whom he learned from or checked (shown next), poisoned, shielded, a double kill's second
+   * target, and whether his knife pierces (chosen on his own step; spent once it falls on someone).
+   */
   shown: SeatNo | null;
   poison: SeatNo | null;
   shield: SeatNo | null;
@@ -89,13 +92,22 @@ function doubleAtHand(state: WerewolfState): boolean {
   return activeSkill(state) === 'double' && !facts(state).doubleUsed && holdsKnife(state, 'mechanicalWolf');
 }
 
+function piercing(state: WerewolfState): boolean {
+  return rulesOf(state)['mechanicalWolf.doubleKill'] === 'pierce';
+}
+
+/** The piercing knife is his to spend on a night he chooses: asked on his own step, before the knife. */
+const PIERCE_CHOICE: Legality = {
+  input: { type: 'choice', options: [{ id: 'pierce', label: '用穿透的一刀' }, { id: 'skip', label: '今晚不用' }] },
+};
+
 /**
  * 机械狼 (docs/rules.md §D.2.5): a lone wolf who learns one player's skill once per game (told the
  * card) and uses it from the next night on; kills alone once he holds the knife.
  */
 export const mechanicalWolf = defineRole({
   id: 'mechanicalWolf', name: '机械狼', camp: 'wolf', class: 'wolf', unique: true, lone: true,
-  explodes: (state) => rulesOf(state)['mechanicalWolf.selfDestruct'],
+  explodes: (state) => rulesOf(state)['mechanicalWolf.selfDestruct'] || '规则不允许机械狼自爆',
   description: '你是狼人阵营，但不和狼队见面。整局一次，夜里选一名玩家学习他的技能（法官给你看他的身份），从下一晚起拥有：查验、一瓶毒药、机械盾（每晚保护一人）、猎枪（死亡时开枪）或一次双刀。其他狼人全部出局后由你带刀。',
   options: OPTIONS,
   stopsShot(draft, shooter, target) {
@@ -146,6 +158,11 @@ export const mechanicalWolf = defineRole({
         const act = (text: string, result?: string) => seat !== null && recordAct(draft, {
           key: 'night.mechanicalWolf', role: 'mechanicalWolf', actors: [seat], targets: target === undefined ? [] : [target], ...(result !== undefined && { result }), text,
         });
+        if (input.kind === 'choice') {
+          write(draft, { pierce: input.choice === 'pierce' });
+          act(input.choice === 'pierce' ? `机械狼 ${seat} 号今晚用穿透的一刀` : `机械狼 ${seat} 号今晚不用穿透的一刀`, input.choice);
+          return;
+        }
         if (target === undefined) {
           act(`机械狼 ${seat} 号没有用技能`);
           return;
@@ -189,22 +206,24 @@ export const mechanicalWolf = defineRole({
       ...killStep,
       legal(state): Legality {
         const base = killStep.legal(state);
-        if (!doubleAtHand(state) || base.input.type !== 'seats') return base;
-        const pierce = rulesOf(state)['mechanicalWolf.doubleKill'] === 'pierce';
-        return pierce ? base : { ...base, input: { ...base.input, max: 2 } };
+        if (!doubleAtHand(state) || piercing(state) || base.input.type !== 'seats') return base;
+        return { ...base, input: { ...base.input, max: 2 } };
       },
       words(state) {
         const base = killStep.words(state);
         if (!doubleAtHand(state)) return base;
-        const pierce = rulesOf(state)['mechanicalWolf.doubleKill'] === 'pierce';
-        return { ...base, hint: `${base.hint}他可以用一次双刀：${pierce ? '这一刀穿透守卫和机械盾（他比出双刀手势时记下）' : '最多点选两名不同的玩家'}。` };
+        if (piercing(state)) return facts(state).pierce ? { ...base, hint: `${base.hint}他今晚用穿透的一刀：这一刀穿透守卫和机械盾。` } : base;
+        return { ...base, hint: `${base.hint}他可以用一次双刀：最多点选两名不同的玩家。` };
       },
       apply(draft, input) {
         const seats = seatsOf(input);
-        if (seats.length === 1 && doubleAtHand(draft) && rulesOf(draft)['mechanicalWolf.doubleKill'] === 'pierce') {
-          write(draft, { doubleUsed: true, pierce: true });
-          addLog(draft, '机械狼用了穿透的一刀：无视守卫和机械盾');
-          recordNote(draft, `机械狼用了穿透的一刀（${seats[0]} 号）：无视守卫和机械盾`);
+        if (facts(draft).pierce) {
+          // Spent only by a knife that falls on someone.
+          write(draft, seats.length === 1 ? { doubleUsed: true } : { pierce: false });
+          if (seats.length === 1) {
+            addLog(draft, '机械狼用了穿透的一刀：无视守卫和机械盾');
+            recordNote(draft, `机械狼用了穿透的一刀（${seats[0]} 号）：无视守卫和机械盾`);
+          }
         }
         killStep.apply?.(draft, { kind: 'seats', seats: seats.slice(0, 1) });
         if (seats.length === 2) {
@@ -242,6 +261,7 @@ function legality(state: WerewolfState): Legality {
     return pick(others, (s) => (s === seat ? '机械狼不能学习自己' : undefined), '不学习');
   }
   const skill = activeSkill(state);
+  if (skill === 'double' && piercing(state) && doubleAtHand(state)) return PIERCE_CHOICE;
   if (skill === 'check') return pick(others, (s) => (s === seat ? '机械狼不能查验自己' : undefined), '不查验');
   if (skill === 'poison' && !f.poisonUsed) return pick(livingSeats(state), () => undefined, '不用毒');
   if (skill === 'shield' && !f.shieldSpent) {
@@ -257,6 +277,7 @@ function skillHint(state: WerewolfState, skill: Skill): string {
   if (skill === 'poison') return f.poisonUsed ? `毒药已经用过了：${STILL}` : '他指人即用毒（整局一瓶）；不用时不选。';
   if (skill === 'shield') return f.shieldSpent ? `机械盾已失效：${STILL}` : '点选他保护的玩家（不能连续两晚同一人）；不保护时不选。';
   if (f.learned !== null && state.round <= f.learnedRound) return `技能从下一晚起生效：${STILL}`;
+  if (skill === 'double' && piercing(state) && doubleAtHand(state)) return '他比出双刀手势表示今晚用穿透的一刀（整局一次，无视守卫和机械盾）；不比时选「今晚不用」。';
   return `这个技能夜里不用操作：${STILL}`;
 }
 
@@ -303,7 +324,8 @@ function knifeAgainstShield(draft: WerewolfState, dying: Dying): void {
 /** His poison kills like the witch's; the shield against the witch's poison blocks it or turns it on her. */
 function poisonAndShield(draft: WerewolfState, dying: Dying): void {
   const f = facts(draft);
-  if (f.poison !== null) dying.push({ seat: f.poison, cause: 'poison' });
+  const seat = actor(draft, 'mechanicalWolf') ?? undefined;
+  if (f.poison !== null) dying.push({ seat: f.poison, cause: 'poison', by: seat });
   const poisoned = draft.x.poisoned;
   if (poisoned === null || poisoned !== shielded(draft)) return;
   const i = dying.findIndex((d) => d.seat === poisoned && d.cause === 'poison');
@@ -312,7 +334,7 @@ function poisonAndShield(draft: WerewolfState, dying: Dying): void {
   const witch = holder(draft, 'witch');
   if (rulesOf(draft)['mechanicalWolf.shieldVsPoison'] === 'reflect' && witch !== null) {
     addLog(draft, `${poisoned} 号被机械盾保护，毒药反弹给女巫 ${witch} 号`);
-    dying.push({ seat: witch, cause: 'reflect' });
+    dying.push({ seat: witch, cause: 'reflect', by: seat });
   } else {
     addLog(draft, `${poisoned} 号被机械盾保护，毒药无效`);
   }

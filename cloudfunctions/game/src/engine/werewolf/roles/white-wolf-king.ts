@@ -1,6 +1,6 @@
 import {
   addLog, announceSeat, chainOrder, dead, deathOf, defineRole, electionNote, isAlive, killSeats, lostBadgeLine, option,
-  recordAct, rulesOf, type WerewolfStep,
+  recordAct, rulesOf, type WerewolfState, type WerewolfStep,
 } from '../kit';
 
 /** The white wolf king's options (collected into the game's options table). */
@@ -13,21 +13,28 @@ const OPTIONS = [
 
 /** Steps where he may not explode: a vote and last words (docs/rules.md §D.2.2). */
 const NOT_NOW = new Set(['day.vote', 'day.sheriffVote', 'day.lastWords']);
+const NOT_NOW_WHY = '投票和遗言时白狼王不能自爆';
+
+/** By day, but not at a vote or last words: with a take or without. */
+function explodesNow(state: WerewolfState): boolean {
+  return state.phase === 'day' && state.step !== null && !NOT_NOW.has(state.step.key);
+}
 
 /**
  * 白狼王 (docs/rules.md §D.2.2): a meeting wolf who, at any day step but a vote and last words (the
  * election included), explodes taking any other living player; the rest of the day is skipped.
  */
 export const whiteWolfKing = defineRole({
-  id: 'whiteWolfKing', name: '白狼王', camp: 'wolf', class: 'wolf', unique: true, explodes: true,
+  id: 'whiteWolfKing', name: '白狼王', camp: 'wolf', class: 'wolf', unique: true,
+  explodes: (state) => explodesNow(state) || NOT_NOW_WHY,
   victims: { cause: 'whiteWolfKing', lastWords: (state) => rulesOf(state)['whiteWolfKing.victimLastWords'] },
   description: '你是狼人阵营，每晚与狼人一起睁眼杀人。白天（投票和遗言时除外，警长竞选时也可以）你可以自爆，同时带走一名活着的玩家；白天随即结束。',
   options: OPTIONS,
   dayAction: {
     kind: 'explodeTake',
-    now: (state) => state.phase === 'day' && state.step !== null && !NOT_NOW.has(state.step.key),
+    now: explodesNow,
     refuse(state, seat, target) {
-      if (!(state.phase === 'day' && state.step !== null && !NOT_NOW.has(state.step.key))) return '投票和遗言时白狼王不能自爆';
+      if (!explodesNow(state)) return NOT_NOW_WHY;
       if (target === seat) return '白狼王不能带走自己';
       return isAlive(state, target) ? undefined : dead(target);
     },
