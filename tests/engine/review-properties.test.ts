@@ -60,10 +60,18 @@ describe.each<GameId>(['werewolf', 'killer', 'undercover'])('%s: the review of r
         const fate = review.seats[d.seat - 1].fate;
         expect(fate).toMatchObject({ causes: d.causes, round: d.round, phase: d.phase });
         expect(d.causes.length).toBeGreaterThan(0);
-        // A shot names the card that fired it (被狼王带走), any other cause its own words.
+        // A shot names the card that fired it (被狼王带走), a poison or a reflection the card that
+        // used it when the deal knows (被机械狼毒死), any other cause its own words.
         const shooter = d.shooter === undefined ? undefined : review.seats[d.shooter - 1].roleName;
+        const by = d.by === undefined ? undefined : review.seats[d.by - 1].roleName;
         expect(d.shooter !== undefined).toBe(d.causes.includes('shot'));
-        for (const cause of d.causes) expect(fate?.text).toContain(cause === 'shot' ? `被${shooter}带走` : DEATH_WORDS[cause]);
+        const words = (cause: (typeof d.causes)[number]) => {
+          if (cause === 'shot') return `被${shooter}带走`;
+          if (by && cause === 'poison') return `被${by}毒死`;
+          if (by && cause === 'reflect') return `被${by}反伤`;
+          return DEATH_WORDS[cause];
+        };
+        for (const cause of d.causes) expect(fate?.text).toContain(words(cause));
       }
       for (const s of review.seats) expect(s.fate === null).toBe(state.seats[s.seat - 1].alive);
 
