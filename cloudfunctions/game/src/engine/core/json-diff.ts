@@ -27,22 +27,30 @@ export function diffJson(from: unknown, to: unknown): Edit[] {
   return edits;
 }
 
+/**
+ * Adds to `edits` what turns `from` into `to` at `at`. `at` is the walk's one path, grown and cut as
+ * it goes (a state is walked whole each input: no path is copied until an edit keeps it).
+ */
 function collect(from: unknown, to: unknown, at: JsonPath, edits: Edit[]): void {
   if (from === to) return;
-  const inner: Edit[] = [];
+  const start = edits.length;
   if (isObject(from) && isObject(to)) {
-    for (const key of Object.keys(to)) if (to[key] !== undefined) collect(from[key], to[key], [...at, key], inner);
-    for (const key of Object.keys(from)) if (from[key] !== undefined && to[key] === undefined) inner.push({ at: [...at, key] });
+    for (const key of Object.keys(to)) {
+      if (to[key] === undefined) continue;
+      at.push(key);
+      collect(from[key], to[key], at, edits);
+      at.pop();
+    }
+    for (const key of Object.keys(from)) if (from[key] !== undefined && to[key] === undefined) edits.push({ at: [...at, key] });
   } else if (Array.isArray(from) && Array.isArray(to)) {
-    collectList(from, to, at, inner);
+    collectList(from, to, at, edits);
   } else {
-    edits.push({ at, to });
+    edits.push({ at: [...at], to });
     return;
   }
-  if (inner.length === 0) return;
   // A list whose items moved (a queue that shifted) diffs item by item into more than the list itself.
-  const whole = inner.length > 1 && !longerThan(to, JSON.stringify(inner).length);
-  edits.push(...(whole ? [{ at, to }] : inner));
+  const inner = edits.length - start;
+  if (inner > 1 && !longerThan(to, JSON.stringify(edits.slice(start)).length)) edits.splice(start, inner, { at: [...at], to });
 }
 
 /**
@@ -57,19 +65,32 @@ function collectList(from: unknown[], to: unknown[], at: JsonPath, edits: Edit[]
   const fromEnd = from.length - tail;
   const toEnd = to.length - tail;
   const paired = Math.min(fromEnd, toEnd) - head;
-  for (let i = head; i < head + paired; i++) collect(from[i], to[i], [...at, i], edits);
+  for (let i = head; i < head + paired; i++) {
+    at.push(i);
+    collect(from[i], to[i], at, edits);
+    at.pop();
+  }
   const start = head + paired;
-  if (fromEnd > start || toEnd > start) edits.push({ at, splice: [start, fromEnd - start, ...to.slice(start, toEnd)] });
+  if (fromEnd > start || toEnd > start) edits.push({ at: [...at], splice: [start, fromEnd - start, ...to.slice(start, toEnd)] });
 }
 
 /** Whether two JSON values are the same (an undefined key counts as absent). */
 function sameJson(a: unknown, b: unknown): boolean {
   if (a === b) return true;
-  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((item, i) => sameJson(item, b[i]));
+  if (Array.isArray(a) && Array.isArray(b)) {
+    if (a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!sameJson(a[i], b[i])) return false;
+    return true;
+  }
   if (!isObject(a) || !isObject(b)) return false;
-  const keys = (o: JsonObject) => Object.keys(o).filter((key) => o[key] !== undefined);
-  const aKeys = keys(a);
-  return aKeys.length === keys(b).length && aKeys.every((key) => sameJson(a[key], b[key]));
+  let keys = 0;
+  for (const key of Object.keys(a)) {
+    if (a[key] === undefined) continue;
+    if (!sameJson(a[key], b[key])) return false;
+    keys++;
+  }
+  for (const key of Object.keys(b)) if (b[key] !== undefined) keys--;
+  return keys === 0;
 }
 
 /** Whether `value` written as JSON is longer than `limit` characters; stops counting once it is. */
