@@ -82,6 +82,11 @@ describe('骑士决斗 in an auto room', () => {
     expect(after.seats[knight - 1].alive).toBe(false);
     expect(after.step?.key).toBe('day.speech');
     expect(speakerOf(await setup.turns())).toBe(due[0]);
+    // The host says what happened and that the round goes on, before calling the speaker.
+    expect(after.step?.say).toEqual([
+      `${knight} 号骑士发起决斗，决斗 ${good} 号。`, `${good} 号是好人，骑士以死谢罪，继续发言。`,
+      '继续发言：接着刚才停下的地方，还没发言的玩家依次发言。', `请 ${due[0]} 号玩家发言。`,
+    ]);
   });
 
   it('a sheriff knight dies in his duel: after the badge the turn is still with the speaker who was on', async () => {

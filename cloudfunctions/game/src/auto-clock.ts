@@ -1,16 +1,16 @@
 // 自动主持: the clock of an auto room. The engine is pure; here each step gets its close time when it
 // opens (a night step: the base plus a random part, the same whether its role lives or not), and
 // every call that reads or writes the room first closes the steps that are due (docs/rules.md §H.2).
-import type { Step } from '../../../typings/api';
+import type { SeatNo, Step } from '../../../typings/api';
 import { autoRules } from './engine/core/auto-options';
-import { inputOf, openCollection, ruleMet, answeringSeats } from './engine/core/collect';
+import { inputOf, namesSeat, openCollection, ruleMet, answeringSeats, type Collection } from './engine/core/collect';
 import { GameError } from './engine/core/errors';
 import { closeStep, currentStep, type Match } from './engine/core/match';
 import type { Rng } from './engine/core/rng';
 import { isAuto, type AutoState, type Room } from './engine/core/room';
 import { gameModule } from './engine/registry';
 import { withNotesOf } from './seat-notes';
-import { afterWindow, windowFor } from './skill-window';
+import { afterWindow, heardAsSkill, windowFor } from './skill-window';
 import { resumeHeldTurn } from './speech-resume';
 
 /** More closes than any game has steps: a guard against a rule that would loop. */
@@ -61,16 +61,19 @@ function stamped(room: Room, now: number, rng: Rng): AutoState {
     ? { collection: previous.collection, held: previous.heldTurn }
     : resumeHeldTurn(openCollection(state.stepId), step, previous?.heldTurn, state.phase === 'night');
   const seatV = previous?.seatV ?? {};
-  const fresh = !previous || collection !== previous.collection
-    || (previous.timer !== null && previous.timer.speaker !== collection.speaker);
+  const turn = step ? speakingSeat(step, collection) : undefined;
+  const fresh = !previous || collection !== previous.collection || (previous.timer !== null && previous.timer.turn !== turn);
   if (previous && (!fresh || !step)) return withHeld({ ...previous, collection, seatV }, held);
   if (!step) return { collection, timer: null, seatV };
   const seconds = stepSeconds(room, step, rng);
+  // A step that opens while the room is paused starts its time where the pause began: resuming adds the pause.
+  const start = previous?.pausedAt ?? now;
   // A step that has just opened may have the neutral 「技能」 window in front of it; a new speaker's turn keeps the step's.
   const { fields, delayMs } = collection !== previous?.collection
-    ? windowFor(room, step, previous, now)
+    ? windowFor(room, step, previous, start)
     : { fields: { ...(previous.skill && { skill: previous.skill }), ...(previous.toldDead && { toldDead: previous.toldDead }) }, delayMs: 0 };
-  const timer = seconds === null ? null : { seconds: Math.round(seconds), endsAt: now + delayMs + Math.round(seconds * 1000), speaker: collection.speaker };
+  const timer = seconds === null ? null
+    : { seconds: Math.round(seconds), endsAt: start + delayMs + Math.round(seconds * 1000), ...(turn !== undefined && { turn }) };
   return {
     ...(previous?.pausedAt !== undefined && { pausedAt: previous.pausedAt }),
     collection, timer, seatV,
@@ -80,6 +83,11 @@ function stamped(room: Room, now: number, rng: Rng): AutoState {
     ...(held && { heldTurn: held }),
     ...fields,
   };
+}
+
+/** The seat whose turn it is in a round of speakers; undefined for any other step. */
+function speakingSeat(step: Step, collection: Collection): SeatNo | undefined {
+  return step.actors?.kind === 'speaker' ? step.actors.seats[collection.speaker] : undefined;
 }
 
 function withHeld(auto: AutoState, held: AutoState['heldTurn']): AutoState {
@@ -109,6 +117,9 @@ function closesNow(room: Room, step: Step, auto: AutoState, now: number): boolea
     return seats.length > 0 && seats.every((s) => String(s) in auto.collection.answers);
   }
   if (step.actors?.kind === 'host') return false;
+  // Heard as the neutral 「技能」, a pass runs the time an empty window would: closing at once would
+  // tell that the dead player had a skill (a shot is told anyway).
+  if (heardAsSkill(room, step)) return timeUp || (ruleMet(step, auto.collection) && namesSeat(step, auto.collection, room.match.state.config.rules));
   return ruleMet(step, auto.collection) || timeUp;
 }
 

@@ -29,5 +29,10 @@ export function resumeHeldTurn(collection: Collection, step: Step | null, held: 
   if (!held || night) return { collection };
   if (step?.key !== held.key || step.actors?.kind !== 'speaker') return { collection, held };
   if (step.info?.resumed !== true) return { collection };
-  return { collection: { ...collection, speaker: resumeAt(held.due, step.actors.seats) } };
+  return { collection: resumedAt(collection, resumeAt(held.due, step.actors.seats)) };
+}
+
+/** The collection of a round that takes up again at turn `at`: that turn says the step's lines. */
+export function resumedAt(collection: Collection, at: number): Collection {
+  return { ...collection, speaker: at, firstTurn: at };
 }

@@ -107,8 +107,8 @@ function publicWords(room: Room, step: Step): { key: string; title: string; say:
   // A role's death skill (a shot, the wolf beauty's charm) is a neutral skill where cards stay hidden;
   // what just happened (an earlier shot) is said first.
   if (heardAsSkill(room, step)) return { ...SKILL_STEP, say: [...(step.news ?? []), ...SKILL_STEP.say] };
-  // A round of speakers: the host calls each in turn; the round's first turn also says what just
-  // happened (a shot, a duel; unless a 「技能」 window said it) and every line the judge would read
+  // A round of speakers: the host calls each in turn; the round's first turn (or the one it took up
+  // again at, after a duel or a leave) also says what just happened (a shot, a duel; unless a 「技能」 window said it) and every line the judge would read
   // (the order, 警左/警右, a tie, what last words end with). A candidate's election speech is a step of
   // its own and says itself.
   if (step.actors?.kind === 'speaker' && room.auto && step.key !== 'day.sheriffSpeech') {
@@ -118,7 +118,7 @@ function publicWords(room: Room, step: Step): { key: string; title: string; say:
     const news = room.auto.newsSaid === step.id ? [] : step.news ?? [];
     const own = step.say.slice(step.news?.length ?? 0);
     const first = [...news, ...own, ...(own.includes(turn) ? [] : [turn])];
-    if (seat !== undefined) return { key: step.key, title: step.title, say: at === 0 ? first : [turn] };
+    if (seat !== undefined) return { key: step.key, title: step.title, say: at === (room.auto.collection.firstTurn ?? 0) ? first : [turn] };
   }
   if (room.auto?.newsSaid === step.id && step.news) return { key: step.key, title: step.title, say: step.say.slice(step.news.length) };
   if (state.phase === 'night') return { key: step.key, title: step.title, say: withoutGestures(step.say) };

@@ -6,7 +6,7 @@ import { openStep } from '../auto-clock';
 import type { Collection } from '../engine/core/collect';
 import { leaveSeat } from '../engine/core/match';
 import { gameModule } from '../engine/registry';
-import { holdTurn, resumeAt } from '../speech-resume';
+import { holdTurn, resumeAt, resumedAt } from '../speech-resume';
 import type { TableRoom } from '../standings';
 
 export function left(room: TableRoom, seat: SeatNo): TableRoom {
@@ -28,5 +28,7 @@ function carried(collection: Collection, before: Step | null, after: Step | null
   const { [seat]: _, ...answers } = collection.answers;
   const kept = { ...collection, stepId: after.id, answers };
   if (before.actors?.kind !== 'speaker' || after.actors?.kind !== 'speaker') return kept;
-  return { ...kept, speaker: resumeAt(before.actors.seats.slice(collection.speaker), after.actors.seats) };
+  const at = resumeAt(before.actors.seats.slice(collection.speaker), after.actors.seats);
+  // Re-described (the leave is news): the turn it goes on with says the step's lines again.
+  return after.id === before.id ? { ...kept, speaker: at } : resumedAt(kept, at);
 }

@@ -7,8 +7,11 @@ import type { RuleSet } from '../../../../../typings/api';
 /** One seat's answer and when (in answer order) it was last set. */
 export interface Answer { input: Record<string, unknown>; seq: number }
 
-/** The answers of the open step; `speaker` counts the speakers who have passed. */
-export interface Collection { stepId: number; answers: Record<string, Answer>; seq: number; speaker: number }
+/**
+ * The answers of the open step; `speaker` counts the speakers who have passed. `firstTurn`: where a
+ * round of speakers broken into (a duel, a leave) took up again, the turn that says the step's lines.
+ */
+export interface Collection { stepId: number; answers: Record<string, Answer>; seq: number; speaker: number; firstTurn?: number }
 
 export function openCollection(stepId: number): Collection {
   return { stepId, answers: {}, seq: 0, speaker: 0 };
@@ -152,6 +155,11 @@ function teamPick(given: { input: Record<string, unknown>; seq: number }[], need
   const ranked = [...counts].sort(([, a], [, b]) => b.n - a.n || a.first - b.first);
   if (ranked.length === 0) return needed ? null : { seats: [] };
   return { seats: [ranked[0][0]] };
+}
+
+/** Whether the step, closed with the answers as they stand, would name a seat (a shot, not a pass). */
+export function namesSeat(step: Step, collection: Collection, rules: RuleSet): boolean {
+  return seatsOf(inputOf(step, collection.answers, rules) ?? undefined).length > 0;
 }
 
 function seatsOf(input: Record<string, unknown> | undefined): SeatNo[] {

@@ -24,8 +24,12 @@ export interface Room {
 /** The action layer's record of the open step in an auto room (times in epoch ms). */
 export interface AutoState {
   collection: Collection;
-  /** When the open step (or the current speaker's turn) closes by time; null: it waits on its rule or the host. */
-  timer: { seconds: number; endsAt: number; speaker: number } | null;
+  /**
+   * When the open step (or the current speaker's turn) closes by time; null: it waits on its rule or
+   * the host. `turn`: the seat whose turn it times in a round of speakers (the round may be described
+   * again without a seat that left, so the turn is its seat, not its place).
+   */
+  timer: { seconds: number; endsAt: number; turn?: SeatNo } | null;
   /** When the host paused, while paused. */
   pausedAt?: number;
   /** Each seat's private version: grows when only that seat's prompt changed. */
