@@ -9,6 +9,7 @@ import { roomSignal, withPublicVersion } from './engine/core/signal';
 import { findGame, GAMES, gameModule } from './engine/registry';
 import { handOver } from './hand-over';
 import { tableLifeActions } from './table-life/actions';
+import { judgeStaysOut } from './table-life/seated-judge';
 import { codeParam, substituted } from './table-life/substitute';
 import { notTheHostAnymore } from './table-life/pass-room';
 import { endedGameId, newlyEnded, roomEnd, undoneEnd, withCircleClock, type CircleLink } from './circle-link';
@@ -380,7 +381,8 @@ export function createHandler(deps: ActionDeps): Handler {
     hosted: (room: TableRoom) => TableRoom | Promise<TableRoom>,
   ) => mutate(
     roomNo,
-    async (room) => (isAuto(room) ? hosted(room) : afterJudge(room, { ...room, match: await judged(gameModule(asJudge(room, caller).match.state.game), room) })),
+    async (room) => (isAuto(room) ? hosted(room)
+      : afterJudge(room, judgeStaysOut(room, { ...room, match: await judged(gameModule(asJudge(room, caller).match.state.game), room) }))),
     hostAnswer,
     caller,
   );

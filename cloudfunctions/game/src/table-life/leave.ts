@@ -4,14 +4,20 @@
 import type { SeatNo, Step } from '../../../../typings/api';
 import { openStep } from '../auto-clock';
 import type { Collection } from '../engine/core/collect';
+import { GameError } from '../engine/core/errors';
 import { leaveSeat } from '../engine/core/match';
+import { isAuto } from '../engine/core/room';
 import { gameModule } from '../engine/registry';
 import { holdTurn, resumeAt, resumedAt } from '../speech-resume';
 import type { TableRoom } from '../standings';
 
 export function left(room: TableRoom, seat: SeatNo): TableRoom {
+  const module = gameModule(room.match.state.game);
+  // The host knows what the table knows: until the night's news is read, whether a seat is still in
+  // the game is not for its phone to learn (every seat is refused alike).
+  if (isAuto(room) && module.newsPending?.(room.match.state)) throw new GameError('ILLEGAL_MOVE', '昨夜的情况公布以后才能标记离场');
   const before = openStep(room);
-  const next: TableRoom = { ...room, match: leaveSeat(gameModule(room.match.state.game), room.match, seat) };
+  const next: TableRoom = { ...room, match: leaveSeat(module, room.match, seat) };
   if (!room.auto) return next;
   const after = openStep(next);
   if (before && after && before.key !== after.key) return { ...next, auto: holdTurn(room.auto, before) };

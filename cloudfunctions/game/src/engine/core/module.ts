@@ -79,6 +79,8 @@ export interface GameModule<X = unknown, P extends StepState = StepState> {
   phaseTitle?(round: number, phase: 'night' | 'day'): string;
   /** Seats already dead whose deaths the judge has not announced yet (the night's dead before dawn is read). */
   unannouncedDeaths?(state: GameState<X, P>): SeatNo[];
+  /** Whether the night's news waits to be read (an election comes first), whoever died or not. */
+  newsPending?(state: GameState<X, P>): boolean;
   /**
    * 自动主持: what `seat`'s phone shows at the current step where the step words it itself (the lovers
    * see each other); undefined: the step's info worded by its shape (core/prompt-facts.ts).

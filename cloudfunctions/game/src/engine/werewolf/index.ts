@@ -40,6 +40,7 @@ export function createWerewolf(roles: readonly RoleDef[]): WerewolfModule {
     campNames: WEREWOLF_CAMPS,
     tagNames: withBook(used, werewolfTagNames),
     unannouncedDeaths,
+    newsPending,
     promptInfo: within(rolePromptInfo),
     publicStepKey: within(publicStepKey),
     hidesDeathSkills: within(hidesDeathSkills),
@@ -74,10 +75,14 @@ function card(state: WerewolfState, seat: SeatNo): RoleCard {
   return { role: id, roleName: name, camp, description, ...role.cardNow?.(state, seat) };
 }
 
-/** At a dawn whose election comes first, the night's dead are known to the judge only until day.dawn is read. */
+/** A dawn whose election comes first: the night's news waits until day.dawn is read. */
+function newsPending(state: WerewolfState): boolean {
+  return state.phase === 'day' && !state.x.announced && state.step?.key !== 'day.dawn';
+}
+
+/** Meanwhile the night's dead are known to the judge only. */
 function unannouncedDeaths(state: WerewolfState): SeatNo[] {
-  const pending = state.phase === 'day' && !state.x.announced && state.step?.key !== 'day.dawn';
-  return pending ? state.x.nightDeaths : [];
+  return newsPending(state) ? state.x.nightDeaths : [];
 }
 
 /** The centre cards, for the judge (a deck with more cards than players: the thief's). */
