@@ -337,7 +337,7 @@ export function createHandler(deps: ActionDeps): Handler {
       const nickname = nicknameParam(params);
       return mutate(roomNo, async (room) => {
         const words = await wordsFor(gameModule(room.match.state.game));
-        return afterJudge(room, handOver(asJudge(room, caller), target, nickname, rng, words));
+        return afterJudge(room, handOver(asJudge(room, caller), target, nickname, now(), rng, words));
       }, hostAnswer, caller);
     },
 

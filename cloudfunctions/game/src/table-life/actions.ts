@@ -38,7 +38,7 @@ export function tableLifeActions({ mutate, seatOf, asHost, hostAnswer, now, rng 
 
     rescueVote(caller: string, roomNo: string, yes: unknown) {
       if (typeof yes !== 'boolean') throw new GameError('BAD_REQUEST', 'yes 须为 true（同意）或 false（不同意）');
-      return mutate(roomNo, (room) => settled(rescueAnswered(room, seatOf(room, caller), yes)), table, caller);
+      return mutate(roomNo, (room) => settled(rescueAnswered(room, seatOf(room, caller), yes, now())), table, caller);
     },
 
     substitute(caller: string, roomNo: string, seat: SeatNo): Promise<SubstituteResult> {

@@ -16,17 +16,19 @@ export function phoneName(room: TableRoom, openid: string): string {
 }
 
 /**
- * The room run by `openid` from now on, with the public line `line`; `toAuto` switches the room
+ * The room run by `openid` from `now` on, with the public line `line`; `toAuto` switches the room
  * to 自动主持 (a judge room rescued without a judge). The old judge or host becomes a watcher (a
- * seated one simply stays in its seat).
+ * seated one simply stays in its seat). The new one counts as just seen: its silence is timed from here.
  */
-export function passedTo(room: TableRoom, openid: string, line: string, toAuto = false): TableRoom {
+export function passedTo(room: TableRoom, openid: string, line: string, now: number, toAuto = false): TableRoom {
   const old = room.judge;
   const nickname = memberOf(room, openid)?.nickname ?? watcherOf(room, openid)?.nickname;
-  const { judgeNickname: _, rescue: __, ...rest } = unwatched(room, openid);
+  // The vote (if any) ends with this hand-over, not as one whose watcher left.
+  const { judgeNickname: _, rescue: __, ...rest } = room;
   const handed: TableRoom = {
-    ...rest,
+    ...unwatched(rest, openid),
     judge: openid,
+    judgeSeenAt: now,
     ...(nickname !== undefined && { judgeNickname: nickname }),
     ...(toAuto && { host: 'auto' as const }),
     formerHosts: [...(room.formerHosts ?? []).filter((f) => f.openid !== old && f.openid !== openid), { openid: old, text: line }],

@@ -8,10 +8,12 @@ import type { RescueVote, SeatNo } from '../../../../typings/api';
 import { tableRules } from '../engine/core/auto-options';
 import { GameError } from '../engine/core/errors';
 import { isAuto } from '../engine/core/room';
+import { toldDead } from '../engine/core/signal';
+import { gameModule } from '../engine/registry';
 import type { TableRoom } from '../standings';
 import { withLifeLine } from './life-log';
 import { passedTo } from './pass-room';
-import { watcherById } from './spectators';
+import { closedIfWatcherGone, watcherById } from './spectators';
 import type { RescueRecord } from './state';
 
 /** A judge's reads are noted at most this often (a read that writes costs a write). */
@@ -29,8 +31,9 @@ export function seenBy(room: TableRoom, caller: string, now: number): TableRoom 
 }
 
 /** The room with a rescue vote opened (or joined) by `seat`; NOT_YET while the judge or host is still around. */
-export function rescueOpened(room: TableRoom, seat: SeatNo, to: unknown, now: number): TableRoom {
-  if (room.rescue) return decided(votedOn(room, seat, true));
+export function rescueOpened(stored: TableRoom, seat: SeatNo, to: unknown, now: number): TableRoom {
+  const room = closedIfWatcherGone(stored);
+  if (room.rescue) return decided(votedOn(room, seat, true), now);
   // What the vote would decide is checked first: a bad request is refused as such, whenever it comes.
   const target = rescueTarget(room, seat, to);
   const seenAt = room.judgeSeenAt ?? room.createdAt;
@@ -39,13 +42,16 @@ export function rescueOpened(room: TableRoom, seat: SeatNo, to: unknown, now: nu
     throw new GameError('NOT_YET', `${hostWord(room)} ${Math.floor((now - seenAt) / 1000)} 秒前还在操作，${Math.ceil(wait / 1000)} 秒后才能发起接管`);
   }
   const rescue: RescueRecord = { to: target, openedBy: seat, yes: [seat], no: [] };
-  return decided(withLifeLine({ ...room, rescue }, `${seat} 号发起接管投票：${question(room, rescue)}`));
+  return decided(withLifeLine({ ...room, rescue }, `${seat} 号发起接管投票：${question(room, rescue)}`), now);
 }
 
 /** The room with `seat`'s answer to the open vote (an answer may change). */
-export function rescueAnswered(room: TableRoom, seat: SeatNo, yes: boolean): TableRoom {
+export function rescueAnswered(stored: TableRoom, seat: SeatNo, yes: boolean, now: number): TableRoom {
+  const room = closedIfWatcherGone(stored);
+  // A vote that just closed is the answer: the phone sees it gone, with the reason in the log.
+  if (room !== stored) return room;
   if (!room.rescue) throw new GameError('ILLEGAL_MOVE', '现在没有接管投票');
-  return decided(votedOn(room, seat, yes));
+  return decided(votedOn(room, seat, yes), now);
 }
 
 function votedOn(room: TableRoom, seat: SeatNo, yes: boolean): TableRoom {
@@ -61,21 +67,21 @@ function votedOn(room: TableRoom, seat: SeatNo, yes: boolean): TableRoom {
 const needed = (room: TableRoom) => Math.floor(room.members.length / 2) + 1;
 
 /** The room once the vote has its majority (taken over), or can no longer get it (closed); else as it is. */
-function decided(room: TableRoom): TableRoom {
+function decided(room: TableRoom, now: number): TableRoom {
   const rescue = room.rescue!;
-  if (rescue.yes.length >= needed(room)) return takenOver(room, rescue);
+  if (rescue.yes.length >= needed(room)) return takenOver(room, rescue, now);
   if (room.members.length - rescue.no.length >= needed(room)) return room;
   const { rescue: _, ...rest } = room;
   return withLifeLine(rest, '接管投票没有通过');
 }
 
-function takenOver(room: TableRoom, rescue: RescueRecord): TableRoom {
+function takenOver(room: TableRoom, rescue: RescueRecord, now: number): TableRoom {
   const seatPhone = (seat: SeatNo) => room.members.find((m) => m.seat === seat)!.openid;
   const gone = `${hostWord(room)}掉线`;
-  if (rescue.to === 'auto') return passedTo(room, seatPhone(rescue.openedBy), `${gone}，改为自动主持，由 ${rescue.openedBy} 号的手机主持`, true);
-  if (typeof rescue.to === 'number') return passedTo(room, seatPhone(rescue.to), `${gone}，由 ${rescue.to} 号接管`);
+  if (rescue.to === 'auto') return passedTo(room, seatPhone(rescue.openedBy), `${gone}，改为自动主持，由 ${rescue.openedBy} 号的手机主持`, now, true);
+  if (typeof rescue.to === 'number') return passedTo(room, seatPhone(rescue.to), `${gone}，由 ${rescue.to} 号接管`, now);
   const watcher = watcherById(room, rescue.to);
-  return passedTo(room, watcher.openid, `${gone}，由观战者${watcher.nickname ? `「${watcher.nickname}」` : ''}接管`);
+  return passedTo(room, watcher.openid, `${gone}，由观战者${watcher.nickname ? `「${watcher.nickname}」` : ''}接管`, now);
 }
 
 /**
@@ -88,10 +94,15 @@ function rescueTarget(room: TableRoom, rescuer: SeatNo, to: unknown): RescueReco
   if (typeof to === 'string') return watcherById(room, to).id;
   if (typeof to !== 'number' || !Number.isInteger(to)) throw new GameError('BAD_REQUEST', 'to 须为 auto、一个座位号或观战者的 id');
   if (!room.members.some((m) => m.seat === to)) throw new GameError('BAD_REQUEST', `${to} 号座位没有玩家`);
-  if (!auto && room.match.state.winner === null && room.match.state.seats[to - 1].alive) {
+  if (!auto && room.match.state.winner === null && !publiclyDead(room, to)) {
     throw new GameError('ILLEGAL_MOVE', '游戏进行中，法官只能交给出局的玩家或观战者');
   }
   return to;
+}
+
+/** Whether the table has been told `seat` is out: a death not yet announced must not show in the answer. */
+function publiclyDead(room: TableRoom, seat: SeatNo): boolean {
+  return toldDead(gameModule(room.match.state.game), room).includes(seat);
 }
 
 function question(room: TableRoom, rescue: RescueRecord): string {

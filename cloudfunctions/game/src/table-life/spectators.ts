@@ -4,6 +4,7 @@ import type { Watcher } from '../../../../typings/api';
 import { GameError } from '../engine/core/errors';
 import { memberOf } from '../engine/core/room';
 import type { TableRoom } from '../standings';
+import { withLifeLine } from './life-log';
 import type { WatcherRecord } from './state';
 
 export const MAX_SPECTATORS = 50;
@@ -29,10 +30,21 @@ export function watched(room: TableRoom, openid: string, nickname?: string): Tab
   return { ...room, watchers: [...watchers, watcher], watcherSeq: seq };
 }
 
-/** The room without `openid` among its watchers (it took a seat, or became the judge). */
+/**
+ * The room without `openid` among its watchers (it took a seat, or became the judge); a rescue vote
+ * that would have made it judge closes.
+ */
 export function unwatched(room: TableRoom, openid: string): TableRoom {
   if (!watcherOf(room, openid)) return room;
-  return { ...room, watchers: room.watchers!.filter((w) => w.openid !== openid) };
+  return closedIfWatcherGone({ ...room, watchers: room.watchers!.filter((w) => w.openid !== openid) });
+}
+
+/** The room without a rescue vote whose watcher is no longer watching (closed with a public line); else as it is. */
+export function closedIfWatcherGone(room: TableRoom): TableRoom {
+  const to = room.rescue?.to;
+  if (typeof to !== 'string' || to === 'auto' || room.watchers?.some((w) => w.id === to)) return room;
+  const { rescue: _, ...rest } = room;
+  return withLifeLine(rest, '接管投票取消：观战者已经离开');
 }
 
 /** The watchers as the judge or host sees them: ids and nicknames, no openid. */

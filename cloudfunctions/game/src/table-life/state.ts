@@ -6,8 +6,8 @@ import type { LogEntry, SeatNo } from '../../../../typings/api';
 /** A phone watching the room; `id` is what others see of it (never the openid). */
 export interface WatcherRecord { id: string; openid: string; nickname?: string }
 
-/** A substitute's one-time code for `seat`, valid until `expiresAt` (epoch ms). */
-export interface SeatCode { code: string; seat: SeatNo; expiresAt: number }
+/** A substitute's one-time code for `seat`, valid until `expiresAt` (epoch ms); `usedBy`: the phone that used it. */
+export interface SeatCode { code: string; seat: SeatNo; expiresAt: number; usedBy?: string }
 
 /** The rescue vote as stored: what a yes decides, who opened it, who answered how. */
 export interface RescueRecord { to: 'auto' | SeatNo | string; openedBy: SeatNo; yes: SeatNo[]; no: SeatNo[] }

@@ -2,13 +2,16 @@
 // takes the seat over with everything the seat knew (the card, the lover, the potions, its answers —
 // all of it is kept by seat in the room, so the game does not change). The old phone loses the seat
 // at once. A code is 6 digits, valid 10 minutes, used once; asking again for a seat replaces its code.
+// A used code is kept, with who used it, until it expires: the same phone sending it again (its first
+// answer lost) gets its seat again, as a repeated joinRoom would.
 import type { SeatNo, SubstituteResult } from '../../../../typings/api';
 import { GameError } from '../engine/core/errors';
 import type { Rng } from '../engine/core/rng';
-import { memberOf } from '../engine/core/room';
+import { isAuto, memberOf } from '../engine/core/room';
 import type { TableRoom } from '../standings';
 import { withLifeLine } from './life-log';
 import { unwatched } from './spectators';
+import type { SeatCode } from './state';
 
 export const CODE_TTL_MS = 10 * 60 * 1000;
 
@@ -25,19 +28,25 @@ export function withSeatCode(room: TableRoom, seat: SeatNo, now: number, rng: Rn
   return { room: { ...room, codes: [...live, { code, seat, expiresAt }] }, code: { code, seat, expiresAt } };
 }
 
-/** The room with `openid` in the seat `code` opens (the code used up); BAD_CODE for a wrong, used or expired code. */
+/**
+ * The room with `openid` in the seat `code` opens (the code used up); BAD_CODE for a wrong, used or
+ * expired code. The phone that used the code, sending it again, finds the room as it is.
+ */
 export function substituted(room: TableRoom, openid: string, code: string, nickname: string | undefined, now: number): TableRoom {
+  const codes: SeatCode[] = (room.codes ?? []).filter((c) => c.expiresAt > now);
+  const entry = codes.find((c) => c.code === code);
   const held = memberOf(room, openid)?.seat;
+  if (entry?.usedBy === openid && held === entry.seat) return room;
   if (held !== undefined) throw new GameError('ILLEGAL_MOVE', `你已经坐在 ${held} 号，不能再接替别的座位`);
-  if (openid === room.judge) throw new GameError('ILLEGAL_MOVE', '法官不能接替玩家的座位');
-  const entry = (room.codes ?? []).find((c) => c.code === code && c.expiresAt > now);
-  if (!entry) throw new GameError('BAD_CODE', '换人码不对、已经用过或已过期，请找法官（主持人）重新生成');
+  // An auto room's host phone may also play (as it may take a free seat); a judge sees every card.
+  if (openid === room.judge && !isAuto(room)) throw new GameError('ILLEGAL_MOVE', '法官不能接替玩家的座位');
+  if (!entry || entry.usedBy !== undefined) throw new GameError('BAD_CODE', '换人码不对、已经用过或已过期，请找法官（主持人）重新生成');
   const leaving = room.members.find((m) => m.seat === entry.seat)!;
   const members = room.members.map((m) => (m === leaving ? { openid, seat: m.seat, ...(nickname !== undefined && { nickname }) } : m));
   const taken: TableRoom = {
     ...unwatched(room, openid),
     members,
-    codes: room.codes!.filter((c) => c !== entry && c.expiresAt > now),
+    codes: codes.map((c): SeatCode => (c === entry ? { ...c, usedBy: openid } : c)),
   };
   return withLifeLine(taken, `${entry.seat} 号换人${nickname !== undefined ? `：「${nickname}」接替` : ''}`);
 }
