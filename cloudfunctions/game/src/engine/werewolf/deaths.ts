@@ -33,7 +33,7 @@ export function killSeats(draft: WerewolfState, dying: { seat: SeatNo; cause: De
     causes.set(seat, list);
   };
   for (const { seat, cause } of dying) {
-    if (!isAlive(draft, seat)) continue;
+    if (!isAlive(draft, seat) || (night && sparedAtNight(draft, seat, cause))) continue;
     add(seat, cause);
     const partner = partnerOf(draft, seat);
     if (partner === null || !isAlive(draft, partner)) continue;
@@ -55,6 +55,17 @@ export function killSeats(draft: WerewolfState, dying: { seat: SeatNo; cause: De
     log(draft, death);
   }
   return deaths.map((d) => d.seat);
+}
+
+/**
+ * A card no night death takes (the evil knight) survives whatever a dawn stage added after his own
+ * hook (a charm link); only 梦亡 takes him (docs/rules.md §D.2.9).
+ */
+function sparedAtNight(draft: WerewolfState, seat: SeatNo, cause: DeathCause): boolean {
+  const role = book().role(draft.seats[seat - 1].role);
+  if (!role.nightImmune || cause === 'dream') return false;
+  addLog(draft, `${seat} 号${role.name}夜间不会死亡`);
+  return true;
 }
 
 function log(draft: WerewolfState, death: Death): void {

@@ -37,6 +37,12 @@ export interface NightStepDef {
   nights: Nights;
   /** Also called on the first night when the role is not on the board, under `night.callAbsent`. */
   decoyWhenAbsent?: boolean;
+  /**
+   * A step that only shows its holder something (input none) and shows him nothing when he is blocked
+   * (the gravedigger's result, docs/rules.md §D.0.2). Absent: such a step is shown even to a blocked
+   * holder (a shooter's status says he cannot shoot).
+   */
+  blockable?: boolean;
   /** Called only when the rules ask for it (`night.shotStatus`); absent: always. */
   enabled?(state: WerewolfState): boolean;
   /** Its slot's name when the rules move it (the seer under `night.seerStep`); absent: `slot`. */
@@ -154,7 +160,7 @@ export interface RoleDef {
     /** Its effect; the kernel then checks the win and ends or resumes the day as the outcome says. */
     apply(draft: WerewolfState, seat: SeatNo, target: SeatNo): DayActionOutcome;
   };
-  /** No night death takes it, not even a lover's link at dawn (the evil knight, docs/rules.md §D.2.9). */
+  /** No night death but 梦亡 takes it, not even a charm or a lover's link at dawn (the evil knight, docs/rules.md §D.2.9). */
   nightImmune?: boolean;
   /** The wolves may not aim at it (docs/rules.md §D.0: 不能自刀). */
   notWolfTarget?: boolean;

@@ -19,12 +19,12 @@ export function slotRank(slot: string): number {
 /**
  * The stages of the night's resolution at dawn, in order (docs/rules.md §B.5, extended by the modern
  * boards' list). A role's dawn hook names its stage; hooks of one stage run in the registry's order.
- * The lovers' link is applied by the deaths themselves, after every stage. `blocks` has no hook: a
- * blocked player's step takes no input, so nothing he would have done reaches the dawn
- * (docs/rules.md §D.0.2).
+ * `poisonSpent` follows every poison of the night (the demon hunter's immunity). The lovers' link is
+ * applied by the deaths themselves, after every stage. `blocks` has no hook: a blocked player's step
+ * takes no input, so nothing he would have done reaches the dawn (docs/rules.md §D.0.2).
  */
 export const DAWN_STAGES = [
-  'swap', 'blocks', 'wolfKill', 'poison', 'hunt', 'reflection', 'charm', 'dream', 'bloodMoon',
+  'swap', 'blocks', 'wolfKill', 'poison', 'poisonSpent', 'hunt', 'reflection', 'charm', 'dream', 'bloodMoon',
 ] as const;
 
 export type DawnStage = (typeof DAWN_STAGES)[number];

@@ -41,7 +41,7 @@ export const demonHunter = defineRole({
     },
   }],
   dawn: [
-    { stage: 'poison', resolve: poisonImmune },
+    { stage: 'poisonSpent', resolve: poisonImmune },
     { stage: 'hunt', resolve: hunt },
   ],
   // The hunted wolf's card is not announced, even where cards are shown on death.
@@ -56,12 +56,12 @@ interface DemonHunterFacts {
   hunted: SeatNo | null;
 }
 
-/** Poison stage, after the witch's: the poison has no effect on the demon hunter (it is spent). */
+/** After every poison of the night (the witch's, a mechanical wolf's): none has effect on him (each is spent). */
 function poisonImmune(draft: WerewolfState, dying: Dying): void {
   const seat = holder(draft, 'demonHunter');
-  const at = dying.findIndex((d) => d.seat === seat && d.cause === 'poison');
-  if (at < 0) return;
-  dying.splice(at, 1);
+  const poisoned = (d: Dying[number]) => d.seat === seat && d.cause === 'poison';
+  if (!dying.some(poisoned)) return;
+  dying.splice(0, dying.length, ...dying.filter((d) => !poisoned(d)));
   addLog(draft, `${seat} 号是猎魔人，毒药对他无效`);
 }
 

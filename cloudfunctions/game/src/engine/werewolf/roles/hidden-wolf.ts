@@ -21,7 +21,7 @@ export const hiddenWolf = defineRole({
   options: OPTIONS,
   night: [
     {
-      key: 'night.hiddenWolf', slot: 'hiddenWolf', nights: 'first',
+      key: 'night.hiddenWolf', slot: 'hiddenWolf', nights: 'first', blockable: true,
       actors: (state) => holdersAnswer(state, 'hiddenWolf', 'time'),
       legal: () => NO_INPUT,
       words(state) {

@@ -1,7 +1,7 @@
 import type { SeatNo } from '../../../../../../typings/api';
 import {
-  absence, actor, addLog, dead, defineRole, holdersAnswer, landing, landsOn, livingSeats, NO_INPUT, recordAct, seatsOf,
-  STILL, type WerewolfState, wolfAt,
+  absence, actor, addLog, dead, defineRole, holdersAnswer, landing, landsOn, livingSeats, livingWolves, NO_INPUT,
+  recordAct, seatsOf, STILL, type WerewolfState, wolfAt,
 } from '../kit';
 
 /**
@@ -18,7 +18,8 @@ export const nightmare = defineRole({
       const seat = actor(state, 'nightmare');
       if (seat === null) return NO_INPUT;
       const last = factsOf(state).last;
-      const options = livingSeats(state).filter((s) => s !== seat && s !== last && !(state.round > 1 && wolfAt(state, s)));
+      const mates = metTeam(state);
+      const options = livingSeats(state).filter((s) => s !== seat && s !== last && !mates.includes(s));
       return {
         input: { type: 'seats', min: 0, max: 1, options },
         refuse: (s) => {
@@ -83,6 +84,14 @@ interface NightmareFacts {
 }
 
 const NONE: NightmareFacts = { chosen: null, feared: null, last: null };
+
+/**
+ * The team he may no longer fear: from night 2 the living meeting wolves he has met. Lone wolves stay
+ * open to him, or their absence from his options would name them.
+ */
+function metTeam(state: WerewolfState): SeatNo[] {
+  return state.round > 1 ? livingWolves(state) : [];
+}
 
 function factsOf(state: WerewolfState): NightmareFacts {
   return state.x.roles?.nightmare ?? NONE;
