@@ -6,7 +6,7 @@ import { cloudDbDouble } from '../helpers/cloud-db-double';
 import { clientDb, PERMISSION_DENIED, type SecurityRule } from '../helpers/security-rule';
 
 const db = cloudDbDouble();
-const context = { OPENID: '' };
+const context = { OPENID: '', SOURCE: 'wx_client' };
 const calls: { name: string; data: unknown }[] = [];
 jest.mock('wx-server-sdk', () => ({
   DYNAMIC_CURRENT_ENV: Symbol('DYNAMIC_CURRENT_ENV'),
@@ -17,12 +17,14 @@ jest.mock('wx-server-sdk', () => ({
   callFunction: async ({ name, data }: { name: string; data: unknown }) => {
     calls.push({ name, data });
     if (name !== 'circle') throw new Error(`no cloud function ${name}`);
-    const caller = context.OPENID;
+    const { OPENID: caller, SOURCE: source } = context;
     context.OPENID = '';
+    context.SOURCE = `${source},scf`;
     try {
       return { result: await circle.main(data) };
     } finally {
       context.OPENID = caller;
+      context.SOURCE = source;
     }
   },
 }));
@@ -84,8 +86,12 @@ describe('the cloud function `circle`', () => {
     const card = await gameAs('wx-p1', { action: 'myCard', roomNo });
     expect(card.data.review.ratingChange).toMatchObject({ kind: 'killer', provisional: true });
     expect((await circleAs('wx-p1', { action: 'circle', circleId })).data.games).toBe(1);
-    // A replayed hand-over counts nothing twice.
+    // A replayed hand-over counts nothing twice; a phone cannot send one at all.
+    context.SOURCE = 'wx_client,scf';
     await circle.main({ Type: 'foldGame', gameId: games[0]._id });
+    context.SOURCE = 'wx_client';
+    expect((await circleAs('wx-p1', { action: 'circle', circleId })).data.games).toBe(1);
+    expect((await circleAs('wx-stranger', { Type: 'foldGame', gameId: games[0]._id })).error.code).toBe('BAD_REQUEST');
     expect((await circleAs('wx-p1', { action: 'circle', circleId })).data.games).toBe(1);
     expect((await gameAs('wx-stranger', { action: 'createRoom', game: 'killer', players: 6, circleId })).error.code).toBe('NOT_A_MEMBER');
   });

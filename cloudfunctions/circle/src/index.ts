@@ -24,14 +24,20 @@ const handle = withRateLimit(createCircleHandler({
 /**
  * The cloud function `circle`: the 圈子 actions (the caller is WeChat's OPENID), and the `game`
  * function's hand-over of an ended game (`{ Type: 'foldGame', gameId }`), which counts a game
- * already written to `circleGames` in its season — harmless to repeat, so anyone may send it.
+ * already written to `circleGames` in its season. Only another cloud function may hand a game over
+ * (WeChat ends the call chain in SOURCE with `scf`): a phone sending it is an unknown action.
  */
 export async function main(event: unknown): Promise<unknown> {
-  if (isPlainObject(event) && event.Type === 'foldGame') {
+  if (isPlainObject(event) && event.Type === 'foldGame' && fromCloudFunction()) {
     const game = typeof event.gameId === 'string' ? await store.getGame(event.gameId) : null;
     if (!game) return { folded: false };
     await countGame(store, game);
     return { folded: true };
   }
   return handle(cloud.getWXContext().OPENID, event);
+}
+
+/** Whether this call comes from another cloud function (SOURCE is the call chain, the last link ours). */
+function fromCloudFunction(): boolean {
+  return cloud.getWXContext().SOURCE?.split(',').pop() === 'scf';
 }
