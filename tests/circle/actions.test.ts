@@ -199,6 +199,30 @@ describe('games of a linked room', () => {
     expect(flagged).toEqual([...new Set([...elected, ...handed])].sort((a, b) => a - b));
   });
 
+  it('records the game again when it ends with the same winner and survivors but another story (another sheriff)', async () => {
+    const { api, circleId } = await threeMembers();
+    const { roomNo, ended } = await api.playLinked(A, circleId, [B, C, ...Array.from({ length: 7 }, (_, i) => `g${i}`)], { game: 'werewolf', players: 9 });
+    const sheriffsOf = (review: NonNullable<JudgeView['review']>) => [...new Set(review.phases.flatMap((p) => p.events)
+      .flatMap((e) => (e.kind === 'election' ? [e.elected] : e.kind === 'badge' ? [e.to] : []))
+      .filter((s): s is number => s !== null))].sort((a, b) => a - b);
+    const backToElection = async () => {
+      let view: JudgeView = await api.ok(A, 'undo', { roomNo });
+      while (view.step!.key !== 'day.sheriffCandidates') view = await api.ok(A, 'undo', { roomNo });
+      return view;
+    };
+    let view = await backToElection();
+    const first = sheriffsOf(ended.review!);
+    for (const pick of (view.step!.input as { options: number[] }).options.filter((s) => !first.includes(s))) {
+      api.clock.now += 60_000;
+      const again = await playToEnd((stepId, input) => api.ok(A, 'act', { roomNo, stepId, input }), await api.ok(A, 'act', { roomNo, stepId: view.step!.id, input: { seats: [pick] } }));
+      const games = (await api.circleStore.listGames(circleId)).filter((g) => !g.withdrawn);
+      expect(games).toHaveLength(1);
+      expect(games[0].seats.filter((s) => s.sheriff).map((s) => s.seat)).toEqual(sheriffsOf(again.review!));
+      view = await backToElection();
+    }
+    expect(api.errors).toEqual([]);
+  });
+
   it('counts a replayed end once (same room, same end time)', async () => {
     const store = memoryCircleStore();
     const { api, circleId } = await threeMembers(inProcessCircles(store));

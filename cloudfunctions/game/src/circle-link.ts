@@ -1,7 +1,8 @@
 // A room linked to a 圈子: the room keeps when its deal began and when it ended, and hands each
 // ended deal to the 圈子 side once. A deal ended again after an undo is not a second game: ended the
-// same way it stays as recorded; ended otherwise it replaces the game recorded before; never ended
+// same way (the same 复盘) it stays as recorded; ended otherwise it replaces the game recorded before; never ended
 // again (the room deals anew or closes), it is taken back.
+import { createHash } from 'node:crypto';
 import type { RatingChange, Review, SeatNo } from '../../../typings/api';
 import { gameIdOf, type RoomEnd } from '../../circle/src/record';
 import { roleName } from './engine/core/config';
@@ -30,10 +31,14 @@ export interface RoomCircle { circleId: string; dealStartedAt: number; ended?: R
 
 export interface RecordedEnd { deal: number; endedAt: number; outcome?: string; replaces?: string }
 
-/** How a deal ended, as far as the 圈子 counts it: who won, and who was alive at the end. */
+/**
+ * How a deal ended, as far as the 圈子 records it: its 复盘 (the winner, every seat's card and fate,
+ * every night and day), without the players' names, which may change after the end. A digest: it is
+ * kept in the room.
+ */
 function outcomeOf(room: TableRoom): string {
-  const { winner, seats } = room.match.state;
-  return JSON.stringify([winner?.camp, seats.map((s) => s.alive)]);
+  const review = buildReview(gameModule(room.match.state.game), room.match, []);
+  return createHash('sha256').update(JSON.stringify(review)).digest('base64');
 }
 
 /**
