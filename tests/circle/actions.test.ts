@@ -1,7 +1,7 @@
 import type { JudgeView } from '../../typings/api';
 import { badRequest } from '../../cloudfunctions/game/src/engine/core/errors';
 import { storeLink } from '../../cloudfunctions/circle/src/link';
-import { foldIntoSeason } from '../../cloudfunctions/circle/src/fold';
+import { countGame, foldIntoSeason } from '../../cloudfunctions/circle/src/fold';
 import { memoryCircleStore } from '../../cloudfunctions/circle/src/store/memory';
 import type { CircleStore } from '../../cloudfunctions/circle/src/store/port';
 import { emptyTotals, foldGames } from '../../cloudfunctions/circle/src/totals';
@@ -221,6 +221,35 @@ describe('games of a linked room', () => {
       view = await backToElection();
     }
     expect(api.errors).toEqual([]);
+  });
+
+  it('keeps another room\'s game that lands while a withdrawn game\'s season is rebuilt', async () => {
+    const inner = memoryCircleStore();
+    let meanwhile: (() => Promise<void>) | undefined;
+    // Room 2's end lands while the rebuild reads the season's games.
+    const store: CircleStore = {
+      ...inner,
+      async listGames(circleId, season) {
+        const games = await inner.listGames(circleId, season);
+        const land = meanwhile;
+        meanwhile = undefined;
+        await land?.();
+        return games;
+      },
+    };
+    const circleId = 'cabcdefghijkm';
+    const [a, b] = ['maaaaaaaaaa', 'mbbbbbbbbbb'];
+    const first = handGame(circleId, [[a, 'civilian', true], [b, 'killer', false]], { roomNo: '111111', gameId: '111111-1' });
+    const second = handGame(circleId, [[a, 'civilian', false], [b, 'killer', true]], { roomNo: '222222', gameId: '222222-2' });
+    await store.addGame(first);
+    await countGame(store, first);
+    meanwhile = async () => {
+      await inner.addGame(second);
+      await countGame(inner, second);
+    };
+    await storeLink(store, (game) => countGame(store, game)).withdraw(first.gameId);
+    const totals = (await store.getSeason(circleId, first.season))!.value;
+    expect(totals).toEqual(foldGames(emptyTotals(circleId, first.season), [second]));
   });
 
   it('counts a replayed end once (same room, same end time)', async () => {

@@ -27,11 +27,15 @@ export async function countGame(store: CircleStore, game: CircleGame): Promise<v
   for (const season of new Set([replaced.season, game.season])) await rebuildSeason(store, game.circleId, season);
 }
 
-/** The maintenance path: a season's totals rebuilt from its game documents, written over the kept ones. */
+/**
+ * The maintenance path: a season's totals rebuilt from its game documents, written over the kept
+ * ones. The version is read before the games are listed: a game folded meanwhile moves it, and the
+ * rebuild lists again rather than write over that game.
+ */
 export async function rebuildSeason(store: CircleStore, circleId: string, season: string): Promise<void> {
-  const totals = foldGames(emptyTotals(circleId, season), await store.listGames(circleId, season));
   for (let attempt = 0; attempt < WRITE_ATTEMPTS; attempt++) {
     const stored = await store.getSeason(circleId, season);
+    const totals = foldGames(emptyTotals(circleId, season), await store.listGames(circleId, season));
     if (await store.putSeason(totals, stored?.version ?? 0)) return;
   }
   throw new Error(`circle ${circleId}: lost the season rebuild race ${WRITE_ATTEMPTS} times`);
