@@ -1,29 +1,10 @@
 // A new judge mid-game, watchers, and a rescue when the judge's phone is gone — over the action table.
 import type { JudgeView, TableView } from '../../typings/api';
 import { inProcessApi } from '../helpers/api';
+import { JUDGE, judgeRoom, judgeUntil, player } from '../helpers/judge-room';
 import { simpleInput } from '../helpers/autoplay';
 import { autoTable, playByPhones } from '../helpers/phones';
 
-const JUDGE = 'judge-openid';
-const player = (n: number) => `player-${n}`;
-type Api = ReturnType<typeof inProcessApi>;
-
-async function judgeRoom(api: Api, players = 9, params: Record<string, unknown> = {}) {
-  const created = await api.ok(JUDGE, 'createRoom', { game: 'werewolf', players, ...params });
-  const roomNo: string = created.roomNo;
-  for (let n = 1; n <= players; n++) await api.ok(player(n), 'joinRoom', { roomNo, nickname: `玩家${n}` });
-  return roomNo;
-}
-
-/** The judge taps through (first options, every voter on the first candidate) until `until` holds. */
-async function judgeUntil(api: Api, roomNo: string, until: (view: JudgeView) => boolean, judge = JUDGE): Promise<JudgeView> {
-  let view: JudgeView = await api.ok(judge, 'judgeView', { roomNo });
-  for (let i = 0; i < 400 && view.step && !until(view); i++) {
-    view = await api.ok(judge, 'act', { roomNo, stepId: view.step.id, input: simpleInput(view.step) });
-  }
-  if (!until(view)) throw new Error('the game never got there');
-  return view;
-}
 
 const night2WithDead = (view: JudgeView) => view.round === 2 && view.phase === 'night' && view.seats.some((s) => !s.alive);
 
@@ -139,7 +120,7 @@ describe('换法官 mid-game', () => {
 describe('接管 (rescue)', () => {
   it('refuses a rescue while the judge is around, then switches to 自动主持 by majority and the phones finish the game', async () => {
     const api = inProcessApi();
-    const roomNo = await judgeRoom(api, 9, { preset: 'classic' });
+    const roomNo = await judgeRoom(api, 'werewolf', 9, { preset: 'classic' });
     await judgeUntil(api, roomNo, night2WithDead);
 
     const early = await api.call(player(1), 'rescue', { roomNo });
@@ -179,7 +160,7 @@ describe('接管 (rescue)', () => {
 
   it('closes the vote when the judge calls again, and opens one vote for two rescues at once', async () => {
     const api = inProcessApi();
-    const roomNo = await judgeRoom(api, 9);
+    const roomNo = await judgeRoom(api);
     api.clock.now += 200_000;
     const [a, b] = await Promise.all([api.ok(player(1), 'rescue', { roomNo }), api.ok(player(2), 'rescue', { roomNo })]);
     const last: TableView = await api.ok(player(3), 'tableView', { roomNo });

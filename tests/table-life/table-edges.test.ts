@@ -3,29 +3,10 @@
 // between games by a judge who already holds a seat.
 import type { JudgeView, MyCardResult, TableView } from '../../typings/api';
 import { inProcessApi } from '../helpers/api';
-import { playToEnd, simpleInput } from '../helpers/autoplay';
+import { JUDGE, judgeRoom, judgeUntil, player } from '../helpers/judge-room';
+import { playToEnd } from '../helpers/autoplay';
 import { autoTable } from '../helpers/phones';
 
-const JUDGE = 'judge-openid';
-const player = (n: number) => `player-${n}`;
-type Api = ReturnType<typeof inProcessApi>;
-
-async function judgeRoom(api: Api, game: string, players: number, params: Record<string, unknown> = {}) {
-  const created = await api.ok(JUDGE, 'createRoom', { game, players, ...params });
-  const roomNo: string = created.roomNo;
-  for (let n = 1; n <= players; n++) await api.ok(player(n), 'joinRoom', { roomNo, nickname: `玩家${n}` });
-  return roomNo;
-}
-
-/** The judge taps through (first options, every voter on the first candidate) until `until` holds. */
-async function judgeUntil(api: Api, roomNo: string, until: (view: JudgeView) => boolean, judge = JUDGE): Promise<JudgeView> {
-  let view: JudgeView = await api.ok(judge, 'judgeView', { roomNo });
-  for (let i = 0; i < 400 && view.step && !until(view); i++) {
-    view = await api.ok(judge, 'act', { roomNo, stepId: view.step.id, input: simpleInput(view.step) });
-  }
-  if (!until(view)) throw new Error('the game never got there');
-  return view;
-}
 
 const failure = async (answer: Promise<{ ok: boolean; error?: unknown }>) => {
   const result = await answer;
