@@ -106,6 +106,18 @@ describe('rateWords', () => {
     expect(await statOf(api, ended)).toMatchObject({ games: 1, undercoverWins: 1, ratings: 1, tooFar: 1 });
   });
 
+  it.each(['redeal', 'closeRoom'])('gives back a game whose end was undone and then given up (%s); the verdicts stay', async (giveUp) => {
+    const api = inProcessApi();
+    const roomNo = await room(api);
+    const ended = await undercoverWins(api, roomNo);
+    expect(ended.winner?.camp).toBe('undercover');
+    await api.ok('p1', 'rateWords', { roomNo, verdict: 'unfit' });
+    expect(await statOf(api, ended)).toMatchObject({ games: 1, undercoverWins: 1, unfit: 1 });
+    await api.ok(JUDGE, 'undo', { roomNo });
+    await api.ok(JUDGE, giveUp, { roomNo });
+    expect(await statOf(api, ended)).toMatchObject({ games: 0, undercoverWins: 0, unfit: 1, ratings: 1 });
+  });
+
   it('counts each deal of a room as its own game, with its own ratings', async () => {
     const api = inProcessApi();
     const roomNo = await room(api, { rules: { 'words.category': 'food' } });

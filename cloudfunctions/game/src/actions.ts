@@ -26,11 +26,11 @@ import { judgeAnswer, playerAnswer, withResult, type TableRoom } from './standin
 import type { SignalBoard } from './signals/port';
 import type { RoomStore } from './store/port';
 import type { WordStatsStore } from './store/word-stats-port';
-import { learnedOdds, RATINGS_THAT_MATTER } from './engine/words/learn';
+import { learnedOdds, RATINGS_THAT_MATTER, type WordStatDelta } from './engine/words/learn';
 import type { WordPair } from './engine/words/pairs';
 import type { WordSupply } from './engine/words/supply';
 import type { GameModule } from './engine/core/module';
-import { rateWords, withWordGame, wordStatsDelta } from './word-ratings';
+import { abandonedWordGame, rateWords, withWordGame, wordStatsDelta } from './word-ratings';
 import { lifeMoved } from './table-life/face';
 import { seenBy } from './table-life/rescue';
 import { unwatched } from './table-life/spectators';
@@ -160,13 +160,13 @@ export function createHandler(deps: ActionDeps): Handler {
    * What the bank's stats gain from a written room (a game's end, a rating), counted by the one call
    * whose write made the change. A failed count never fails the call: it is logged.
    */
-  const countWords = async (before: TableRoom, after: TableRoom) => {
-    const change = wordStatsDelta(before, after);
+  const countWords = async (before: TableRoom, after: TableRoom) => addWordStats(after, wordStatsDelta(before, after));
+  const addWordStats = async (room: TableRoom, change: { pairId: string; delta: WordStatDelta } | null) => {
     if (!change) return;
     try {
       await wordStats.add(change.pairId, change.delta);
     } catch (error) {
-      deps.logError(`words-${after.roomNo}`, error);
+      deps.logError(`words-${room.roomNo}`, error);
     }
   };
 
@@ -215,6 +215,7 @@ export function createHandler(deps: ActionDeps): Handler {
   const recordEnd = (room: TableRoom) => toCircle(room, (link) => link.record(roomEnd(room)));
   /** A deal whose end was undone and that is now given up (a redeal, the room closed) is taken back. */
   const withdrawEnd = async (room: TableRoom) => {
+    await addWordStats(room, abandonedWordGame(room));
     const gameId = undoneEnd(room);
     if (gameId !== undefined) await toCircle(room, (link) => link.withdraw(gameId));
   };

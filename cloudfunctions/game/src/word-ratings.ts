@@ -84,3 +84,15 @@ export function wordStatsDelta(before: TableRoom, after: TableRoom): { pairId: s
   }
   return Object.keys(delta).length > 0 ? { pairId: next.pairId, delta: delta as WordStatDelta } : null;
 }
+
+/**
+ * What the bank's stats give back when the room gives up a deal (a redeal, the room closed) whose
+ * end was undone: that game and its result were never played out. The verdicts stay: the players
+ * did see the words.
+ */
+export function abandonedWordGame(room: TableRoom): { pairId: string; delta: WordStatDelta } | null {
+  const record = room.wordRecord;
+  if (!record || record.deal !== dealNumber(room.match) || room.match.state.winner !== null) return null;
+  const delta: WordStatDelta = { games: -1, ...(record.undercoverWon && { undercoverWins: -1 }) };
+  return { pairId: record.pairId, delta };
+}
