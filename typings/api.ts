@@ -20,10 +20,10 @@ export type GameActionName =
 /** People come and go mid-game: spectators, a rescue of a room whose judge is gone, a seat that changes hands or leaves. */
 export type TableLifeActionName = 'watch' | 'rescue' | 'rescueVote' | 'substitute' | 'leave';
 /** 圈子 (a friends' league): their own cloud function `circle`; the local server answers them at /api/game too. */
-export type CircleActionName = 'createCircle' | 'joinCircle' | 'circle' | 'circlePlayer' | 'circleExport' | 'leaveCircle' | 'newSeason' | 'circleGame';
+export type CircleActionName = 'createCircle' | 'joinCircle' | 'circle' | 'circlePlayer' | 'circleExport' | 'leaveCircle' | 'newSeason' | 'setSeasonMode' | 'circleGame';
 /** The 圈子 actions (on CloudBase the mini-program sends them to the cloud function `circle`). */
 export const CIRCLE_ACTION_NAMES: readonly CircleActionName[] = [
-  'createCircle', 'joinCircle', 'circle', 'circlePlayer', 'circleExport', 'leaveCircle', 'newSeason', 'circleGame',
+  'createCircle', 'joinCircle', 'circle', 'circlePlayer', 'circleExport', 'leaveCircle', 'newSeason', 'setSeasonMode', 'circleGame',
 ];
 /** The actions of auto rooms (and of phone votes in judge rooms); part of ActionName. */
 export type AutoActionName = 'tableView' | 'myTurn' | 'play' | 'pause' | 'resume';
@@ -551,7 +551,16 @@ export interface ActionMap extends Record<ActionName | AutoActionName, { params:
   circleExport: { params: CircleExportParams; result: CircleExportResult };
   leaveCircle: { params: LeaveCircleParams; result: Record<string, never> };
   newSeason: { params: { circleId: string }; result: { season: string } };
+  setSeasonMode: { params: SetSeasonModeParams; result: { season: string } };
 }
+
+/**
+ * How a 圈子's seasons turn: each calendar month (`2026-12`), each quarter (`2026-Q4`), or by hand
+ * (`newSeason`, named by its first day: `2026-12-02`). Months and quarters turn at midnight in China.
+ */
+export type SeasonMode = 'month' | 'quarter' | 'manual';
+/** Seasons turn by themselves from now on: each month or each quarter (a season started by hand ends). */
+export interface SetSeasonModeParams { circleId: string; mode: Exclude<SeasonMode, 'manual'> }
 
 /** 圈子: `name` at most 16 characters, `nickname` at most 12 (as in joinRoom). */
 export interface CreateCircleParams { name: string; nickname: string }
@@ -601,6 +610,9 @@ export interface CircleResult {
   roles: { game: GameId; role: string; roleName: string; games: number }[];
   /** The caller's own memberId. */
   me: string;
+  /** How the seasons turn now, and the ways a member may choose (`setSeasonMode`; by hand: `newSeason`), with their names. */
+  seasonMode: SeasonMode;
+  seasonModes: { mode: SeasonMode; name: string }[];
 }
 export interface CirclePlayerParams { circleId: string; memberId: string; season?: string }
 /** A member's games and wins with one camp or one card. */

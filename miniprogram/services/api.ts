@@ -89,7 +89,7 @@ function send(body: Body): Promise<unknown> {
 
 /** The actions the cloud function `circle` answers (typed: a new 圈子 action must be listed here). */
 const CIRCLE_FUNCTION_ACTIONS: Record<CircleActionName, true> = {
-  createCircle: true, joinCircle: true, circle: true, circlePlayer: true, circleExport: true, leaveCircle: true, newSeason: true, circleGame: true,
+  createCircle: true, joinCircle: true, circle: true, circlePlayer: true, circleExport: true, leaveCircle: true, newSeason: true, setSeasonMode: true, circleGame: true,
 };
 
 function viaCloud(body: Body): Promise<unknown> {

@@ -370,6 +370,43 @@ describe('figures', () => {
     expect((await api.ok(A, 'circle', { circleId, season: '2026-12' })).games).toBe(1);
     expect(await api.code('x', 'newSeason', { circleId })).toBe('NOT_A_MEMBER');
   });
+
+  it('turns seasons by quarter when a member chooses it, by month again, and back from a season started by hand', async () => {
+    const { api, circleId } = await threeMembers();
+    const seats = [B, C, 'g1', 'g2', 'g3', 'g4'];
+    const first = await api.ok(A, 'circle', { circleId });
+    expect(first.seasonMode).toBe('month');
+    expect(first.seasonModes.map((m: { mode: string; name: string }) => `${m.mode}:${m.name}`)).toEqual(['month:每月', 'quarter:每季度', 'manual:手动']);
+    await api.playLinked(A, circleId, seats, KILLER6);
+
+    expect(await api.ok(B, 'setSeasonMode', { circleId, mode: 'quarter' })).toEqual({ season: '2026-Q4' });
+    await api.playLinked(A, circleId, seats, KILLER6);
+    // Into the new year (China's midnight): the quarter turns by itself.
+    api.clock.now = Date.UTC(2026, 11, 31, 16, 30);
+    await api.playLinked(A, circleId, seats, KILLER6);
+    const quarter = await api.ok(A, 'circle', { circleId });
+    expect(quarter).toMatchObject({ seasonMode: 'quarter', season: '2027-Q1', seasons: ['2026-12', '2026-Q4', '2027-Q1'], games: 1 });
+    expect((await api.ok(A, 'circle', { circleId, season: '2026-Q4' })).games).toBe(1);
+    expect((await api.ok(A, 'circle', { circleId, season: '2026-12' })).games).toBe(1);
+
+    const { season: byHand } = await api.ok(C, 'newSeason', { circleId });
+    expect((await api.ok(A, 'circle', { circleId })).seasonMode).toBe('manual');
+    expect(await api.ok(A, 'setSeasonMode', { circleId, mode: 'month' })).toEqual({ season: '2027-01' });
+    await api.playLinked(A, circleId, seats, KILLER6);
+    const month = await api.ok(A, 'circle', { circleId });
+    expect(month).toMatchObject({ seasonMode: 'month', season: '2027-01', seasons: ['2026-12', '2026-Q4', '2027-Q1', byHand, '2027-01'], games: 1 });
+  });
+
+  it('refuses a season mode it does not know, or from an outsider, and changes nothing', async () => {
+    const { api, circleId } = await threeMembers();
+    for (const mode of ['manual', 'year', undefined, 3]) {
+      const answer = await api.call(A, 'setSeasonMode', { circleId, mode });
+      expect(answer.ok || answer.error.code).toBe('BAD_REQUEST');
+      expect(answer.ok || answer.error.message).toMatch(/每月换季|每季度换季/);
+    }
+    expect(await api.code('x', 'setSeasonMode', { circleId, mode: 'quarter' })).toBe('NOT_A_MEMBER');
+    expect(await api.ok(A, 'circle', { circleId })).toMatchObject({ seasonMode: 'month', season: '2026-12', seasons: ['2026-12'] });
+  });
 });
 
 describe('scale', () => {

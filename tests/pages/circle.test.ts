@@ -95,6 +95,30 @@ describe('the 圈子 page', () => {
     expect(page.comp.data.seasons).toHaveLength(2);
     expect(text(page.comp)).toContain('本赛季 0 局');
   });
+
+  it('turns seasons by quarter after asking, marks the way they turn, and starts one by hand from the same row', async () => {
+    const { circleId } = await circleWithGames(1);
+    const page = await open(circlePage, { circleId }, memberPhone('a'));
+    const modes = () => page.comp.querySelectorAll('.mode').map((m: ReturnType<typeof $>) => text(m));
+    expect(modes()).toEqual(['每月', '每季度', '手动']);
+    expect(page.comp.data.seasonMode).toBe('month');
+    await tap(page, '#mode-month');
+    expect(page.phone.modals).toHaveLength(0);
+
+    await tap(page, '#mode-quarter');
+    await settle();
+    expect(page.phone.modals[0]).toContain('改为每季度换季');
+    expect(page.comp.data.seasonMode).toBe('quarter');
+    expect(page.comp.data.season).toMatch(/^\d{4}-Q[1-4]$/);
+    expect(page.comp.data.seasons).toHaveLength(2);
+    expect(text(page.comp)).toContain('本赛季 0 局');
+
+    await tap(page, '#mode-manual');
+    await settle();
+    expect(page.phone.modals[1]).toContain('开始新赛季');
+    expect(page.comp.data.seasonMode).toBe('manual');
+    expect(page.comp.data.seasons).toHaveLength(3);
+  });
 });
 
 describe('the member page', () => {

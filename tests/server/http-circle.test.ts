@@ -77,6 +77,8 @@ async function aSeason() {
     unknown: await code(A, 'circle', { circleId: 'cqqqqqqqqqqqq' }),
     unknownCode: await code('outsider', 'joinCircle', { code: 'QQQQQQ', nickname: '路人' }),
     forgedGroup: await code('outsider', 'joinCircle', { groupCloudId: { cloudID: 'x', data: { openGId: 'G_forged_123' } } }),
+    outsiderSeasonMode: await code('outsider', 'setSeasonMode', { circleId, mode: 'quarter' }),
+    unknownSeasonMode: await code(A, 'setSeasonMode', { circleId, mode: 'year' }),
   };
   const after = await ok(B, 'circle', { circleId });
   expect(await server.stop()).toBe(0);
@@ -156,10 +158,11 @@ describe('圈子 over HTTP: 3 members and guests, 21 linked games of the three k
     expect(lines).toHaveLength(1 + season.games.reduce((n, g) => n + g.seats.length, 0));
   });
 
-  it('refuses outsiders, unknown 圈子 and a forged group id, and writes nothing for them', () => {
+  it('refuses outsiders, unknown 圈子, a forged group id and an unknown season mode, and writes nothing for them', () => {
     expect(season.refusals).toEqual({
       outsider: 'NOT_A_MEMBER', outsiderPlayer: 'NOT_A_MEMBER', outsiderRoom: 'NOT_A_MEMBER',
       unknown: 'CIRCLE_NOT_FOUND', unknownCode: 'CIRCLE_NOT_FOUND', forgedGroup: 'BAD_REQUEST',
+      outsiderSeasonMode: 'NOT_A_MEMBER', unknownSeasonMode: 'BAD_REQUEST',
     });
     expect(season.after).toEqual(season.page);
   });

@@ -9,7 +9,7 @@ import { circleFigures, defaultKind, playerFigures } from './figures';
 import { rebuildSeason } from './fold';
 import type { Circle, CircleGame } from './model';
 import {
-  circleIdParam, circleNameParam, CODE_ALPHABET, CODE_LENGTH, codeParam, deleteRecordsParam,
+  circleIdParam, circleNameParam, CODE_ALPHABET, CODE_LENGTH, codeParam, deleteRecordsParam, seasonModeParam,
   gameIdParam, ID_ALPHABET, kindParam, memberIdParam, requiredNickname, seasonParam,
 } from './params';
 import { changeCircle, loadCircle, memberOfCircle } from './record';
@@ -166,6 +166,14 @@ export function createCircleHandler(deps: CircleDeps): Handler {
       const { circle } = await asMember(params, caller);
       const season = newSeasonName(circle, now());
       await changeCircle(store, circle.circleId, (c) => ({ ...withSeason(c, season), season: { mode: 'manual', current: season } }));
+      return { season };
+    },
+
+    async setSeasonMode({ caller, params }) {
+      const { circle } = await asMember(params, caller);
+      const rule = { mode: seasonModeParam(params) };
+      const season = seasonAt(rule, now());
+      await changeCircle(store, circle.circleId, (c) => ({ ...withSeason(c, season), season: rule }));
       return { season };
     },
   };

@@ -2,6 +2,7 @@
 import type { CircleBoard, CirclePlayerResult, CircleResult, CircleTableRow, CircleTally, GameId } from '../../../typings/api';
 import { GAME_KINDS, type Circle, type NamedTally, type SeasonTotals } from './model';
 import { PROVISIONAL_GAMES, shownRating } from './ratings';
+import { SEASON_MODES } from './seasons';
 
 /** 最佳搭档 needs this many games on the same side. */
 export const PARTNER_GAMES = 3;
@@ -53,6 +54,8 @@ export function circleFigures(circle: Circle, totals: SeasonTotals, kind: GameId
     roles: Object.values(totals.roles).sort((a, b) => b.games - a.games || a.name.localeCompare(b.name)).slice(0, 10)
       .map((r) => ({ game: r.game, role: r.id, roleName: r.name, games: r.games })),
     me,
+    seasonMode: circle.season.mode,
+    seasonModes: SEASON_MODES,
   };
 }
 

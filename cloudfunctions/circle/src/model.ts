@@ -11,8 +11,8 @@ export const GAME_KINDS: readonly GameId[] = ['killer', 'werewolf', 'undercover'
 /** A member as the server keeps them; `openid` never leaves the server (answers carry `memberId`). */
 export interface CircleMember { memberId: string; openid: string; nickname: string; joinedAt: number }
 
-/** How seasons turn: each calendar month, or by hand (新赛季) from the named season on. */
-export type SeasonRule = { mode: 'month' } | { mode: 'manual'; current: string };
+/** How seasons turn: each calendar month or quarter, or by hand (新赛季) from the named season on. */
+export type SeasonRule = { mode: 'month' } | { mode: 'quarter' } | { mode: 'manual'; current: string };
 
 export interface Circle {
   circleId: string;

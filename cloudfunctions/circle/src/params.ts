@@ -85,3 +85,10 @@ export function deleteRecordsParam(params: Record<string, unknown>): boolean {
   if (typeof deleteRecords !== 'boolean') throw badRequest('deleteRecords 须为 true 或 false');
   return deleteRecords;
 }
+
+/** The seasons' turning chosen in `setSeasonMode`: by month or by quarter (by hand is `newSeason`). */
+export function seasonModeParam(params: Record<string, unknown>): 'month' | 'quarter' {
+  const { mode } = params;
+  if (mode !== 'month' && mode !== 'quarter') throw badRequest('mode 须为 month（每月换季）或 quarter（每季度换季）；手动换季请点“新赛季”');
+  return mode;
+}

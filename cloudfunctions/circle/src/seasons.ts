@@ -1,3 +1,4 @@
+import type { SeasonMode } from '../../../typings/api';
 import type { Circle, SeasonRule } from './model';
 
 /** Seasons turn at midnight in China (UTC+8), whatever the server's clock zone. */
@@ -5,9 +6,19 @@ const CHINA_MS = 8 * 60 * 60 * 1000;
 
 const chinaDate = (at: number) => new Date(at + CHINA_MS).toISOString();
 
-/** The season a game ending at `at` belongs to: its month (`2026-12`), or the season started by hand. */
+/** The ways seasons may turn, as the 圈子 page names them (after 「换季」). */
+export const SEASON_MODES: { mode: SeasonMode; name: string }[] = [
+  { mode: 'month', name: '每月' },
+  { mode: 'quarter', name: '每季度' },
+  { mode: 'manual', name: '手动' },
+];
+
+/** The season a game ending at `at` belongs to: its month (`2026-12`), its quarter (`2026-Q4`), or the season started by hand. */
 export function seasonAt(rule: SeasonRule, at: number): string {
-  return rule.mode === 'manual' ? rule.current : chinaDate(at).slice(0, 7);
+  if (rule.mode === 'manual') return rule.current;
+  const month = chinaDate(at).slice(0, 7);
+  if (rule.mode === 'month') return month;
+  return `${month.slice(0, 4)}-Q${Math.ceil(Number(month.slice(5)) / 3)}`;
 }
 
 /** A new season started by hand today: named by its first day (`2026-12-02`, then `2026-12-02-2`…). */

@@ -1,6 +1,7 @@
 // The 圈子 page: the season table of one game kind, each board's camp win rates, the recent games;
-// open a linked room, share the table as a picture, export the season as CSV, start a new season.
-import type { CircleResult, GameId } from '../../../typings/api';
+// open a linked room, share the table as a picture, export the season as CSV, choose how seasons turn
+// or start a new one by hand.
+import type { CircleResult, GameId, SeasonMode } from '../../../typings/api';
 import { call, isCallError } from '../../services/api';
 import type { DataEvent } from '../../services/events';
 import { shareCsv } from '../../services/export-csv';
@@ -23,6 +24,8 @@ Component({
     code: '',
     season: '',
     seasons: [] as string[],
+    seasonMode: 'month' as SeasonMode,
+    seasonModes: [] as CircleResult['seasonModes'],
     summary: '',
     kinds: [] as ReturnType<typeof kindChips>,
     rows: [] as ReturnType<typeof tableLines>,
@@ -53,6 +56,8 @@ Component({
         code: result.code,
         season: result.season,
         seasons: result.seasons,
+        seasonMode: result.seasonMode,
+        seasonModes: result.seasonModes,
         summary: `本赛季 ${result.games} 局 · 平均 ${minutes(result.averageSec)}`,
         kinds: kindChips(result),
         rows: tableLines(result.table, result.me),
@@ -93,6 +98,16 @@ Component({
     async onExport() {
       const { csv } = await call('circleExport', { circleId: this.data.circleId, season: this.data.season });
       await shareCsv(`${this.data.name}-${this.data.season}.csv`, csv);
+    },
+    /** Seasons that turn by themselves (a month, a quarter), or one started by hand now. */
+    async onSeasonMode(e: DataEvent<{ mode: SeasonMode }>) {
+      const { mode } = e.currentTarget.dataset;
+      if (mode === undefined || mode === this.data.seasonMode) return;
+      if (mode === 'manual') return this.onNewSeason();
+      const name = this.data.seasonModes.find((m) => m.mode === mode)?.name ?? mode;
+      if (!await confirm(`改为${name}换季`, '从现在起自动换季，新的对局计入新的赛季；已有赛季的积分榜都保留。', '改')) return;
+      await call('setSeasonMode', { circleId: this.data.circleId, mode });
+      await this.load();
     },
     async onNewSeason() {
       if (!await confirm('开始新赛季', '本赛季的积分榜会保留，可以随时查看；新的对局计入新赛季。', '开始')) return;
