@@ -2,6 +2,7 @@ import type { JudgeView } from '../../typings/api';
 import { FLAGS_TO_BAN, RATINGS_THAT_MATTER, type WordStat } from '../../cloudfunctions/game/src/engine/words/learn';
 import { WORD_PAIRS } from '../../cloudfunctions/game/src/engine/words/bank';
 import { memoryWordStats } from '../../cloudfunctions/game/src/store/word-stats-memory';
+import { ROOM_TTL_MS } from '../../cloudfunctions/game/src/actions';
 import { inProcessApi } from '../helpers/api';
 
 const JUDGE = 'judge-openid';
@@ -116,6 +117,18 @@ describe('rateWords', () => {
     await api.ok(JUDGE, 'undo', { roomNo });
     await api.ok(JUDGE, giveUp, { roomNo });
     expect(await statOf(api, ended)).toMatchObject({ games: 0, undercoverWins: 0, unfit: 1, ratings: 1 });
+  });
+
+  it('gives back a game whose end was undone when its room is left until it expires', async () => {
+    const api = inProcessApi();
+    const roomNo = await room(api);
+    const ended = await undercoverWins(api, roomNo);
+    await api.ok(JUDGE, 'undo', { roomNo });
+    expect(await api.handle.expire(api.clock.now - ROOM_TTL_MS)).toBe(0);
+    expect(await statOf(api, ended)).toMatchObject({ games: 1, undercoverWins: 1 });
+    api.clock.now += ROOM_TTL_MS + 1;
+    expect(await api.handle.expire(api.clock.now - ROOM_TTL_MS)).toBe(1);
+    expect(await statOf(api, ended)).toMatchObject({ games: 0, undercoverWins: 0 });
   });
 
   it('counts each deal of a room as its own game, with its own ratings', async () => {

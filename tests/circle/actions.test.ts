@@ -177,6 +177,24 @@ describe('games of a linked room', () => {
     expect(api.errors).toEqual([]);
   });
 
+  it('takes a game back when its end was undone and the room is then left until it expires; keeps an ended one', async () => {
+    const { api, circleId } = await threeMembers();
+    const seats = [B, C, 'g1', 'g2', 'g3', 'g4'];
+    const { roomNo: undone } = await api.playLinked(A, circleId, seats, KILLER6);
+    await api.ok(A, 'undo', { roomNo: undone });
+    const { roomNo: kept } = await api.playLinked(B, circleId, [A, C, 'g1', 'g2', 'g3', 'g4'], KILLER6);
+    expect(await api.cleanup()).toBe(0);
+    expect((await api.ok(A, 'circle', { circleId })).games).toBe(2);
+
+    api.clock.now += 13 * 60 * 60_000;
+    expect(await api.cleanup()).toBe(2);
+    expect(await api.code(A, 'judgeView', { roomNo: undone })).toBe('ROOM_NOT_FOUND');
+    const games = await api.circleStore.listGames(circleId);
+    expect(games.map((g) => [g.roomNo, g.withdrawn ?? false])).toEqual([[undone, true], [kept, false]]);
+    expect((await api.ok(A, 'circle', { circleId })).games).toBe(1);
+    expect(api.errors).toEqual([]);
+  });
+
   it('keeps a game that ended when the room deals again', async () => {
     const { api, circleId } = await threeMembers();
     const { roomNo } = await api.playLinked(A, circleId, [B, C, 'g1', 'g2', 'g3', 'g4'], KILLER6);

@@ -5,7 +5,7 @@ import { storeLink } from '../../cloudfunctions/circle/src/link';
 import { isCircleRequest } from '../../cloudfunctions/circle/src/params';
 import { memoryCircleStore } from '../../cloudfunctions/circle/src/store/memory';
 import type { CircleStore } from '../../cloudfunctions/circle/src/store/port';
-import { createHandler } from '../../cloudfunctions/game/src/actions';
+import { createHandler, ROOM_TTL_MS } from '../../cloudfunctions/game/src/actions';
 import { seededRng } from '../../cloudfunctions/game/src/engine/core/rng';
 import { memoryStore } from '../../cloudfunctions/game/src/store/memory';
 import { memoryWordStats } from '../../cloudfunctions/game/src/store/word-stats-memory';
@@ -39,5 +39,7 @@ export function inProcessCircles(circleStore: CircleStore = memoryCircleStore(),
     clock.now += 60_000;
     return { roomNo, ended };
   };
-  return { call, ok, code, clock, errors, circleStore, playLinked };
+  /** The hosts' cleanup as the clock now stands: rooms unchanged for the rooms' lifetime go. */
+  const cleanup = () => games.expire(clock.now - ROOM_TTL_MS);
+  return { call, ok, code, clock, errors, circleStore, playLinked, cleanup };
 }

@@ -72,10 +72,13 @@ describe.each(adapters)('RoomStore contract: %s', (_name, makeStore) => {
     expect(await store.get('123456')).toBeNull();
   });
 
-  it('removes only rooms last changed before the cut-off', async () => {
+  it('lists, then removes, only rooms last changed before the cut-off', async () => {
     await store.create(room('111111', 1000));
     await store.create(room('222222', 5000));
+    await store.update('111111', 1, { ...room('111111', 2000), judge: 'changed' });
+    expect((await store.expiring(3000)).map((r) => [r.roomNo, r.judge])).toEqual([['111111', 'changed']]);
     expect(await store.deleteExpired(3000)).toBe(1);
+    expect(await store.expiring(3000)).toEqual([]);
     expect(await store.get('111111')).toBeNull();
     expect(await store.get('222222')).not.toBeNull();
   });

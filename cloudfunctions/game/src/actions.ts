@@ -110,8 +110,11 @@ export async function readSeatSignal(store: RoomStore, now: number, roomNo: stri
   return seatSignalOf(room, seat);
 }
 
-/** The action table: parse → load → engine → save → view. */
-export function createHandler(deps: ActionDeps): Handler {
+/**
+ * The action table: parse → load → engine → save → view; and `expire`, the hosts' cleanup of rooms
+ * unchanged since `updatedBefore` (answers how many went).
+ */
+export function createHandler(deps: ActionDeps): Handler & { expire(updatedBefore: number): Promise<number> } {
   const { store, wordStats, rng, now, signals, circles } = deps;
 
   const load = (roomNo: string) => loadRoom(store, now(), roomNo);
@@ -388,8 +391,15 @@ export function createHandler(deps: ActionDeps): Handler {
     caller,
   );
 
-  return enveloped(deps, async (caller, body) => {
+  /** A deal among them whose end was undone is given up with its room, as a redeal would give it up. */
+  const expire = async (updatedBefore: number) => {
+    for (const room of await store.expiring(updatedBefore)) await withdrawEnd(room);
+    return store.deleteExpired(updatedBefore);
+  };
+
+  const handler = enveloped(deps, async (caller, body) => {
     const { action, params } = parseRequest(body);
     return actions[action]({ caller, params });
   });
+  return Object.assign(handler, { expire });
 }

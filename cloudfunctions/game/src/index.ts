@@ -23,7 +23,7 @@ const signals = cloudbaseSignals(db);
 const circles = storeLink(cloudbaseCircleStore(db as unknown as CircleDb), async (game) => {
   await cloud.callFunction({ name: 'circle', data: { Type: 'foldGame', gameId: game.gameId } });
 });
-const handle = withRateLimit(createHandler({
+const games = createHandler({
   store,
   wordStats: cloudbaseWordStats(db),
   // This file is bundled into the function's index.js: the data file is beside it.
@@ -34,13 +34,14 @@ const handle = withRateLimit(createHandler({
   now: Date.now,
   requestId: newRequestId,
   logError: (requestId, error) => console.error(`[game] request ${requestId} failed`, error),
-}), { ...DEFAULT_LIMITS, now: Date.now });
+});
+const handle = withRateLimit(games, { ...DEFAULT_LIMITS, now: Date.now });
 
 /** The cloud function `game`: the caller is WeChat's OPENID, never a field of the event. */
 export async function main(event: unknown): Promise<unknown> {
   const { OPENID } = cloud.getWXContext();
   if (!OPENID && isCleanupTimer(event)) {
-    const removed = await store.deleteExpired(Date.now() - ROOM_TTL_MS);
+    const removed = await games.expire(Date.now() - ROOM_TTL_MS);
     await signals.removeExpired(Date.now());
     return { removed };
   }

@@ -59,7 +59,7 @@ const server = createGameServer({
 });
 
 const cleanup = setInterval(() => {
-  store.deleteExpired(Date.now() - ROOM_TTL_MS).then(
+  games.expire(Date.now() - ROOM_TTL_MS).then(
     (removed) => removed > 0 && console.log(`[game] removed ${removed} expired rooms`),
     (error: unknown) => console.error('[game] cleanup failed:', error),
   );

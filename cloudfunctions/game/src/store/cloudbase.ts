@@ -1,4 +1,5 @@
 import type { Room } from '../engine/core/room';
+import { readAllPages } from './cloud-pages';
 import type { RoomStore, StoredRoom } from './port';
 
 /**
@@ -24,6 +25,8 @@ export interface CloudQuery {
 export type CloudRoomDoc = { _id: string; version: number; updatedAt: number; doc: string };
 
 export const ROOMS_COLLECTION = 'rooms';
+/** Rooms read at a time by the hourly cleanup (each a whole room document). */
+const EXPIRING_PAGE = 100;
 
 /** The `stats.<field>` count of an update or remove answer. */
 export function statOf(answer: unknown, field: 'updated' | 'removed'): number {
@@ -70,6 +73,10 @@ export function cloudbaseStore(db: CloudDb): RoomStore {
     },
     async delete(roomNo: string) {
       await rooms().where({ _id: roomNo }).remove();
+    },
+    async expiring(updatedBefore: number) {
+      const docs = await readAllPages((offset, size) => rooms().where({ updatedAt: db.command.lt(updatedBefore) }).skip(offset).limit(size).get(), EXPIRING_PAGE);
+      return docs.filter(isRoomDoc).map((doc) => JSON.parse(doc.doc) as Room);
     },
     async deleteExpired(updatedBefore: number) {
       return statOf(await rooms().where({ updatedAt: db.command.lt(updatedBefore) }).remove(), 'removed');

@@ -30,6 +30,9 @@ export function mapStore<T>(codec: RoomCodec<T>): RoomStore & { peek(roomNo: str
     async delete(roomNo: string) {
       rows.delete(roomNo);
     },
+    async expiring(updatedBefore: number) {
+      return [...rows.values()].filter((row) => row.updatedAt < updatedBefore).map((row) => codec.give(row.doc));
+    },
     async deleteExpired(updatedBefore: number) {
       let removed = 0;
       for (const [roomNo, row] of rows) {

@@ -14,6 +14,8 @@ export interface RoomStore {
   /** Writes `room` as version `expectedVersion + 1` only if the stored version is still `expectedVersion`. */
   update(roomNo: string, expectedVersion: number, room: Room): Promise<boolean>;
   delete(roomNo: string): Promise<void>;
+  /** The rooms last changed before `updatedBefore`: those `deleteExpired` would remove now. */
+  expiring(updatedBefore: number): Promise<Room[]>;
   /** Removes rooms last changed before `updatedBefore`; answers how many. */
   deleteExpired(updatedBefore: number): Promise<number>;
 }

@@ -24,6 +24,7 @@ export function sqliteStore(file: string): RoomStore & { close(): void } {
   const select = db.prepare<[string], { version: number; doc: string }>('SELECT version, doc FROM rooms WHERE room_no = ?');
   const swap = db.prepare('UPDATE rooms SET version = version + 1, updated_at = ?, doc = ? WHERE room_no = ? AND version = ?');
   const remove = db.prepare('DELETE FROM rooms WHERE room_no = ?');
+  const expired = db.prepare<[number], { doc: string }>('SELECT doc FROM rooms WHERE updated_at < ?');
   const expire = db.prepare('DELETE FROM rooms WHERE updated_at < ?');
 
   const cache = new Map<string, StoredRoom>();
@@ -56,6 +57,9 @@ export function sqliteStore(file: string): RoomStore & { close(): void } {
     async delete(roomNo: string) {
       remove.run(roomNo);
       cache.delete(roomNo);
+    },
+    async expiring(updatedBefore: number) {
+      return expired.all(updatedBefore).map((row) => JSON.parse(row.doc) as Room);
     },
     async deleteExpired(updatedBefore: number) {
       cache.clear();

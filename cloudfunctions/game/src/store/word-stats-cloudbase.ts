@@ -1,4 +1,5 @@
 import { WORD_COUNTS, type WordStat, type WordStatDelta } from '../engine/words/learn';
+import { readAllPages } from './cloud-pages';
 import { statOf, type CloudDb } from './cloudbase';
 import type { WordStatsStore } from './word-stats-port';
 
@@ -49,15 +50,8 @@ export function cloudbaseWordStats(db: CloudDb): WordStatsStore {
       }
     },
     async rated(minRatings: number) {
-      const read: WordStat[] = [];
-      for (let seen = 0; ;) {
-        const answer = await stats().where({ ratings: db.command.gte(minRatings) }).skip(seen).limit(MAX_STATS_READ).get();
-        const data = (answer as { data?: unknown } | null)?.data;
-        if (!Array.isArray(data)) throw new Error('CloudBase answered a query without data');
-        read.push(...data.filter(isStatDoc).map(statOfDoc));
-        seen += data.length;
-        if (data.length < MAX_STATS_READ) return read;
-      }
+      const docs = await readAllPages((offset, size) => stats().where({ ratings: db.command.gte(minRatings) }).skip(offset).limit(size).get(), MAX_STATS_READ);
+      return docs.filter(isStatDoc).map(statOfDoc);
     },
   };
 }
