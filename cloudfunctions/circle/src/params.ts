@@ -1,4 +1,4 @@
-import { CIRCLE_ACTION_NAMES, type GameId } from '../../../typings/api';
+import { CIRCLE_ACTION_NAMES, type GameId, type SetSeasonModeParams } from '../../../typings/api';
 import { badRequest } from '../../game/src/engine/core/errors';
 import { isPlainObject } from '../../game/src/engine/core/guards';
 import { nicknameParam } from '../../game/src/params';
@@ -87,7 +87,7 @@ export function deleteRecordsParam(params: Record<string, unknown>): boolean {
 }
 
 /** The seasons' turning chosen in `setSeasonMode`: by month or by quarter (by hand is `newSeason`). */
-export function seasonModeParam(params: Record<string, unknown>): 'month' | 'quarter' {
+export function seasonModeParam(params: Record<string, unknown>): SetSeasonModeParams['mode'] {
   const { mode } = params;
   if (mode !== 'month' && mode !== 'quarter') throw badRequest('mode 须为 month（每月换季）或 quarter（每季度换季）；手动换季请点“新赛季”');
   return mode;

@@ -216,7 +216,7 @@ export function createHandler(deps: ActionDeps): Handler & { expire(updatedBefor
     }
   };
   const recordEnd = (room: TableRoom) => toCircle(room, (link) => link.record(roomEnd(room)));
-  /** A deal whose end was undone and that is now given up (a redeal, the room closed) is taken back. */
+  /** A deal whose end was undone and that is now given up (a redeal, the room closed or expired) is taken back. */
   const withdrawEnd = async (room: TableRoom) => {
     await addWordStats(room, abandonedWordGame(room));
     const gameId = undoneEnd(room);

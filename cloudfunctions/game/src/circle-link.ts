@@ -1,7 +1,7 @@
 // A room linked to a 圈子: the room keeps when its deal began and when it ended, and hands each
 // ended deal to the 圈子 side once. A deal ended again after an undo is not a second game: ended the
 // same way (the same 复盘) it stays as recorded; ended otherwise it replaces the game recorded before; never ended
-// again (the room deals anew or closes), it is taken back.
+// again (the room deals anew, closes or expires), it is taken back.
 import { createHash } from 'node:crypto';
 import type { RatingChange, Review, SeatNo } from '../../../typings/api';
 import { gameIdOf, type RoomEnd } from '../../circle/src/record';
@@ -68,7 +68,7 @@ export function newlyEnded(before: TableRoom, after: TableRoom): boolean {
 
 /**
  * The recorded game of the room's current deal when the judge took its end back (undo) and it has
- * not ended since: a redeal or closing the room now aborts it, and the 圈子 takes it back.
+ * not ended since: a redeal, closing the room or its expiry now aborts it, and the 圈子 takes it back.
  */
 export function undoneEnd(room: TableRoom): string | undefined {
   const ended = room.circle?.ended;

@@ -86,7 +86,7 @@ export function wordStatsDelta(before: TableRoom, after: TableRoom): { pairId: s
 }
 
 /**
- * What the bank's stats give back when the room gives up a deal (a redeal, the room closed) whose
+ * What the bank's stats give back when the room gives up a deal (a redeal, the room closed or expired) whose
  * end was undone: that game and its result were never played out. The verdicts stay: the players
  * did see the words.
  */

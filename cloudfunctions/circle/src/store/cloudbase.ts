@@ -1,3 +1,4 @@
+import { readAllPages } from '../../../game/src/store/cloud-pages';
 import { statOf, type CloudCollection, type CloudDb, type CloudQuery } from '../../../game/src/store/cloudbase';
 import type { Circle, CircleGame, SeasonTotals } from '../model';
 import { byEnd, type CircleStore, type Versioned } from './port';
@@ -20,10 +21,12 @@ interface CircleCollection extends CloudCollection {
 /** Documents hold their value as JSON text (ids such as `werewolf:seer` hold colons and dots). */
 type Doc = { _id: string; version?: number; doc: string };
 
+const isDoc = (d: unknown): d is Doc => typeof d === 'object' && d !== null && typeof (d as Doc)._id === 'string' && typeof (d as Doc).doc === 'string';
+
 function rowsOf(answer: unknown): Doc[] {
   const data = (answer as { data?: unknown } | null)?.data;
   if (!Array.isArray(data)) throw new Error('CloudBase answered a query without data');
-  return data.filter((d): d is Doc => typeof d === 'object' && d !== null && typeof d._id === 'string' && typeof d.doc === 'string');
+  return data.filter(isDoc);
 }
 
 /** CircleStore on three CloudBase collections, all closed to clients; compare-and-set on `version`. */
@@ -76,12 +79,8 @@ export function cloudbaseCircleStore(db: CircleDb): CircleStore {
     },
     async listGames(circleId, season) {
       const query = { circleId, ...(season !== undefined && { season }) };
-      const found: CircleGame[] = [];
-      for (let offset = 0; ; offset += PAGE) {
-        const page = rowsOf(await games().where(query).skip(offset).limit(PAGE).get());
-        found.push(...page.map((row) => JSON.parse(row.doc) as CircleGame));
-        if (page.length < PAGE) return found.sort(byEnd);
-      }
+      const rows = await readAllPages((offset, size) => games().where(query).skip(offset).limit(size).get(), PAGE);
+      return rows.filter(isDoc).map((row) => JSON.parse(row.doc) as CircleGame).sort(byEnd);
     },
     getSeason: (circleId, season) => one<SeasonTotals>(Promise.resolve(seasons().where({ _id: seasonId(circleId, season) }).limit(1).get())),
     async putSeason(totals, expectedVersion) {
