@@ -13,7 +13,7 @@ import { answersThatLeak } from '../helpers/others-changed';
 import type { WerewolfState } from '../../cloudfunctions/game/src/engine/werewolf/state';
 import { roleOf } from '../../cloudfunctions/game/src/engine/werewolf/roles';
 import { chainOrder } from '../../cloudfunctions/game/src/engine/werewolf/deaths';
-import { isDeathTriggered } from '../../cloudfunctions/game/src/engine/werewolf/role-steps';
+import { isDeathTriggered } from '../../cloudfunctions/game/src/engine/werewolf/book';
 
 // Random games: a random preset and player count within it, random rule values for every option,
 // a random deal and random legal inputs (with a bias towards kills and decisive votes, and the odd 自爆).

@@ -1,6 +1,6 @@
-import type { DayStepDef, DawnHook, NightStepDef, RoleDef } from './role-def';
+import type { DayStepDef, DawnHook, NightStepDef, RoleDayStep, RoleDef } from './role-def';
 import type { RoleKey } from './keys';
-import type { WerewolfState } from './state';
+import type { WerewolfState, WerewolfStep } from './state';
 
 /**
  * The roles a werewolf game is played with, as the kernel reads them. `createWerewolf(roles)` builds
@@ -64,4 +64,21 @@ export function withBook<T>(roles: RoleBook, act: () => T): T {
   } finally {
     current = outer;
   }
+}
+
+// The roles' day steps, looked up by key.
+
+export function dayStep(key: string): DayStepDef {
+  const step = book().daySteps.find((s) => s.key === key);
+  if (!step) throw new Error(`${key} is not a role's day step`);
+  return step;
+}
+
+export function isRoleDayStep(step: WerewolfStep): step is RoleDayStep & WerewolfStep {
+  return book().daySteps.some((s) => s.key === step.key);
+}
+
+/** A day step that a death calls for (no stage of its own): a 自爆 does not cancel it. */
+export function isDeathTriggered(key: string): boolean {
+  return book().daySteps.some((s) => s.key === key && s.stage === undefined);
 }

@@ -3,7 +3,7 @@ import { livingSeats } from '../core/seats';
 import { roundVoters } from '../core/vote';
 import { speakingOrder } from './speech-order';
 import { electorate, electors, stillStanding } from './election';
-import { dayStep, isRoleDayStep } from './role-steps';
+import { dayStep, isRoleDayStep } from './book';
 import type { WerewolfState, WerewolfStep } from './state';
 import { voters } from './table';
 

@@ -1,8 +1,8 @@
 import type { SeatNo, SpeechDirectionInfo } from '../../../../../typings/api';
 import { livingSeats, seatList } from '../core/seats';
 import type { StepDescription } from '../core/state';
-import { book } from './book';
-import { describeRoleDayStep, isRoleDayStep } from './role-steps';
+import { book, isRoleDayStep } from './book';
+import { describeRoleDayStep } from './role-steps';
 import type { WerewolfState, WerewolfStep } from './state';
 import { deathOf, hasTag, rulesOf, sheriffOf, sheriffWeight, voters } from './table';
 import { lastWordsStep, nobodyOutLine, pkStep, speechStep } from '../core/day-steps';

@@ -1,6 +1,5 @@
 import { epilogueSteps } from './deaths';
-import { isDeathTriggered } from './role-steps';
-import { book } from './book';
+import { book, isDeathTriggered } from './book';
 import { opened } from './speech-order';
 import type { WerewolfState } from './state';
 

@@ -4,22 +4,12 @@ import { type Actors, NOBODY } from '../core/actors';
 import { stepBlock } from './blocks';
 import { nightStep } from './night';
 import { STILL } from './night-words';
-import { book } from './book';
-import type { DayStepDef, RoleDayStep } from './role-def';
-import type { WerewolfState, WerewolfStep } from './state';
+import { book, dayStep, isRoleDayStep } from './book';
+import type { RoleDayStep } from './role-def';
+import type { WerewolfState } from './state';
 import { rulesOf } from './table';
 
 /** The roles' steps as the judge sees them: the rules' part (legal, actors) and the words, joined. */
-
-export function dayStep(key: string): DayStepDef {
-  const step = book().daySteps.find((s) => s.key === key);
-  if (!step) throw new Error(`${key} is not a role's day step`);
-  return step;
-}
-
-export function isRoleDayStep(step: WerewolfStep): step is RoleDayStep & WerewolfStep {
-  return book().daySteps.some((s) => s.key === step.key);
-}
 
 /**
  * The key the table hears a step by: a role's day step that would name the card (a shot) is the
@@ -35,11 +25,6 @@ export function hidesDeathSkills(state: WerewolfState): boolean {
   if (rulesOf(state)['reveal.onDeath']) return false;
   const board = new Set([...state.seats.map((s) => s.role), ...state.x.center]);
   return book().roles.some((r) => board.has(r.id) && r.day?.some((s) => s.hiddenAs === 'skill'));
-}
-
-/** A day step that a death calls for (no stage of its own): a 自爆 does not cancel it. */
-export function isDeathTriggered(key: string): boolean {
-  return book().daySteps.some((s) => s.key === key && s.stage === undefined);
 }
 
 export function describeNightStep(state: WerewolfState, key: string): StepDescription {
