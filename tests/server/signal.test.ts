@@ -40,7 +40,7 @@ async function localServer({ waitMs = 25_000, callsPerMinute = 0 } = {}) {
     return response.json() as Promise<{ ok: boolean; data?: any; error?: { code: string } }>;
   };
   const signal = async (openid: string | null, query: string, abort?: AbortSignal): Promise<Answer> => {
-    const response = await fetch(`${url}/api/signal?${query}`, { headers: openid === null ? {} : { 'X-Openid': openid }, signal: abort });
+    const response = await fetch(`${url}/api/signal${query === '' ? '' : `?${query}`}`, { headers: openid === null ? {} : { 'X-Openid': openid }, signal: abort });
     expect(response.status).toBe(200);
     return response.json() as Promise<Answer>;
   };
@@ -86,7 +86,7 @@ it('answers the same signal when nothing moves within the wait', async () => {
 it('needs X-Openid, a room number and a whole `after`; an unknown room is ROOM_NOT_FOUND', async () => {
   server = await localServer();
   const { roomNo } = await server.room();
-  for (const [openid, query] of [[null, `roomNo=${roomNo}`], ['p', 'roomNo=12'], ['p', `roomNo=${roomNo}&after=-1`], ['p', `roomNo=${roomNo}&after=1.5`]] as const) {
+  for (const [openid, query] of [[null, `roomNo=${roomNo}`], ['p', ''], ['p', 'after=1'], ['p', 'roomNo=12'], ['p', `roomNo=${roomNo}&after=-1`], ['p', `roomNo=${roomNo}&after=1.5`]] as const) {
     expect(await server.signal(openid, query)).toMatchObject({ ok: false, error: { code: 'BAD_REQUEST' } });
   }
   expect(await server.signal('p', 'roomNo=999999&after=1')).toMatchObject({ ok: false, error: { code: 'ROOM_NOT_FOUND' } });

@@ -29,12 +29,13 @@ export function createGameServer({ handler, signal, log }: ServerOptions): Serve
       log(`${new Date().toISOString()} ${req.method} ${req.url} ${action} ${status} ${code} ${ms.toFixed(1)}ms`);
     };
     if (req.method === 'GET' && req.url === '/healthz') return done(200, { ok: true });
-    if (signal && req.method === 'GET' && req.url?.startsWith('/api/signal?')) {
+    const [path, search = ''] = (req.url ?? '').split('?', 2);
+    if (signal && req.method === 'GET' && path === '/api/signal') {
       const gone = new AbortController();
       res.on('close', () => {
         if (!res.writableEnded) gone.abort();
       });
-      const query = new URLSearchParams(req.url.slice('/api/signal?'.length));
+      const query = new URLSearchParams(search);
       signal(req.headers['x-openid'], query, gone.signal).then((answer) => done(200, answer, 'signal'), () => undefined);
       return;
     }
