@@ -62,18 +62,20 @@ describe('the public version v and the deal count', () => {
     const joined = await api.ok('p1', 'joinRoom', { roomNo, nickname: '甲' });
     expect(joined).toMatchObject({ deal: 1, v: 2 });
     expect(await api.ok('p1', 'myCard', { roomNo })).toMatchObject({ deal: 1, v: 2 });
-    // The same seat again with a new nickname: nothing the signal shows has changed.
-    expect(await api.ok('p1', 'joinRoom', { roomNo, nickname: '乙' })).toMatchObject({ v: 2 });
+    // The same seat again with the same nickname changes nothing; a new nickname shows at the table.
+    expect(await api.ok('p1', 'joinRoom', { roomNo, nickname: '甲' })).toMatchObject({ v: 2 });
+    expect(await api.ok('p1', 'joinRoom', { roomNo, nickname: '乙' })).toMatchObject({ v: 3 });
+    expect((await api.ok(JUDGE, 'judgeView', { roomNo }) as JudgeView).seats.map((s) => s.nickname)).toContain('乙');
     const acted: JudgeView = await api.ok(JUDGE, 'act', { roomNo, stepId: view.step.id });
-    expect(acted.v).toBe(3);
+    expect(acted.v).toBe(4);
     const undone: JudgeView = await api.ok(JUDGE, 'undo', { roomNo });
     expect(undone.step?.id).toBe(view.step.id);
-    expect(undone.v).toBe(4);
+    expect(undone.v).toBe(5);
     const redealt: JudgeView = await api.ok(JUDGE, 'redeal', { roomNo });
-    expect(redealt.v).toBe(5);
-    expect(await api.ok('p1', 'myCard', { roomNo })).toMatchObject({ deal: 2, v: 5 });
+    expect(redealt.v).toBe(6);
+    expect(await api.ok('p1', 'myCard', { roomNo })).toMatchObject({ deal: 2, v: 6 });
     await api.ok(JUDGE, 'redeal', { roomNo });
-    expect(await api.ok('p1', 'myCard', { roomNo })).toMatchObject({ deal: 3, v: 6 });
+    expect(await api.ok('p1', 'myCard', { roomNo })).toMatchObject({ deal: 3, v: 7 });
   });
 
   it('a room stored before deals and versions were kept loads as deal 1, v 1, and plays on from there', async () => {

@@ -1,15 +1,16 @@
 import type { TableRoom } from '../standings';
 import { lifeLines } from './life-log';
 import { rescueView } from './rescue';
-import { spectatorCount } from './spectators';
+import { spectatorCount, watcherList } from './spectators';
 
 /**
- * Whether the table shows something else of the people around it (a watcher came, a rescue vote
- * moved, the judge or host changed, a public line of the table's life): the public version moves.
+ * Whether the table shows something else of the people around it (a watcher came, a name changed,
+ * a rescue vote moved, the judge or host changed, a public line of the table's life): the public
+ * version moves.
  */
 export function lifeMoved(prev: TableRoom, next: TableRoom): boolean {
   const face = (room: TableRoom) => JSON.stringify([
-    spectatorCount(room), rescueView(room) ?? null, room.judge, room.host ?? 'judge', lifeLines(room).length,
+    spectatorCount(room), room.members.map((m) => [m.seat, m.nickname]), watcherList(room), rescueView(room) ?? null, room.judge, room.host ?? 'judge', lifeLines(room).length,
   ]);
   return face(prev) !== face(next);
 }

@@ -43,8 +43,8 @@ function samePublicState(a: PublicState, b: PublicState): boolean {
 
 /**
  * `next` (the room after a change of `prev`) with its public version: one past `prev`'s when
- * anything the table may see changed (or `faceMoved`: what the table shows of the step changed, the next
- * speaker, who has voted), the same otherwise (a nickname, a private fact).
+ * anything the table may see changed (or `faceMoved`: what the table shows of the step or of the people
+ * around it changed, the next speaker, who has voted, a name), the same otherwise (a private fact).
  */
 export function withPublicVersion(module: GameModule, prev: Room, next: Room, faceMoved = false): Room {
   const moved = faceMoved || !samePublicState(publicState(module, prev), publicState(module, next));
