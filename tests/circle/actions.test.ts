@@ -38,11 +38,17 @@ describe('making and joining a 圈子', () => {
     expect(await api.code(A, 'createCircle', { name: '一二三四五六七八九十一二三四五六七', nickname: '阿甲' })).toBe('BAD_REQUEST');
     expect(await api.code(A, 'createCircle', { name: '好名字' })).toBe('BAD_REQUEST');
     expect(await api.code('x', 'joinCircle', { code: 'ABC', nickname: '路人' })).toBe('BAD_REQUEST');
-    expect(await api.code('x', 'joinCircle', { code: 'QQQQQQ', nickname: '路人' })).toBe('CIRCLE_NOT_FOUND');
+    expect(await api.code('x', 'joinCircle', { code: 'ABCDEFG', nickname: '路人' })).toBe('BAD_REQUEST');
+    expect(await api.code('x', 'joinCircle', { code: 'AB-CDE', nickname: '路人' })).toBe('BAD_REQUEST');
+    // Six letters or digits are looked up, also those no code is made of.
+    for (const code of ['QQQQQQ', '000000', 'nope01']) expect(await api.code('x', 'joinCircle', { code, nickname: '路人' })).toBe('CIRCLE_NOT_FOUND');
     expect(await api.code('x', 'circle', { circleId })).toBe('NOT_A_MEMBER');
     expect(await api.code('x', 'circleExport', { circleId })).toBe('NOT_A_MEMBER');
-    expect(await api.code(A, 'circle', { circleId: 'cqqqqqqqqqqqq' })).toBe('CIRCLE_NOT_FOUND');
-    expect(await api.code(A, 'circle', { circleId: '../etc' })).toBe('BAD_REQUEST');
+    // Ids are opaque: any plain token is looked up; what no id could be is refused.
+    for (const unknown of ['cqqqqqqqqqqqq', 'nope', 'c_doesnotexist', 'c000000000000']) {
+      expect(await api.code(A, 'circle', { circleId: unknown })).toBe('CIRCLE_NOT_FOUND');
+    }
+    for (const bad of ['../etc', '', 'x'.repeat(65), 42]) expect(await api.code(A, 'circle', { circleId: bad })).toBe('BAD_REQUEST');
     expect(await api.code(A, 'circle', { circleId, season: '2020-01' })).toBe('BAD_REQUEST');
     expect(await api.code(A, 'circle', { circleId, kind: 'chess' })).toBe('BAD_REQUEST');
     expect(await api.code(A, 'circlePlayer', { circleId, memberId: 'mqqqqqqqqqq' })).toBe('BAD_REQUEST');
@@ -76,6 +82,7 @@ describe('games of a linked room', () => {
     const { api, circleId } = await threeMembers();
     expect(await api.code('x', 'createRoom', { ...KILLER6, circleId })).toBe('NOT_A_MEMBER');
     expect(await api.code(A, 'createRoom', { ...KILLER6, circleId: 'cqqqqqqqqqqqq' })).toBe('CIRCLE_NOT_FOUND');
+    expect(await api.code(A, 'createRoom', { ...KILLER6, circleId: 'nope' })).toBe('CIRCLE_NOT_FOUND');
     expect(await api.code(A, 'createRoom', { ...KILLER6, circleId: 42 })).toBe('BAD_REQUEST');
   });
 
