@@ -307,7 +307,7 @@ describe('figures', () => {
     return { api, circleId, games: await api.circleStore.listGames(circleId) };
   }
 
-  it('keeps one board row per player count and per camps in play: a 白板 alone is another contest', async () => {
+  it('keeps one board row per deck and player count, with a column for every camp that played on it', async () => {
     const { api, circleId } = await threeMembers();
     const players = (n: number) => [B, C, ...Array.from({ length: n - 2 }, (_, k) => `x${k}`)];
     await api.playLinked(A, circleId, players(6), { game: 'undercover', players: 6 });
@@ -317,10 +317,11 @@ describe('figures', () => {
     const { boards } = await api.ok(A, 'circle', { circleId, kind: 'undercover' });
     const rows = boards.map((b: { boardName: string; games: number; camps: { camp: string }[] }) => [b.boardName, b.games, b.camps.map((c) => c.camp).sort().join('+')]);
     expect(rows).toEqual([
-      ['标准局（7 人）', 2, 'civilian+undercover'],
+      ['标准局（7 人）', 3, 'blank+civilian+undercover'],
       ['标准局（6 人）', 1, 'civilian+undercover'],
-      ['标准局（7 人）', 1, 'blank+civilian+undercover'],
     ]);
+    const seven = boards[0] as { games: number; camps: { wins: number }[] };
+    expect(seven.camps.reduce((sum, c) => sum + c.wins, 0)).toBe(seven.games);
   });
 
   it('every figure of the table and of each member equals a recomputation from the recorded games', async () => {

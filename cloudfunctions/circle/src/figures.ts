@@ -1,6 +1,7 @@
 // The 圈子 page's figures, read off a season's running totals (never off the games themselves).
 import type { CircleBoard, CirclePlayerResult, CircleResult, CircleTableRow, CircleTally, GameId } from '../../../typings/api';
-import { GAME_KINDS, type Circle, type NamedTally, type SeasonTotals } from './model';
+import { GAME_KINDS, type BoardTotals, type Circle, type NamedTally, type SeasonTotals } from './model';
+import { boardKeyOf } from './totals';
 import { PROVISIONAL_GAMES, shownRating } from './ratings';
 import { SEASON_MODES } from './seasons';
 
@@ -29,12 +30,34 @@ export function seasonTable(circle: Circle, totals: SeasonTotals, kind: GameId):
 
 /** Each board played this season, most played first, with each camp's wins on it. */
 export function boardsOf(totals: SeasonTotals): CircleBoard[] {
-  return Object.values(totals.boards)
+  return oneRowPerBoard(Object.values(totals.boards))
     .sort((a, b) => b.games - a.games || a.boardName.localeCompare(b.boardName))
     .map((b) => ({
       game: b.game, board: b.board, boardName: b.boardName, games: b.games, averageSec: average(b.durationSec, b.games),
       camps: Object.entries(b.campWins).map(([camp, wins]) => ({ camp, campName: b.campNames[camp] ?? camp, wins, winRate: rate(wins, b.games) })),
     }));
+}
+
+/**
+ * Rows of the same board added up: totals kept by an earlier release split a board by the camps
+ * that happened to play in each game.
+ */
+function oneRowPerBoard(rows: readonly BoardTotals[]): BoardTotals[] {
+  const merged = new Map<string, BoardTotals>();
+  for (const row of rows) {
+    const key = boardKeyOf(row);
+    const seen = merged.get(key);
+    if (!seen) {
+      merged.set(key, row);
+      continue;
+    }
+    const campWins = { ...seen.campWins };
+    for (const [camp, wins] of Object.entries(row.campWins)) campWins[camp] = (campWins[camp] ?? 0) + wins;
+    merged.set(key, {
+      ...seen, games: seen.games + row.games, durationSec: seen.durationSec + row.durationSec, campWins, campNames: { ...seen.campNames, ...row.campNames },
+    });
+  }
+  return [...merged.values()];
 }
 
 export function circleFigures(circle: Circle, totals: SeasonTotals, kind: GameId, me: string): CircleResult {

@@ -1,7 +1,7 @@
 // A season's running totals, folded one game at a time. The same fold over the season's game
 // documents (oldest first) rebuilds them: the live totals and a rebuild cannot disagree.
 import type { CircleGameSummary } from '../../../typings/api';
-import type { CircleGame, CircleSeat, NamedTally, PlayerTotals, SeasonTotals, SeenGame } from './model';
+import type { BoardTotals, CircleGame, CircleSeat, NamedTally, PlayerTotals, SeasonTotals, SeenGame } from './model';
 import { rateGame, shownRating } from './ratings';
 
 /** The recent games a season keeps for the 圈子 page. */
@@ -44,12 +44,12 @@ export function foldGames(before: SeasonTotals, games: readonly CircleGame[]): S
 }
 
 /**
- * Which row of the board balance a game counts in: the same cards for as many players, with the
- * same camps playing (a 白板 alone or with the undercovers makes another contest).
+ * Which row of the board balance a game counts in: the same cards for as many players. Every camp
+ * that played on the board has its column, also one that only some games had (a couple of a wolf
+ * and a villager, a 白板 playing alone).
  */
-function boardKeyOf(game: CircleGame): string {
-  const camps = [...new Set(game.seats.map((s) => s.camp))].sort().join('+');
-  return `${game.game}:${game.board}:${game.seats.length}:${camps}`;
+export function boardKeyOf(board: Pick<BoardTotals, 'game' | 'board' | 'boardName'>): string {
+  return `${board.game}:${board.board}:${board.boardName}`;
 }
 
 /** Counts `game` into `totals`, changing them. */
