@@ -580,11 +580,11 @@ export interface CircleTableRow { memberId: string; nickname: string; rating: nu
 export interface CircleCampRate { camp: string; campName: string; wins: number; winRate: number }
 /** One board this season: how often it was played, how long it took, how often each camp won. */
 export interface CircleBoard { game: GameId; board: string; boardName: string; games: number; averageSec: number; camps: CircleCampRate[] }
-/** A recorded game as the 圈子 page lists it; `memberId` absent: a guest or a player who left. */
+/** A recorded game as the 圈子 page lists it; `memberId` absent: a guest (游客, `guest`) or a player who left. */
 export interface CircleGameSummary {
   gameId: string; roomNo: string; game: GameId; gameName: string; boardName: string;
   endedAt: number; durationSec: number; winnerName: string;
-  seats: { seat: SeatNo; memberId?: string; nickname: string; roleName: string; won: boolean }[];
+  seats: { seat: SeatNo; memberId?: string; guest?: true; nickname: string; roleName: string; won: boolean }[];
 }
 /** One recorded game of a 圈子 (`gameId` from `recent`), for its members. */
 export interface CircleGameParams { circleId: string; gameId: string }

@@ -100,6 +100,11 @@ describe('games of a linked room', () => {
     expect(card.review.ratingChange.change).toBe(card.review.ratingChange.rating);
     expect(card.review.ratingChange.change > 0).toBe(won);
     expect((await api.ok('g1', 'myCard', { roomNo })).review.ratingChange).toBeUndefined();
+    // The recent games show who came as 游客.
+    const [recent] = (await api.ok(A, 'circle', { circleId })).recent;
+    expect(recent.seats.map((s: { guest?: true; memberId?: string }) => [Boolean(s.memberId), s.guest ?? false]))
+      .toEqual(game.seats.map((s) => [Boolean(s.memberId), s.guest ?? false]));
+    expect(recent.seats.filter((s: { guest?: true }) => s.guest)).toHaveLength(4);
   });
 
   it('opens the 复盘 of a recorded game for members only, and a leaver who deletes their records leaves it without their name', async () => {

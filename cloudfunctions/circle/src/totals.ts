@@ -27,7 +27,10 @@ function summary(game: CircleGame): CircleGameSummary {
   return {
     gameId: game.gameId, roomNo: game.roomNo, game: game.game, gameName: game.gameName, boardName: game.boardName,
     endedAt: game.endedAt, durationSec: game.durationSec, winnerName: game.winnerName,
-    seats: game.seats.map((s) => ({ seat: s.seat, ...(s.memberId !== undefined && { memberId: s.memberId }), nickname: s.nickname, roleName: s.roleName, won: s.won })),
+    seats: game.seats.map((s) => ({
+      seat: s.seat, ...(s.memberId !== undefined && { memberId: s.memberId }), ...(s.guest && { guest: true as const }),
+      nickname: s.nickname, roleName: s.roleName, won: s.won,
+    })),
   };
 }
 
