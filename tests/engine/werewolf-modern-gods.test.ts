@@ -48,10 +48,10 @@ describe('守墓人 gravedigger (docs/rules.md §D.3.2)', () => {
 });
 
 describe('通灵师 psychic (docs/rules.md §D.3.3)', () => {
-  it('§D.3.3: a deck with the psychic in the seer\'s slot and no seer is accepted; neither, or both, is refused', () => {
+  it('§D.3.3: a deck with the psychic in the seer\'s slot and no seer is accepted, as one with neither; both is refused', () => {
     expect(werewolfGame.checkRoles(9, { werewolf: 2, psychic: 1, witch: 1, villager: 5 }, {})).toBeNull();
-    expect(werewolfGame.checkRoles(9, { werewolf: 2, witch: 1, villager: 6 }, {})).toBe('须有且只有 1 名预言家、通灵师或纯白之女');
-    expect(werewolfGame.checkRoles(9, { werewolf: 2, seer: 1, psychic: 1, villager: 5 }, {})).toBe('须有且只有 1 名预言家、通灵师或纯白之女');
+    expect(werewolfGame.checkRoles(9, { werewolf: 2, witch: 1, villager: 6 }, {})).toBeNull();
+    expect(werewolfGame.checkRoles(9, { werewolf: 2, seer: 1, psychic: 1, villager: 5 }, {})).toBe('预言家、通灵师和纯白之女占同一个位置，最多只能有 1 名');
   });
 
   it('§D.3.3: checks one other player and is shown the exact role (the hidden wolf as 隐狼)', () => {

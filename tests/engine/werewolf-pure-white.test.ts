@@ -113,7 +113,7 @@ describe('纯白之女 pureWhite (docs/rules.md §D.4.1)', () => {
 
   it('§D.4.1, §B.2: a deck with her in the seer\'s place and no seer is accepted; with a seer too it is refused', () => {
     expect(werewolfGame.checkRoles(9, { werewolf: 2, pureWhite: 1, witch: 1, villager: 5 }, {})).toBeNull();
-    expect(werewolfGame.checkRoles(9, { werewolf: 2, seer: 1, pureWhite: 1, villager: 5 }, {})).toBe('须有且只有 1 名预言家、通灵师或纯白之女');
+    expect(werewolfGame.checkRoles(9, { werewolf: 2, seer: 1, pureWhite: 1, villager: 5 }, {})).toBe('预言家、通灵师和纯白之女占同一个位置，最多只能有 1 名');
   });
 
   it('§D.8: she counts as a god for 屠边: her death as the last god wins it for the wolves', () => {

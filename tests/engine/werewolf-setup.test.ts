@@ -5,7 +5,10 @@ import type { Room } from '../../cloudfunctions/game/src/engine/core/room';
 import { judgeView, playerView } from '../../cloudfunctions/game/src/engine/core/views';
 import { findGame, GAMES } from '../../cloudfunctions/game/src/engine/registry';
 import { werewolfGame } from '../../cloudfunctions/game/src/engine/registry';
+import { act, currentStep } from '../../cloudfunctions/game/src/engine/core/match';
+import { seededRng } from '../../cloudfunctions/game/src/engine/core/rng';
 import { newGame, play, refusal, stepOf } from '../helpers/game';
+import { playableInput } from '../helpers/random-play';
 import { keysUntil, night, TWELVE, wolfGame, ws } from '../helpers/werewolf';
 
 /** The options every room has whoever runs it (host modes, the table's life): not the game's own. */
@@ -205,6 +208,21 @@ describe('狼人杀 custom decks', () => {
     expect(ws(night(g, { seer: 4, wolves: 3 })).seats[2].alive).toBe(false);
   });
 
+  it('§B.2: accepts a deck with no seer, and it plays to a winner: nobody is called to check', () => {
+    const roles = { werewolf: 2, witch: 1, hunter: 1, villager: 4 };
+    expect(check(8, roles)).toBeNull();
+    expect(check(8, { werewolf: 2, villager: 6 })).toBeNull();
+    for (let seed = 1; seed <= 20; seed++) {
+      let { module, match } = newGame('werewolf', { players: 8, roles }, seed);
+      const rng = seededRng(seed);
+      for (let i = 0, step = currentStep(module, match.state); step && i < 1000; i++, step = currentStep(module, match.state)) {
+        expect(step.key).not.toMatch(/seer/);
+        match = act(module, match, step.id, playableInput(step, match.state, rng));
+      }
+      expect(['good', 'wolf', 'lovers']).toContain(match.state.winner?.camp);
+    }
+  });
+
   it('accepts a deck that adds up, or adds up to N + 2 with a thief', () => {
     expect(check(8, { werewolf: 2, seer: 1, villager: 5 })).toBeNull();
     expect(check(8, { werewolf: 2, seer: 1, villager: 6, thief: 1 })).toBeNull();
@@ -218,8 +236,7 @@ describe('狼人杀 custom decks', () => {
     [{ seer: 1, villager: 7 }, '至少需要 1 名和狼队一起袭击的狼'],
     // A lone wolf alone is no pack (docs/rules.md §D.0).
     [{ gargoyle: 1, seer: 1, villager: 6 }, '至少需要 1 名和狼队一起袭击的狼'],
-    [{ werewolf: 2, villager: 6 }, '有且只有 1 名预言家'],
-    [{ werewolf: 2, seer: 2, villager: 4 }, '有且只有 1 名预言家'],
+    [{ werewolf: 2, seer: 2, villager: 4 }, '预言家、通灵师和纯白之女占同一个位置，最多只能有 1 名'],
     [{ werewolf: 2, seer: 1, witch: 1, hunter: 1, guard: 1, cupid: 1, idiot: 1 }, '至少需要 1 名村民'],
     [{ werewolf: 2, seer: 1, witch: 2, villager: 3 }, '女巫最多只能有 1 名'],
     [{ werewolf: 2, seer: 1, hunter: 2, villager: 3 }, '猎人最多只能有 1 名'],
