@@ -40,7 +40,7 @@ it('the catalog carries the deck data and starting sizes the create page used to
   const werewolf = gameInfo(gameModule('werewolf'));
   expect(werewolf.startPlayers).toBe(12);
   expect(werewolf.deck?.extra).toMatchObject({ role: 'thief', cards: 2 });
-  expect(werewolf.deck?.rules.filter((r) => r.max === 1 && r.min === undefined).map((r) => r.role))
+  expect(werewolf.deck?.rules.filter((r) => r.max === 1 && r.min === undefined && !r.countsWith).map((r) => r.role))
     .toEqual(['seer', 'witch', 'hunter', 'guard', 'cupid', 'thief', 'littleGirl', 'idiot', 'bear', 'wolfKing', 'whiteWolfKing', 'wolfBeauty', 'knight', 'nightmare', 'bloodMoon', 'demonHunter', 'dreamweaver', 'magician', 'gargoyle', 'hiddenWolf', 'mechanicalWolf', 'evilKnight', 'gravedigger', 'psychic', 'crow', 'pureWhite', 'wolfWitch', 'slacker', 'wildChild']);
   expect(werewolf.badCamps).toEqual(['wolf']);
 });
