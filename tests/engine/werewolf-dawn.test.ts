@@ -192,6 +192,8 @@ describe('狼人杀 badge', () => {
   it('sheriff.allowTear = false: the badge must be passed to a living player', () => {
     const g = sheriffDies();
     expect(stepOf(g).input).toEqual({ type: 'seats', min: 1, max: 1, options: [1, 2, 3, 4, 5, 6, 8, 9] });
+    // No 撕警徽 button that would only be refused.
+    expect(stepOf(g).passLabel).toBeUndefined();
     expect(refusal(() => play(g, { seats: [] }))).toBe('ILLEGAL_MOVE');
     expect(refusal(() => play(g, { seats: [7] }))).toBe('ILLEGAL_MOVE');
     const passed = play(g, { seats: [2] });
@@ -201,6 +203,7 @@ describe('狼人杀 badge', () => {
   });
 
   it('sheriff.allowTear = true: the badge may be torn, and there is no sheriff any more', () => {
+    expect(stepOf(sheriffDies({ 'sheriff.allowTear': true })).passLabel).toBe('撕警徽');
     const g = play(sheriffDies({ 'sheriff.allowTear': true }), { seats: [] });
     expect(ws(g).seats.some((s) => s.tags.includes('sheriff'))).toBe(false);
     expect(logText(g)).toContain('警长 7 号撕掉了警徽，本局不再有警长');

@@ -161,7 +161,7 @@ export function describeDay(state: WerewolfState, step: WerewolfStep): StepDescr
         key: step.key, title: '移交警徽',
         say: [`警长 ${step.seat} 号出局，请把警徽移交给一名活着的玩家${tear ? '，或者撕掉警徽' : ''}。`],
         hint: tear ? '点选接任的警长；撕掉警徽时不选。' : '点选接任的警长：警徽必须移交，不能撕掉。',
-        input: { type: 'seats', min: tear ? 0 : 1, max: 1, options: livingSeats(state) }, passLabel: '撕警徽',
+        input: { type: 'seats', min: tear ? 0 : 1, max: 1, options: livingSeats(state) }, ...(tear && { passLabel: '撕警徽' }),
         refuse: dead,
       };
     }
