@@ -115,6 +115,16 @@ describe('换法官 mid-game', () => {
     expect(await api.code(table.phones[3], 'act', { roomNo, stepId: view.step!.id })).toBe('ok');
     expect(await api.code(table.phones[3], 'handOver', { roomNo, seat: 2, role: 'judge' })).toBe('BAD_REQUEST');
   });
+
+  it('tells a host phone that plays too, once it hands the host role on, that it still holds its seat', async () => {
+    const api = inProcessApi();
+    const table = await autoTable(api.call, 'host-phone', { game: 'werewolf', players: 9, rules: { 'auto.nightStepSeconds': 0 } }, true);
+    const { roomNo } = table;
+    const view: TableView = await api.ok('host-phone', 'handOver', { roomNo, seat: 3, role: 'host' });
+    const refused = await api.call('host-phone', 'act', { roomNo, stepId: view.step!.id });
+    expect(refused.ok ? 'ok' : refused.error).toEqual({ code: 'NOT_JUDGE', message: '主持手机交给了3 号，你仍是 1 号玩家' });
+    expect((await api.ok('host-phone', 'myTurn', { roomNo })).card.seat).toBe(1);
+  });
 });
 
 describe('接管 (rescue)', () => {
@@ -141,10 +151,10 @@ describe('接管 (rescue)', () => {
     const switched: TableView = await api.ok(player(6), 'rescueVote', { roomNo, yes: true });
     expect(switched.rescue).toBeUndefined();
     expect(switched.host).toBe('auto');
-    expect(switched.log.map((l) => l.text)).toContain('法官掉线，改为自动主持，由 1 号的手机主持');
+    expect(switched.log.map((l) => l.text)).toContain('法官掉线，由 1 号的手机接管，改为自动主持');
 
     const old = await api.call(JUDGE, 'judgeView', { roomNo });
-    expect(old.ok ? '' : old.error.message).toContain('改为自动主持');
+    expect(old.ok ? '' : old.error.message).toBe('法官掉线，由 1 号的手机接管，改为自动主持，你现在是观战者');
     expect(await api.code(player(7), 'rescueVote', { roomNo, yes: true })).toBe('ILLEGAL_MOVE');
 
     const phones = Array.from({ length: 9 }, (_, i) => player(i + 1));

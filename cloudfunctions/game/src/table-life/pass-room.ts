@@ -47,9 +47,10 @@ function watchedSafely(room: TableRoom, openid: string): TableRoom {
   }
 }
 
-/** What a replaced judge or host reads when it calls as one: who took over, and that it may watch. */
+/** What a replaced judge or host reads when it calls as one: who took over, and that it may watch (or plays on in its seat). */
 export function notTheHostAnymore(room: TableRoom, openid: string): GameError | undefined {
   const former = room.formerHosts?.find((f) => f.openid === openid);
   if (!former || room.judge === openid) return undefined;
-  return new GameError('NOT_JUDGE', `${former.text}，你现在是观战者`);
+  const seat = memberOf(room, openid)?.seat;
+  return new GameError('NOT_JUDGE', `${former.text}，${seat === undefined ? '你现在是观战者' : `你仍是 ${seat} 号玩家`}`);
 }
