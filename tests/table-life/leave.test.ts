@@ -2,7 +2,7 @@
 import type { JudgeView, MyTurnResult, TableView } from '../../typings/api';
 import { inProcessApi } from '../helpers/api';
 import { simpleInput } from '../helpers/autoplay';
-import { autoTable } from '../helpers/phones';
+import { autoTable, playByPhones } from '../helpers/phones';
 
 const JUDGE = 'judge-openid';
 const player = (n: number) => `player-${n}`;
@@ -67,6 +67,42 @@ describe('离场', () => {
     expect(after.seats[first - 1].alive).toBe(false);
     expect(after.step?.key).toBe('round.describe');
     expect(await speaker()).toBe(second);
-    expect(after.step!.id === stepId || after.step!.id === stepId + 1).toBe(true);
+    expect(after.step!.id).toBeGreaterThan(stepId);
+    // The host phone reads the leave first, then calls the speaker on.
+    expect(after.step!.say[0]).toBe(`${first} 号玩家离场。`);
+    expect(after.step!.say.at(-1)).toBe(`请 ${second} 号玩家发言。`);
+  });
+
+  it('says an auto room\'s leave aloud on the open vote, keeps the votes given, and says it once', async () => {
+    const api = inProcessApi();
+    const table = await autoTable(api.call, 'host', { game: 'killer', players: 9, rules: { 'auto.nightStepSeconds': 0 } });
+    const { roomNo, phones } = table;
+    const vote = await playByPhones(api.call, table, 3, { stop: (view) => view.step?.key === 'day.vote' });
+    const turns: MyTurnResult[] = await Promise.all(phones.map((phone) => api.ok(phone, 'myTurn', { roomNo })));
+    const voters = turns.flatMap((t, i) => (t.prompt ? [i + 1] : []));
+    // A civilian leaves while another lives on: the game goes on.
+    const civilians = voters.filter((seat) => {
+      const { card } = turns[seat - 1].card;
+      return 'role' in card && card.role === 'civilian';
+    });
+    expect(civilians.length).toBeGreaterThanOrEqual(2);
+    const leaver = civilians[0];
+    const [first, target] = voters.filter((seat) => seat !== leaver);
+    const other = voters.find((seat) => seat !== leaver && seat !== first)!;
+    await api.ok(phones[first - 1], 'play', { roomNo, stepId: vote.step!.id, input: { seats: [target] } });
+
+    const after: TableView = await api.ok('host', 'leave', { roomNo, seat: leaver });
+    expect(after.step?.key).toBe('day.vote');
+    expect(after.step!.id).toBeGreaterThan(vote.step!.id);
+    expect(after.step!.say).toEqual([`${leaver} 号玩家离场。`, ...vote.step!.say]);
+    expect(after.v).toBeGreaterThan(vote.v);
+    // The vote already given still counts; a phone still on the old id re-reads.
+    expect((await api.ok(phones[first - 1], 'myTurn', { roomNo })).prompt?.answer).toEqual({ seats: [target] });
+    expect(await api.code(phones[other - 1], 'play', { roomNo, stepId: vote.step!.id, input: { seats: [first] } })).toBe('STALE_STEP');
+    expect(await api.code(phones[other - 1], 'play', { roomNo, stepId: after.step!.id, input: { seats: [first] } })).toBe('ok');
+
+    // The next step does not say it again.
+    const next = await playByPhones(api.call, table, 4, { stop: (view) => view.step?.key !== 'day.vote' || view.status === 'ended' });
+    expect(JSON.stringify(next.step?.say ?? [])).not.toContain('离场');
   });
 });

@@ -80,6 +80,7 @@ function stamped(room: Room, now: number, rng: Rng): AutoState {
     ...(previous?.guesses && { guesses: previous.guesses }),
     ...(previous?.notes && { notes: previous.notes }),
     ...(previous?.windows !== undefined && { windows: previous.windows }),
+    ...(previous?.announce && { announce: previous.announce }),
     ...(held && { heldTurn: held }),
     ...fields,
   };

@@ -77,6 +77,12 @@ export function tableFaceMoved(prev: Room, next: Room): boolean {
 const JUDGE_NIGHT: PublicStep = { id: 0, key: 'night', title: '夜晚', say: [], waitsOn: 'host' };
 
 function publicStep(room: Room): PublicStep | null {
+  const face = stepFace(room);
+  const announce = room.auto?.announce;
+  return face && announce?.stepId === face.id ? { ...face, say: [...announce.lines, ...face.say] } : face;
+}
+
+function stepFace(room: Room): PublicStep | null {
   const step = openStep(room);
   if (!step) return null;
   const auto = room.auto;

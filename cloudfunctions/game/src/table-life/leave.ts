@@ -6,7 +6,8 @@ import { openStep } from '../auto-clock';
 import type { Collection } from '../engine/core/collect';
 import { GameError } from '../engine/core/errors';
 import { leaveSeat } from '../engine/core/match';
-import { isAuto } from '../engine/core/room';
+import { publicLog } from '../engine/core/public-log';
+import { isAuto, shownStepId } from '../engine/core/room';
 import { gameModule } from '../engine/registry';
 import { holdTurn, resumeAt, resumedAt } from '../speech-resume';
 import type { TableRoom } from '../standings';
@@ -20,8 +21,21 @@ export function left(room: TableRoom, seat: SeatNo): TableRoom {
   const next: TableRoom = { ...room, match: leaveSeat(module, room.match, seat) };
   if (!room.auto) return next;
   const after = openStep(next);
-  if (before && after && before.key !== after.key) return { ...next, auto: holdTurn(room.auto, before) };
-  return { ...next, auto: { ...room.auto, collection: carried(room.auto.collection, before, after, seat) } };
+  if (before && after && before.key !== after.key) return announced(room, { ...next, auto: holdTurn(room.auto, before) });
+  return announced(room, { ...next, auto: { ...room.auto, collection: carried(room.auto.collection, before, after, seat) } });
+}
+
+/**
+ * An auto room's leave said aloud: the public lines it added (the seat, a lover who followed it, a
+ * torn badge) open the step the table sees next, under an id of its own so that the host phone reads
+ * the step again (the answers already given stay with it).
+ */
+function announced(before: TableRoom, room: TableRoom): TableRoom {
+  const module = gameModule(room.match.state.game);
+  const lines = publicLog(module, room.match.state).slice(publicLog(module, before.match.state).length).map((line) => `${line.text}。`);
+  if (!room.auto || lines.length === 0 || !openStep(room)) return room;
+  const auto = shownStepId(room) > shownStepId(before) ? room.auto : { ...room.auto, windows: (room.auto.windows ?? 0) + 1 };
+  return { ...room, auto: { ...auto, announce: { stepId: shownStepId({ ...room, auto }), lines } } };
 }
 
 /**

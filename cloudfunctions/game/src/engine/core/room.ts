@@ -45,8 +45,13 @@ export interface AutoState {
   toldDead?: SeatNo[];
   /** The step whose news (a shot, a duel) its 「技能」 window already said. */
   newsSaid?: number;
-  /** The 「技能」 windows opened in this deal: each moves the ids the table knows the steps by on by one. */
+  /**
+   * How often in this deal the ids the table knows the steps by moved on beyond the engine's: each
+   * 「技能」 window, and each leave announced on a step that stays open.
+   */
   windows?: number;
+  /** A leave said aloud: the public lines that open the step the table knows as `stepId`. */
+  announce?: { stepId: number; lines: string[] };
   /** What each seat's prompts told it in this deal (a result, its teammates), kept past the step. */
   notes?: SeatNote[];
   /** A round of speeches broken into (a duel, a leave): who was still due, to resume with when it opens again. */
