@@ -366,7 +366,12 @@ describe('the day: speeches, votes, the host skipping', () => {
     const paused = await must<TableView>(api.call(HOST, 'pause', { roomNo: table.roomNo }));
     expect(paused.paused).toBe(true);
     api.clock.now += 600_000;
-    expect((await view()).step!.id).toBe(vote.step!.id);
+    const still = await view();
+    expect(still.step!.id).toBe(vote.step!.id);
+    // The clock a phone shows stands still: the time left when paused, however long the pause.
+    expect(still.step!.timer!.endsAt - still.serverNow).toBe(left - 5_000);
+    const turn = await must<MyTurnResult>(api.call(table.phones[0], 'myTurn', { roomNo: table.roomNo }));
+    expect(turn.prompt!.closesAt! - turn.table.serverNow).toBe(left - 5_000);
     const resumed = await must<TableView>(api.call(HOST, 'resume', { roomNo: table.roomNo }));
     expect(resumed.paused).toBeUndefined();
     expect(resumed.step!.timer!.endsAt).toBe(api.clock.now + left - 5_000);

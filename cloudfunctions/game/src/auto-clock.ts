@@ -215,8 +215,13 @@ export function paused<R extends Room>(room: R, now: number): R {
 export function resumed<R extends Room>(room: R, now: number): R {
   const auto = room.auto;
   if (!auto || auto.pausedAt === undefined) return room;
-  const { pausedAt, ...rest } = auto;
-  const timer = auto.timer && { ...auto.timer, endsAt: auto.timer.endsAt + (now - pausedAt) };
-  const skill = auto.skill && { ...auto.skill, endsAt: auto.skill.endsAt + (now - pausedAt) };
+  const { pausedAt: _, ...rest } = auto;
+  const timer = auto.timer && { ...auto.timer, endsAt: heldTime(auto, auto.timer.endsAt, now) };
+  const skill = auto.skill && { ...auto.skill, endsAt: heldTime(auto, auto.skill.endsAt, now) };
   return { ...room, auto: { ...rest, timer, ...(skill && { skill }) } };
+}
+
+/** When a timer ends, as seen at `now`: while the room is paused, as far off as when the pause began. */
+export function heldTime(auto: AutoState | undefined, endsAt: number, now: number): number {
+  return auto?.pausedAt === undefined ? endsAt : endsAt + Math.max(0, now - auto.pausedAt);
 }

@@ -2,7 +2,7 @@
 // now, with only the facts its role may know (worded by the step's info or the step's own hook) and
 // the lines without the judge's gestures.
 import type { DayActions, InputSpec, MyTurnResult, Prompt, SeatNo, SeatTurn, Step, StepInput } from '../../../typings/api';
-import { openStep } from './auto-clock';
+import { heldTime, openStep } from './auto-clock';
 import { asksDecoy, asksGuessWithResult, decoyPrompt, withGuessAsked } from './decoys';
 import { answeringSeats, seatInput, seatPassLabel } from './engine/core/collect';
 import { besideFacts, withoutGestures } from './engine/core/gestures';
@@ -15,7 +15,10 @@ import { tableView } from './table-view';
 export function myTurn(room: TableRoom, seat: SeatNo, now: number): MyTurnResult {
   const turn = seatTurn(room, seat);
   const table = tableView(room, now, turn.card.review);
-  return { ...turn, v: table.v, table };
+  const { prompt } = turn;
+  // While the room is paused the prompt's time stands still, as the table's does.
+  const timed = prompt?.closesAt === undefined ? prompt : { ...prompt, closesAt: heldTime(room.auto, prompt.closesAt, now) };
+  return { ...turn, prompt: timed, v: table.v, table };
 }
 
 /** What only this seat sees of the room: its card, its prompt, its day actions, at its private version. */

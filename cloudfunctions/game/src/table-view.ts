@@ -1,7 +1,7 @@
 // 自动主持: what anyone at the table may know. No card of a living player, no night target, no check
 // result, no potion: a night step reads the same whether its role lives, is dead or in the centre.
 import type { PublicStep, Review, Step, TableView } from '../../../typings/api';
-import { nightByAnswers, openStep } from './auto-clock';
+import { heldTime, nightByAnswers, openStep } from './auto-clock';
 import { waitingSeats } from './engine/core/collect';
 import { isAuto, memberOf, seatOccupant, shownStepId, type Room } from './engine/core/room';
 import { withoutGestures } from './engine/core/gestures';
@@ -42,7 +42,7 @@ export function tableView(room: TableRoom, now: number, review?: Review): TableV
     round: state.round,
     phase: state.phase,
     seats: state.seats.map((s) => occupant(s.seat, { alive: !dead.has(s.seat), ...publicTags(module, s.tags) })),
-    step: publicStep(room),
+    step: timedAt(publicStep(room), room, now),
     // The judge's log names checks and potions: the table reads it once the game is over, the public one till then.
     log: ended ? withLifeLines(markedJudgeLog(state.log), 'logged', room) : withLifeLines(publicLog(module, state), 'events', room),
     ...(state.winner && { winner: state.winner }),
@@ -75,6 +75,11 @@ export function tableFaceMoved(prev: Room, next: Room): boolean {
  * follow which role the judge is calling (only the judge's own phone walks the night).
  */
 const JUDGE_NIGHT: PublicStep = { id: 0, key: 'night', title: '夜晚', say: [], waitsOn: 'host' };
+
+/** The step with its timer as seen at `now` (frozen while the room is paused). */
+function timedAt(step: PublicStep | null, room: Room, now: number): PublicStep | null {
+  return step?.timer ? { ...step, timer: { ...step.timer, endsAt: heldTime(room.auto, step.timer.endsAt, now) } } : step;
+}
 
 function publicStep(room: Room): PublicStep | null {
   const face = stepFace(room);
