@@ -142,3 +142,30 @@ describe('the 技能 window has an id of its own', () => {
     for (const turn of turns) if (turn.prompt) expect(turn.prompt.stepId).toBe(skipped.step!.id);
   }, 60_000);
 });
+
+describe('a seat that leaves by day', () => {
+  it('is said aloud and followed by no 技能 window: everyone knows a leaver has no skill', async () => {
+    const api = inProcessApi(undefined, 5);
+    const table = await autoTable(api.call, 'host', { game: 'werewolf', players: 9, roles: BOARD, rules: { 'reveal.onDeath': false, 'auto.nightStepSeconds': 0 } });
+    const { roomNo, phones } = table;
+    const clockToEnd = (v: TableView) => {
+      if (!v.step?.timer || v.step.timer.endsAt <= api.clock.now) return false;
+      api.clock.now = v.step.timer.endsAt;
+      return true;
+    };
+    const speech = await playByPhones(api.call, table, 5, { stop: (v) => v.step?.key === 'day.speech', idle: clockToEnd });
+    expect(speech.step?.key).toBe('day.speech');
+    const cards = await Promise.all(phones.map((phone) => api.ok(phone, 'myCard', { roomNo })));
+    const villager = cards.find((c) => c.alive && 'role' in c.card && c.card.role === 'villager')!.seat;
+    const left: TableView = await api.ok('host', 'leave', { roomNo, seat: villager });
+    expect(left.step?.key).toBe('day.speech');
+    expect(left.step!.say[0]).toBe(`${villager} 号玩家离场。`);
+    const keys: string[] = [];
+    await playByPhones(api.call, table, 6, {
+      stop: (v) => v.step?.key === 'day.vote' || v.status === 'ended',
+      idle: clockToEnd,
+      observeTable: (v) => keys.push(v.step?.key ?? ''),
+    });
+    expect(keys).not.toContain('day.skill');
+  }, 60_000);
+});

@@ -7,7 +7,7 @@ import type { Collection } from '../engine/core/collect';
 import { GameError } from '../engine/core/errors';
 import { leaveSeat } from '../engine/core/match';
 import { publicLog } from '../engine/core/public-log';
-import { isAuto, shownStepId } from '../engine/core/room';
+import { isAuto, shownStepId, type AutoState } from '../engine/core/room';
 import { gameModule } from '../engine/registry';
 import { holdTurn, resumeAt, resumedAt } from '../speech-resume';
 import type { TableRoom } from '../standings';
@@ -21,8 +21,14 @@ export function left(room: TableRoom, seat: SeatNo): TableRoom {
   const next: TableRoom = { ...room, match: leaveSeat(module, room.match, seat) };
   if (!room.auto) return next;
   const after = openStep(next);
-  if (before && after && before.key !== after.key) return announced(room, { ...next, auto: holdTurn(room.auto, before) });
-  return announced(room, { ...next, auto: { ...room.auto, collection: carried(room.auto.collection, before, after, seat) } });
+  const auto = followed(room.auto, seat);
+  if (before && after && before.key !== after.key) return announced(room, { ...next, auto: holdTurn(auto, before) });
+  return announced(room, { ...next, auto: { ...auto, collection: carried(auto.collection, before, after, seat) } });
+}
+
+/** A seat that left has no skill, as the whole table knows: no neutral 「技能」 window follows its death. */
+function followed(auto: AutoState, seat: SeatNo): AutoState {
+  return auto.toldDead ? { ...auto, toldDead: [...auto.toldDead, seat] } : auto;
 }
 
 /**
