@@ -135,9 +135,20 @@ describe('createRoom', () => {
     expect(b.roomNo).not.toBe(a.roomNo);
   });
 
+  it('takes an optional parameter sent as null as one not sent', async () => {
+    const api = inProcessApi();
+    const { view } = await api.ok(JUDGE, 'createRoom', {
+      game: 'werewolf', players: 12, host: null, preset: null, roles: null, rules: null, words: null, circleId: null,
+    });
+    const plain = await api.ok(JUDGE, 'createRoom', { game: 'werewolf', players: 12 });
+    expect(view).toMatchObject({ game: 'werewolf', players: 12, preset: plain.view.preset, rules: plain.view.rules, roles: plain.view.roles });
+    expect(view.rules).not.toHaveProperty('auto.nightStepSeconds');
+  });
+
   it.each([
     [{}],
     [{ game: 'chess', players: 9 }],
+    [{ game: null, players: 9 }],
     [{ game: 'killer' }],
     [{ game: 'killer', players: 30 }],
     [{ game: 'killer', players: 9, roles: 'lots' }],

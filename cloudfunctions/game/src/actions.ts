@@ -225,7 +225,7 @@ export function createHandler(deps: ActionDeps): Handler & { expire(updatedBefor
 
   /** The 圈子 the caller links a new room to (they must be a member), if any. */
   const circleOf = async (caller: string, params: Record<string, unknown>) => {
-    if (params.circleId === undefined || params.circleId === null) return undefined;
+    if (params.circleId === undefined) return undefined;
     const circleId = circleIdParam(params);
     if (!circles) throw new GameError('BAD_REQUEST', '这个服务器没有圈子');
     await circles.checkMember(circleId, caller);
@@ -263,7 +263,9 @@ export function createHandler(deps: ActionDeps): Handler & { expire(updatedBefor
       return catalog;
     },
 
-    async createRoom({ caller, params }) {
+    async createRoom({ caller, params: given }) {
+      // An optional parameter sent as null is one not sent.
+      const params = Object.fromEntries(Object.entries(given).filter(([, value]) => value !== null));
       const module = findGame(params.game);
       if (!module) throw new GameError('BAD_REQUEST', '请选择游戏：killer、werewolf 或 undercover');
       const host = parseHost(params.host);
