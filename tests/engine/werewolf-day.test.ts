@@ -248,6 +248,25 @@ describe('狼人杀 idiot', () => {
   it('dies like anyone when the wolves kill him', () => {
     expect(stepOf(night(wolfGame(TWELVE), { wolves: 12 })).info).toEqual({ deaths: [12] });
   });
+
+  it('idiot.afterFlip = untilNextVote: leaves at his flip with no last words, yet counts as a god until the next exile vote', () => {
+    const board = wolfGame(['werewolf', 'werewolf', 'seer', 'idiot', 'villager', 'villager', 'villager', 'villager'], {
+      'idiot.afterFlip': 'untilNextVote', 'sheriff.enabled': false,
+    });
+    let g = play(dayTo(night(board, { wolves: 3 }), 'day.vote'), votes({ 1: 4, 2: 4 }));
+    expect(stepOf(g)).toMatchObject({ key: 'day.exile', info: { exiled: 4, revealed: true } });
+    expect(stepOf(g).say).toEqual(['4 号玩家被投票放逐，翻牌：白痴！', '4 号离场，没有遗言；在下一次放逐投票之前，他仍算作一名神职。']);
+    expect(dead(g)).toEqual([3, 4]);
+    expect(ws(g).x.deaths.find((d) => d.seat === 4)?.causes).toEqual(['left']);
+    // Every god is out of play, but he still counts: no 屠边 yet, and none at the next dawn either.
+    expect(ws(g).winner).toBeNull();
+    expect(stepOf(play(g)).key).toBe('night.close');
+    g = night(play(g), { wolves: 5 });
+    expect(ws(g).winner).toBeNull();
+    // The next exile vote, even one that puts nobody out, ends his count: the gods are all gone.
+    g = play(dayTo(g, 'day.vote'), votes({ 1: 6, 2: 7 }));
+    expect(ws(g).winner).toMatchObject({ camp: 'wolf', text: '神职全部出局，狼人获胜（屠边）！' });
+  });
 });
 
 describe('狼人杀 自爆', () => {

@@ -52,7 +52,7 @@ describe('狼人杀 catalog', () => {
       selfDestruct: true, 'sheriff.enabled': true, 'sheriff.electionTiming': 'afterSpeeches',
       'sheriff.voteWeight': 'sliding', 'sheriff.electionTie': 'retryNextDay', 'sheriff.allowTear': false,
       'vote.tie': 'none', 'reveal.onDeath': true, lastWords: 's1b', 'speech.order': 'victimLeft', 'win.wolves': 'side',
-      'lovers.win': 'lastThreeDay', 'thief.mode': 's1b', 'cupid.allowSkip': true, 'night.callAbsent': false,
+      'lovers.win': 'lastThreeDay', 'thief.mode': 's1b', 'cupid.allowSkip': true, 'night.callAbsent': false, 'idiot.afterFlip': 'stays',
       // docs/rules.md §D.0–§D.4
       'night.seerStep': 'beforeWolves', 'night.shotStatus': false, 'sheriff.lostAfterSelfDestructs': 'never',
       'wolfKing.noShotOn': ['poison', 'lover', 'dream', 'charm', 'selfDestruct', 'duel'],

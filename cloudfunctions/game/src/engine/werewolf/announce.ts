@@ -36,3 +36,10 @@ export function nightDeathsLine(state: WerewolfState, deaths: readonly SeatNo[])
 export function exileLines(state: WerewolfState, seat: SeatNo, dead: readonly SeatNo[]): string[] {
   return [`${announceSeat(state, seat)}被投票出局。`, ...loverLines(state, dead, seat)];
 }
+
+/** The table told of an exiled idiot's flip: he stays with no vote, or leaves (`left`: who died with him). */
+export function flipLines(state: WerewolfState, seat: SeatNo, left: readonly SeatNo[]): string[] {
+  const flip = `${seat} 号玩家被投票放逐，翻牌：白痴！`;
+  if (left.length === 0) return [flip, `${seat} 号免于出局，可以继续发言，但此后没有投票权。`];
+  return [flip, `${seat} 号离场，没有遗言；在下一次放逐投票之前，他仍算作一名神职。`, ...loverLines(state, left, seat)];
+}

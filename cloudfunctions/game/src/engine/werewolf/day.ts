@@ -1,4 +1,5 @@
 import type { SeatNo } from '../../../../../typings/api';
+import { nobodyOutLine } from '../core/day-steps';
 import { illegalMove } from '../core/errors';
 import { record, recordNote } from '../core/events';
 import { addLog, livingSeats } from '../core/seats';
@@ -10,7 +11,7 @@ import { candidates, legacyElection, pk as sheriffPk, postpone, vote as sheriffV
 import { proceed } from './flow';
 import { ruleName } from './options';
 import type { WerewolfState, WerewolfStep } from './state';
-import { exileLines, loverLines } from './announce';
+import { exileLines, flipLines, loverLines } from './announce';
 import { book, dayStep, isDeathTriggered, isRoleDayStep } from './book';
 import type { RoleDayStep } from './role-def';
 import { explodesAt, partnerOf, whyNoExplosion, rulesOf, sheriffOf, sheriffWeight, tag, untag, voters } from './table';
@@ -65,6 +66,8 @@ function vote(draft: WerewolfState, step: Extract<WerewolfStep, { key: 'day.vote
   }
   addLog(draft, tied.length > 1 ? `${tied.join('、')} 号平票，无人出局` : '无人出局');
   draft.step = { key: 'day.exile', exiled: null, revealed: false, deaths: [], tied };
+  // A seat that counted as living until this vote (a flipped idiot who left) counts no more.
+  checkWin(draft, [nobodyOutLine(tied)]);
 }
 
 /**
@@ -76,9 +79,11 @@ function exile(draft: WerewolfState, seat: SeatNo): void {
   const role = book().role(s.role);
   const spared = role.sparedOnExile?.(draft, seat);
   if (spared !== undefined) {
-    addLog(draft, spared);
-    recordNote(draft, spared);
-    draft.step = { key: 'day.exile', exiled: seat, revealed: true, deaths: [] };
+    addLog(draft, spared.line);
+    recordNote(draft, spared.line);
+    const left = spared.leaves ? killSeat(draft, seat, 'left') : [];
+    draft.step = { key: 'day.exile', exiled: seat, revealed: true, deaths: left };
+    if (left.length > 0) checkWin(draft, flipLines(draft, seat, left));
     return;
   }
   const stays = role.staysOnExile?.(draft, seat);

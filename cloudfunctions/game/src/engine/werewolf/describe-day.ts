@@ -10,7 +10,7 @@ import { ballotsInput, PHONE_VOTE_LINE, revoteLine, unvotedLine, votesOnPhones }
 import {
   describeCandidates, describeLegacyElection, describeSheriffPk, describeSheriffSpeech, describeSheriffVote, describeWithdraw,
 } from './describe-election';
-import { exileLines, MORNING, nightDeathsLine } from './announce';
+import { exileLines, flipLines, MORNING, nightDeathsLine } from './announce';
 import { livingSheriff, SIDE_NAMES, sideOrder, speakingOrder } from './speech-order';
 
 const none = { type: 'none' } as const;
@@ -116,13 +116,7 @@ function exile(state: WerewolfState, step: Extract<WerewolfStep, { key: 'day.exi
   if (seat === null) {
     return { key: step.key, title: '放逐', input: none, say: [nobodyOutLine(step.tied ?? [])], hint: '接下来进入黑夜。', info: { exiled: null } };
   }
-  if (step.revealed) {
-    return {
-      key: step.key, title: '放逐', input: none,
-      say: [`${seat} 号玩家被投票放逐，翻牌：白痴！`, `${seat} 号免于出局，可以继续发言，但此后没有投票权。`],
-      info: { exiled: seat, revealed: true },
-    };
-  }
+  if (step.revealed) return { key: step.key, title: '放逐', input: none, say: flipLines(state, seat, step.deaths), info: { exiled: seat, revealed: true } };
   if (step.stays) {
     return {
       key: step.key, title: '放逐', input: none, say: [`${seat} 号玩家被投票放逐。`],

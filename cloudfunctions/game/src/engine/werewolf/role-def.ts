@@ -132,10 +132,13 @@ export interface RoleDef {
    */
   staysOnExile?(draft: WerewolfState, seat: SeatNo): string | undefined;
   /**
-   * Exiled by vote, its holder shows his card and stays (the idiot, the first time): marks it so and
-   * returns the log line, or undefined when he leaves as usual.
+   * Exiled by vote, its holder shows his card instead (the idiot, the first time): marks it so and
+   * returns the log line, and whether he then leaves the table (no skill, no last words); undefined
+   * when he is exiled as usual.
    */
-  sparedOnExile?(draft: WerewolfState, seat: SeatNo): string | undefined;
+  sparedOnExile?(draft: WerewolfState, seat: SeatNo): { line: string; leaves?: boolean } | undefined;
+  /** Its holder, out of play, still counts as a living player of its class for the wins (a flipped idiot who left). */
+  countsAlive?(state: WerewolfState, seat: SeatNo): boolean;
   /**
    * The death cause of the seat its holder takes by day (白狼王自爆带人) and whether that victim has
    * last words; he keeps them even once the 自爆 has ended the day.

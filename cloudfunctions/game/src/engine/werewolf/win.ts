@@ -26,9 +26,11 @@ export function findWinner(state: WerewolfState): { camp: string; text: string }
   }
   const villager = (seat: SeatNo) => classAt(state, seat) === 'villager';
   const isGod = (seat: SeatNo) => classAt(state, seat) === 'god';
+  // A card may keep counting a seat that is out of play (a flipped idiot who left, until the next vote).
+  const standing = (seat: SeatNo) => state.seats[seat - 1].alive || book().role(state.seats[seat - 1].role).countsAlive?.(state, seat) === true;
   const allDead = (pred: (seat: SeatNo) => boolean) => {
     const group = state.seats.filter((s) => pred(s.seat));
-    return group.length > 0 && group.every((s) => !s.alive);
+    return group.length > 0 && group.every((s) => !standing(s.seat));
   };
   if (rules['win.wolves'] === 'side') {
     if (allDead(villager)) return { camp: 'wolf', text: '村民全部出局，狼人获胜（屠边）！' };
