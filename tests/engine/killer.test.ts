@@ -1,8 +1,10 @@
 import type { RoleId } from '../../typings/api';
 import { gameInfo } from '../../cloudfunctions/game/src/engine/core/config';
-import { act, undo } from '../../cloudfunctions/game/src/engine/core/match';
+import { act, currentStep, undo } from '../../cloudfunctions/game/src/engine/core/match';
+import { seededRng } from '../../cloudfunctions/game/src/engine/core/rng';
 import { killerGame } from '../../cloudfunctions/game/src/engine/killer';
 import { alive, newGame, play, refusal, riggedGame, skipTo, stepOf, votes, type TestGame } from '../helpers/game';
+import { playableInput } from '../helpers/random-play';
 
 // Seats 1..9: killers 1 and 5, police 2 and 6, civilians the rest.
 const NINE: RoleId[] = ['killer', 'police', 'civilian', 'civilian', 'killer', 'police', 'civilian', 'civilian', 'civilian'];
@@ -38,8 +40,21 @@ describe('杀人游戏 role table', () => {
     expect(refusal(() => newGame('killer', { players: 10, preset: 'classic12' }))).toBe('BAD_REQUEST');
   });
 
+  it('accepts a deck with no civilian: killers against police, played to a winner', () => {
+    for (let seed = 1; seed <= 20; seed++) {
+      let { module, match } = newGame('killer', { players: 6, roles: { killer: 2, police: 4 } }, seed);
+      const rng = seededRng(seed);
+      for (let i = 0, step = currentStep(module, match.state); step && i < 500; i++, step = currentStep(module, match.state)) {
+        match = act(module, match, step.id, playableInput(step, match.state, rng));
+      }
+      const winner = match.state.winner;
+      expect(['杀手全部出局，好人（警察）获胜！', '警察全部出局，杀手获胜！']).toContain(winner?.text);
+    }
+  });
+
   it.each([
     [{ players: 5 }], [{ players: 21 }], [{ players: 9.5 }], [{ players: '9' }],
+    [{ players: 6, roles: { killer: 3, police: 3 } }],
     [{ players: 9, roles: { killer: 2, police: 2, civilian: 4 } }],
     [{ players: 9, roles: { killer: 2, civilian: 7 } }],
     [{ players: 9, roles: { killer: 0, police: 2, civilian: 7 } }],

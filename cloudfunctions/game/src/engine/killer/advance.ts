@@ -137,7 +137,7 @@ export function settleWin(draft: KillerState, announced: string[]): boolean {
 function winner(draft: KillerState): { camp: string; text: string } | null {
   const dealt = (role: 'killer' | 'police' | 'civilian') => (draft.config.roles[role] ?? 0) > 0;
   const gone = (role: 'killer' | 'police' | 'civilian') => dealt(role) && seatsWithRole(draft, role).length === 0;
-  if (gone('killer')) return { camp: 'good', text: '杀手全部出局，好人（警察和平民）获胜！' };
+  if (gone('killer')) return { camp: 'good', text: `杀手全部出局，好人（${dealt('civilian') ? '警察和平民' : '警察'}）获胜！` };
   if (gone('police')) return { camp: 'killer', text: '警察全部出局，杀手获胜！' };
   if (gone('civilian')) return { camp: 'killer', text: '平民全部出局，杀手获胜！' };
   return null;

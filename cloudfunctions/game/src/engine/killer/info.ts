@@ -1,13 +1,14 @@
 import type { DeckInfo, GameInfo, RoleCounts } from '../../../../../typings/api';
 import type { PresetDefinition } from '../core/module';
 
-/** A deck needs a killer and a policeman (docs/rules.md §A.2). */
+/**
+ * A deck needs a killer and a policeman, and more good than killers (docs/rules.md §A.2); a deck with
+ * no civilian plays killers against police (a group not dealt is never "all dead", §A.7).
+ */
 export const KILLER_DECK: DeckInfo = {
   rules: [
     { role: 'killer', min: 1, message: '至少需要 1 名杀手' },
     { role: 'police', min: 1, message: '至少需要 1 名警察' },
-    // The killers win once every civilian is dead: a deck without one would end at the first night.
-    { role: 'civilian', min: 1, message: '至少需要 1 名平民' },
     { role: 'civilian', countsWith: ['police'], moreThan: ['killer'], message: '警察和平民须多于杀手（现在 {n} 对 {others}）' },
   ],
 };
