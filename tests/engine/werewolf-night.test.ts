@@ -76,6 +76,12 @@ describe('狼人杀 night order', () => {
     expect(stepOf(g).info).toBeUndefined();
   });
 
+  it.each(['alignment', 'fullRole'])('reads a dead seer\'s result step as a live one (seer.result %s)', (result) => {
+    const live = stepOf(to(wolfGame(NINE, { 'seer.result': result }), 'night.seerResult', { seer: 7 }));
+    const dead = stepOf(to(quietDay(night(wolfGame(NINE, { 'seer.result': result }), { wolves: 2 })), 'night.seerResult'));
+    expect(dead.say).toEqual(live.say);
+  });
+
   it('records every night action in the judge\'s log', () => {
     const g = night(wolfGame(TWELVE), { cupid: [7, 8], guard: 7, seer: 1, wolves: 8, save: true, poison: 11 });
     expect(logText(g)).toEqual(expect.arrayContaining([

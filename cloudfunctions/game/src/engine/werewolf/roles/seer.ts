@@ -47,9 +47,12 @@ export const seer = defineRole({
       legal: () => NO_INPUT,
       words(state) {
         const checked = state.x.checked;
+        const fullRole = rulesOf(state)['seer.result'] === 'fullRole';
+        // The gesture line reads the same with nobody checked (a dead or absent seer): nothing tells.
+        const gesture = fullRole ? '（给预言家看身份）' : '（向预言家做手势）';
         if (checked === null) {
           return {
-            title: '查验结果', say: ['（向预言家示意）', '预言家请闭眼。'],
+            title: '查验结果', say: [gesture, '预言家请闭眼。'],
             hint: `今晚没有查验（${idleWhy(state, 'seer')}）：${STILL}`,
           };
         }
@@ -57,16 +60,16 @@ export const seer = defineRole({
         const seen = landsOn(state, checked);
         const role = state.seats[seen - 1].role;
         const swapped = seen === checked ? '' : `（魔术师交换：实际查验的是 ${seen} 号）`;
-        if (rulesOf(state)['seer.result'] === 'fullRole') {
+        if (fullRole) {
           return {
-            title: '查验结果', say: ['（给预言家看身份）', '预言家请闭眼。'],
+            title: '查验结果', say: [gesture, '预言家请闭眼。'],
             hint: `把 ${seen} 号的身份牌给预言家看：${roleName(role)}。${swapped}`,
             info: { seat: checked, result: role, roleName: roleName(role) },
           };
         }
         const wolf = seerSeesWolf(state, seen);
         return {
-          title: '查验结果', say: ['（向预言家做手势）', '预言家请闭眼。'],
+          title: '查验结果', say: [gesture, '预言家请闭眼。'],
           hint: `${wolf ? `${checked} 号是狼人：拇指向下 👎` : `${checked} 号是好人：拇指向上 👍`}${swapped}`,
           info: { seat: checked, result: wolf ? 'wolf' : 'good' },
         };
