@@ -70,6 +70,15 @@ describe('机械狼 mechanical wolf (docs/rules.md §D.2.5)', () => {
     expect(alive(reflected)).not.toContain(3);
   });
 
+  it.each(['block', 'reflect'])('§D.2.5: shieldUses once: a poison the shield stopped (%s) spends it', (against) => {
+    const rules = { 'mechanicalWolf.shieldUses': 'once', 'mechanicalWolf.shieldVsPoison': against };
+    const saved = night(play(learned(4, rules), { seats: [7] }), { poison: 7 });
+    expect(alive(saved)).toContain(7);
+    const next = keysUntil(quietDay(saved), 'night.mechanicalWolf').game;
+    expect(stepOf(next).input).toEqual({ type: 'none' });
+    expect(stepOf(next).hint).toContain('机械盾已失效');
+  });
+
   it('§D.2.5: his poison and his shield\'s reflection are his in the log and the 复盘, not the witch\'s nor an evil knight\'s', () => {
     const poisoned = night(play(learned(3), { seats: [7] }));
     expect(logText(poisoned)).toContain('7 号（村民）被机械狼毒死');

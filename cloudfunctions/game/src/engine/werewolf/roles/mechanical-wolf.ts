@@ -113,7 +113,7 @@ export const mechanicalWolf = defineRole({
   stopsShot(draft, shooter, target) {
     const death = deathOf(draft, shooter);
     if (shielded(draft) !== target || !death?.night || death.round !== draft.round) return undefined;
-    if (rulesOf(draft)['mechanicalWolf.shieldUses'] === 'once') write(draft, { shieldSpent: true });
+    shieldSaved(draft);
     return `${target} 号昨晚被机械盾保护，天亮时的开枪对他无效`;
   },
   knives(state) {
@@ -297,7 +297,7 @@ function knifeAgainstShield(draft: WerewolfState, dying: Dying): void {
     if (i >= 0) {
       dying.splice(i, 1);
       addLog(draft, `${target} 号被机械盾保护，没有死`);
-      if (rulesOf(draft)['mechanicalWolf.shieldUses'] === 'once') write(draft, { shieldSpent: true });
+      shieldSaved(draft);
     } else if (saved && guarded !== target && rulesOf(draft)['guard.doubleProtectKills']) {
       addLog(draft, `${target} 号同时被机械盾保护和女巫解救：同守同救，仍然死亡`);
       dying.push({ seat: target, cause: 'wolf' });
@@ -338,6 +338,12 @@ function poisonAndShield(draft: WerewolfState, dying: Dying): void {
   } else {
     addLog(draft, `${poisoned} 号被机械盾保护，毒药无效`);
   }
+  shieldSaved(draft);
+}
+
+/** Under `mechanicalWolf.shieldUses: once` the shield is gone once it has saved someone (from a knife, a poison or a shot). */
+function shieldSaved(draft: WerewolfState): void {
+  if (rulesOf(draft)['mechanicalWolf.shieldUses'] === 'once') write(draft, { shieldSpent: true });
 }
 
 declare module '../kit' {
