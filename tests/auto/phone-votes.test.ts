@@ -2,6 +2,7 @@
 // judge's vote step shows the tally filling in and closes with the ballots as cast (or overrides them).
 import type { JudgeView, MyTurnResult, TableView, VoteTally } from '../../typings/api';
 import { inProcessApi } from '../helpers/api';
+import { simpleInput } from '../helpers/autoplay';
 import { must } from '../helpers/phones';
 import { seatVersion } from '../../cloudfunctions/game/src/engine/core/room';
 
@@ -107,6 +108,48 @@ describe("votes on phones in a judge room", () => {
     await must(api.call('p1', 'play', { roomNo, stepId, input: { seats: [2] } }));
     const closed = await must<JudgeView>(api.call(JUDGE, 'act', { roomNo, stepId, input: { ballots: { 1: 3, 2: 3, 4: 3 } } }));
     expect(closed.step!.info).toMatchObject({ exiled: 3 });
+  });
+
+  it('drops the ballots cast for a candidate who leaves, so the judge can close the vote; undoing the leave keeps the rest', async () => {
+    const { api, roomNo, view } = await atVote('phones');
+    const stepId = view.step!.id;
+    // Two civilians: one leaves (the game goes on), the other gets a vote; three other seats vote.
+    const [leaver, other] = view.seats.filter((s) => s.role === 'civilian').map((s) => s.seat);
+    const [a, b, c] = view.seats.map((s) => s.seat).filter((seat) => seat !== leaver && seat !== other);
+    await must(api.call(`p${a}`, 'play', { roomNo, stepId, input: { seats: [leaver] } }));
+    await must(api.call(`p${b}`, 'play', { roomNo, stepId, input: { seats: [leaver] } }));
+    await must(api.call(`p${c}`, 'play', { roomNo, stepId, input: { seats: [other] } }));
+    const left = await must<JudgeView>(api.call(JUDGE, 'leave', { roomNo, seat: leaver }));
+    const tally = left.step!.info!.tally as VoteTally;
+    expect(tally.ballots).toEqual({ [c]: other });
+    expect(tally.waiting).toEqual(expect.arrayContaining([a, b]));
+    // The voters whose candidate left are asked again.
+    expect((await must<MyTurnResult>(api.call(`p${a}`, 'myTurn', { roomNo }))).prompt?.answer).toBeUndefined();
+    // The judge takes the leave back: the ballots still standing stay cast.
+    const undone = await must<JudgeView>(api.call(JUDGE, 'undo', { roomNo }));
+    expect(undone.seats[leaver - 1].alive).toBe(true);
+    expect((undone.step!.info!.tally as VoteTally).ballots).toEqual({ [c]: other });
+    const again = await must<JudgeView>(api.call(JUDGE, 'leave', { roomNo, seat: leaver }));
+    const closed = await must<JudgeView>(api.call(JUDGE, 'act', { roomNo, stepId: again.step!.id }));
+    expect(closed.step!.info).toMatchObject({ exiled: other });
+  });
+
+  it('offers a wolf phone no 自爆 while it votes in a judge room: a 自爆 is the judge\'s to enter', async () => {
+    const api = inProcessApi();
+    const { roomNo } = await must(api.call(JUDGE, 'createRoom', { game: 'werewolf', players: 9, rules: { votes: 'phones', 'sheriff.enabled': false } }));
+    for (let n = 1; n <= 9; n++) await must(api.call(`p${n}`, 'joinRoom', { roomNo }));
+    let view = await must<JudgeView>(api.call(JUDGE, 'judgeView', { roomNo }));
+    for (let i = 0; i < 60 && view.step?.key !== 'day.vote'; i++) {
+      view = await must<JudgeView>(api.call(JUDGE, 'act', { roomNo, stepId: view.step!.id, input: simpleInput(view.step!) }));
+    }
+    expect(view.step?.key).toBe('day.vote');
+    const wolves = view.seats.filter((s) => s.role === 'werewolf' && s.alive).map((s) => s.seat);
+    expect(wolves.length).toBeGreaterThan(0);
+    for (const wolf of wolves) {
+      const turn = await must<MyTurnResult>(api.call(`p${wolf}`, 'myTurn', { roomNo }));
+      expect(turn.prompt?.key).toBe('day.vote');
+      expect(turn.dayActions).toBeUndefined();
+    }
   });
 
   it('keeps hand votes as before: no prompt on the phones, no tally', async () => {

@@ -24,7 +24,8 @@ export function myTurn(room: TableRoom, seat: SeatNo, now: number): MyTurnResult
 /** What only this seat sees of the room: its card, its prompt, its day actions, at its private version. */
 export function seatTurn(room: TableRoom, seat: SeatNo): SeatTurn {
   const step = openStep(room);
-  const actions = step ? ownDayActions(step, seat) : undefined;
+  // In a judge room a 自爆 or a duel is the judge's to enter: a phone that votes offers none (nor tells a wolf by it).
+  const actions = step && isAuto(room) ? ownDayActions(step, seat) : undefined;
   return {
     card: playerAnswer(room, seat),
     prompt: step ? promptFor(room, step, seat) : null,

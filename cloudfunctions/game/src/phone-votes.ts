@@ -41,7 +41,8 @@ export function tallyMoved(prev: Room, next: Room): boolean {
 /**
  * The room after the judge's change: the open step's ballot box, empty when a step has just opened
  * or a new deal started (so that each seat's turn shows its ballot as soon as the vote opens); a
- * vote the judge's undo reopened holds the ballots it had closed with, so nobody votes again.
+ * vote the judge's undo reopened holds the ballots it had closed with, so nobody votes again, and
+ * one whose 离场 was undone the ballots it held (all but the leaver's, and any cast for him).
  */
 export function afterJudge<R extends Room>(prev: R, next: R): R {
   if (!votesByPhone(next)) return next;
@@ -50,8 +51,13 @@ export function afterJudge<R extends Room>(prev: R, next: R): R {
   const sameDeal = dealNumber(next.match) === dealNumber(prev.match);
   if (auto && auto.collection.stepId === stepId && sameDeal) return next;
   const undone = sameDeal && next.match.inputs.length === prev.match.inputs.length - 1 ? prev.match.inputs.at(-1) : undefined;
-  return { ...next, auto: { ...(auto ?? { timer: null, seatV: {} }), collection: castAgain(stepId, undone) } };
+  const held = isLeave(undone) ? prev.auto?.collection : undefined;
+  const collection = held ? { ...held, stepId } : castAgain(stepId, undone);
+  return { ...next, auto: { ...(auto ?? { timer: null, seatV: {} }), collection } };
 }
+
+/** A stored 离场 input, `{ leave: seat }`. */
+const isLeave = (input: unknown) => isPlainObject(input) && typeof input.leave === 'number' && Object.keys(input).length === 1;
 
 /** The ballot box of step `stepId` holding the ballots of an undone input (none: empty). */
 function castAgain(stepId: number, undone: unknown): Collection {

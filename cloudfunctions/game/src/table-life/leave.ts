@@ -3,7 +3,7 @@
 // and, in a round of speeches, the turn stays with whoever was speaking or due next.
 import type { SeatNo, Step } from '../../../../typings/api';
 import { openStep } from '../auto-clock';
-import type { Collection } from '../engine/core/collect';
+import type { Answer, Collection } from '../engine/core/collect';
 import { GameError } from '../engine/core/errors';
 import { leaveSeat } from '../engine/core/match';
 import { publicLog } from '../engine/core/public-log';
@@ -21,9 +21,15 @@ export function left(room: TableRoom, seat: SeatNo): TableRoom {
   const next: TableRoom = { ...room, match: leaveSeat(module, room.match, seat) };
   if (!room.auto) return next;
   const after = openStep(next);
-  const auto = followed(room.auto, seat);
+  const auto = isAuto(room) ? followed(room.auto, seat) : room.auto;
   if (before && after && before.key !== after.key) return announced(room, { ...next, auto: holdTurn(auto, before) });
   return announced(room, { ...next, auto: { ...auto, collection: carried(auto.collection, before, after, seat) } });
+}
+
+/** Whether an answer picked `seat`. */
+function names(answer: Answer, seat: SeatNo): boolean {
+  const { seats } = answer.input;
+  return Array.isArray(seats) && seats.includes(seat);
 }
 
 /** A seat that left has no skill, as the whole table knows: no neutral 「技能」 window follows its death. */
@@ -39,19 +45,20 @@ function followed(auto: AutoState, seat: SeatNo): AutoState {
 function announced(before: TableRoom, room: TableRoom): TableRoom {
   const module = gameModule(room.match.state.game);
   const lines = publicLog(module, room.match.state).slice(publicLog(module, before.match.state).length).map((line) => `${line.text}。`);
-  if (!room.auto || lines.length === 0 || !openStep(room)) return room;
+  if (!isAuto(room) || !room.auto || lines.length === 0 || !openStep(room)) return room;
   const auto = shownStepId(room) > shownStepId(before) ? room.auto : { ...room.auto, windows: (room.auto.windows ?? 0) + 1 };
   return { ...room, auto: { ...auto, announce: { stepId: shownStepId({ ...room, auto }), lines } } };
 }
 
 /**
- * The open step's answers after a leave: the leaver's answer goes; a round of speeches that goes on
+ * The open step's answers after a leave: the leaver's answer goes, and so does a ballot for him (its
+ * voter is asked again, as the seat is no candidate any more); a round of speeches that goes on
  * (re-described without the leaver) keeps its place at the speaker who was on or due next. One that
  * waits behind the steps a lover's heartbreak calls for is held there, to resume the same way.
  */
 function carried(collection: Collection, before: Step | null, after: Step | null, seat: SeatNo): Collection {
   if (!before || !after) return collection;
-  const { [seat]: _, ...answers } = collection.answers;
+  const answers = Object.fromEntries(Object.entries(collection.answers).filter(([voter, answer]) => Number(voter) !== seat && !names(answer, seat)));
   const kept = { ...collection, stepId: after.id, answers };
   if (before.actors?.kind !== 'speaker' || after.actors?.kind !== 'speaker') return kept;
   const at = resumeAt(before.actors.seats.slice(collection.speaker), after.actors.seats);
