@@ -152,6 +152,34 @@ describe("votes on phones in a judge room", () => {
     }
   });
 
+  it('tells a night victim who stood for sheriff nothing before dawn: refused as any candidate', async () => {
+    const api = inProcessApi();
+    const { roomNo } = await must(api.call(JUDGE, 'createRoom', {
+      game: 'werewolf', players: 9, roles: { werewolf: 2, seer: 1, witch: 1, hunter: 1, villager: 4 },
+      rules: { votes: 'phones', 'sheriff.electionTiming': 'beforeDeaths' },
+    }));
+    for (let n = 1; n <= 9; n++) await must(api.call(`p${n}`, 'joinRoom', { roomNo }));
+    let view = await must<JudgeView>(api.call(JUDGE, 'judgeView', { roomNo }));
+    const [victim, standing] = view.seats.filter((s) => s.role === 'villager').map((s) => s.seat);
+    const input = (step: NonNullable<JudgeView['step']>) => {
+      if (step.key === 'night.wolves') return { seats: [victim] };
+      if (step.key === 'night.witchSave') return { choice: 'skip' };
+      if (step.key === 'day.sheriffCandidates') return { seats: [victim, standing] };
+      return step.input.type === 'seats' ? { seats: step.input.options.slice(0, step.input.min) } : simpleInput(step);
+    };
+    for (let i = 0; i < 60 && view.step?.key !== 'day.sheriffVote'; i++) {
+      view = await must<JudgeView>(api.call(JUDGE, 'act', { roomNo, stepId: view.step!.id, input: input(view.step!) }));
+    }
+    expect(view.step?.key).toBe('day.sheriffVote');
+    expect(view.seats[victim - 1].alive).toBe(false);
+    const refusal = async (seat: number) => {
+      const answer = await api.call(`p${seat}`, 'play', { roomNo, stepId: view.step!.id, input: { seats: [standing] } });
+      return answer.ok ? 'ok' : `${answer.error.code} ${answer.error.message.replace(String(seat), 'N')}`;
+    };
+    expect(await refusal(victim)).toBe(await refusal(standing));
+    expect(await refusal(victim)).toBe('NOT_YOUR_TURN N 号上过警，不能投票');
+  });
+
   it('keeps hand votes as before: no prompt on the phones, no tally', async () => {
     const { api, roomNo, view } = await atVote('hands');
     expect(view.step!.info?.tally).toBeUndefined();

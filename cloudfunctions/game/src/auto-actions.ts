@@ -14,6 +14,7 @@ import type { Rng } from './engine/core/rng';
 import type { WordSupply } from './engine/words/supply';
 import { isAuto, shownStepId, type Room } from './engine/core/room';
 import type { StepDescription } from './engine/core/state';
+import { toldDead } from './engine/core/signal';
 import { gameModule } from './engine/registry';
 import { mayAnswer, myTurn } from './my-turn';
 import type { TableRoom } from './standings';
@@ -157,11 +158,16 @@ function speechGoesOn(before: TableRoom, after: TableRoom): TableRoom {
   return { ...after, auto: { ...before.auto, collection: { ...before.auto.collection, stepId: after.match.state.stepId } } };
 }
 
-/** Why a seat has no prompt now, in the words the judge would see: out of the game, on the PK, or simply not asked. */
+/**
+ * Why a seat has no prompt now, in the words the judge would see: out of the game, on the PK, or
+ * simply not asked. A death not yet announced is not told by it (a night victim who stood for sheriff
+ * hears what any candidate hears).
+ */
 function whyNotYourTurn(room: Room, seat: SeatNo): string {
   const { state } = room.match;
-  if (!state.seats[seat - 1].alive) return '你已出局，本局不能再行动';
-  return gameModule(state.game).describe(state).refuseVoter?.(seat) ?? '现在不是你的回合：这一步不需要你操作';
+  const module = gameModule(state.game);
+  if (toldDead(module, room).includes(seat)) return '你已出局，本局不能再行动';
+  return module.describe(state).refuseVoter?.(seat) ?? '现在不是你的回合：这一步不需要你操作';
 }
 
 /**
