@@ -10,7 +10,14 @@ import { spectatorCount, watcherList } from './spectators';
  */
 export function lifeMoved(prev: TableRoom, next: TableRoom): boolean {
   const face = (room: TableRoom) => JSON.stringify([
-    spectatorCount(room), room.members.map((m) => [m.seat, m.nickname]), watcherList(room), rescueView(room) ?? null, room.judge, room.host ?? 'judge', lifeLines(room).length,
+    spectatorCount(room), rescueView(room) ?? null, room.judge, room.host ?? 'judge', lifeLines(room).length,
   ]);
-  return face(prev) !== face(next);
+  return namesMoved(prev, next) || face(prev) !== face(next);
+}
+
+/** Whether a seated player's or a watcher's name changed (most calls leave both lists as they were). */
+function namesMoved(prev: TableRoom, next: TableRoom): boolean {
+  if (prev.members === next.members && prev.watchers === next.watchers) return false;
+  const names = (room: TableRoom) => JSON.stringify([room.members.map((m) => [m.seat, m.nickname]), watcherList(room)]);
+  return names(prev) !== names(next);
 }
