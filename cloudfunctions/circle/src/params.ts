@@ -43,11 +43,14 @@ export function memberIdParam(params: Record<string, unknown>): string {
   return memberId;
 }
 
-/** Six letters or digits, in capitals; one no code is made of (0, O, 1, I, L) is simply not found. */
+/** What an invite code may look like to be looked up: one with a letter no code is made of (0, O, 1, I, L) is simply not found. */
+const CODE_TOKEN = new RegExp(`^[A-Z0-9]{${CODE_LENGTH}}$`);
+
+/** Six letters or digits, in capitals. */
 export function codeParam(params: Record<string, unknown>): string {
   const { code } = params;
   const upper = typeof code === 'string' ? code.trim().toUpperCase() : '';
-  if (!new RegExp(`^[A-Z0-9]{${CODE_LENGTH}}$`).test(upper)) throw badRequest('邀请码须为 6 位字母或数字');
+  if (!CODE_TOKEN.test(upper)) throw badRequest('邀请码须为 6 位字母或数字');
   return upper;
 }
 
