@@ -4,7 +4,7 @@ import type { Step, VoteTally } from '../../../typings/api';
 import { openStep, votesByPhone } from './auto-clock';
 import { inputOf, openCollection, waitingSeats, type Collection } from './engine/core/collect';
 import { isPlainObject } from './engine/core/guards';
-import { dealNumber } from './engine/core/match';
+import { dealNumber, leaverOf } from './engine/core/match';
 import type { Room } from './engine/core/room';
 
 const PHONE_HINT = '玩家在自己的手机上投票，票数自动填入；票齐了（或你认为该结束时）点「结束投票」，没投的人算弃权。';
@@ -51,13 +51,10 @@ export function afterJudge<R extends Room>(prev: R, next: R): R {
   const sameDeal = dealNumber(next.match) === dealNumber(prev.match);
   if (auto && auto.collection.stepId === stepId && sameDeal) return next;
   const undone = sameDeal && next.match.inputs.length === prev.match.inputs.length - 1 ? prev.match.inputs.at(-1) : undefined;
-  const held = isLeave(undone) ? prev.auto?.collection : undefined;
+  const held = leaverOf(undone) !== null ? prev.auto?.collection : undefined;
   const collection = held ? { ...held, stepId } : castAgain(stepId, undone);
   return { ...next, auto: { ...(auto ?? { timer: null, seatV: {} }), collection } };
 }
-
-/** A stored 离场 input, `{ leave: seat }`. */
-const isLeave = (input: unknown) => isPlainObject(input) && typeof input.leave === 'number' && Object.keys(input).length === 1;
 
 /** The ballot box of step `stepId` holding the ballots of an undone input (none: empty). */
 function castAgain(stepId: number, undone: unknown): Collection {

@@ -193,7 +193,7 @@ function leftState(module: GameModule, state: GameState, seat: SeatNo): GameStat
 }
 
 /** The seat of a stored `{ leave: seat }` input, or null for any other input. */
-function leaverOf(input: unknown): SeatNo | null {
+export function leaverOf(input: unknown): SeatNo | null {
   if (typeof input !== 'object' || input === null || Object.keys(input).length !== 1) return null;
   const { leave } = input as { leave?: unknown };
   return typeof leave === 'number' ? leave : null;

@@ -21,7 +21,10 @@ export const idiot = defineRole({
   options: OPTIONS,
   tags: { revealed: '已亮牌' },
   sparedOnExile: showCard,
-  countsAlive: (state, seat) => state.x.roles?.idiot?.flipped === seat && state.x.exiled?.round === flipRound(state),
+  countsAlive(state, seat) {
+    const flip = state.x.roles?.idiot;
+    return flip?.flipped === seat && state.x.exiled?.round === flip.round;
+  },
 });
 
 /** His first exile: he shows his card, and stays with no vote or leaves (the rule says). */
@@ -34,8 +37,6 @@ function showCard(draft: WerewolfState, seat: SeatNo) {
   }
   return { line: `${seat} 号被投票放逐，翻牌亮明白痴身份，免于出局，此后没有投票权` };
 }
-
-const flipRound = (state: WerewolfState) => state.x.roles?.idiot?.round;
 
 declare module '../kit' {
   interface RoleOptions { idiot: typeof OPTIONS }
