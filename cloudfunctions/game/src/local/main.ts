@@ -11,6 +11,7 @@ import { countGame } from '../../../circle/src/fold';
 import { storeLink } from '../../../circle/src/link';
 import { isCircleRequest } from '../../../circle/src/params';
 import { sqliteCircleStore } from '../../../circle/src/store/sqlite';
+import { lineBatch } from './line-batch';
 import { createGameServer } from './server';
 
 /** `npm start`: the local server on an embedded on-disk store. */
@@ -52,10 +53,13 @@ const games = createHandler({
 });
 const circleActions = createCircleHandler({ store: circleStore, rng: cryptoRng, now: Date.now, ...faults });
 const handler = limited((openid, body) => (isCircleRequest(body) ? circleActions : games)(openid, body));
+// One line per call, written a turn of the event loop at a time (and whatever waits, at exit).
+const callLines = lineBatch((text) => process.stdout.write(text));
+process.on('exit', () => callLines.flush());
 const server = createGameServer({
   handler,
   signal: (openid, query, gone) => limited((caller) => waits.wait(caller, query, gone))(openid, {}),
-  log: (line) => console.log(line),
+  log: callLines.add,
 });
 
 const cleanup = setInterval(() => {
@@ -75,6 +79,7 @@ server.listen(port, host, () => {
 });
 
 function shutdown(signal: string): void {
+  callLines.flush();
   console.log(`[game] ${signal}: closing`);
   clearInterval(cleanup);
   waits.close();
