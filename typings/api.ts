@@ -54,7 +54,16 @@ export type RuleValue = boolean | string | number | string[];
 export type RuleSet = Record<string, RuleValue>;
 export type RoleCounts = Partial<Record<RoleId, number>>;
 
-export interface RoleInfo { id: RoleId; name: string; camp: string; description: string }
+export interface RoleInfo {
+  id: RoleId;
+  name: string;
+  camp: string;
+  description: string;
+  /** The role as the rules page tells it, where that says more than the card (an extension). */
+  guide?: string;
+}
+/** A titled part of the rules as the rules page shows them (an extension). */
+export interface GuideSection { title: string; items: string[] }
 export interface PresetInfo {
   id: string;
   name: string;
@@ -118,6 +127,13 @@ export interface GameInfo {
   tags?: { id: string; name: string }[];
   /** A comfortable table size for the create page to start from (an extension). */
   startPlayers?: number;
+  /**
+   * The game's rules in prose as the engine plays them, for the rules page (an extension): beside
+   * these the page lists `roles`, `presets` and the common `options`.
+   */
+  guide?: { intro: string; sections: GuideSection[] };
+  /** The judge may type the pair (createRoom `words`), each word at most `maxLength` characters (an extension). */
+  ownWords?: { maxLength: number };
 }
 
 /** A camp as the pages name and colour it: `bad` plays against the table (drawn in red). */
@@ -429,7 +445,11 @@ export type SeatTurn = Omit<MyTurnResult, 'table' | 'v'>;
  */
 export interface SeatSignal { v: number; turn?: SeatTurn }
 
-export interface CatalogResult { games: GameInfo[] }
+export interface CatalogResult {
+  games: GameInfo[];
+  /** The rules every game shares (seats, the night's calls, 自动主持), for the rules page (an extension). */
+  guide?: GuideSection[];
+}
 export interface CreateRoomParams {
   game: GameId;
   players: number;

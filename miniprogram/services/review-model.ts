@@ -4,6 +4,7 @@
 import type { Review, ReviewBallot, ReviewEvent, SeatNo } from '../../typings/api';
 import { phaseText } from './labels';
 import { tagsText } from './names';
+import { partedPayloads } from './payloads';
 
 export interface ReviewSeatRow {
   seat: SeatNo;
@@ -133,39 +134,10 @@ export function reviewModel(review: Review, mySeat: SeatNo | null): ReviewModel 
   };
 }
 
-/** A setData payload's size on the wire (UTF-8 bytes of its JSON). */
-function bytesOf(value: unknown): number {
-  let bytes = 0;
-  for (const ch of JSON.stringify(value)) {
-    const code = ch.codePointAt(0) ?? 0;
-    bytes += code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
-  }
-  return bytes;
-}
-
-/** A review of a long game goes to the view in parts, so that no setData is large. */
-export const REVIEW_PART_BYTES = 8 * 1024;
-
 /**
  * The model as setData payloads for the data key `key`: one when it is small; otherwise the model
- * without its timeline first, then the timeline's phases by path (`review.phases[3]`), each part
- * within `limit` bytes.
+ * without its timeline first, then the timeline's phases by path (`review.phases[3]`).
  */
-export function reviewPayloads(key: string, model: ReviewModel, limit = REVIEW_PART_BYTES): Record<string, unknown>[] {
-  if (bytesOf(model) <= limit) return [{ [key]: model }];
-  const payloads: Record<string, unknown>[] = [{ [key]: { ...model, phases: [] } }];
-  let part: Record<string, unknown> = {};
-  let size = 0;
-  model.phases.forEach((phase, i) => {
-    const bytes = bytesOf(phase);
-    if (size > 0 && size + bytes > limit) {
-      payloads.push(part);
-      part = {};
-      size = 0;
-    }
-    part[`${key}.phases[${i}]`] = phase;
-    size += bytes;
-  });
-  if (size > 0) payloads.push(part);
-  return payloads;
+export function reviewPayloads(key: string, model: ReviewModel): Record<string, unknown>[] {
+  return partedPayloads(key, model, 'phases');
 }

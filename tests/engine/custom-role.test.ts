@@ -137,6 +137,12 @@ describe('a role defined outside the engine (守夜人)', () => {
     expect(game.checkRoles(8, { werewolf: 2, seer: 1, villager: 3, watchman: 2 }, {})).toBe('守夜人最多只能有 1 名');
   });
 
+  it("takes its place in the rules page's night order, called in the guard's slot after him", () => {
+    const order = (info: typeof game.info) => info.guide?.sections.flatMap((s) => s.items).find((i) => i.startsWith('所有角色的完整顺序')) ?? '';
+    expect(order(game.info)).toContain('守卫 → 守夜人 → 乌鸦');
+    expect(order(werewolfGame.info)).not.toContain('守夜人');
+  });
+
   it('is called in its slot, takes the knife at dawn, names a suspect by day, and shows in the 复盘', () => {
     const night = { 'night.watchman': { seats: [4] }, 'night.seer': { seats: [1] }, 'night.wolves': { seats: [4] } };
     const { match: m, keys } = walk(deal({ 'sheriff.enabled': false }), 'day.dawn', night);

@@ -1,4 +1,4 @@
-import type { ApiResult, GameInfo } from '../../typings/api';
+import type { ApiResult, CatalogResult, GameInfo } from '../../typings/api';
 import { backend, direct, resetBackend, resetPhones } from './helpers/env';
 import { $, as, change, load, open, tap, text, toast, type Opened } from './helpers/load';
 import { formData } from '../../miniprogram/pages/create/model';
@@ -249,6 +249,22 @@ test('谁是卧底: 家庭模式 is one switch among the word options, sent as t
   // Typed words use no bank: the switch goes with the other word options.
   await change(page, '#words', 'own');
   expect(page.comp.querySelector('#opt-words-family')).toBeFalsy();
+});
+
+test('typed words are held to the length the catalog gives, and only a game that deals words asks for them', async () => {
+  const { games } = (await direct('reader', { action: 'catalog' })) as CatalogResult;
+  const undercover = games.find((g) => g.id === 'undercover');
+  expect(undercover?.ownWords?.maxLength).toBe(8);
+  expect(games.filter((g) => g.ownWords).map((g) => g.id)).toEqual(['undercover']);
+  backend.handler = async (): Promise<ApiResult<unknown>> => ({
+    ok: true, data: { games: [{ ...undercover, ownWords: { maxLength: 4 } }] },
+  });
+  const page = await open(createPage);
+  await change(page, '#words', 'own');
+  expect($(page.comp, '#civilian').data.maxlength).toBe(4);
+  await change(page, '#civilian', '番茄炒蛋饭');
+  await change(page, '#undercover', '馄饨');
+  expect(text($(page.comp, '#problem'))).toBe('平民词最多 4 个字');
 });
 
 test('a catalog that cannot be read says so, and can be retried', async () => {

@@ -1,4 +1,4 @@
-import type { GameActionName, GameInfo, RoomSignal, SeatNo, SeatSignal } from '../../../typings/api';
+import type { CatalogResult, GameActionName, RoomSignal, SeatNo, SeatSignal } from '../../../typings/api';
 import { gameInfo, parseConfig } from './engine/core/config';
 import { GameError } from './engine/core/errors';
 import { act, currentStep, dealNumber, loadMatch, redeal, redrawWords, startMatch, undo } from './engine/core/match';
@@ -17,6 +17,7 @@ import { circleIdParam } from '../../circle/src/params';
 import { autoActions } from './auto-actions';
 import { votesByPhone } from './auto-clock';
 import { parseHost } from './engine/core/auto-options';
+import { commonGuide } from './engine/core/guide';
 import { hostTableView, tableFaceMoved, tableView } from './table-view';
 import { seatTurn } from './my-turn';
 import { withSeatVersions } from './seat-turns';
@@ -255,11 +256,11 @@ export function createHandler(deps: ActionDeps): Handler & { expire(updatedBefor
   const life = tableLifeActions({ mutate, seatOf, asHost: asJudge, hostAnswer, now, rng });
 
   /** Made at the first call that asks for it (it counts the word bank's pairs). */
-  let catalog: { games: GameInfo[] } | undefined;
+  let catalog: CatalogResult | undefined;
 
   const actions: Record<GameActionName, (call: Call) => Promise<unknown>> = {
     async catalog() {
-      catalog ??= { games: GAMES.map((module) => gameInfo(module, deps.words())) };
+      catalog ??= { games: GAMES.map((module) => gameInfo(module, deps.words())), guide: commonGuide() };
       return catalog;
     },
 

@@ -71,6 +71,7 @@ const initial: FormData & {
   wordOptions: [],
   wordBankText: '',
   hasWords: false,
+  wordMax: 0,
   words: 'bank',
   civilian: '',
   undercover: '',

@@ -67,14 +67,14 @@ export interface FormData {
   /** How big the word bank is, from the catalog ('' when it does not say). */
   wordBankText: string;
   hasWords: boolean;
+  /** The most characters a typed word may have. */
+  wordMax: number;
   words: 'bank' | 'own';
   civilian: string;
   undercover: string;
   presetNote: string;
   problem: string;
 }
-
-export const WORD_MAX = 8;
 
 
 /**
@@ -159,14 +159,15 @@ function formRules(game: GameInfo, form: Form): RuleSet {
   return Object.fromEntries(game.options.map((o) => [o.id, ruleValue(game, form, o)]));
 }
 
-function wordProblem(form: Form): string | null {
-  if (form.words !== 'own') return null;
+function wordProblem(game: GameInfo, form: Form): string | null {
+  if (!game.ownWords || form.words !== 'own') return null;
+  const { maxLength } = game.ownWords;
   const civilian = form.civilian.trim();
   const undercover = form.undercover.trim();
   if (!civilian) return '请填写平民词';
   if (!undercover) return '请填写卧底词';
-  if ([...civilian].length > WORD_MAX) return `平民词最多 ${WORD_MAX} 个字`;
-  if ([...undercover].length > WORD_MAX) return `卧底词最多 ${WORD_MAX} 个字`;
+  if ([...civilian].length > maxLength) return `平民词最多 ${maxLength} 个字`;
+  if ([...undercover].length > maxLength) return `卧底词最多 ${maxLength} 个字`;
   if (civilian === undercover) return '平民词和卧底词不能相同';
   return null;
 }
@@ -180,7 +181,7 @@ export function formProblem(game: GameInfo, form: Form): string | null {
     const problem = deckProblem(game.deck, form.players, form.roles, formRules(game, form));
     if (problem) return problem;
   }
-  return wordProblem(form);
+  return wordProblem(game, form);
 }
 
 function optionRow(game: GameInfo, form: Form, option: OptionInfo): OptionRow {
@@ -274,7 +275,8 @@ export function formData(game: GameInfo, form: Form): FormData {
     advanced: rows.filter((r) => group(r.id) === 'advanced'),
     wordOptions: game.options.filter(isWordOption).map((o) => withPairCounts(game, optionRow(game, form, o), formRules(game, form)['words.family'] === true)),
     wordBankText: wordBankText(game),
-    hasWords: game.id === 'undercover',
+    hasWords: game.ownWords !== undefined,
+    wordMax: game.ownWords?.maxLength ?? 0,
     words: form.words,
     civilian: form.civilian,
     undercover: form.undercover,
@@ -322,7 +324,7 @@ export function createParams(game: GameInfo, form: Form): CreateRoomParams {
     rules[option.id] = form.rules[option.id];
   }
   if (Object.keys(rules).length > 0) params.rules = rules;
-  if (game.id === 'undercover' && form.words === 'own') {
+  if (game.ownWords && form.words === 'own') {
     params.words = { civilian: form.civilian.trim(), undercover: form.undercover.trim() };
   }
   return params;

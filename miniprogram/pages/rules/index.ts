@@ -1,36 +1,63 @@
-// The rules of the three games, one at a time (?game= picks the first one shown).
+// The rules of the games, one at a time (?game= picks the first one shown), read from the catalog.
+import type { GameInfo, GuideSection } from '../../../typings/api';
+import { call, isCallError } from '../../services/api';
 import type { DataEvent } from '../../services/events';
-import { GENERAL, RULES, type GameRules, type RuleSection } from './content';
+import { partedPayloads } from '../../services/payloads';
+import { pageState } from '../../services/room-page';
+import { gameRules, type GameRules } from './model';
 
-function gameRules(id: string | undefined): GameRules {
-  return RULES.find((r) => r.id === id) ?? RULES[0];
+interface Data {
+  state: 'loading' | 'ready' | 'error';
+  errorText: string;
+  games: { id: string; name: string }[];
+  current: string;
+  rules: GameRules | null;
+  common: GuideSection[];
 }
 
-/**
- * Shows a game's rules in two setData calls, its later sections in the second: a werewolf's rules
- * are some 16 KB, too much for one payload.
- */
-function showRules(page: WechatMiniprogram.Component.TrivialInstance, rules: GameRules): void {
-  const half = Math.ceil(rules.sections.length / 2);
-  page.setData({ current: rules.id, rules: { ...rules, sections: rules.sections.slice(0, half) } });
-  page.setData(Object.fromEntries(rules.sections.slice(half).map((section, i) => [`rules.sections[${half + i}]`, section])));
+const initial: Data = { state: 'loading', errorText: '', games: [], current: '', rules: null, common: [] };
+
+/** The game asked for (?game=), and the catalog's games, kept off the view (only the game shown goes to setData). */
+const own = pageState((): { wanted?: string; games: GameInfo[] } => ({ games: [] }));
+
+/** A game's rules in parts: a werewolf's are more than one payload should carry. */
+function showRules(page: WechatMiniprogram.Component.TrivialInstance, game: GameInfo): void {
+  const [first, ...rest] = partedPayloads('rules', gameRules(game), 'sections');
+  page.setData({ current: game.id, ...first });
+  for (const part of rest) page.setData(part);
 }
 
 Component({
-  data: {
-    games: RULES.map((r) => ({ id: r.id, name: r.name })),
-    current: RULES[0].id as string,
-    rules: RULES[0] as GameRules,
-    general: GENERAL as RuleSection,
-  },
+  data: initial,
   methods: {
     onLoad(query: Record<string, string | undefined>) {
-      const rules = gameRules(query.game);
-      if (rules.id !== this.data.current) showRules(this, rules);
+      own(this).wanted = query.game;
+      this.load();
     },
+
+    async load() {
+      try {
+        const { games, guide } = await call('catalog', {}, { quiet: true });
+        const game = games.find((g) => g.id === own(this).wanted) ?? games[0];
+        if (!game) throw new Error('empty catalog');
+        own(this).games = games;
+        this.setData({ state: 'ready', games: games.map((g) => ({ id: g.id, name: g.name })), common: guide ?? [] });
+        showRules(this, game);
+      } catch (error) {
+        this.setData({ state: 'error', errorText: isCallError(error) ? error.message : '读取规则失败，请稍后再试' });
+      }
+    },
+
+    onRetry() {
+      this.setData({ state: 'loading' });
+      this.load();
+    },
+
     onPick(e: DataEvent<{ id: string }>) {
-      const rules = gameRules(e.currentTarget.dataset.id);
-      if (rules.id !== this.data.current) showRules(this, rules);
+      const game = own(this).games.find((g) => g.id === e.currentTarget.dataset.id);
+      if (!game || game.id === this.data.current) return;
+      own(this).wanted = game.id;
+      showRules(this, game);
     },
   },
 });

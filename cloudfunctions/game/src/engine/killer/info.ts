@@ -1,5 +1,6 @@
 import type { DeckInfo, GameInfo, RoleCounts } from '../../../../../typings/api';
 import type { PresetDefinition } from '../core/module';
+import { KILLER_GUIDE } from './guide';
 
 /**
  * A deck needs a killer and a policeman, and more good than killers (docs/rules.md §A.2); a deck with
@@ -26,6 +27,7 @@ export const KILLER_INFO: Omit<GameInfo, 'presets' | 'defaultRoles'> = {
   deck: KILLER_DECK,
   badCamps: ['killer'],
   startPlayers: 8,
+  guide: KILLER_GUIDE,
   options: [
     {
       id: 'killer.voteTie', name: '平票处理', type: 'enum', group: 'common',

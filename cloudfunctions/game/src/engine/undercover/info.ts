@@ -2,7 +2,8 @@ import type { GameInfo, WordCategoryInfo } from '../../../../../typings/api';
 import { CHOOSABLE_CATEGORIES, WORD_CATEGORIES, WORD_PACKS } from '../words/catalog';
 import type { WordPair } from '../words/pairs';
 import { UNDERCOVER_DECK } from './roles';
-import { familyFriendly } from './words';
+import { familyFriendly, MAX_WORD_LENGTH } from './words';
+import { UNDERCOVER_GUIDE } from './guide';
 
 export const UNDERCOVER_INFO: Omit<GameInfo, 'presets' | 'defaultRoles'> = {
   id: 'undercover',
@@ -12,6 +13,8 @@ export const UNDERCOVER_INFO: Omit<GameInfo, 'presets' | 'defaultRoles'> = {
   deck: UNDERCOVER_DECK,
   badCamps: ['undercover'],
   startPlayers: 6,
+  guide: UNDERCOVER_GUIDE,
+  ownWords: { maxLength: MAX_WORD_LENGTH },
   roles: [
     { id: 'civilian', name: '平民', camp: 'civilian', description: '你拿到的是大多数人的词。描述时别说得太直白，找出词语和大家不一样的人，把他们投票出局。' },
     { id: 'undercover', name: '卧底', camp: 'undercover', description: '你的词和大多数人的相近但不一样。听别人描述，猜出大家的词，隐藏自己，坚持到最后。' },

@@ -1,6 +1,7 @@
 import type { GameInfo } from '../../../../../typings/api';
 import { book } from './book';
 import { werewolfDeck } from './deck';
+import { werewolfGuide } from './guide';
 import { werewolfOptions } from './options';
 
 /** The marks a seat can carry: the badge, and those the roles put on seats (情侣, 已亮牌…). */
@@ -15,10 +16,11 @@ export function werewolfInfo(): Omit<GameInfo, 'presets' | 'defaultRoles'> {
     name: '狼人杀',
     minPlayers: 8,
     maxPlayers: 18,
-    roles: book().roles.map(({ id, name, camp, description }) => ({ id, name, camp, description })),
+    roles: book().roles.map(({ id, name, camp, description, guide }) => ({ id, name, camp, description, ...(guide && { guide }) })),
     options: werewolfOptions(),
     deck: werewolfDeck(),
     badCamps: ['wolf'],
     startPlayers: 12,
+    guide: werewolfGuide(),
   };
 }

@@ -99,6 +99,8 @@ export interface RoleDef {
   unique: boolean;
   /** The card text the player reads. */
   description: string;
+  /** The role as the rules page tells it, where that says more than the card (the options that bend it…). */
+  guide?: string;
   /**
    * Whether this game holds it, when not only its own card in the deck says so (the pack: any meeting
    * wolf dealt). Its night steps come and its hooks bend the game only then.

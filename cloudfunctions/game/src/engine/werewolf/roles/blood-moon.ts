@@ -14,6 +14,7 @@ const OPTIONS = [
 export const bloodMoon = defineRole({
   id: 'bloodMoon', name: '血月使徒', camp: 'wolf', class: 'wolf', unique: true, explodes: true,
   description: '狼人阵营，夜里和狼队一起杀人。白天自爆后，下一晚所有好人的技能都被封印（无效）。作为最后一名狼人被放逐时，他留到下一个天亮才出局：当晚独自杀人，天亮时死亡。',
+  guide: '和狼队一起杀人。白天自爆后，下一晚所有好人被封印（规则「血月夜猎人不能开枪」决定当晚死亡的猎人能否开枪，默认能）。作为最后一名狼人被放逐时，他留到下一个天亮：当晚独自杀人，天亮时出局；当晚若已屠边则狼人获胜，否则好人获胜。',
   options: OPTIONS,
   blocks(state, seat) {
     if (!sealedTonight(state) || wolfAt(state, seat)) return undefined;

@@ -33,6 +33,7 @@ function lastCurse(state: WerewolfState): CrowFacts | undefined {
 export const crow = defineRole({
   id: 'crow', name: '乌鸦', camp: 'good', class: 'god', unique: true,
   description: '每晚可以诅咒一名玩家（不能是自己），他在第二天的放逐投票（含 PK）中额外多 1 票（以本局规则为准）。诅咒到计票时才公布。',
+  guide: '每晚诅咒一人（不能是自己，不能连续两晚同一人），被诅咒的人在第二天的放逐投票（含 PK）中多 1 票（规则「乌鸦诅咒加票」也可以是 0.5 票）；警长竞选不算。',
   options: OPTIONS,
   voteBonus(state) {
     const curse = lastCurse(state);

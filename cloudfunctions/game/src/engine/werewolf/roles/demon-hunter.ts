@@ -11,6 +11,7 @@ import {
 export const demonHunter = defineRole({
   id: 'demonHunter', name: '猎魔人', camp: 'good', class: 'god', unique: true,
   description: '从第二晚起，每晚可以狩猎一名玩家：他是狼人阵营则死亡；他是好人则你自己死亡。守卫和解药挡不住狩猎。你不会被女巫毒死（毒药无效）。',
+  guide: '神职。第二晚起，在女巫之后狩猎一名玩家：狼人阵营的目标死亡，好人目标则猎魔人自己死亡；守卫和解药挡不住狩猎。女巫的毒药对他无效（毒药算用掉）。被狩猎的狼人死亡时不公布身份，即使本局死亡亮身份。',
   night: [{
     key: 'night.demonHunter', slot: 'demonHunter', nights: 'later',
     actors: (state) => holdersAnswer(state, 'demonHunter'),

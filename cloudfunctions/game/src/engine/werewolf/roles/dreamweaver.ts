@@ -18,6 +18,7 @@ const OPTIONS = [
 export const dreamweaver = defineRole({
   id: 'dreamweaver', name: '摄梦人', camp: 'good', class: 'god', unique: true,
   description: '每晚在守卫之前睁眼，选择一名其他玩家作为梦游者（他不知道）：梦游者当晚不会因刀、毒、狩猎等夜间原因死亡。连续两晚选同一人，他会梦亡；摄梦人夜里死亡，当晚的梦游者随他梦亡（白天死亡不会）。',
+  guide: '神职。每晚在守卫之前选一名其他玩家做梦游者（必须选，规则可改）：梦游者当晚不会因刀、毒、狩猎死亡（解药、毒药照样算用掉）。连续两晚选同一人，他梦亡；摄梦人夜里死亡，当晚的梦游者随之梦亡；白天死亡不会。被封印的一晚打断“连续两晚”。女巫只被告知狼刀，不会被告知梦亡。',
   options: OPTIONS,
   night: [{
     key: 'night.dreamweaver', slot: 'dreamweaver', nights: 'every',

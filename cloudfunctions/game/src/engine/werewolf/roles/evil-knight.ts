@@ -19,6 +19,7 @@ const OPTIONS = [
 export const evilKnight = defineRole({
   id: 'evilKnight', name: '恶灵骑士', camp: 'wolf', class: 'wolf', unique: true, notWolfTarget: true, nightImmune: true,
   description: '你和狼人一起睁眼杀人，但狼人不能袭击你。夜里你不会死亡（毒药对你无效，照样用掉）。整局第一次被查验或被毒时反伤：查验你或毒你的人当晚死亡。你只会在白天出局（放逐、枪杀、决斗等）。不能自爆。',
+  guide: '和狼人一起杀人，狼人不能选他；夜里不会死（毒药对他无效，照样用掉）。整局第一次被查验或被毒时反伤：查验他或毒他的人当晚死亡，法官不公布原因。夜里他的情侣死了，他也不殉情；白天才会随情侣出局。',
   options: OPTIONS,
   dawn: [{ stage: 'reflection', resolve: reflect }],
 });

@@ -13,6 +13,7 @@ const OPTIONS = [
 export const hunter = defineRole({
   id: 'hunter', name: '猎人', camp: 'good', class: 'god', unique: true,
   description: '你死亡时可以开枪，带走一名活着的玩家；也可以不开枪。被毒死等情况不能开枪，以本局规则为准。',
+  guide: '死亡时可以开枪带走一人；被毒死时不能开枪，哪怕他同时因情侣殉情（规则「猎人不能开枪的死因」可加上殉情）。死亡不亮身份时，法官只说“请死亡的玩家决定是否发动技能”，开枪时才公布。',
   options: OPTIONS,
   ...shooterParts({
     role: 'hunter', name: '猎人', shot: 'day.hunter', status: 'night.hunterStatus', noShotOn: (state) => rulesOf(state)['hunter.noShotOn'],

@@ -21,6 +21,7 @@ const OPTIONS = [
 export const knight = defineRole({
   id: 'knight', name: '骑士', camp: 'good', class: 'god', unique: true,
   description: '你没有夜间能力。每局一次，在白天发言阶段（投票之前）你可以亮牌与一名活着的玩家决斗：他是狼人则他出局；他是好人则你以死谢罪。',
+  guide: '神职，没有夜间行动。每局一次，白天发言阶段（投票之前，第一天在警长竞选之后）亮牌决斗一人：对方是狼人则对方出局，随即天黑；对方是好人则骑士以死谢罪，继续发言。',
   options: OPTIONS,
   dayAction: {
     kind: 'duel',

@@ -18,6 +18,7 @@ const OPTIONS = [
 export const magician = defineRole({
   id: 'magician', name: '魔术师', camp: 'good', class: 'god', unique: true,
   description: '每晚最先睁眼，可以交换两名玩家的号码牌（可以包括自己），也可以不换：当晚所有指向其中一人的夜间技能（刀、毒、守、救、查验、恐惧、摄梦、狩猎）都改为落在另一人身上。默认每名玩家整局只能被交换一次。',
+  guide: '神职。每晚最先睁眼，交换两名玩家（可以包括自己）或不换；当晚指向其中一人的刀、毒、守、救、查验、恐惧、摄梦、狩猎都落在另一人身上。女巫看到的是狼人选的刀口，她的解药跟着交换救下真正被刀的人；查验结果是实际被查的那个人的。每人整局只能被交换一次（规则可改）。',
   options: OPTIONS,
   night: [{
     key: 'night.magician', slot: 'magician', nights: 'every',

@@ -11,6 +11,7 @@ import {
 export const nightmare = defineRole({
   id: 'nightmare', name: '梦魇', camp: 'wolf', class: 'wolf', unique: true, explodes: true,
   description: '狼人阵营，夜里和狼队一起杀人。每晚在其他角色（魔术师除外）之前睁眼，恐惧一名玩家：他当晚的技能无效（被恐惧的猎人、狼王当晚死亡不能开枪）。不能连续两晚恐惧同一人；从第二晚起不能恐惧狼队友。恐惧到狼人阵营的玩家时，当晚狼队不能杀人。可以自爆。',
+  guide: '和狼队一起杀人；每晚在魔术师之后、其他角色之前恐惧一名玩家，不能连续两晚同一人，从第二晚起不能恐惧狼队友。被恐惧的人当晚技能无效；恐惧到狼人阵营的玩家时，当晚狼队不能杀人。可以自爆。',
   night: [{
     key: 'night.nightmare', slot: 'nightmare', nights: 'every',
     actors: (state) => holdersAnswer(state, 'nightmare'),

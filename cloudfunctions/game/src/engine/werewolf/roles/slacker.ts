@@ -10,6 +10,7 @@ const DESCRIPTION = '第一晚选择一名其他玩家作为榜样（法官不�
 export const slacker = defineRole({
   id: 'slacker', name: '混血儿', camp: 'third', class: 'villager', unique: true,
   description: DESCRIPTION,
+  guide: '第一夜在情侣之后睁眼，选一名其他玩家做榜样（不知道他的身份）；榜样的阵营获胜他就获胜。他没有自己的胜利条件，屠边时算村民；预言家和守墓人看他是好人。',
   night: [modelStep('slacker', '混血儿', 'night.slacker')],
   playsFor(state, _seat, campOf) {
     const model = modelOf(state, 'slacker');

@@ -17,6 +17,7 @@ export const thief = defineRole({
   id: 'thief', name: '盗贼', camp: 'good', class: 'villager', unique: true,
   extraCards: { cards: 2, message: '有盗贼时身份牌须比人数多 2 张（两张底牌）' },
   description: '第一晚你可以看桌子中央的两张底牌，换成其中一张，从此扮演换来的身份；底牌里有狼人时须按本局规则换成狼人。没有换牌时，你就是普通村民。',
+  guide: '牌堆比人数多 2 张，剩下两张作为底牌；第一夜盗贼可以用自己的牌换一张底牌，之后就是那个身份。盗贼牌在底牌中则本局没有盗贼。',
   options: OPTIONS,
   night: [{
     key: 'night.thief', slot: 'thief', nights: 'first', decoyWhenAbsent: true,

@@ -29,6 +29,7 @@ export const whiteWolfKing = defineRole({
   explodes: (state) => explodesNow(state) || NOT_NOW_WHY,
   victims: { cause: 'whiteWolfKing', lastWords: (state) => rulesOf(state)['whiteWolfKing.victimLastWords'] },
   description: '你是狼人阵营，每晚与狼人一起睁眼杀人。白天（投票和遗言时除外，警长竞选时也可以）你可以自爆，同时带走一名活着的玩家；白天随即结束。',
+  guide: '和狼人一起杀人。白天除投票和遗言外（警长竞选时也可以）可以自爆并带走一名活着的玩家，白天随即结束；被带走的猎人照常可以开枪。',
   options: OPTIONS,
   dayAction: {
     kind: 'explodeTake',

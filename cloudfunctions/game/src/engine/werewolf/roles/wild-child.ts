@@ -24,6 +24,7 @@ const DESCRIPTION = '第一晚选择一名其他玩家作为榜样（法官不�
 export const wildChild = defineRole({
   id: 'wildChild', name: '野孩子', camp: 'good', class: 'villager', unique: true,
   description: DESCRIPTION,
+  guide: '第一夜选一名其他玩家做榜样，平时是村民。榜样出局后（规则「野孩子变狼的条件」也可以是只有被放逐），他从下一晚起变成狼人：和狼人一起睁眼杀人，查验是狼人，屠边和胜负都算狼人，也可以自爆；他先出局则一直是好人。',
   options: OPTIONS,
   night: [modelStep('wildChild', '野孩子', 'night.wildChild')],
   wolfNow: (state) => turnedOn(state) !== undefined,

@@ -33,6 +33,7 @@ interface Charm {
 export const wolfBeauty = defineRole({
   id: 'wolfBeauty', name: '狼美人', camp: 'wolf', class: 'wolf', unique: true, notWolfTarget: true,
   description: '你是狼人阵营，每晚与狼人一起睁眼杀人（狼人不能杀你），之后单独睁眼魅惑一名玩家。你死亡时，最近一次被你魅惑的玩家随你出局。你不能自爆。',
+  guide: '和狼人一起杀人，但狼人不能杀她，她也不能自爆。每晚单独睁眼魅惑一人（不能连续两晚同一人）；她死亡时，最近一次被魅惑的玩家随她出局，没有技能和遗言；被骑士决斗死亡时不带人。',
   options: OPTIONS,
   night: [{
     key: 'night.wolfBeauty', slot: 'wolfBeauty', nights: 'every',

@@ -19,6 +19,7 @@ const OPTIONS = [
 export const wolfKing = defineRole({
   id: 'wolfKing', name: '狼王', camp: 'wolf', class: 'wolf', unique: true, explodes: true,
   description: '你是狼人阵营，每晚与狼人一起睁眼杀人。你死亡时可以开枪带走一名活着的玩家（被毒死、自爆等情况不能开枪，以本局规则为准）。你可以在白天自爆。',
+  guide: '和狼人一起杀人。死亡时可以开枪带走一人，和猎人一样；被毒死、殉情、自爆、被骑士决斗等不能开枪（规则「狼王不能开枪的死因」）。他是最后一匹狼时不能开枪：好人先获胜。',
   options: OPTIONS,
   ...shooterParts({
     role: 'wolfKing', name: '狼王', shot: 'day.wolfKing', status: 'night.wolfKingStatus',
