@@ -216,6 +216,8 @@ export interface Step {
   passLabel?: string;
   /** Who may do what by day right now (an extension): 自爆, 白狼王's 自爆带人, 骑士's 决斗. */
   dayActions?: DayActions;
+  /** How the pages put each of `dayActions` (an extension). */
+  dayActionWords?: DayActionWords;
   /** The first lines of `say`: what happened since the last step (a shot, a duel, the badge) — an extension. */
   news?: string[];
 }
@@ -234,9 +236,17 @@ export interface StepActors { kind: 'seats' | 'wolves' | 'voters' | 'speaker' | 
  */
 export type StepClose = 'answer' | 'answers' | 'time' | 'allVoters' | 'speakerPass' | 'host';
 
-/** The seats that may, right now, 自爆 (`explode`), explode taking someone (`explodeTake`), or duel. */
 /** Who may act by day outside the step's input: 自爆, 白狼王自爆带人, 骑士决斗, 退水 during the election speeches (`{ withdraw: seat }`). */
 export interface DayActions { explode?: SeatNo[]; explodeTake?: SeatNo[]; duel?: SeatNo[]; withdraw?: SeatNo[] }
+
+/**
+ * How the pages put a day action, in the words of the role or rule that brings it (an extension):
+ * `button` its button; `send` what it does, `{target}` standing for the seat aimed at; for an action
+ * aimed at a seat, `pick` the line while the target is picked and `badge` the target's mark;
+ * `warning` what the page asks before sending it (none can be taken back), `ok` the confirming button.
+ */
+export interface DayActionWording { button: string; send: string; pick?: string; badge?: string; warning: string; ok: string }
+export type DayActionWords = Partial<Record<keyof DayActions, DayActionWording>>;
 
 /**
  * Judge rooms with `votes: 'phones'`: a vote step's `info.tally` as the ballots come in — voter →
@@ -425,10 +435,11 @@ export interface PromptInfo extends Record<string, unknown> {
 
 /**
  * `dayActions` (an extension): what this seat may do right now outside any prompt (自爆, 决斗…), in
- * the shape of Step.dayActions, listing this seat only; the phone sends it with `play` on the current step.
+ * the shape of Step.dayActions, listing this seat only, with `dayActionWords` for those; the phone
+ * sends it with `play` on the current step.
  */
 export interface MyTurnResult {
-  card: MyCardResult; table: TableView; prompt: Prompt | null; dayActions?: DayActions;
+  card: MyCardResult; table: TableView; prompt: Prompt | null; dayActions?: DayActions; dayActionWords?: DayActionWords;
   /** The room's public version this answer shows (that of `table`), as every view answer carries. */
   v: number;
   /** The seat's private version this answer shows (an extension): a seat signal at or below it brings nothing new. */

@@ -23,3 +23,8 @@ export function roomNoProblem(text: string): string | null {
   if (text.startsWith('0')) return '房间号不以 0 开头';
   return null;
 }
+
+/** A day action's text as the server words it, with `{target}` made the seat aimed at. */
+export function actionText(text: string, target: number): string {
+  return text.split('{target}').join(String(target));
+}

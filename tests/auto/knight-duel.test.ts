@@ -73,6 +73,9 @@ describe('骑士决斗 in an auto room', () => {
     const setup = await setUp();
     let turns = await untilDuel(setup);
     const knight = seatsOf(turns, 'knight')[0];
+    // Only the knight's phone offers the duel, in the words of the knight's own file.
+    expect(turns[knight - 1].dayActionWords?.duel).toMatchObject({ button: '决斗', send: '决斗 {target} 号', badge: '决斗' });
+    expect(turns.filter((t) => t.dayActionWords?.duel).length).toBe(1);
     const order = orderSaid(turns[0].table);
     turns = await passSpeaker(setup, turns);
     turns = await passSpeaker(setup, turns);

@@ -54,6 +54,9 @@ describe('白狼王 (§D.2.2)', () => {
   it('§D.2.2: explodes taking the hunter, who may shoot; the day then ends', () => {
     const day = dayTo(night(game(), { wolves: 7 }), 'day.speech');
     expect(stepOf(day).dayActions?.explodeTake).toEqual([12]);
+    // The pages put it in the white wolf king's words (his file), and 自爆 in the kernel's.
+    expect(stepOf(day).dayActionWords?.explodeTake).toMatchObject({ button: '自爆带人', send: '自爆，带走 {target} 号', badge: '带走' });
+    expect(stepOf(day).dayActionWords?.explode?.button).toBe('自爆');
     const g = play(day, { explode: 12, take: 4 });
     expect(dead(g)).toEqual([4, 7, 12]);
     expect(stepOf(g).key).toBe('day.hunter');
@@ -66,6 +69,7 @@ describe('白狼王 (§D.2.2)', () => {
     const vote = play(day);
     expect(stepOf(vote).key).toBe('day.vote');
     expect(stepOf(vote).dayActions?.explodeTake).toBeUndefined();
+    expect(stepOf(vote).dayActionWords?.explodeTake).toBeUndefined();
     expect(refusal(() => play(vote, { explode: 12, take: 4 }))).toBe('ILLEGAL_MOVE');
   });
 });

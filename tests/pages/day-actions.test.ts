@@ -51,7 +51,7 @@ test('the knight duels and the white wolf king explodes taking someone, from the
   expect(text($(screen, '#send'))).toBe(`决斗 ${good} 号`);
   await tapButton(knight, '#send');
   // Asked once more: a duel cannot be taken back.
-  expect(knight.phone.modals.at(-1)).toMatch(new RegExp(`^决斗 ${good} 号？：亮牌决斗`));
+  expect(knight.phone.modals.at(-1)).toMatch(new RegExp(`^决斗 ${good} 号？：骑士亮牌决斗`));
   expect(knight.phone.sent.filter((c) => c.action === 'play').at(-1)!.params).toMatchObject({ input: { duel: good } });
   // A good player: the knight pays with his life; his phone shows he is out, with no 决斗 any more.
   expect(tableOf(knight)!.seats[knight.page.data.seat - 1].alive).toBe(false);

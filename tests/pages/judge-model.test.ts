@@ -123,12 +123,16 @@ test('ballots: candidates in the calling order, a second tap takes the hand down
 
 test('自爆 is offered to exactly the seats the step names (the server decides who may)', () => {
   const quiet: Step = { id: 12, key: 'day.speech', title: '', say: [], input: { type: 'none' } };
-  const step: Step = { ...quiet, dayActions: { explode: [4] } };
+  const step: Step = {
+    ...quiet, dayActions: { explode: [4] },
+    dayActionWords: { explode: { button: '自爆', send: '自爆', ok: '自爆', warning: '立即出局。' } },
+  };
   expect(explodeOptions(view(quiet, { phase: 'day' }))).toEqual([]);
   expect(explodeOptions(view(step, { phase: 'day' }))).toEqual([4]);
   const v = view(step, { phase: 'day' });
   const sel = { ...emptySelection(step), explode: true };
-  expect(tapSeat(v, sel, 1)).toBe('1 号不是活着的狼人');
+  expect(tapSeat(v, sel, 1)).toBe('1 号现在不能自爆');
+  expect(consoleData(v, sel)).toMatchObject({ canExplode: true, explodeText: '取消自爆', inputText: '在座位上点选要自爆的玩家' });
   expect(stepInput(step, tap(v, sel, 4))).toEqual({ explode: 4 });
 });
 

@@ -130,7 +130,7 @@ test('狼人自爆 on a day step: pick a living werewolf in the grid, confirm, a
   page.phone.confirm = false;
   await as(page, () => cells[wolf - 1].dispatchEvent('tap'));
   expect(page.phone.modals).toEqual([`${wolf} 号狼人自爆？：自爆的狼人立即出局，今天剩下的环节跳过，直接进入黑夜。`]);
-  expect(page.comp.data.inputText).toBe('在座位上点选自爆的狼人');
+  expect(page.comp.data.inputText).toBe('在座位上点选要自爆的玩家');
 
   page.phone.confirm = true;
   await as(page, () => cells[wolf - 1].dispatchEvent('tap'));
@@ -229,13 +229,13 @@ test('白狼王骑士: the day step offers 白狼王自爆带人 and 骑士决�
     'night.seer': { seats: [holder('villager')] }, 'night.witchSave': { choice: 'skip' },
   });
   const page = await open(judgePage, { roomNo: table.roomNo }, table.judge);
-  expect(text($(page.comp, '#explode-take'))).toBe('白狼王带人');
+  expect(text($(page.comp, '#explode-take'))).toBe('白狼王自爆带人');
   expect(text($(page.comp, '#duel'))).toBe('骑士决斗');
   expect(page.comp.data.seats[king - 1].badge).toBe('');
 
   await tap(page, '#duel');
   expect(page.comp.data.aim).toBe('duel');
-  expect(page.comp.data.inputText).toBe('在座位上点选骑士决斗的玩家');
+  expect(page.comp.data.inputText).toBe('在座位上点选决斗的玩家');
   const cells = $(page.comp, '#grid').querySelectorAll('.cell');
   expect(cells[knight - 1].dom?.className).toContain('off');
   expect(cells[wolf - 1].dom?.className).toContain('option');
@@ -261,7 +261,7 @@ test('白狼王自爆带人: the target is tapped, confirmed, and { explode, tak
   });
   const page = await open(judgePage, { roomNo: table.roomNo }, table.judge);
   await tap(page, '#explode-take');
-  expect(text($(page.comp, '#explode-take'))).toBe('取消带人');
+  expect(text($(page.comp, '#explode-take'))).toBe('取消自爆带人');
   expect(page.comp.data.seats[king - 1].badge).toBe('白狼王');
   const cells = $(page.comp, '#grid').querySelectorAll('.cell');
   page.phone.confirm = true;

@@ -221,12 +221,16 @@ describe('by day', () => {
     expect(plays).toEqual([{ stepId: 27, input: {} }]);
   });
 
-  test('自爆 only when the server lists this seat, after a confirmation', async () => {
+  test('自爆 only when the server lists this seat, in its words, after a confirmation', async () => {
+    const dayActionWords = { explode: { button: '爆裂', send: '爆裂', ok: '爆', warning: '爆裂后立即出局。' } };
     const none = render(speechTable, null);
     expect(none.comp.querySelector('#explode')).toBeFalsy();
-    const other = render(speechTable, null, { dayActions: { explode: [3] } });
+    const other = render(speechTable, null, { dayActions: { explode: [3] }, dayActionWords });
     expect(other.comp.querySelector('#explode')).toBeFalsy();
-    const { comp, plays } = render(speechTable, null, { dayActions: { explode: [5] } });
+    const unworded = render(speechTable, null, { dayActions: { explode: [5] } });
+    expect(unworded.comp.querySelector('#explode')).toBeFalsy();
+    const { comp, plays } = render(speechTable, null, { dayActions: { explode: [5] }, dayActionWords });
+    expect(text($(comp, '#explode'))).toBe('爆裂');
     phone().confirm = false;
     await tapNode($(comp, '#explode'));
     await tick(0);
@@ -235,7 +239,7 @@ describe('by day', () => {
     await tapNode($(comp, '#explode'));
     await tick(0);
     expect(plays).toEqual([{ stepId: 27, input: { explode: 5 } }]);
-    expect(phone().modals).toHaveLength(2);
+    expect(phone().modals).toEqual(['确定爆裂？：爆裂后立即出局。', '确定爆裂？：爆裂后立即出局。']);
   });
 
   test('a dawn with nobody to act, and the end', () => {

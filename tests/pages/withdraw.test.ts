@@ -29,7 +29,7 @@ test('a candidate withdraws from his own phone while another speaks', async () =
   const seat = leaver.page.data.seat as number;
   await as(leaver, () => $($(leaver.comp, '#console'), '#withdraw').querySelector('.van-button')?.dispatchEvent('tap'));
   await tick(100);
-  expect(leaver.phone.modals.at(-1)).toMatch(/^确定退水？：退水后你不再竞选警长/);
+  expect(leaver.phone.modals.at(-1)).toMatch(/^确定退水？：退水后不再竞选警长/);
   expect(leaver.phone.sent.filter((c) => c.action === 'play').at(-1)!.params).toMatchObject({ input: { withdraw: seat } });
   await tick(1000);
   expect(hasWithdraw(leaver)).toBe(false);

@@ -1,7 +1,7 @@
 // 自动主持: what one seat's phone shows: its card, the table, and the prompt when this seat must act
 // now, with only the facts its role may know (worded by the step's info or the step's own hook) and
 // the lines without the judge's gestures.
-import type { DayActions, InputSpec, MyTurnResult, Prompt, SeatNo, SeatTurn, Step, StepInput } from '../../../typings/api';
+import type { DayActionWords, DayActions, InputSpec, MyTurnResult, Prompt, SeatNo, SeatTurn, Step, StepInput } from '../../../typings/api';
 import { heldTime, openStep } from './auto-clock';
 import { asksDecoy, asksGuessWithResult, decoyPrompt, withGuessAsked } from './decoys';
 import { answeringSeats, seatInput, seatPassLabel } from './engine/core/collect';
@@ -26,10 +26,11 @@ export function seatTurn(room: TableRoom, seat: SeatNo): SeatTurn {
   const step = openStep(room);
   // In a judge room a 自爆 or a duel is the judge's to enter: a phone that votes offers none (nor tells a wolf by it).
   const actions = step && isAuto(room) ? ownDayActions(step, seat) : undefined;
+  const words = step && actions ? wordsOf(step, actions) : undefined;
   return {
     card: playerAnswer(room, seat),
     prompt: step ? promptFor(room, step, seat) : null,
-    ...(actions && { dayActions: actions }),
+    ...(actions && { dayActions: actions, dayActionWords: words }),
     seatV: seatVersion(room, seat),
   };
 }
@@ -72,6 +73,14 @@ function promptFor(room: Room, step: Step, seat: SeatNo): Prompt | null {
 function noSeat(input: InputSpec): boolean {
   if (input.type === 'seats') return input.options.length === 0;
   return input.type === 'choice' && input.options.every((o) => o.seat === undefined);
+}
+
+/** The step's words for the day actions this seat has. */
+function wordsOf(step: Step, actions: DayActions): DayActionWords {
+  return Object.fromEntries(Object.keys(actions).flatMap((key) => {
+    const words = step.dayActionWords?.[key as keyof DayActions];
+    return words ? [[key, words]] : [];
+  }));
 }
 
 /** What this seat may do by day outside any prompt (自爆…), listing this seat only. */

@@ -4,11 +4,11 @@
 // (its role's, or a guess of the same shape), and once answered shows the same 已记录 screen; a seat
 // with nothing at all sees 闭眼. The console makes no sound and never vibrates. It never calls the backend:
 // an answer is a `play` event with { stepId, input }, and the page sends it.
-import type { DayActions, Prompt, TableView } from '../../../typings/api';
+import type { DayActionWords, DayActions, Prompt, TableView } from '../../../typings/api';
 import { changes } from '../../services/diff';
 import type { DataEvent, ValueEvent } from '../../services/events';
 import { confirm, toast } from '../../services/ui';
-import { consoleData, dayActionInput, emptyPicks, playInput, tapSeat, type ConsoleData, type Picks } from './model';
+import { consoleData, dayActionInput, emptyPicks, playInput, tapSeat, type ConsoleData, type DayTurn, type Picks } from './model';
 
 interface Private {
   picks: Picks;
@@ -29,16 +29,19 @@ function own(component: object): Private {
 }
 
 /** The properties as the page sets them (null until it has a table). */
-interface Inputs { table: TableView | null; prompt: Prompt | null; dayActions: DayActions | undefined; seat: number; offset: number }
+interface Inputs { table: TableView | null; prompt: Prompt | null; dayTurn: DayTurn; seat: number; offset: number }
 
 function inputs(properties: Record<string, unknown>): Inputs {
-  const { table, prompt, dayActions, seat, offset } = properties;
+  const { table, prompt, dayActions, dayActionWords, seat, offset } = properties;
   const isObject = (v: unknown): v is object => typeof v === 'object' && v !== null;
   return {
     // Set by our own page from the server's answer (typings/api.ts); only presence is checked here.
     table: isObject(table) && 'seats' in table ? table as TableView : null,
     prompt: isObject(prompt) && 'stepId' in prompt ? prompt as Prompt : null,
-    dayActions: isObject(dayActions) ? dayActions as DayActions : undefined,
+    dayTurn: {
+      ...(isObject(dayActions) && { dayActions: dayActions as DayActions }),
+      ...(isObject(dayActionWords) && { dayActionWords: dayActionWords as DayActionWords }),
+    },
     seat: Number(seat) || 0,
     offset: Number(offset) || 0,
   };
@@ -51,7 +54,7 @@ function promptKey(prompt: Prompt | null): string {
 const initial: ConsoleData = {
   mode: 'table', dark: false, phaseText: '', title: '', say: [], facts: [], hasTimer: false, timerText: '', ticking: false, waitingText: '',
   seats: [], picking: false, choices: [], pickText: '', showSend: false, canSend: false, sendText: '确定',
-  answerText: '', canExplode: false, canExplodeTake: false, canDuel: false, canWithdraw: false, aiming: '', winnerText: '',
+  answerText: '', canExplode: false, canExplodeTake: false, canDuel: false, canWithdraw: false, actionWords: {}, aiming: '', winnerText: '',
 };
 
 Component({
@@ -59,13 +62,14 @@ Component({
     table: { type: Object, value: null },
     prompt: { type: Object, value: null },
     dayActions: { type: Object, value: null },
+    dayActionWords: { type: Object, value: null },
     seat: { type: Number, value: 0 },
     /** How far this phone's clock is behind the server's (ms). */
     offset: { type: Number, value: 0 },
   },
   data: initial,
   observers: {
-    'table, prompt, dayActions, seat, offset'() {
+    'table, prompt, dayActions, dayActionWords, seat, offset'() {
       const p = own(this);
       const { prompt } = inputs(this.properties);
       const key = promptKey(prompt);
@@ -85,10 +89,10 @@ Component({
   },
   methods: {
     render() {
-      const { table, prompt, dayActions, seat, offset } = inputs(this.properties);
+      const { table, prompt, dayTurn, seat, offset } = inputs(this.properties);
       if (!table) return;
       const p = own(this);
-      const next = consoleData(table, prompt, p.picks, seat, dayActions, offset, Date.now());
+      const next = consoleData(table, prompt, p.picks, seat, dayTurn, offset, Date.now());
       const payload = changes(this.data, next);
       if (Object.keys(payload).length > 0) this.setData(payload);
       this.keepClock(next.ticking);
@@ -141,28 +145,29 @@ Component({
     /** 自爆带人 / 决斗 aimed at a seat: asked once more (neither can be taken back), then sent. */
     async sendAim(picks: Picks) {
       const { table, seat } = inputs(this.properties);
-      if (!picks.aiming) return;
+      const words = picks.aiming ? this.data.actionWords[picks.aiming] : undefined;
+      if (!picks.aiming || !words) return;
       const input = dayActionInput(picks.aiming, seat, picks.seats[0]);
-      const detail = picks.aiming === 'duel'
-        ? '亮牌决斗：对方是狼人则出局；对方是好人则你以死谢罪。每局只能决斗一次。'
-        : '你立即出局并带走这名玩家，今天剩下的环节跳过，直接进入黑夜。';
-      if (!input || !table?.step || !(await confirm(`${this.data.sendText}？`, detail, picks.aiming === 'duel' ? '决斗' : '自爆'))) return;
+      if (!input || !table?.step || !(await confirm(`${this.data.sendText}？`, words.warning, words.ok))) return;
       this.triggerEvent('play', { stepId: table.step.id, input });
       this.pick({ ...picks, aiming: '', seats: [] });
     },
 
-    async onExplode() {
+    /** 自爆, 退水: asked once more, then sent. */
+    async sendOwn(kind: 'explode' | 'withdraw') {
       const { table, seat } = inputs(this.properties);
-      if (!table?.step || !this.data.canExplode) return;
-      if (!(await confirm('确定自爆？', '自爆后你立即出局，今天剩下的环节跳过，直接进入黑夜。', '自爆'))) return;
-      this.triggerEvent('play', { stepId: table.step.id, input: dayActionInput('explode', seat, undefined) });
+      const words = this.data.actionWords[kind];
+      if (!table?.step || !words) return;
+      if (!(await confirm(`确定${words.send}？`, words.warning, words.ok))) return;
+      this.triggerEvent('play', { stepId: table.step.id, input: dayActionInput(kind, seat, undefined) });
     },
 
-    async onWithdraw() {
-      const { table, seat } = inputs(this.properties);
-      if (!table?.step || !this.data.canWithdraw) return;
-      if (!(await confirm('确定退水？', '退水后你不再竞选警长，还没发言就不用发言了；这一轮警长投票你也不能投。', '退水'))) return;
-      this.triggerEvent('play', { stepId: table.step.id, input: dayActionInput('withdraw', seat, undefined) });
+    onExplode() {
+      if (this.data.canExplode) this.sendOwn('explode');
+    },
+
+    onWithdraw() {
+      if (this.data.canWithdraw) this.sendOwn('withdraw');
     },
 
     /** 自爆带人 / 决斗: the target is picked on the grid, then 确定. */

@@ -1,11 +1,13 @@
 // The player's console, free of WeChat: from the table, this seat's prompt and its taps to what the
 // console renders and the `play` input it sends. No rule lives here: what may be picked, what the
-// seat learns (`info.facts`, `info.marks`) and what it may do by day (`dayActions`) all come from
+// seat learns (`info.facts`, `info.marks`) and what it may do by day (`dayActions`, in the words of
+// `dayActionWords`) all come from
 // the server; the console only lays them out. At night every prompt is laid out alike: the card
 // (its lines and facts), the seat grid, one confirm; a choice whose options name seats is picked
 // on the grid.
-import type { DayActions, InputSpec, Prompt, SeatNo, StepInput, TableView } from '../../../typings/api';
+import type { DayActionWords, DayActions, InputSpec, Prompt, SeatNo, StepInput, TableView } from '../../../typings/api';
 import type { GridSeat } from '../seat-grid/index';
+import { actionText } from '../../services/labels';
 import { clockText, phaseLine, seatList, secondsLeft, tableSeat, waitingText } from '../../services/table';
 
 /** What the seat has tapped on the current prompt (or day action) so far. */
@@ -58,16 +60,15 @@ export interface ConsoleData {
   canExplodeTake: boolean;
   canDuel: boolean;
   canWithdraw: boolean;
+  /** How each day action is put (its button…), as the server words it. */
+  actionWords: DayActionWords;
   /** The day action being aimed ('' none): its button reads 取消…. */
   aiming: Picks['aiming'];
   winnerText: string;
 }
 
-/** How an aimed day action reads: the button, the line above the grid, the target's badge, the send button. */
-const AIMS: Record<'explodeTake' | 'duel', { pick: string; badge: string; send: (seat: SeatNo) => string }> = {
-  explodeTake: { pick: '点选要带走的玩家', badge: '带走', send: (seat) => `自爆，带走 ${seat} 号` },
-  duel: { pick: '点选决斗的玩家', badge: '决斗', send: (seat) => `决斗 ${seat} 号` },
-};
+/** What this seat may do by day, and how each is put: the turn's `dayActions` and `dayActionWords`. */
+export interface DayTurn { dayActions?: DayActions; dayActionWords?: DayActionWords }
 
 export function emptyPicks(prompt: Prompt | null): Picks {
   const answer = prompt?.answer;
@@ -200,12 +201,12 @@ function seatState(spec: ReturnType<typeof seatsSpec>, picks: Picks, seat: SeatN
   return spec.options.includes(seat) ? 'option' : 'off';
 }
 
-function grid(table: TableView, prompt: Prompt | null, picks: Picks, mySeat: SeatNo): GridSeat[] {
+function grid(table: TableView, prompt: Prompt | null, picks: Picks, mySeat: SeatNo, words: DayActionWords): GridSeat[] {
   const spec = prompt ? seatsSpec(prompt.input) : null;
   const targets = picks.aiming ? actionTargets(table, mySeat) : [];
   const marks = new Map<SeatNo, string>();
   for (const mark of prompt?.info?.marks ?? []) marks.set(mark.seat, mark.text);
-  if (picks.aiming && picks.seats.length === 1) marks.set(picks.seats[0], AIMS[picks.aiming].badge);
+  if (picks.aiming && picks.seats.length === 1) marks.set(picks.seats[0], words[picks.aiming]?.badge ?? '');
   return table.seats.map((s) => tableSeat(s, {
     state: seatState(spec, picks, s.seat, targets),
     badge: marks.get(s.seat) ?? (s.seat === mySeat ? '我' : ''),
@@ -216,8 +217,9 @@ function lines(prefix: string, texts: readonly string[]): Line[] {
   return texts.map((text, i) => ({ id: `${prefix}.${i}`, text }));
 }
 
-function has(actions: DayActions | undefined, kind: keyof DayActions, seat: SeatNo): boolean {
-  return actions?.[kind]?.includes(seat) === true;
+/** Whether this seat may take the action now (and the server said how it is put). */
+function has(day: DayTurn | undefined, kind: keyof DayActions, seat: SeatNo): boolean {
+  return day?.dayActions?.[kind]?.includes(seat) === true && day.dayActionWords?.[kind] !== undefined;
 }
 
 /** Whether the table is in a night (the phones go dark): not before the start, not after the end. */
@@ -242,8 +244,9 @@ export function consoleMode(table: TableView, prompt: Prompt | null, editing = f
  */
 export function consoleData(
   table: TableView, prompt: Prompt | null, picks: Picks, mySeat: SeatNo,
-  dayActions: DayActions | undefined, offset: number, now: number,
+  dayTurn: DayTurn | undefined, offset: number, now: number,
 ): ConsoleData {
+  const words = dayTurn?.dayActionWords ?? {};
   const ended = table.status === 'ended';
   const night = isNight(table);
   const mode = consoleMode(table, prompt, picks.editing);
@@ -264,21 +267,22 @@ export function consoleData(
     seats: [],
     picking: picks.aiming !== '',
     choices: [],
-    pickText: picks.aiming ? (picks.seats.length ? `${AIMS[picks.aiming].send(picks.seats[0])}？` : AIMS[picks.aiming].pick) : '',
+    pickText: picks.aiming ? (picks.seats.length ? `${aimSendText(picks, words)}？` : words[picks.aiming]?.pick ?? '') : '',
     showSend: picks.aiming !== '',
     canSend: false,
     sendText: '确定',
     answerText: '',
-    canExplode: day && has(dayActions, 'explode', mySeat),
-    canExplodeTake: day && has(dayActions, 'explodeTake', mySeat),
-    canDuel: day && has(dayActions, 'duel', mySeat),
-    canWithdraw: day && has(dayActions, 'withdraw', mySeat),
+    canExplode: day && has(dayTurn, 'explode', mySeat),
+    canExplodeTake: day && has(dayTurn, 'explodeTake', mySeat),
+    canDuel: day && has(dayTurn, 'duel', mySeat),
+    canWithdraw: day && has(dayTurn, 'withdraw', mySeat),
+    actionWords: words,
     aiming: picks.aiming,
     winnerText: table.winner?.text ?? '',
   };
   // Nothing of the table shows under closed eyes nor once answered: the screen stays the same all night.
   if (mode === 'eyes-closed' || mode === 'recorded' || mode === 'ended') return { ...base, hasTimer: false, timerText: '', ticking: false };
-  base.seats = grid(table, prompt, picks, mySeat);
+  base.seats = grid(table, prompt, picks, mySeat, words);
   if (!prompt) {
     return {
       ...base,
@@ -286,7 +290,7 @@ export function consoleData(
       say: lines('say', table.step?.say ?? []),
       waitingText: waitingText(table),
       canSend: picks.aiming !== '' && picks.seats.length === 1,
-      sendText: aimSendText(picks),
+      sendText: aimSendText(picks, words),
     };
   }
   const spec = prompt.input;
@@ -308,13 +312,14 @@ export function consoleData(
     // whose night steps close on the answer) the seat says it has seen it.
     showSend: picks.aiming !== '' || spec.type !== 'none' || !night || !base.ticking,
     canSend: picks.aiming ? picks.seats.length === 1 : isValid(prompt, picks) && !unchanged,
-    sendText: picks.aiming ? aimSendText(picks) : unchanged ? '已提交' : sendText(table, prompt, picks, night),
+    sendText: picks.aiming ? aimSendText(picks, words) : unchanged ? '已提交' : sendText(table, prompt, picks, night),
     answerText: answerText(prompt),
   };
 }
 
-function aimSendText(picks: Picks): string {
-  return picks.aiming && picks.seats.length === 1 ? AIMS[picks.aiming].send(picks.seats[0]) : '确定';
+function aimSendText(picks: Picks, words: DayActionWords): string {
+  const send = picks.aiming ? words[picks.aiming]?.send : undefined;
+  return send && picks.seats.length === 1 ? actionText(send, picks.seats[0]) : '确定';
 }
 
 /** The `play` input of a day action aimed at `target` (自爆 and 退水 need none). */

@@ -101,6 +101,7 @@ Component({
     table: null as MyTurnResult['table'] | null,
     prompt: null as MyTurnResult['prompt'],
     dayActions: null as MyTurnResult['dayActions'] | null,
+    dayActionWords: null as MyTurnResult['dayActionWords'] | null,
     offset: 0,
     dark: false,
     /** A rescue vote the table holds (接管投票), and who runs the room (the link's wording). */
@@ -350,6 +351,7 @@ Component({
         table: { ...table, log: [] },
         prompt,
         dayActions: mine.dayActions ?? null,
+        dayActionWords: mine.dayActionWords ?? null,
         // Night: the whole phone goes dark, the card too (the same on every phone, the actor's too).
         dark: p.auto && isNight(table),
       });

@@ -9,7 +9,7 @@
 // button, no narration and no close-time read (pages/host/big-screen.ts).
 // A tap on a seat opens its sheet (换人, 离场, 交给他主持); 观战 n 人 hands the host role to a watcher
 // (components/table-people); the phone then plays its seat, or watches.
-import type { DayActions, MyCardResult, MyTurnResult, Prompt, SeatTurn, StepInput, TableView } from '../../../typings/api';
+import type { DayActionWords, DayActions, MyCardResult, MyTurnResult, Prompt, SeatTurn, StepInput, TableView } from '../../../typings/api';
 import { call, isCallError } from '../../services/api';
 import { closeRoomAndLeave } from '../../services/close-room';
 import { changes } from '../../services/diff';
@@ -39,6 +39,7 @@ interface Private {
   playing: boolean | null;
   prompt: Prompt | null;
   dayActions: DayActions | null;
+  dayActionWords: DayActionWords | null;
   busy: boolean;
   reading: boolean;
   again: boolean;
@@ -57,7 +58,7 @@ interface Private {
 
 const own = pageState((page): Private => {
   const made: Private = {
-    roomNo: '', view: null, offset: 0, playing: null, prompt: null, dayActions: null, busy: false, reading: false, again: false,
+    roomNo: '', view: null, offset: 0, playing: null, prompt: null, dayActions: null, dayActionWords: null, busy: false, reading: false, again: false,
     seat: 0, seatV: 0, narrator: null, called: new Set(), closeTimer: 0, tick: 0, screen: false,
     live: roomChannel(page, { roomNo: () => made.roomNo, holds: () => made.view !== null, seat: () => made.seat }),
   };
@@ -85,6 +86,7 @@ type PageData = HostData & ScreenData & {
   table: TableView | null;
   prompt: Prompt | null;
   dayActions: DayActions | null;
+  dayActionWords: DayActionWords | null;
   offset: number;
   hasPrompt: boolean;
 };
@@ -92,7 +94,7 @@ type PageData = HostData & ScreenData & {
 const initial: PageData = {
   state: 'loading', errorText: '', narrationOn: true, voiceOff: false, playing: false, mineVisible: false, mySeat: 0, pressed: false,
   face: { kind: 'role', title: '', camp: '', bad: false, description: '', notes: [] },
-  table: null, prompt: null, dayActions: null, offset: 0, hasPrompt: false,
+  table: null, prompt: null, dayActions: null, dayActionWords: null, offset: 0, hasPrompt: false,
   roomNo: '', gameName: '', phaseText: '', night: false, title: '', say: [], hasTimer: false, timerText: '',
   timerWarn: false, paused: false, canAdvance: false, advanceText: '下一步', canSkip: false, canPause: false, canJoin: false,
   waitingText: '', joinedText: '', allJoined: false, seats: [], ended: false, winnerSay: [], winnerText: '', told: [],
@@ -249,6 +251,7 @@ Component({
       if (mine.seatV !== undefined && mine.seatV < p.seatV) return false;
       p.prompt = mine.prompt;
       p.dayActions = mine.dayActions ?? null;
+      p.dayActionWords = mine.dayActionWords ?? null;
       p.seatV = Math.max(p.seatV, mine.seatV ?? 0);
       this.setCard(mine.card);
       return true;
@@ -286,7 +289,7 @@ Component({
         state: 'ready' as const,
         offset: p.offset,
         // The console needs the table's state, not its log.
-        ...(p.playing ? { table: { ...view, log: [] }, prompt, dayActions: p.dayActions, hasPrompt: prompt !== null } : {}),
+        ...(p.playing ? { table: { ...view, log: [] }, prompt, dayActions: p.dayActions, dayActionWords: p.dayActionWords, hasPrompt: prompt !== null } : {}),
       };
       const payload = changes(this.data, next);
       if (Object.keys(payload).length > 0) this.setData(payload);

@@ -23,7 +23,7 @@ import { confirm } from '../../services/ui';
 import { screenUrl, watchRoom } from '../../services/watch';
 import { changes } from '../../services/diff';
 import {
-  aimText, consoleData, emptySelection, logLines, stepInput, tapSeat, type DayAim,
+  actionWords, aimText, consoleData, emptySelection, logLines, stepInput, tapSeat, type DayAim,
   type ConsoleData, type LogLine, type Selection,
 } from './model';
 
@@ -84,6 +84,7 @@ const initial: ConsoleData & {
   nextText: '下一步',
   canUndo: false,
   canExplode: false,
+  explodeText: '',
   explode: false,
   aim: '',
   explodeTakeText: '',
@@ -410,11 +411,9 @@ Component({
       const p = own(this);
       const view = p.view;
       const step = view?.step;
-      if (!view || !step) return;
-      const detail = aim === 'duel'
-        ? '骑士亮牌决斗：对方是狼人则出局；对方是好人则骑士以死谢罪。每局只能决斗一次。'
-        : '白狼王立即出局并带走这名玩家，今天剩下的环节跳过，直接进入黑夜。';
-      if (!(await confirm(`${aimText(view, aim, target)}？`, detail, aim === 'duel' ? '决斗' : '自爆'))) {
+      const words = actionWords(step, aim);
+      if (!view || !step || !words) return;
+      if (!(await confirm(`${aimText(view, aim, target)}？`, words.warning, words.ok))) {
         this.select({ ...p.sel, seats: [] });
         return;
       }
@@ -432,8 +431,10 @@ Component({
     async confirmExplode(seat: number) {
       const p = own(this);
       const step = p.view?.step;
-      if (!step) return;
-      if (!(await confirm(`${seat} 号狼人自爆？`, '自爆的狼人立即出局，今天剩下的环节跳过，直接进入黑夜。', '自爆'))) {
+      const words = actionWords(step, 'explode');
+      if (!step || !words) return;
+      const role = p.view?.seats.find((s) => s.seat === seat)?.roleName ?? '';
+      if (!(await confirm(`${seat} 号${role}${words.send}？`, words.warning, words.ok))) {
         this.select({ ...p.sel, seats: [] });
         return;
       }

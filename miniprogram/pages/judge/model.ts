@@ -1,8 +1,8 @@
 // The judge console's logic, free of WeChat: from a JudgeView and the judge's taps so far to what the
 // page renders, whether "下一步" may be pressed, and the input `act` takes.
-import type { InputSpec, JudgeView, LogEntry, SeatNo, Step, StepInput, VoteTally } from '../../../typings/api';
+import type { DayActionWording, DayActions, InputSpec, JudgeView, LogEntry, SeatNo, Step, StepInput, VoteTally } from '../../../typings/api';
 import type { GridSeat } from '../../components/seat-grid/index';
-import { gameName, phaseText } from '../../services/labels';
+import { actionText, gameName, phaseText } from '../../services/labels';
 import { tagsText } from '../../services/names';
 
 /** What the judge has entered on the current step (kept until the step changes). */
@@ -26,11 +26,16 @@ export interface Selection {
 /** A day action aimed at a target, offered by the step's `dayActions`. */
 export type DayAim = 'explodeTake' | 'duel';
 
-/** 白狼王 / 骑士 and what the action is called, for buttons, badges and confirmations. */
-const AIMS: Record<DayAim, { role: string; verb: string; badge: string }> = {
-  explodeTake: { role: '白狼王', verb: '带人', badge: '带走' },
-  duel: { role: '骑士', verb: '决斗', badge: '决斗' },
-};
+/** How the step puts a day action (the server's words; the button is not shown without them). */
+export function actionWords(step: Step | null | undefined, kind: keyof DayActions): DayActionWording | undefined {
+  return step?.dayActionWords?.[kind];
+}
+
+/** The card of the seat that may take the action (白狼王, 骑士): the judge sees every card. */
+function actorRole(view: JudgeView, aim: DayAim): string {
+  const actor = aimActor(view, aim);
+  return view.seats.find((s) => s.seat === actor)?.roleName ?? '';
+}
 
 /** The seat that may take the action now (白狼王, 骑士), as the step says; undefined: nobody. */
 export function aimActor(view: JudgeView, aim: DayAim): SeatNo | undefined {
@@ -45,8 +50,7 @@ export function aimTargets(view: JudgeView, aim: DayAim): SeatNo[] {
 
 /** 「5 号白狼王自爆，带走 3 号」 / 「9 号骑士决斗 3 号」. */
 export function aimText(view: JudgeView, aim: DayAim, target: SeatNo): string {
-  const actor = aimActor(view, aim);
-  return aim === 'duel' ? `${actor} 号骑士决斗 ${target} 号` : `${actor} 号白狼王自爆，带走 ${target} 号`;
+  return `${aimActor(view, aim)} 号${actorRole(view, aim)}${actionText(actionWords(view.step, aim)?.send ?? '', target)}`;
 }
 
 export interface StepData {
@@ -88,6 +92,8 @@ export interface ConsoleData {
   nextText: string;
   canUndo: boolean;
   canExplode: boolean;
+  /** The 自爆 button's text (取消… while picking). */
+  explodeText: string;
   explode: boolean;
   /** The day action being aimed ('' none). */
   aim: DayAim | '';
@@ -177,12 +183,12 @@ function selectionState(view: JudgeView, sel: Selection, seat: SeatNo): { state:
   const step = view.step;
   if (!step) return { state: '', badge: '' };
   if (sel.explode) {
-    if (sel.seats.includes(seat)) return { state: 'selected', badge: '自爆' };
+    if (sel.seats.includes(seat)) return { state: 'selected', badge: actionWords(step, 'explode')?.button ?? '' };
     return { state: explodeOptions(view).includes(seat) ? 'option' : 'off', badge: '' };
   }
   if (sel.aim) {
-    if (sel.seats.includes(seat)) return { state: 'selected', badge: AIMS[sel.aim].badge };
-    if (seat === aimActor(view, sel.aim)) return { state: 'off', badge: AIMS[sel.aim].role };
+    if (sel.seats.includes(seat)) return { state: 'selected', badge: actionWords(step, sel.aim)?.badge ?? '' };
+    if (seat === aimActor(view, sel.aim)) return { state: 'off', badge: actorRole(view, sel.aim) };
     return { state: aimTargets(view, sel.aim).includes(seat) ? 'option' : 'off', badge: '' };
   }
   const spec = step.input;
@@ -243,9 +249,14 @@ function countText(min: number, max: number): string {
 /** One line under the step telling the judge what is entered and what is still needed. */
 export function inputText(step: Step | null, sel: Selection): string {
   if (!step) return '';
-  if (sel.explode) return sel.seats.length ? `${seatList(sel.seats)}自爆` : '在座位上点选自爆的狼人';
-  if (sel.aim === 'duel') return sel.seats.length ? `骑士决斗 ${seatList(sel.seats)}` : '在座位上点选骑士决斗的玩家';
-  if (sel.aim) return sel.seats.length ? `白狼王带走 ${seatList(sel.seats)}` : '在座位上点选白狼王带走的玩家';
+  if (sel.explode) {
+    const words = actionWords(step, 'explode');
+    return sel.seats.length ? `${seatList(sel.seats)}${words?.send ?? ''}` : `在座位上点选要${words?.button ?? ''}的玩家`;
+  }
+  if (sel.aim) {
+    const words = actionWords(step, sel.aim);
+    return sel.seats.length ? actionText(words?.send ?? '', sel.seats[0]) : `在座位上${words?.pick ?? ''}`;
+  }
   const spec = step.input;
   switch (spec.type) {
     case 'none':
@@ -300,11 +311,11 @@ export function tapSeat(view: JudgeView, sel: Selection, seat: SeatNo): Selectio
   const step = view.step;
   if (!step) return sel;
   if (sel.explode) {
-    if (!explodeOptions(view).includes(seat)) return `${seat} 号不是活着的狼人`;
+    if (!explodeOptions(view).includes(seat)) return `${seat} 号现在不能${actionWords(step, 'explode')?.button ?? ''}`;
     return { ...sel, seats: sel.seats[0] === seat ? [] : [seat] };
   }
   if (sel.aim) {
-    if (!aimTargets(view, sel.aim).includes(seat)) return `${AIMS[sel.aim].role}不能选 ${seat} 号`;
+    if (!aimTargets(view, sel.aim).includes(seat)) return `${actorRole(view, sel.aim)}不能选 ${seat} 号`;
     return { ...sel, seats: sel.seats[0] === seat ? [] : [seat] };
   }
   const spec = step.input;
@@ -379,7 +390,8 @@ export function consoleData(view: JudgeView, sel: Selection): ConsoleData {
     canNext: isValid(step, sel),
     nextText: nextText(step, sel),
     canUndo: ended || (step !== null && step.id > 1),
-    canExplode: explodeOptions(view).length > 0,
+    canExplode: explodeOptions(view).length > 0 && actionWords(view.step, 'explode') !== undefined,
+    explodeText: `${sel.explode ? '取消' : ''}${actionWords(view.step, 'explode')?.button ?? ''}`,
     explode: sel.explode,
     aim: sel.aim ?? '',
     explodeTakeText: aimButton(view, sel, 'explodeTake'),
@@ -393,9 +405,9 @@ export function consoleData(view: JudgeView, sel: Selection): ConsoleData {
 }
 
 function aimButton(view: JudgeView, sel: Selection, aim: DayAim): string {
-  const actor = aimActor(view, aim);
-  if (actor === undefined) return '';
-  return sel.aim === aim ? `取消${AIMS[aim].verb}` : `${AIMS[aim].role}${AIMS[aim].verb}`;
+  const words = actionWords(view.step, aim);
+  if (aimActor(view, aim) === undefined || !words) return '';
+  return sel.aim === aim ? `取消${words.button}` : `${actorRole(view, aim)}${words.button}`;
 }
 
 /** One entry of the game's log; `id` is its place in the log (entries are only ever appended). */

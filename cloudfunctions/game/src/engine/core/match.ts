@@ -102,7 +102,7 @@ function advanced(match: Match, input: unknown, state: GameState): Match {
 /** The step the judge sees now, or null once the game has ended. */
 export function currentStep(module: GameModule, state: GameState): Step | null {
   if (state.winner || !state.step) return null;
-  const { key, title, say, hint, input, info, actors, close, passLabel, dayActions, news } = module.describe(state);
+  const { key, title, say, hint, input, info, actors, close, passLabel, dayActions, dayActionWords, news } = module.describe(state);
   return {
     id: state.stepId, key, title, say, input,
     ...(hint !== undefined && { hint }),
@@ -111,6 +111,7 @@ export function currentStep(module: GameModule, state: GameState): Step | null {
     ...(close !== undefined && { close }),
     ...(passLabel !== undefined && { passLabel }),
     ...(dayActions !== undefined && { dayActions }),
+    ...(dayActionWords !== undefined && { dayActionWords }),
     ...(news !== undefined && { news }),
   };
 }

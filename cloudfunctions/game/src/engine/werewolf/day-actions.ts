@@ -1,4 +1,4 @@
-import type { Step } from '../../../../../typings/api';
+import type { DayActionWording, DayActionWords, Step } from '../../../../../typings/api';
 import { book } from './book';
 import { standingAtSpeech } from './election';
 import type { WerewolfState } from './state';
@@ -23,5 +23,28 @@ export function dayActions(state: WerewolfState): NonNullable<Step['dayActions']
     ...(explodeTake.length > 0 && { explodeTake }),
     ...(duel.length > 0 && { duel }),
     ...(withdraw.length > 0 && { withdraw }),
+  };
+}
+
+/** How the pages put 自爆 and 退水; a role's own day action brings its words (its `dayAction.words`). */
+const EXPLODE: DayActionWording = {
+  button: '自爆', send: '自爆', ok: '自爆', warning: '自爆的狼人立即出局，今天剩下的环节跳过，直接进入黑夜。',
+};
+const WITHDRAW: DayActionWording = {
+  button: '退水', send: '退水', ok: '退水', warning: '退水后不再竞选警长，还没发言就不用发言了；这一轮警长投票也不能投。',
+};
+
+/** The words of each of `actions` (a role's action in its first holder's role's words). */
+export function dayActionWords(state: WerewolfState, actions: NonNullable<Step['dayActions']>): DayActionWords {
+  const roleWords = (kind: 'explodeTake' | 'duel') => {
+    const seat = actions[kind]?.[0];
+    const words = seat === undefined ? undefined : book().role(state.seats[seat - 1].role).dayAction?.words;
+    return words && { [kind]: words };
+  };
+  return {
+    ...(actions.explode && { explode: EXPLODE }),
+    ...roleWords('explodeTake'),
+    ...roleWords('duel'),
+    ...(actions.withdraw && { withdraw: WITHDRAW }),
   };
 }

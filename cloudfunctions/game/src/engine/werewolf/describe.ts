@@ -1,6 +1,6 @@
 import type { StepDescription } from '../core/state';
 import { dayActors } from './day-actors';
-import { dayActions } from './day-actions';
+import { dayActionWords, dayActions } from './day-actions';
 import { describeDay } from './describe-day';
 import { describeCheckin, describeClose } from './describe-opening';
 import { describeNightStep } from './role-steps';
@@ -22,6 +22,7 @@ function describeStep(state: WerewolfState): StepDescription {
     default:
       if (step.key.startsWith('night.')) return describeNightStep(state, step.key);
       // 自爆 is possible on every day step; the day module checks the rule and the seat.
-      return { ...describeDay(state, step), ...dayActors(state, step), allowsExplode: true, dayActions: dayActions(state) };
+      const actions = dayActions(state);
+      return { ...describeDay(state, step), ...dayActors(state, step), allowsExplode: true, dayActions: actions, dayActionWords: dayActionWords(state, actions) };
   }
 }

@@ -1,4 +1,4 @@
-import type { PromptInfo, RoleCard, SeatNo } from '../../../../../typings/api';
+import type { DayActionWording, PromptInfo, RoleCard, SeatNo } from '../../../../../typings/api';
 import type { Actors } from '../core/actors';
 import type { OptionSpec } from '../core/options';
 import type { ParsedInput, StepDescription } from '../core/state';
@@ -158,6 +158,8 @@ export interface RoleDef {
    */
   dayAction?: {
     kind: 'explodeTake' | 'duel';
+    /** How the pages put it (its button, what it does to `{target}`, what is asked before it is sent). */
+    words: DayActionWording;
     /** May the holder claim it at the current step? */
     now(state: WerewolfState, seat: SeatNo): boolean;
     /** Why `target` cannot be aimed at (or why not now); undefined: allowed. */

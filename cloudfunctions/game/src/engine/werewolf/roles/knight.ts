@@ -25,6 +25,10 @@ export const knight = defineRole({
   options: OPTIONS,
   dayAction: {
     kind: 'duel',
+    words: {
+      button: '决斗', send: '决斗 {target} 号', pick: '点选决斗的玩家', badge: '决斗', ok: '决斗',
+      warning: '骑士亮牌决斗：对方是狼人则对方出局；对方是好人则骑士以死谢罪。每局只能决斗一次。',
+    },
     now: mayDuel,
     refuse(state, seat, target) {
       if (!mayDuel(state)) return facts(state).dueled ? '骑士每局只能决斗一次' : '骑士只能在白天发言阶段、投票之前决斗';

@@ -33,6 +33,10 @@ export const whiteWolfKing = defineRole({
   options: OPTIONS,
   dayAction: {
     kind: 'explodeTake',
+    words: {
+      button: '自爆带人', send: '自爆，带走 {target} 号', pick: '点选要带走的玩家', badge: '带走', ok: '自爆',
+      warning: '白狼王立即出局并带走这名玩家，今天剩下的环节跳过，直接进入黑夜。',
+    },
     now: explodesNow,
     refuse(state, seat, target) {
       if (!explodesNow(state)) return NOT_NOW_WHY;
