@@ -1,10 +1,9 @@
 // The player's console, free of WeChat: from the table, this seat's prompt and its taps to what the
 // console renders and the `play` input it sends. No rule lives here: what may be picked, what the
-// seat learns (`info.facts`, `info.marks`) and what it may do by day (`dayActions`, in the words of
-// `dayActionWords`) all come from
-// the server; the console only lays them out. At night every prompt is laid out alike: the card
-// (its lines and facts), the seat grid, one confirm; a choice whose options name seats is picked
-// on the grid.
+// seat learns (`info.facts`, `info.marks`) and what it may do by day (`dayActions`, worded by
+// `dayActionWords`) all come from the server; the console only lays them out. At night every prompt
+// is laid out alike: the card (its lines and facts), the seat grid, one confirm; a choice whose
+// options name seats is picked on the grid.
 import type { DayActionWords, DayActions, InputSpec, Prompt, SeatNo, StepInput, TableView } from '../../../typings/api';
 import type { GridSeat } from '../seat-grid/index';
 import { actionText } from '../../services/labels';
