@@ -267,6 +267,13 @@ test('typed words are held to the length the catalog gives, and only a game that
   expect(text($(page.comp, '#problem'))).toBe('平民词最多 4 个字');
 });
 
+test('opens the rules of the game being set up', async () => {
+  const page = await open(createPage);
+  await change(page, '#game', 'werewolf');
+  await tap(page, '#rules');
+  expect(page.phone.navigations).toEqual(['/pages/rules/index?game=werewolf']);
+});
+
 test('a catalog that cannot be read says so, and can be retried', async () => {
   backend.mode = 'down';
   const page = await open(createPage);

@@ -212,6 +212,11 @@ Component({
       }
     },
 
+    /** The rules of the game being set up. */
+    onRules() {
+      wx.navigateTo({ url: `/pages/rules/index?game=${this.data.game}` });
+    },
+
     onRetry() {
       this.setData({ state: 'loading' });
       this.load();
