@@ -37,6 +37,17 @@ test('shows one game at a time, 杀人游戏 first, and switches by tab', async 
   expect(text($(page.comp, '#game-rules'))).toContain('白板');
 });
 
+test('an index of the sections at the top jumps to each', async () => {
+  const page = await open(rulesPage, { game: 'werewolf' });
+  const titles = (page.comp.data.rules.sections as { title: string }[]).map((s) => s.title);
+  expect(titles.slice(0, 2)).toEqual(['角色', '板子']);
+  expect(titles.at(-1)).toBe('规则选项（建房时可改）');
+  expect(text($(page.comp, '#toc'))).toBe(titles.join(''));
+  await tap(page, `#toc-${titles.length - 1}`);
+  expect(page.phone.scrolledTo).toEqual([`#section-${titles.length - 1}`]);
+  expect(text($(page.comp, `#section-${titles.length - 1}`))).toContain('规则选项（建房时可改）');
+});
+
 test('?game= opens that game', async () => {
   const page = await open(rulesPage, { game: 'undercover' });
   expect(page.comp.data.current).toBe('undercover');

@@ -53,6 +53,11 @@ Component({
       this.load();
     },
 
+    /** A title of the index: to its section. */
+    onJump(e: DataEvent<{ index: number }>) {
+      wx.pageScrollTo({ selector: `#section-${Number(e.currentTarget.dataset.index)}`, duration: 200 });
+    },
+
     onPick(e: DataEvent<{ id: string }>) {
       const game = own(this).games.find((g) => g.id === e.currentTarget.dataset.id);
       if (!game || game.id === this.data.current) return;

@@ -54,6 +54,8 @@ export interface Phone {
   clipboard?: string;
   /** The title a page set with wx.setNavigationBarTitle. */
   title?: string;
+  /** Where wx.pageScrollTo was asked to go (its selectors). */
+  scrolledTo?: string[];
   /** Files written to the phone's user-data folder, and the files shared to a chat (name → text). */
   files?: Map<string, string>;
   sharedFiles?: Map<string, string>;
@@ -427,6 +429,7 @@ const stub = {
     later(() => options.success?.({ confirm, cancel: !confirm, errMsg: 'showModal:ok' }));
   },
   setNavigationBarTitle: (options: { title: string }) => { currentPhone().title = options.title; },
+  pageScrollTo: (options: { selector?: string }) => { (currentPhone().scrolledTo ??= []).push(options.selector ?? ''); },
   getFileSystemManager: () => ({
     writeFile: (options: { filePath: string; data: string; success?: Callback }) => {
       const p = currentPhone();
