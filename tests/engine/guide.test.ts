@@ -1,4 +1,5 @@
 import { gameInfo } from '../../cloudfunctions/game/src/engine/core/config';
+import { commonGuide } from '../../cloudfunctions/game/src/engine/core/guide';
 import { GAMES, werewolfGame } from '../../cloudfunctions/game/src/engine/registry';
 import { slotRank } from '../../cloudfunctions/game/src/engine/werewolf/kit';
 import { ROLES } from '../../cloudfunctions/game/src/engine/werewolf/roles';
@@ -49,4 +50,21 @@ test("a role's rules-page words come from its own file, beside the card's", () =
   expect(crow?.description).not.toContain('警长竞选不算');
   // A role whose card says it all has no separate words.
   expect(roles.find((r) => r.id === 'villager')?.guide).toBeUndefined();
+});
+
+test('every rule the prose cites as 规则「…」 is an option of that game by its catalog name', () => {
+  const cited = (texts: string[]) => texts.flatMap((t) => [...t.matchAll(/规则「([^」]+)」/g)].map((m) => m[1]));
+  for (const module of GAMES) {
+    const game = gameInfo(module);
+    const names = new Set(game.options.map((o) => o.name));
+    const texts = [
+      ...(game.guide?.sections ?? []).flatMap((s) => s.items),
+      ...game.roles.map((r) => r.guide ?? r.description),
+      ...game.options.map((o) => o.description),
+    ];
+    expect(cited(texts).length).toBeGreaterThan(0);
+    expect(cited(texts).filter((name) => !names.has(name)).map((name) => `${game.name}：「${name}」`)).toEqual([]);
+  }
+  // The common sections cite none a game might lack.
+  expect(cited(commonGuide().flatMap((s) => s.items))).toEqual([]);
 });

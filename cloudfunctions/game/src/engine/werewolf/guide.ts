@@ -79,7 +79,7 @@ function nightOrderLine(): string {
     return [{ name: role.name, slot: Math.min(...steps.map((s) => slotRank(s.slot))), nights: nightsOf(steps.map((s) => s.nights)) }];
   });
   const names = [...called].sort((a, b) => a.slot - b.slot).map(({ name, nights }) => name + NIGHTS_MARK[nights]);
-  return `所有角色的完整顺序（只叫本局有的角色）：${names.join(' → ')}。查验的角色在狼人之前还是之后睁眼，由规则「预言家睁眼时机」决定；独狼的袭击每晚都叫，不带刀时法官摇手。`;
+  return `所有角色的完整顺序（只叫本局有的角色）：${names.join(' → ')}。查验的角色在狼人之前还是之后睁眼，由规则「预言家查验时机」决定；独狼的袭击每晚都叫，不带刀时法官摇手。`;
 }
 
 const NIGHTS_MARK: Record<Nights, string> = { first: '（仅第一夜）', later: '（第二晚起）', every: '' };
