@@ -11,23 +11,21 @@ function bytesOf(value: unknown): number {
 }
 
 /** The most a part of a parted payload holds. */
-export const PART_BYTES = 8 * 1024;
+const PART_BYTES = 8 * 1024;
 
 /**
  * `model` as setData payloads for the data key `key`: one when it is small; otherwise the model with
  * its list `list` empty first, then the list's items by path (`review.phases[3]`), each part within
- * `limit` bytes.
+ * PART_BYTES.
  */
-export function partedPayloads<T extends object>(
-  key: string, model: T, list: keyof T & string, limit = PART_BYTES,
-): Record<string, unknown>[] {
-  if (bytesOf(model) <= limit) return [{ [key]: model }];
+export function partedPayloads<T extends object>(key: string, model: T, list: keyof T & string): Record<string, unknown>[] {
+  if (bytesOf(model) <= PART_BYTES) return [{ [key]: model }];
   const payloads: Record<string, unknown>[] = [{ [key]: { ...model, [list]: [] } }];
   let part: Record<string, unknown> = {};
   let size = 0;
   (model[list] as unknown as unknown[]).forEach((item, i) => {
     const bytes = bytesOf(item);
-    if (size > 0 && size + bytes > limit) {
+    if (size > 0 && size + bytes > PART_BYTES) {
       payloads.push(part);
       part = {};
       size = 0;

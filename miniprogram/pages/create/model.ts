@@ -76,7 +76,6 @@ export interface FormData {
   problem: string;
 }
 
-
 /**
  * A board's one-line summary from its description: without the player count and the asides in
  * brackets, its first clause (the second too when the first is short), at most 28 characters.

@@ -362,6 +362,7 @@ function secretText(view: JudgeView): string {
 
 export function consoleData(view: JudgeView, sel: Selection): ConsoleData {
   const step = view.step;
+  const explodeWords = actionWords(step, 'explode');
   const joined = view.seats.filter((s) => s.joined).length;
   const ended = view.status === 'ended';
   const candidates = step?.input.type === 'ballots' ? candidateItems(step, sel) : [];
@@ -390,8 +391,8 @@ export function consoleData(view: JudgeView, sel: Selection): ConsoleData {
     canNext: isValid(step, sel),
     nextText: nextText(step, sel),
     canUndo: ended || (step !== null && step.id > 1),
-    canExplode: explodeOptions(view).length > 0 && actionWords(view.step, 'explode') !== undefined,
-    explodeText: `${sel.explode ? '取消' : ''}${actionWords(view.step, 'explode')?.button ?? ''}`,
+    canExplode: explodeOptions(view).length > 0 && explodeWords !== undefined,
+    explodeText: `${sel.explode ? '取消' : ''}${explodeWords?.button ?? ''}`,
     explode: sel.explode,
     aim: sel.aim ?? '',
     explodeTakeText: aimButton(view, sel, 'explodeTake'),

@@ -3,7 +3,7 @@ import { badRequest } from './errors';
 import { catalogOptions, option, readOptions } from './options';
 
 /** The timers of 自动主持 rooms, in seconds (docs/rules.md §H.2); every game has them. */
-export const AUTO_OPTIONS = [
+const AUTO_OPTIONS = [
   option({
     id: 'auto.nightStepSeconds', name: '夜间每步时长', type: 'number', group: 'advanced', host: 'auto', min: 0, max: 120, default: 12,
     description: '夜里每一步至少开放的秒数（有没有这个角色都一样，时长不泄露身份），0 或 5–120。0：答完或主持人点「下一步」即过，只适合线上好友局。',

@@ -1,13 +1,9 @@
 import type { GuideSection } from '../../../../../typings/api';
-import { AUTO_OPTIONS } from './auto-options';
-
-/** A 自动主持 timer's default, in seconds. */
-function defaultSeconds(id: (typeof AUTO_OPTIONS)[number]['id']): number {
-  return Number(AUTO_OPTIONS.find((o) => o.id === id)?.default);
-}
+import { autoRules } from './auto-options';
 
 /** What every game shares, as the rules page tells it (docs/rules.md parts G and H). */
 export function commonGuide(): GuideSection[] {
+  const timers = autoRules({});
   return [
     {
       title: '三种游戏通用',
@@ -23,8 +19,8 @@ export function commonGuide(): GuideSection[] {
       items: [
         '建房时选「我也要玩（自动主持）」：主持的手机放在桌子中间念台词、计时，每人在自己的手机上行动，房主也可以入座一起玩。',
         '夜里每一步按时结束（夜间每步时长加一点随机延时），听不出这个角色是死是活还是在底牌里；轮到你时手机上出现选项，截止前可以改，其他人的手机都是同样的「闭眼」画面，不响也不振动。',
-        `白天每人的发言时长默认 ${defaultSeconds('auto.speechSeconds')} 秒（说完点「过」），遗言时长 ${defaultSeconds('auto.lastWordsSeconds')} 秒，`
-          + `投票时长 ${defaultSeconds('auto.voteSeconds')} 秒（没投的算弃权）；主持的手机可以暂停，也可以提前结束发言或投票。`,
+        `白天每人的发言时长默认 ${timers['auto.speechSeconds']} 秒（说完点「过」），遗言时长 ${timers['auto.lastWordsSeconds']} 秒，`
+          + `投票时长 ${timers['auto.voteSeconds']} 秒（没投的算弃权）；主持的手机可以暂停，也可以提前结束发言或投票。`,
         '自动主持的房间不能撤销：在这一步结束前，每人都可以改自己的答案。',
       ],
     },
