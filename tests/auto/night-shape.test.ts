@@ -67,6 +67,9 @@ async function checkGame(preset: string, players: number, seed: number): Promise
     checked += 1;
     const shapes = new Set<string>();
     const decoys = new Set<string>();
+    // The turn around the prompt too: no seat carries a day action (自爆, its words) or anything else of its own at night.
+    const turnShapes = new Set(turns.filter((_t, i) => view.seats[i].alive).map((t) => JSON.stringify(Object.keys(t).sort())));
+    if (turnShapes.size > 1) problems.push(`${turnShapes.size} turn shapes at ${step.key}: ${[...turnShapes].join(' | ')}`);
     for (const [i, turn] of turns.entries()) {
       const alive = view.seats[i].alive;
       const { prompt } = turn;
