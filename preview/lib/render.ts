@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import simulate from 'miniprogram-simulate';
 import { MP_ROOT, type Opened } from '../../tests/pages/helpers/load';
+import type { Phone } from '../../tests/pages/helpers/env';
 
 export const OUT = join(__dirname, '..', 'out', 'html');
 
@@ -112,12 +113,20 @@ wx-input[data-empty]::before,wx-textarea[data-empty]::before{content:attr(data-p
 .wx-capsule b{display:inline-block;width:14px;height:14px;border:2.5px solid #000;border-radius:50%;box-sizing:border-box;
   position:relative}
 .wx-capsule b::after{content:"";position:absolute;left:2px;top:2px;width:5px;height:5px;border-radius:50%;background:#000}
+.wx-nav.wx-light-text .wx-battery{border-color:#fff}
+.wx-nav.wx-light-text .wx-battery::after,.wx-nav.wx-light-text .wx-capsule i{background:#fff}
+.wx-nav.wx-light-text .wx-capsule{border-color:rgba(255,255,255,.25);background:rgba(0,0,0,.15)}
+.wx-nav.wx-light-text .wx-capsule b{border-color:#fff}
+.wx-nav.wx-light-text .wx-capsule b::after{background:#fff}
 .wx-home{position:fixed;left:50%;bottom:8px;width:134px;height:5px;margin-left:-67px;border-radius:3px;
   background:#000;z-index:1001}
 `;
 
-function navigationBar(title: string): string {
-  return '<div class="wx-nav"><div class="wx-status"><span>9:41</span>'
+/** WeChat's bar as the page last coloured it (wx.setNavigationBarColor), app.json's otherwise. */
+function navigationBar(title: string, chrome: Phone['chrome']): string {
+  const colours = chrome ? ` style="background:${chrome.bar};color:${chrome.text}"` : '';
+  const lightText = chrome?.text === '#ffffff' ? ' wx-light-text' : '';
+  return `<div class="wx-nav${lightText}"${colours}><div class="wx-status"><span>9:41</span>`
     + '<span><span class="wx-bars">▂▄▆█</span><span class="wx-battery"></span></span></div>'
     + `<div class="wx-title">${escapeHtml(title)}</div>`
     + '<div class="wx-capsule"><span>•••</span><i></i><span><b></b></span></div></div>';
@@ -191,7 +200,7 @@ export async function snapshot(name: string, opened: Opened, options: SnapshotOp
     + `<title>${escapeHtml(name)}</title>`
     + `<style>${BASE_CSS}</style><style>${iconFontCss()}</style><style>${css}</style>`
     + (options.css ? `<style>${options.css}</style>` : '')
-    + `</head><body>${navigationBar(pageTitle(options.path))}${dom.outerHTML}<div class="wx-home"></div>`
+    + `</head><body>${navigationBar(pageTitle(options.path), opened.phone.chrome)}${dom.outerHTML}<div class="wx-home"></div>`
     + `${options.scrollTo ? SCROLL_SCRIPT : ''}</body></html>`;
   mkdirSync(OUT, { recursive: true });
   const file = join(OUT, `${name}.html`);

@@ -8,7 +8,7 @@ import { NEW_DEAL_NOTICE } from '../../miniprogram/pages/card/deal';
 import type { LiveEvent } from '../../miniprogram/services/live';
 import { card, nightSeerTable, NOW, ROOM_NO, seerPrompt, seerResultPrompt, voteTable, voterPrompt } from '../fixtures/auto';
 import { fakeAutoServer, type AutoRoom, type OnCall } from './helpers/auto';
-import { phone, resetBackend, resetPhones, serveFake, tick, useFakeClock, useRealClock } from './helpers/env';
+import { APP_WINDOW, phone, resetBackend, resetPhones, serveFake, tick, useFakeClock, useRealClock } from './helpers/env';
 import { $, as, load, open, text, type Opened } from './helpers/load';
 
 type Listener = (event: LiveEvent) => void;
@@ -95,6 +95,8 @@ test('at night every phone but the actor\'s shows the same screen, and none vibr
   // Dark all over: no lit card on any phone at night, the actor's too.
   expect([p1, p2, p3, p4].map((page) => page.comp.querySelector('#card') !== undefined && page.comp.querySelector('#card') !== null)).toEqual([false, false, false, false]);
   expect(pages.map((page) => page.comp.querySelector('.card-page')!.dom?.className.includes('dark'))).toEqual([true, true, true, true]);
+  // WeChat's own bar and window too: no white strip over a dark phone.
+  expect(pages.map((page) => page.phone.chrome)).toEqual(Array(4).fill({ bar: '#000000', text: '#ffffff', window: '#000000' }));
   // A new deal heard at night: the card changes, face down, without a sound.
   deal = 2;
   room.table = { ...nightSeerTable, v: 11 };
@@ -102,6 +104,17 @@ test('at night every phone but the actor\'s shows the same screen, and none vibr
   await tick(10);
   expect(pages.map((page) => text($(page.comp, '#notice')))).toEqual(Array(4).fill(NEW_DEAL_NOTICE));
   expect(pages.map((page) => page.phone.vibrations)).toEqual([0, 0, 0, 0]);
+});
+
+test('dawn brings WeChat\'s bar and window back to the app\'s colours with the page', async () => {
+  const { pages, room } = await openConsoles({ table: nightSeerTable, seats: { p3: 3 }, prompts: { 3: null } });
+  const [player] = pages;
+  expect(player.phone.chrome?.bar).toBe('#000000');
+  room.table = { ...voteTable, v: 11 };
+  await as(player, () => listeners[0].onChange({ kind: 'signal', signal: signal(11, 'day') }));
+  await tick(10);
+  expect(player.comp.querySelector('.card-page')!.dom?.className).not.toContain('dark');
+  expect(player.phone.chrome).toEqual({ bar: APP_WINDOW.navigationBarBackgroundColor, text: '#000000', window: APP_WINDOW.backgroundColor });
 });
 
 test('a seat signal the console already shows (its last answer carried that seat version) is not read again', async () => {

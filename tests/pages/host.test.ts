@@ -7,7 +7,7 @@ import {
   checkinTable, dawnTable, endedTable, nightSeerTable, NOW, ROOM_NO, speechTable, voteTable, voterPrompt,
 } from '../fixtures/auto';
 import { fakeAutoServer, type AutoRoom, type OnCall } from './helpers/auto';
-import { phone, resetBackend, resetPhones, serveFake, tick, useFakeClock, useRealClock } from './helpers/env';
+import { APP_WINDOW, phone, resetBackend, resetPhones, serveFake, tick, useFakeClock, useRealClock } from './helpers/env';
 import { $, as, load, open, tap, text, type Opened } from './helpers/load';
 
 type Listener = (event: { kind: 'signal'; signal: RoomSignal } | { kind: 'read' } | { kind: 'closed' }) => void;
@@ -73,6 +73,25 @@ test('at night: the lines in large type, the clock, no skip and nobody named; th
   await tick(5_000);
   expect(text($(page.comp, '#timer'))).toBe('0:12');
   expect(actions(calls)).toEqual(['myTurn', 'tableView']);
+});
+
+test('at night WeChat\'s own bar and window go as dark as the page, and its buttons as dim; by day, and once the room is closed, they are the app\'s again', async () => {
+  const { page, room: r } = await openHost(room(nightSeerTable));
+  expect(page.phone.chrome).toEqual({ bar: '#0b0b0f', text: '#ffffff', window: '#0b0b0f' });
+  // Its buttons are as dim as the rest.
+  const pause = () => $(page.comp, '#pause').querySelector('.van-button')!.dom?.className;
+  expect(pause()).toContain('night-tool');
+  r.table = { ...speechTable, v: 11 };
+  await as(page, () => listeners[0]({ kind: 'signal', signal: signal(11) }));
+  const day = { bar: APP_WINDOW.navigationBarBackgroundColor, text: '#000000', window: APP_WINDOW.backgroundColor };
+  expect(page.phone.chrome).toEqual(day);
+  expect(pause()).not.toContain('night-tool');
+  r.table = { ...nightSeerTable, v: 12 };
+  await as(page, () => listeners[0]({ kind: 'signal', signal: signal(12) }));
+  expect(page.phone.chrome?.bar).toBe('#0b0b0f');
+  await as(page, () => listeners[0]({ kind: 'closed' }));
+  expect(text($(page.comp, '.error-text'))).toBe('房间已关闭');
+  expect(page.phone.chrome).toEqual(day);
 });
 
 test('one read at each close time the page shows, and no other: the answer\'s next close time gets its own', async () => {

@@ -33,6 +33,7 @@ import { reviewModel, reviewPayloads, type ReviewModel } from '../../services/re
 import { pictureFile, saveReviewPicture } from '../../services/share-image/phone';
 import { forgetRoom, keepLastReview, lastReview, rememberRoom, savedNickname } from '../../services/storage';
 import { confirm } from '../../services/ui';
+import { nightChrome } from '../../services/night-chrome';
 import { faceOf, heldFromCard, heldFromSignal, needsRead, NEW_DEAL_NOTICE, type Face, type Held } from './deal';
 import { nextPlace } from './table-people';
 import { deadSight, type DeadSight } from './dead-see';
@@ -67,13 +68,18 @@ interface Private {
   reviewRest: Record<string, unknown>[];
   /** The version of the table whose people (a rescue vote, who runs the room) are on screen. */
   peopleV: number;
+  /** WeChat's bar and window, dark while the page is. */
+  chrome: (night: boolean) => void;
 }
+
+/** The card page's night (index.wxss `.card-page.dark`). */
+const NIGHT_COLOR = '#000000';
 
 const own = pageState((page): Private => {
   const made: Private = {
     roomNo: '', seat: 0, deal: 0, held: null, auto: false, phoneVotes: false, playing: false, table: null, mine: null, seatV: 0, offset: 0,
     reading: false, again: false, heard: null,
-    review: null, sharePicture: '', reviewRest: [], peopleV: 0,
+    review: null, sharePicture: '', reviewRest: [], peopleV: 0, chrome: nightChrome(NIGHT_COLOR),
     live: roomChannel(page, { roomNo: () => made.roomNo, holds: () => made.held !== null, seat: () => (made.auto || made.phoneVotes ? made.seat : 0) }),
   };
   return made;
@@ -344,6 +350,8 @@ Component({
       const { table, mine } = p;
       if (!table || !mine) return;
       const prompt = openPrompt(mine.prompt, table, p.offset, Date.now());
+      // Night: the whole phone goes dark, the card too (the same on every phone, the actor's too).
+      const dark = p.auto && isNight(table);
       const payload = changes(this.data, {
         // A judge room shows the console only while this seat has a ballot to cast.
         auto: p.auto || prompt !== null,
@@ -352,10 +360,10 @@ Component({
         prompt,
         dayActions: mine.dayActions ?? null,
         dayActionWords: mine.dayActionWords ?? null,
-        // Night: the whole phone goes dark, the card too (the same on every phone, the actor's too).
-        dark: p.auto && isNight(table),
+        dark,
       });
       if (Object.keys(payload).length > 0) this.setData(payload);
+      p.chrome(dark);
     },
 
     /** This seat's answer, from the console: the new state comes back with it. */

@@ -19,6 +19,7 @@ import type { PageChannel } from '../../services/live-page';
 import { copyRoomNo, goHome, hideAwake, mayOpen, pageState, roomChannel, showAwake } from '../../services/room-page';
 import { shareWithTicket } from '../../services/group';
 import { createNarrator, type Narrator } from '../../services/narrator';
+import { nightChrome } from '../../services/night-chrome';
 import { forgetRoom, narrationOn, rememberRoom, saveNarration, savedNickname } from '../../services/storage';
 import { clockOffset, localTime, openPrompt } from '../../services/table';
 import { confirm } from '../../services/ui';
@@ -54,12 +55,17 @@ interface Private {
   tick: number;
   /** 大屏: a watcher's screen — it reads as a watcher and shows no control. */
   screen: boolean;
+  /** WeChat's bar and window, dark while the page is. */
+  chrome: (night: boolean) => void;
 }
+
+/** The host page's night (index.wxss `.host.night`). */
+const NIGHT_COLOR = '#0b0b0f';
 
 const own = pageState((page): Private => {
   const made: Private = {
     roomNo: '', view: null, offset: 0, playing: null, prompt: null, dayActions: null, dayActionWords: null, busy: false, reading: false, again: false,
-    seat: 0, seatV: 0, narrator: null, called: new Set(), closeTimer: 0, tick: 0, screen: false,
+    seat: 0, seatV: 0, narrator: null, called: new Set(), closeTimer: 0, tick: 0, screen: false, chrome: nightChrome(NIGHT_COLOR),
     live: roomChannel(page, { roomNo: () => made.roomNo, holds: () => made.view !== null, seat: () => made.seat }),
   };
   return made;
@@ -216,6 +222,7 @@ Component({
       p.narrator?.stop();
       forgetRoom(p.roomNo);
       this.setData({ state: 'error', errorText: '房间已关闭' });
+      p.chrome(false);
     },
 
     /** Reads again (put off while an action of the host is on its way: its answer brings the table). */
@@ -293,6 +300,7 @@ Component({
       };
       const payload = changes(this.data, next);
       if (Object.keys(payload).length > 0) this.setData(payload);
+      p.chrome(next.night);
       this.narrate(view);
       this.scheduleClose();
       this.keepTicking();

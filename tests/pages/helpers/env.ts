@@ -54,6 +54,8 @@ export interface Phone {
   clipboard?: string;
   /** The title a page set with wx.setNavigationBarTitle. */
   title?: string;
+  /** WeChat's chrome as a page last set it (wx.setNavigationBarColor, wx.setBackgroundColor); absent: app.json's. */
+  chrome?: { bar: string; text: string; window: string };
   /** Where wx.pageScrollTo was asked to go (its selectors). */
   scrolledTo?: string[];
   /** Files written to the phone's user-data folder, and the files shared to a chat (name → text). */
@@ -112,6 +114,11 @@ export function resetPhones(): void {
   openPages.clear();
   phones.clear();
 }
+
+/** app.json's window: the chrome a page has until it sets its own. */
+export const APP_WINDOW: { navigationBarBackgroundColor: string; backgroundColor: string } = JSON.parse(
+  readFileSync(join(__dirname, '../../../miniprogram/app.json'), 'utf8'),
+).window;
 
 const rule = (file: string): SecurityRule => JSON.parse(readFileSync(join(__dirname, '../../../cloudfunctions/game', file), 'utf8'));
 const RULES: Record<string, SecurityRule> = {
@@ -429,6 +436,14 @@ const stub = {
     later(() => options.success?.({ confirm, cancel: !confirm, errMsg: 'showModal:ok' }));
   },
   setNavigationBarTitle: (options: { title: string }) => { currentPhone().title = options.title; },
+  setNavigationBarColor: (options: { frontColor: string; backgroundColor: string }) => {
+    const p = currentPhone();
+    p.chrome = { window: APP_WINDOW.backgroundColor, ...p.chrome, bar: options.backgroundColor, text: options.frontColor };
+  },
+  setBackgroundColor: (options: { backgroundColor?: string }) => {
+    const p = currentPhone();
+    p.chrome = { bar: APP_WINDOW.navigationBarBackgroundColor, text: '#000000', ...p.chrome, window: options.backgroundColor ?? APP_WINDOW.backgroundColor };
+  },
   pageScrollTo: (options: { selector?: string }) => { (currentPhone().scrolledTo ??= []).push(options.selector ?? ''); },
   getFileSystemManager: () => ({
     writeFile: (options: { filePath: string; data: string; success?: Callback }) => {
