@@ -117,6 +117,18 @@ test('dawn brings WeChat\'s bar and window back to the app\'s colours with the p
   expect(player.phone.chrome).toEqual({ bar: APP_WINDOW.navigationBarBackgroundColor, text: '#000000', window: APP_WINDOW.backgroundColor });
 });
 
+test('the console keeps the screen on while it shows, so no phone has to be unlocked when its role is called', async () => {
+  const { pages } = await openConsoles({ table: nightSeerTable, seats: { p3: 3 }, prompts: { 3: null } });
+  const [player] = pages;
+  expect(player.phone.keepScreenOn).toBe(true);
+  await as(player, () => player.page.onHide());
+  expect(player.phone.keepScreenOn).toBe(false);
+  await as(player, () => player.page.onShow());
+  expect(player.phone.keepScreenOn).toBe(true);
+  await as(player, () => player.page.onUnload());
+  expect(player.phone.keepScreenOn).toBe(false);
+});
+
 test('a seat signal the console already shows (its last answer carried that seat version) is not read again', async () => {
   const { pages, calls, room } = await openConsoles({ table: voteTable, seats: { p3: 3 }, prompts: { 3: null } });
   const [voter] = pages;

@@ -57,6 +57,8 @@ test('joins when needed, shows seat and game, and the face only while pressed', 
   const judgeSees = await viewOf(table);
   expect(judgeSees.seats[0]).toMatchObject({ joined: true, nickname: '小明' });
   expect(p.storage.get('recentRooms')).toEqual([expect.objectContaining({ roomNo: table.roomNo, role: 'player', seat: 1 })]);
+  // A judge room's card is looked at now and then: the phone may lock as it always does.
+  expect(p.keepScreenOn).toBeUndefined();
 });
 
 test('a seated player comes back to the same seat without joining again', async () => {

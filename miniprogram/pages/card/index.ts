@@ -70,6 +70,9 @@ interface Private {
   peopleV: number;
   /** WeChat's bar and window, dark while the page is. */
   chrome: (night: boolean) => void;
+  /** The page is on screen; `awake`: it keeps the screen on (an auto room's console, while it shows). */
+  shown: boolean;
+  awake: boolean;
 }
 
 /** The card page's night (index.wxss `.card-page.dark`). */
@@ -79,7 +82,7 @@ const own = pageState((page): Private => {
   const made: Private = {
     roomNo: '', seat: 0, deal: 0, held: null, auto: false, phoneVotes: false, playing: false, table: null, mine: null, seatV: 0, offset: 0,
     reading: false, again: false, heard: null,
-    review: null, sharePicture: '', reviewRest: [], peopleV: 0, chrome: nightChrome(NIGHT_COLOR),
+    review: null, sharePicture: '', reviewRest: [], peopleV: 0, chrome: nightChrome(NIGHT_COLOR), shown: false, awake: false,
     live: roomChannel(page, { roomNo: () => made.roomNo, holds: () => made.held !== null, seat: () => (made.auto || made.phoneVotes ? made.seat : 0) }),
   };
   return made;
@@ -125,15 +128,35 @@ Component({
       this.enter();
     },
     onShow() {
+      const p = own(this);
+      p.shown = true;
+      this.keepAwake();
       // Back on screen: a prompt whose time ran out meanwhile goes at once, before the read.
       this.renderConsole();
-      own(this).live.show();
+      p.live.show();
     },
     onHide() {
-      own(this).live.hide();
+      this.leaveScreen();
     },
     onUnload() {
-      own(this).live.hide();
+      this.leaveScreen();
+    },
+    leaveScreen() {
+      const p = own(this);
+      p.shown = false;
+      this.keepAwake();
+      p.live.hide();
+    },
+    /**
+     * An auto room's console keeps the screen on while it shows: a phone that locked itself in the
+     * night would have to be unlocked when its role is called (the dark screen gives no light).
+     */
+    keepAwake() {
+      const p = own(this);
+      const awake = p.shown && p.auto;
+      if (awake === p.awake) return;
+      p.awake = awake;
+      wx.setKeepScreenOn({ keepScreenOn: awake });
     },
     onShareAppMessage() {
       const p = own(this);
@@ -168,6 +191,7 @@ Component({
         p.deal = result.deal;
         p.held = heldFromCard(result, null);
         p.auto = result.host === 'auto';
+        this.keepAwake();
         p.phoneVotes = result.votes === 'phones';
         rememberRoom({ roomNo: p.roomNo, game: result.game, role: 'player', seat: result.seat });
         this.setData({
@@ -315,6 +339,7 @@ Component({
       if (place === 'console') {
         // The room goes on in 自动主持: from now on this seat's prompts come to this phone.
         p.auto = true;
+        this.keepAwake();
         this.setData({ hostMode: 'auto' });
         p.live.listen();
         this.refresh();
