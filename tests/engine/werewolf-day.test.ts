@@ -68,6 +68,16 @@ describe('狼人杀 sheriff election', () => {
     }
   });
 
+  it('nobody standing is said once in the log and the review; the announcement gives the reason with the outcome', () => {
+    const none = play(toElection(), { seats: [] });
+    expect(logText(none).filter((line) => line.includes('警长'))).toEqual(['竞选警长：无人上警', '本局没有警长']);
+    const election = (g: TestGame) => ws(g).events?.find((e) => e.kind === 'election')?.text;
+    expect(election(none)).toBe('竞选警长：无人上警；本局没有警长');
+    expect(stepOf(none).news).toEqual(['无人上警，本局没有警长。']);
+    const allOut = play(skipTo(play(toElection(), { seats: [4, 6] }), 'day.sheriffWithdraw'), { seats: [4, 6] });
+    expect(election(allOut)).toBe('竞选警长：4、6 号上警，4、6 号退水；上警的玩家全部退水，本局没有警长');
+  });
+
   it('sheriff.electionTiming = beforeDeaths: elects before the announcement; last night\'s dead still take part', () => {
     const g = night(wolfGame(NINE, { 'sheriff.electionTiming': 'beforeDeaths' }), { wolves: 7 });
     const step = stepOf(g);

@@ -60,11 +60,13 @@ function elect(draft: WerewolfState, seat: SeatNo, how: string): void {
   proceed(draft);
 }
 
-function noSheriff(draft: WerewolfState, why: string): void {
+/** No sheriff this game, because of `why`; `whySaid`: the log and the review said it a line before (nobody stood). */
+function noSheriff(draft: WerewolfState, why: string, whySaid = false): void {
   draft.x.sheriffPending = false;
   delete draft.x.election;
-  addLog(draft, `${why}，本局没有警长`);
-  closeElection(draft, null, `${why}，本局没有警长`);
+  const outcome = whySaid ? '本局没有警长' : `${why}，本局没有警长`;
+  addLog(draft, outcome);
+  closeElection(draft, null, outcome);
   draft.x.news = [...(draft.x.news ?? []), `${why}，本局没有警长。`];
   proceed(draft);
 }
@@ -94,7 +96,8 @@ export function candidates(draft: WerewolfState, input: ParsedInput): void {
   addLog(draft, stood.length === 0 ? '竞选警长：无人上警' : `竞选警长：${stood.join('、')} 号上警`);
   // The review knows who stood at once, even if a 自爆 stops the speeches.
   openElection(draft, stood, []);
-  if (stood.length <= 1) return standing(draft, stood, stood, '无人上警', { key: 'day.sheriffWithdraw', stood });
+  if (stood.length === 0) return noSheriff(draft, '无人上警', true);
+  if (stood.length === 1) return elect(draft, stood[0], '只有一人上警：');
   draft.x.election = { stood, standing: stood };
   const order = speechOrder(draft, stood);
   draft.x.agenda.unshift(...order.slice(1).map((seat): WerewolfStep => ({ key: 'day.sheriffSpeech', seat, order })), { key: 'day.sheriffWithdraw', stood });
