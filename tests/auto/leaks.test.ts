@@ -30,7 +30,7 @@ function mayBePrompted(game: GameId, key: string, roles: string[], lover: boolea
 }
 
 /** What the table's log may say while the game goes on: a death announced, a vote, the election, the badge. */
-const PUBLIC_LOG = /^(\d+ 号玩家(（[^）]+）)?出局$|(警长)?(PK )?投票：|竞选警长：|警长 \d+ 号)/;
+const PUBLIC_LOG = /^(\d+ 号玩家(（[^）]+）)?出局$|(警长 ?)?(PK )?投票：|竞选警长：|警长 \d+ 号)/;
 
 
 interface NightStepSeen { key: string; words: string; seconds: number; live: boolean }

@@ -118,6 +118,10 @@ describe('狼人杀 sheriff election', () => {
     expect(tagsOf(play(g, votes({ 1: 5 })), 5)).toContain('sheriff');
     g = play(g, votes({ 1: 2, 3: 5 }));
     expect(logText(g)).toContain('警长竞选 PK 仍然平票：警徽流失，本局没有警长');
+    // The review's lines name the two votes alike: 警长投票, then 警长 PK 投票.
+    expect(ws(g).events?.filter((e) => e.kind === 'vote').map((e) => e.text)).toEqual([
+      '警长投票：2 号 2 票，5 号 2 票，8 号 1 票；2、5 号平票', '警长 PK 投票：2 号 1 票，5 号 1 票，弃权 3 人；2、5 号平票',
+    ]);
     expect(stepOf(g).key).toBe('day.vote');
     expect(dayWalk(night(skipTo(play(g, {}), 'night.close')), 'day.vote').keys).not.toContain('day.sheriffCandidates');
   });

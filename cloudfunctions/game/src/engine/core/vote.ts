@@ -74,7 +74,9 @@ export function runVote(draft: GameState, purpose: VotePurpose, call: VoteCall):
 function voteEvent(purpose: VotePurpose, call: VoteCall, result: VoteResult) {
   const weight = call.weight ?? (() => 1);
   const ballots = [...call.ballots].sort(([a], [b]) => a - b).map(([voter, target]) => ({ voter, target, weight: weight(voter) }));
-  const title = `${purpose === 'sheriff' ? '警长' : ''}${call.pk > 0 ? 'PK ' : ''}投票`;
+  const who = purpose === 'sheriff' ? '警长' : '';
+  // A space between Chinese and Latin letters, as everywhere else: 警长 PK 投票, PK 投票.
+  const title = call.pk > 0 ? `${who ? `${who} ` : ''}PK 投票` : `${who}投票`;
   const tied = result.tied.length > 0 ? `；${seatList(result.tied)}平票` : '';
   return {
     kind: 'vote' as const, purpose, pk: call.pk > 0, candidates: [...call.candidates], ballots,
