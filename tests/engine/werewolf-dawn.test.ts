@@ -64,7 +64,7 @@ describe('狼人杀 dawn: lovers', () => {
   it('a dead lover takes the other along', () => {
     const g = night(wolfGame(TWELVE), { cupid: [7, 8], wolves: 7 });
     expect(deaths(g)).toEqual([7, 8]);
-    expect(logText(g)).toContain('8 号（村民）（7 号的情侣）殉情');
+    expect(logText(g)).toContain('8 号（村民，7 号的情侣）殉情');
   });
 
   it('whatever the cause: poison too', () => {
@@ -118,7 +118,7 @@ describe('狼人杀 dawn: the hunter', () => {
   it('a hunter poisoned while his lover is killed keeps both causes: poison wins, no shot, no last words for either', () => {
     // Hunter 4 and villager 7 are lovers; the wolves kill 7, the witch poisons 4.
     const g = night(wolfGame(TWELVE), { cupid: [4, 7], wolves: 7, poison: 4 });
-    expect(logText(g)).toContain('4 号（猎人）（7 号的情侣）被女巫毒死，同时殉情');
+    expect(logText(g)).toContain('4 号（猎人，7 号的情侣）被女巫毒死，同时殉情');
     expect(logText(g)).toContain('4 号猎人被女巫毒死，按规则不能开枪');
     expect(stepOf(g).hint).toContain('4 号猎人按规则不能开枪。');
     expect(stepOf(g).hint).not.toContain('可以开枪');
@@ -136,7 +136,7 @@ describe('狼人杀 dawn: the hunter', () => {
     let g = night(wolfGame(TWELVE), { cupid: [7, 10], wolves: 4 });
     g = play(dayTo(g, 'day.hunter'), { seats: [10] });
     expect(dead(g)).toEqual([4, 7, 10]);
-    expect(logText(g)).toContain('7 号（村民）（10 号的情侣）殉情');
+    expect(logText(g)).toContain('7 号（村民，10 号的情侣）殉情');
   });
 
   it('reveal.onDeath = false: the hunter step names neither the role nor the seat aloud, nor does his shot name a gun', () => {

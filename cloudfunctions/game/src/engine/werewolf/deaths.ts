@@ -71,11 +71,11 @@ function sparedAtNight(draft: WerewolfState, seat: SeatNo, cause: DeathCause): b
 function log(draft: WerewolfState, death: Death): void {
   const { seat } = death;
   const counted = death.causes;
-  const partner = counted.includes('lover') ? `（${partnerOf(draft, seat)} 号的情侣）` : '';
+  const partner = counted.includes('lover') ? `，${partnerOf(draft, seat)} 号的情侣` : '';
   const role = draft.seats[seat - 1].role;
   const cardOf = (at: SeatNo | undefined) => (at === undefined ? undefined : roleName(draft.seats[at - 1].role));
   const text = counted.includes('left') ? leftLogLine(seat, roleName(role))
-    : `${seat} 号（${roleName(role)}）${partner}${deathWords(counted, { shooter: cardOf(death.shooter), by: cardOf(death.by) })}`;
+    : `${seat} 号（${roleName(role)}${partner}）${deathWords(counted, { shooter: cardOf(death.shooter), by: cardOf(death.by) })}`;
   addLog(draft, text);
   recordDeath(draft, seat, death.causes, text, { shooter: death.shooter, by: death.by });
   const note = book().role(role).deathLog?.(draft, death);
