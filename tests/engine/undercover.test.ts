@@ -267,6 +267,14 @@ describe('谁是卧底 ties', () => {
     expect(g2.match.state.round).toBe(2);
   });
 
+  it('asks the voters of a revote in turn, and one voter alone by name', () => {
+    const some = play(vote(eight(), { 1: 4, 2: 5, 3: 7 }));
+    expect(stepOf(some).say[1]).toBe('请按顺序依次投票：1 → 2 → 3 → 6 → 8。每人一票，也可以弃权，不要插话。');
+    const one = play(vote(eight(), { 1: 2, 2: 3, 3: 4, 4: 5, 5: 6, 6: 7, 7: 1 }));
+    expect(stepOf(one).input).toMatchObject({ voters: [8] });
+    expect(stepOf(one).say[1]).toBe('请 8 号投票，也可以弃权。');
+  });
+
   it('starts every round with a full vote, even after a PK', () => {
     let g = play(play(vote(eight(), { 1: 4, 2: 5 })), votes({ 1: 4, 2: 5 }));
     g = skipTo(play(g), 'round.vote');

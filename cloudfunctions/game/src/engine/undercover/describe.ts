@@ -66,7 +66,7 @@ export function describeUndercoverStep(state: UndercoverState): StepDescription 
       const voting = ballots.input.voters;
       const say = voting.length === 0 ? [unvotedLine(step.candidates)] : [
         revote ? `请${revoteLine(step.candidates)}` : '描述结束，现在开始投票，投出你认为是卧底的人。',
-        votesOnPhones(state) ? PHONE_VOTE_LINE : `请按顺序依次投票：${order.filter((s) => voting.includes(s)).join(' → ')}。每人一票，也可以弃权，不要插话。`,
+        votesOnPhones(state) ? PHONE_VOTE_LINE : votingOrderLine(order.filter((s) => voting.includes(s))),
       ];
       return {
         key: step.key, title: revote ? '重新投票' : `第 ${state.round} 轮：投票`, say,
@@ -119,4 +119,10 @@ export function exileLine(state: UndercoverState, seat: SeatNo): string {
 export function shownPlayer(state: UndercoverState, seat: SeatNo): string {
   const role = ROLE_NAMES.get(state.seats[seat - 1].role);
   return undercoverRules(state.config.rules).revealOnExile ? `${seat} 号玩家（${role}）` : `${seat} 号玩家`;
+}
+
+/** Who votes, in the order they speak (one voter alone is simply asked). */
+function votingOrderLine(voters: SeatNo[]): string {
+  if (voters.length === 1) return `请 ${voters[0]} 号投票，也可以弃权。`;
+  return `请按顺序依次投票：${voters.join(' → ')}。每人一票，也可以弃权，不要插话。`;
 }
