@@ -373,6 +373,13 @@ export interface TableView {
   phase: 'night' | 'day';
   seats: PublicSeat[];
   step: PublicStep | null;
+  /**
+   * 自动主持: the public lines of steps that closed before the host phone was given them (an
+   * extension), oldest first, and the id of the step each was said at; the host reads those it has
+   * not read, before the step's own lines. They stay until a step the host saw closes.
+   */
+  news?: string[];
+  newsIds?: number[];
   log: LogEntry[];
   winner?: { camp: string; text: string; say: string[] };
   /** At the end: the review (复盘). */

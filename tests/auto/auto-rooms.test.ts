@@ -165,6 +165,45 @@ describe('the night closes by time, the same for a live and an absent role', () 
     expect(await api.code(HOST, 'act', { roomNo: table.roomNo, stepId: wolves.step!.id, input: { seats: [1] } })).toBe('NOT_YOUR_TURN');
     expect(await stored(api, table)).toBe(before);
   });
+
+  it('keeps a paused night step open however long the pause: the host cannot end it early by waiting', async () => {
+    const { api, start, until, table, view } = await setUp({ rules: { 'auto.nightStepSeconds': 5, 'auto.nightStepJitter': 0 } });
+    await start();
+    const seer = await until('night.seer');
+    await must(api.call(HOST, 'pause', { roomNo: table.roomNo }));
+    api.clock.now = seer.step!.timer!.endsAt + 60_000;
+    const before = await stored(api, table);
+    expect(await api.code(HOST, 'act', { roomNo: table.roomNo, stepId: seer.step!.id })).toBe('NOT_YOUR_TURN');
+    expect(await stored(api, table)).toBe(before);
+    await must(api.call(HOST, 'resume', { roomNo: table.roomNo }));
+    expect((await view()).step!.id).toBe(seer.step!.id);
+  });
+
+  it('keeps every line of the steps that closed while the host phone was away, as news, until a step it saw closes', async () => {
+    const { api, start, until, table, view, turn } = await setUp({ rules: { 'auto.nightStepSeconds': 5, 'auto.nightStepJitter': 0 } });
+    await start();
+    const seer = await until('night.seer');
+    // The host phone goes dark; only the players' phones call, and the night runs on by time.
+    const missed: string[][] = [];
+    let open = seer;
+    for (let i = 0; i < 20; i++) {
+      api.clock.now = open.step!.timer?.endsAt ?? api.clock.now + 5_000;
+      open = (await turn(1)).table;
+      if (open.step?.waitsOn === 'host') break;
+      missed.push(open.step!.say);
+    }
+    expect(open.step!.key).toBe('day.dawn');
+    const back = await view();
+    expect(back.step!.id).toBe(open.step!.id);
+    // Everything said since the seer's step the host saw, step by step, in order; then dawn itself.
+    expect(back.news).toEqual(missed.flat());
+    expect(new Set(back.newsIds)).toEqual(new Set(missed.map((_, i) => seer.step!.id + 1 + i)));
+    expect(back.news).toEqual(expect.arrayContaining(['狼人请睁眼。', '女巫请睁眼。']));
+    expect(back.step!.say[0]).toBe('天亮了，请大家睁眼。');
+    // Once the host moves past the dawn it showed, the news has been read.
+    const after = await must<TableView>(api.call(HOST, 'act', { roomNo: table.roomNo, stepId: back.step!.id }));
+    expect(after.news).toBeUndefined();
+  });
 });
 
 describe('a night without a time window (nightStepSeconds 0)', () => {

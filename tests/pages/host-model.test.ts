@@ -1,35 +1,35 @@
 // The host page's logic on fixture tables: the buttons each step allows, the clock on server time,
 // the close times the page reads at, what the narrator reads and when the page moves on by itself.
-import { advancesAfterReading, closeTimes, hostData, narration } from '../../miniprogram/pages/host/model';
+import { advancesAfterReading, closeTimes, freshNews, hostData, lineKey, linesSaid, narration } from '../../miniprogram/pages/host/model';
 import { checkinTable, dawnTable, endedTable, nightSeerTable, NOW, speechTable, voteTable } from '../fixtures/auto';
 
 test('night: no skip, nobody named, the clock; dawn: 下一步; a vote: skip and who has not voted', () => {
-  const night = hostData(nightSeerTable, 0, NOW);
+  const night = hostData(nightSeerTable, 0, NOW, []);
   expect(night).toMatchObject({ night: true, canSkip: false, canAdvance: false, waitingText: '', timerText: '0:17', canPause: true });
-  expect(hostData(dawnTable, 0, NOW)).toMatchObject({ night: false, canAdvance: true, advanceText: '下一步', hasTimer: false });
-  expect(hostData(voteTable, 0, NOW)).toMatchObject({ canSkip: true, waitingText: '还没回应：2、6、11 号', timerWarn: true });
-  expect(hostData(speechTable, 0, NOW)).toMatchObject({ canSkip: true, timerText: '1:12', timerWarn: false });
-  expect(hostData({ ...speechTable, paused: true }, 0, NOW)).toMatchObject({ canSkip: false, paused: true });
+  expect(hostData(dawnTable, 0, NOW, [])).toMatchObject({ night: false, canAdvance: true, advanceText: '下一步', hasTimer: false });
+  expect(hostData(voteTable, 0, NOW, [])).toMatchObject({ canSkip: true, waitingText: '还没回应：2、6、11 号', timerWarn: true });
+  expect(hostData(speechTable, 0, NOW, [])).toMatchObject({ canSkip: true, timerText: '1:12', timerWarn: false });
+  expect(hostData({ ...speechTable, paused: true }, 0, NOW, [])).toMatchObject({ canSkip: false, paused: true });
 });
 
 test('a night step without a time window: 下一步 for the host (never by itself after reading), none while paused', () => {
   const { timer, ...untimed } = nightSeerTable.step!;
   const open = { ...nightSeerTable, step: { ...untimed, hostMayClose: true as const } };
   expect(timer).toBeDefined();
-  expect(hostData(open, 0, NOW)).toMatchObject({ night: true, canAdvance: true, advanceText: '下一步', canSkip: false, hasTimer: false });
+  expect(hostData(open, 0, NOW, [])).toMatchObject({ night: true, canAdvance: true, advanceText: '下一步', canSkip: false, hasTimer: false });
   expect(advancesAfterReading(open)).toBe(false);
-  expect(hostData({ ...open, paused: true }, 0, NOW).canAdvance).toBe(false);
+  expect(hostData({ ...open, paused: true }, 0, NOW, []).canAdvance).toBe(false);
 });
 
 test('check-in: the start only once every seat is taken; the host may take one before', () => {
-  expect(hostData(checkinTable, 0, NOW)).toMatchObject({ canAdvance: false, canJoin: true, canPause: false, night: false, joinedText: '已入座 9/12' });
+  expect(hostData(checkinTable, 0, NOW, [])).toMatchObject({ canAdvance: false, canJoin: true, canPause: false, night: false, joinedText: '已入座 9/12' });
   const full = { ...checkinTable, seats: checkinTable.seats.map((s) => ({ ...s, joined: true })) };
-  expect(hostData(full, 0, NOW)).toMatchObject({ canAdvance: true, advanceText: '开始游戏', canJoin: false });
+  expect(hostData(full, 0, NOW, [])).toMatchObject({ canAdvance: true, advanceText: '开始游戏', canJoin: false });
 });
 
 test('the clock reads server time: a phone 5 s ahead of the server sees 5 s more', () => {
-  expect(hostData(speechTable, -5_000, NOW + 5_000).timerText).toBe('1:12');
-  expect(hostData(speechTable, 0, NOW + 80_000).timerText).toBe('0:00');
+  expect(hostData(speechTable, -5_000, NOW + 5_000, []).timerText).toBe('1:12');
+  expect(hostData(speechTable, 0, NOW + 80_000, []).timerText).toBe('0:00');
 });
 
 test('close times: the step\'s and the host\'s own prompt\'s, once each, none while paused or ended', () => {
@@ -42,18 +42,34 @@ test('close times: the step\'s and the host\'s own prompt\'s, once each, none wh
 });
 
 test('narration: each step\'s lines under its id, the end\'s lines, nothing at check-in; only host steps move on by themselves', () => {
-  expect(narration(nightSeerTable)).toEqual({ key: '21', lines: ['预言家请睁眼。', '你要查验的玩家是？'] });
-  expect(narration(endedTable)).toEqual({ key: 'end', lines: ['最后一名狼人出局。', '好人阵营获胜'] });
-  expect(narration(checkinTable)).toEqual({ key: '', lines: [] });
+  expect(narration(nightSeerTable, [])).toEqual({ key: '21', lines: ['预言家请睁眼。', '你要查验的玩家是？'] });
+  expect(narration(endedTable, [])).toEqual({ key: 'end', lines: ['最后一名狼人出局。', '好人阵营获胜'] });
+  expect(narration(checkinTable, [])).toEqual({ key: '', lines: [] });
   expect(advancesAfterReading(dawnTable)).toBe(true);
   expect(advancesAfterReading({ ...dawnTable, paused: true })).toBe(false);
   expect(advancesAfterReading(checkinTable)).toBe(false);
   expect(advancesAfterReading(speechTable)).toBe(false);
 });
 
+test('news of steps the phone never showed is read first, and once: what it said before is left out', () => {
+  const missed = { ...dawnTable, news: ['预言家请闭眼。', '狼人请睁眼。', '狼人请闭眼。'], newsIds: [18, 19, 20] };
+  const dawnSay = dawnTable.step!.say;
+  // The phone showed step 18 itself: its line is not read again.
+  const said = new Set([lineKey(18, '预言家请闭眼。')]);
+  const fresh = freshNews(missed, said);
+  expect(narration(missed, fresh).lines).toEqual(['狼人请睁眼。', '狼人请闭眼。', ...dawnSay]);
+  expect(hostData(missed, 0, NOW, fresh).say.map((l) => l.text)).toEqual(['狼人请睁眼。', '狼人请闭眼。', ...dawnSay]);
+  for (const line of linesSaid(missed, fresh)) said.add(line);
+  expect(freshNews(missed, said)).toEqual([]);
+  // The same words at another step are news again (each night calls the seer).
+  expect(freshNews({ ...missed, news: ['预言家请闭眼。'], newsIds: [40] }, said)).toEqual([{ id: 40, text: '预言家请闭眼。' }]);
+  const ended = { ...endedTable, news: ['3 号玩家出局。'], newsIds: [30] };
+  expect(narration(ended, freshNews(ended, said)).lines).toEqual(['3 号玩家出局。', '最后一名狼人出局。', '好人阵营获胜']);
+});
+
 test('what the table has been told: the public log\'s latest lines by day, newest first; none at night or at the end', () => {
   const log = Array.from({ length: 8 }, (_, i) => ({ round: 1, phase: 'day' as const, text: `${i + 1} 号玩家出局` }));
-  expect(hostData({ ...voteTable, log }, 0, NOW).told.map((l) => l.text)).toEqual(['8 号玩家出局', '7 号玩家出局', '6 号玩家出局', '5 号玩家出局', '4 号玩家出局', '3 号玩家出局']);
-  expect(hostData({ ...nightSeerTable, log }, 0, NOW).told).toEqual([]);
-  expect(hostData({ ...endedTable, log }, 0, NOW).told).toEqual([]);
+  expect(hostData({ ...voteTable, log }, 0, NOW, []).told.map((l) => l.text)).toEqual(['8 号玩家出局', '7 号玩家出局', '6 号玩家出局', '5 号玩家出局', '4 号玩家出局', '3 号玩家出局']);
+  expect(hostData({ ...nightSeerTable, log }, 0, NOW, []).told).toEqual([]);
+  expect(hostData({ ...endedTable, log }, 0, NOW, []).told).toEqual([]);
 });

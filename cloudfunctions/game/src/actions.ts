@@ -32,6 +32,7 @@ import type { WordPair } from './engine/words/pairs';
 import type { WordSupply } from './engine/words/supply';
 import type { GameModule } from './engine/core/module';
 import { abandonedWordGame, rateWords, withWordGame, wordStatsDelta } from './word-ratings';
+import { shownToCaller } from './host-news';
 import { lifeMoved } from './table-life/face';
 import { seenBy } from './table-life/rescue';
 import { unwatched } from './table-life/spectators';
@@ -189,7 +190,7 @@ export function createHandler(deps: ActionDeps): Handler & { expire(updatedBefor
     for (let attempt = 0; attempt < WRITE_ATTEMPTS; attempt++) {
       const { room, version } = await load(roomNo);
       const seen = caller === undefined ? room : seenBy(room, caller, now());
-      const changed = withCircleClock(room, withWordGame(withResult(await change(seen))), now());
+      const changed = withCircleClock(room, withWordGame(withResult(shownToCaller(await change(seen), caller))), now());
       if (changed === room) return answer(room);
       const moved = tableFaceMoved(room, changed) || tallyMoved(room, changed) || lifeMoved(room, changed);
       // Noting that the judge or host called is no change of the room: its 12 hours still run from the last one.

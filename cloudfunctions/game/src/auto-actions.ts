@@ -2,7 +2,7 @@
 // rights (start, advance a reading, close a day step early, pause). Each call first closes the steps
 // that are due; a seat's answer is checked against the rules as the judge's input would be.
 import type { InputSpec, MyTurnResult, SeatNo, Step, TableView } from '../../../typings/api';
-import { closedEarly, isNightStep, nightByAnswers, openStep, paused, resumed, settle } from './auto-clock';
+import { closedEarly, heldTime, isNightStep, nightByAnswers, openStep, paused, resumed, settle } from './auto-clock';
 import { asksDecoy, asksGuessWithResult, withGuess } from './decoys';
 import { openCollection, seatInput, singleInput, withAnswer } from './engine/core/collect';
 import { GameError } from './engine/core/errors';
@@ -16,6 +16,7 @@ import { isAuto, shownStepId, type Room } from './engine/core/room';
 import type { StepDescription } from './engine/core/state';
 import { toldDead } from './engine/core/signal';
 import { gameModule } from './engine/registry';
+import { faceMoved, shownToHost } from './host-news';
 import { mayAnswer, myTurn } from './my-turn';
 import type { TableRoom } from './standings';
 import { hostTableView, tableView } from './table-view';
@@ -38,7 +39,7 @@ export function autoActions({ mutate, seatOf, now, rng }: AutoDeps) {
     if (room.judge !== caller) throw notTheHostAnymore(room, caller) ?? new GameError('NOT_JUDGE', '只有主持手机可以这样做');
     return room;
   };
-  const settled = (room: TableRoom) => settle(room, now(), rng);
+  const settled = (room: TableRoom) => settle(room, now(), rng, faceMoved);
   /** The settled room, refusing a step that has ended or moved on. */
   const onStep = (room: TableRoom, stepId: number) => {
     const current = settled(room);
@@ -74,7 +75,7 @@ export function autoActions({ mutate, seatOf, now, rng }: AutoDeps) {
         const input = raw ?? {};
         if (isAuto(room) && isPlainObject(input) && ('explode' in input || 'duel' in input || 'withdraw' in input)) {
           mayTakeDayAction(step, seat, input);
-          return settled(speechGoesOn(room, { ...room, match: act(module, room.match, step.id, input) }));
+          return settled(faceMoved(room, speechGoesOn(room, { ...room, match: act(module, room.match, step.id, input) })));
         }
         if (asksDecoy(room, step, seat)) {
           onlyKeys(input, 'seats');
@@ -102,26 +103,31 @@ export function autoActions({ mutate, seatOf, now, rng }: AutoDeps) {
     /** The host's act on an auto room (a change of the room, for the action table's one write). */
     act(stored: TableRoom, caller: string, stepId: number, raw: unknown): TableRoom {
       asHost(stored, caller);
-      const { room, step } = onStep(stored, stepId);
+      const open = onStep(stored, stepId);
+      const { step } = open;
+      // The host acts on the step it shows: what the table moves on to leaves that step behind as said.
+      const room = shownToHost(open.room);
+      const movedOn = (next: TableRoom) => settled(faceMoved(room, next));
       const module = gameModule(room.match.state.game);
       const answered = raw !== undefined && !(isPlainObject(raw) && Object.keys(raw).length === 0);
       // The host may end the neutral 「技能」 window early, as any day step that waits on players, and
       // is refused an answer there as on a skill's own step: the refusal tells no window from a skill.
-      if (room.auto?.skill && !answered) return settled({ ...room, auto: windowSkipped(room.auto, now()) });
+      if (room.auto?.skill && !answered) return movedOn({ ...room, auto: windowSkipped(room.auto, now()) });
       if (step.actors?.kind === 'host' && !room.auto?.skill) {
         if (step.key === 'checkin' && room.members.length < room.match.state.config.players) {
           throw new GameError('ILLEGAL_MOVE', `还有 ${room.match.state.config.players - room.members.length} 个座位没人，全部入座后才能开始`);
         }
-        return settled({ ...room, match: act(module, room.match, step.id, raw) });
+        return movedOn({ ...room, match: act(module, room.match, step.id, raw) });
       }
       const night = isNightStep(room, step);
-      const timeUp = room.auto?.timer != null && now() >= room.auto.timer.endsAt;
+      // While paused the clock stands still: a night step's time is not up however long the pause.
+      const timeUp = room.auto?.timer != null && now() >= heldTime(room.auto, room.auto.timer.endsAt, now());
       if (night && !nightByAnswers(room) && !timeUp) throw new GameError('NOT_YOUR_TURN', '夜里的步骤到时自动结束，不能提前结束');
       if (answered) throw new GameError('NOT_YOUR_TURN', '这一步由玩家在自己的手机上操作');
       const early = closedEarly(room, step);
       // A night step that stays open past its time is a kill that must be made and is not agreed yet.
       if (!early) throw new GameError('ILLEGAL_MOVE', night ? `「${step.title}」还没有定下目标：这一步不能空过，要等选好才结束` : '这一步还不能结束');
-      return settled(early);
+      return movedOn(early);
     },
 
     pause(caller: string, roomNo: string, pause: boolean) {

@@ -81,7 +81,10 @@ function stamped(room: Room, now: number, rng: Rng): AutoState {
     ...(previous?.notes && { notes: previous.notes }),
     ...(previous?.windows !== undefined && { windows: previous.windows }),
     ...(previous?.announce && { announce: previous.announce }),
+    ...(previous?.newsSaid !== undefined && { newsSaid: previous.newsSaid }),
     ...(held && { heldTurn: held }),
+    ...(previous?.hostSaw !== undefined && { hostSaw: previous.hostSaw }),
+    ...(previous?.untold && { untold: previous.untold }),
     ...fields,
   };
 }
@@ -124,23 +127,28 @@ function closesNow(room: Room, step: Step, auto: AutoState, now: number): boolea
   return ruleMet(step, auto.collection) || timeUp;
 }
 
+/** What the table keeps of a step that the room moved past (`before` to `after`): its news. */
+export type FaceMoved = <R extends Room>(before: R, after: R) => R;
+
 /**
  * The room with every due step closed, in order, and the open step stamped; the same room when
- * nothing changed. A judge room is returned as it is.
+ * nothing changed. A judge room is returned as it is. `moved` is told of each step left behind.
  */
-export function settle<R extends Room>(room: R, now: number, rng: Rng): R {
+export function settle<R extends Room>(room: R, now: number, rng: Rng, moved: FaceMoved): R {
   if (!isAuto(room)) return votesByPhone(room) ? withStamp(room, now, rng) : room;
   let current: R = room;
   for (let i = 0; i < MAX_CLOSES; i++) {
-    const auto = afterWindow(stamped(current, now, rng), now);
+    const stamp = stamped(current, now, rng);
+    const unwindowed = afterWindow(stamp, now);
+    // An expired 「技能」 window is a step the table leaves behind, as a closed one is.
+    if (unwindowed !== stamp) current = moved({ ...current, auto: stamp }, { ...current, auto: unwindowed });
+    else if (stamp !== current.auto && !sameAuto(stamp, current.auto)) current = { ...current, auto: stamp };
+    const auto = current.auto!;
     const step = openStep(current);
-    if (auto !== current.auto && !sameAuto(auto, current.auto)) current = { ...current, auto };
     if (!step || auto.pausedAt !== undefined || !closesNow(current, step, auto, now)) return current;
     const next = speakerTimedOut(step, auto, now) ? null : closed(current, step, auto);
     if (next === undefined) return current;
-    current = next === null
-      ? { ...current, auto: { ...auto, collection: { ...auto.collection, speaker: auto.collection.speaker + 1 } } }
-      : next;
+    current = moved(current, next ?? { ...current, auto: { ...auto, collection: { ...auto.collection, speaker: auto.collection.speaker + 1 } } });
   }
   return current;
 }

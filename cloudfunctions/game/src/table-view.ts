@@ -43,6 +43,7 @@ export function tableView(room: TableRoom, now: number, review?: Review): TableV
     phase: state.phase,
     seats: state.seats.map((s) => occupant(s.seat, { alive: !dead.has(s.seat), ...publicTags(module, s.tags) })),
     step: timedAt(publicStep(room), room, now),
+    ...newsOf(room),
     // The judge's log names checks and potions: the table reads it once the game is over, the public one till then.
     log: ended ? withLifeLines(markedJudgeLog(state.log), 'logged', room) : withLifeLines(publicLog(module, state), 'events', room),
     ...(state.winner && { winner: state.winner }),
@@ -63,6 +64,13 @@ function publicTags(module: GameModule, tags: readonly string[]): { tags: string
   return { tags: shown, tagNames: tagNamesOf(module, shown) };
 }
 
+/** The table's news: each line of the steps left untold, with the id of the step that said it. */
+function newsOf(room: Room): Pick<TableView, 'news' | 'newsIds'> {
+  const untold = room.auto?.untold ?? [];
+  if (untold.length === 0) return {};
+  return { news: untold.flatMap((s) => s.lines), newsIds: untold.flatMap((s) => s.lines.map(() => s.id)) };
+}
+
 /** Whether the table shows something else of the step (the next speaker, who has voted, a pause): the public version moves. */
 export function tableFaceMoved(prev: Room, next: Room): boolean {
   if (!next.auto) return false;
@@ -81,7 +89,8 @@ function timedAt(step: PublicStep | null, room: Room, now: number): PublicStep |
   return step?.timer ? { ...step, timer: { ...step.timer, endsAt: heldTime(room.auto, step.timer.endsAt, now) } } : step;
 }
 
-function publicStep(room: Room): PublicStep | null {
+/** The open step as the table sees it (null once the game has ended). */
+export function publicStep(room: Room): PublicStep | null {
   const face = stepFace(room);
   const announce = room.auto?.announce;
   return face && announce?.stepId === face.id ? { ...face, say: [...announce.lines, ...face.say] } : face;

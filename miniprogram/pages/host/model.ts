@@ -60,7 +60,28 @@ export function timerData(view: TableView, offset: number, now: number): Pick<Ho
   return { hasTimer: true, timerText: clockText(left), timerWarn: view.phase === 'day' && left <= WARN_SECONDS };
 }
 
-export function hostData(view: TableView, offset: number, now: number): HostData {
+/** A line of news: the step it was said at, and what it says. */
+export interface NewsLine { id: number; text: string }
+
+/** How the host phone remembers a line it has said: at which step, what. */
+export function lineKey(id: number, text: string): string {
+  return `${id}|${text}`;
+}
+
+/** The table's news this phone has not said (`said`: the lines it has, by `lineKey`). */
+export function freshNews(view: TableView, said: ReadonlySet<string>): NewsLine[] {
+  const ids = view.newsIds ?? [];
+  return (view.news ?? []).map((text, i) => ({ id: ids[i] ?? 0, text })).filter((line) => !said.has(lineKey(line.id, line.text)));
+}
+
+/** Every line a view has the phone say: its fresh news and its step's own lines. */
+export function linesSaid(view: TableView, fresh: readonly NewsLine[]): string[] {
+  const step = view.step;
+  return [...fresh.map((l) => lineKey(l.id, l.text)), ...step ? step.say.map((text) => lineKey(step.id, text)) : []];
+}
+
+/** `fresh`: the news this phone had not said when the step came (read first). */
+export function hostData(view: TableView, offset: number, now: number, fresh: readonly NewsLine[]): HostData {
   const step = view.step;
   const ended = view.status === 'ended';
   const joined = view.seats.filter((s) => s.joined).length;
@@ -72,7 +93,7 @@ export function hostData(view: TableView, offset: number, now: number): HostData
     phaseText: phaseLine(view),
     night: !ended && view.phase === 'night' && step?.key !== 'checkin',
     title: step?.title ?? '',
-    say: (step?.say ?? []).map((text, i) => ({ id: `${step?.id}.${i}`, text })),
+    say: [...fresh.map((l) => l.text), ...step?.say ?? []].map((text, i) => ({ id: `${step?.id}.${i}`, text })),
     ...timerData(view, offset, now),
     paused: view.paused === true,
     canAdvance: (byHost && (step.key !== 'checkin' || joined === view.players)) || (playing && step.hostMayClose === true && !view.paused),
@@ -85,7 +106,8 @@ export function hostData(view: TableView, offset: number, now: number): HostData
     allJoined: joined === view.players,
     seats: view.seats.map((s) => tableSeat(s)),
     ended,
-    winnerSay: (view.winner?.say ?? []).filter((line) => line !== view.winner?.text).map((text, i) => ({ id: `end.${i}`, text })),
+    winnerSay: [...ended ? fresh.map((l) => l.text) : [], ...(view.winner?.say ?? []).filter((line) => line !== view.winner?.text)]
+      .map((text, i) => ({ id: `end.${i}`, text })),
     winnerText: view.winner?.text ?? '',
     told: ended || view.phase === 'night' ? [] : view.log.slice(-TOLD_LINES).reverse().map((e, i) => ({ id: `told.${view.log.length - i}`, text: e.text })),
     spectators: view.spectators ?? 0,
@@ -102,11 +124,12 @@ export function closeTimes(view: TableView, closesAt: number | undefined): numbe
   return [...new Set(times)].sort((a, b) => a - b);
 }
 
-/** What the narrator reads for this view: the step's lines, or the end. */
-export function narration(view: TableView): { key: string; lines: string[] } {
-  if (view.status === 'ended') return { key: 'end', lines: view.winner?.say ?? [] };
+/** What the narrator reads for this view: the news not read yet, then the step's lines or the end. */
+export function narration(view: TableView, fresh: readonly NewsLine[]): { key: string; lines: string[] } {
+  const news = fresh.map((l) => l.text);
+  if (view.status === 'ended') return { key: 'end', lines: [...news, ...view.winner?.say ?? []] };
   if (!view.step || view.step.key === 'checkin') return { key: '', lines: [] };
-  return { key: String(view.step.id), lines: view.step.say };
+  return { key: String(view.step.id), lines: [...news, ...view.step.say] };
 }
 
 /** After the lines were read, the host phone moves a step that waits on nobody's choice on by itself. */

@@ -1,6 +1,7 @@
 // The actions of people coming and going: watch, rescue and its vote, a substitute's code, a leave.
 import type { SeatNo, SubstituteResult, TableView } from '../../../../typings/api';
 import { settle } from '../auto-clock';
+import { faceMoved } from '../host-news';
 import { GameError } from '../engine/core/errors';
 import type { Rng } from '../engine/core/rng';
 import type { Room } from '../engine/core/room';
@@ -25,7 +26,7 @@ export interface LifeDeps {
 export function tableLifeActions({ mutate, seatOf, asHost, hostAnswer, now, rng }: LifeDeps) {
   const table = (room: TableRoom): TableView => tableView(room, now());
   /** A room that may have just become an auto room gets its clock (a judge room is left as it is). */
-  const settled = (room: TableRoom) => settle(room, now(), rng);
+  const settled = (room: TableRoom) => settle(room, now(), rng, faceMoved);
 
   return {
     watch(caller: string, roomNo: string, nickname: string | undefined) {

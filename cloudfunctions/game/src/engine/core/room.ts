@@ -56,7 +56,18 @@ export interface AutoState {
   notes?: SeatNote[];
   /** A round of speeches broken into (a duel, a leave): who was still due, to resume with when it opens again. */
   heldTurn?: { key: string; due: SeatNo[] };
+  /** The face of the step (its id and lines) last given to the host phone in an answer to its own call, or that it acted on. */
+  hostSaw?: string;
+  /**
+   * The public lines of the steps that closed since then, which the host phone may never have shown
+   * (its phone was away, or several steps closed at once): the table keeps them as its news until a
+   * step the host did see closes.
+   */
+  untold?: UntoldStep[];
 }
+
+/** A step's public lines, kept after it closed (`id`: the id the table knew it by). */
+export interface UntoldStep { id: number; lines: string[] }
 
 /** A private fact told to `seat` at `round` and `phase`. */
 export interface SeatNote { seat: SeatNo; round: number; phase: 'night' | 'day'; text: string }
