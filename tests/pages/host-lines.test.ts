@@ -4,7 +4,7 @@
 // speaker in turn and the neutral 「技能」 window a death opens while cards stay hidden.
 import fc from 'fast-check';
 import type { JudgeView, TableView } from '../../typings/api';
-import { freshNews, linesSaid, narration } from '../../miniprogram/pages/host/model';
+import { hostMemory, narration } from '../../miniprogram/pages/host/model';
 import { seededRng } from '../../cloudfunctions/game/src/engine/core/rng';
 import { withoutGestures } from '../../cloudfunctions/game/src/engine/core/gestures';
 import { gameModule } from '../../cloudfunctions/game/src/engine/registry';
@@ -26,17 +26,15 @@ async function autoGame(preset: string, players: number, seed: number, away = fa
   const api = inProcessApi(store, seed);
   const table = await autoTable(api.call, 'host', { game: 'werewolf', players, preset, rules: { 'auto.nightStepSeconds': 0, 'auto.nightStepJitter': 0 } });
   const heard: string[] = [];
+  let heardFace = '';
   const rng = seededRng(seed);
-  // The host page's own memory: the face on screen, the news it brought, every line said.
-  let face = '';
-  let fresh: ReturnType<typeof freshNews> = [];
-  const said = new Set<string>();
+  // The host page's own memory of what it has said.
+  const memory = hostMemory();
   const hear = (view: TableView) => {
-    const now = JSON.stringify([view.status, view.step?.id, view.step?.say]);
-    if (now === face) return;
-    face = now;
-    fresh = freshNews(view, said);
-    for (const line of linesSaid(view, fresh)) said.add(line);
+    const before = heardFace;
+    heardFace = JSON.stringify([view.status, view.step?.id, view.step?.say]);
+    if (heardFace === before) return;
+    const fresh = memory.heard(view);
     // The welcome at check-in is on the screen, not read aloud: the host reads it to the table as it gathers.
     heard.push(...view.step?.key === 'checkin' ? view.step.say : narration(view, fresh).lines);
   };

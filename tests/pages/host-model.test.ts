@@ -1,6 +1,6 @@
 // The host page's logic on fixture tables: the buttons each step allows, the clock on server time,
 // the close times the page reads at, what the narrator reads and when the page moves on by itself.
-import { advancesAfterReading, closeTimes, freshNews, hostData, lineKey, linesSaid, narration } from '../../miniprogram/pages/host/model';
+import { advancesAfterReading, closeTimes, hostData, hostMemory, narration } from '../../miniprogram/pages/host/model';
 import { checkinTable, dawnTable, endedTable, nightSeerTable, NOW, speechTable, voteTable } from '../fixtures/auto';
 
 test('night: no skip, nobody named, the clock; dawn: 下一步; a vote: skip and who has not voted', () => {
@@ -52,19 +52,24 @@ test('narration: each step\'s lines under its id, the end\'s lines, nothing at c
 });
 
 test('news of steps the phone never showed is read first, and once: what it said before is left out', () => {
-  const missed = { ...dawnTable, news: ['预言家请闭眼。', '狼人请睁眼。', '狼人请闭眼。'], newsIds: [18, 19, 20] };
+  const memory = hostMemory();
   const dawnSay = dawnTable.step!.say;
   // The phone showed step 18 itself: its line is not read again.
-  const said = new Set([lineKey(18, '预言家请闭眼。')]);
-  const fresh = freshNews(missed, said);
+  memory.heard({ ...nightSeerTable, step: { ...nightSeerTable.step!, id: 18, say: ['预言家请闭眼。'] } });
+  const missed = { ...dawnTable, news: ['预言家请闭眼。', '狼人请睁眼。', '狼人请闭眼。'], newsIds: [18, 19, 20] };
+  const fresh = memory.heard(missed);
   expect(narration(missed, fresh).lines).toEqual(['狼人请睁眼。', '狼人请闭眼。', ...dawnSay]);
   expect(hostData(missed, 0, NOW, fresh).say.map((l) => l.text)).toEqual(['狼人请睁眼。', '狼人请闭眼。', ...dawnSay]);
-  for (const line of linesSaid(missed, fresh)) said.add(line);
-  expect(freshNews(missed, said)).toEqual([]);
+  // Every render of the same face shows the same news.
+  expect(memory.heard(missed)).toEqual(fresh);
   // The same words at another step are news again (each night calls the seer).
-  expect(freshNews({ ...missed, news: ['预言家请闭眼。'], newsIds: [40] }, said)).toEqual([{ id: 40, text: '预言家请闭眼。' }]);
+  const later = { ...voteTable, news: ['预言家请闭眼。', '狼人请睁眼。'], newsIds: [40, 19] };
+  expect(memory.heard(later)).toEqual([{ id: 40, text: '预言家请闭眼。' }]);
   const ended = { ...endedTable, news: ['3 号玩家出局。'], newsIds: [30] };
-  expect(narration(ended, freshNews(ended, said)).lines).toEqual(['3 号玩家出局。', '最后一名狼人出局。', '好人阵营获胜']);
+  expect(narration(ended, memory.heard(ended)).lines).toEqual(['3 号玩家出局。', '最后一名狼人出局。', '好人阵营获胜']);
+  // A new deal counts its steps from 1 again: its news at step 19 is not the last deal's.
+  memory.heard(checkinTable);
+  expect(memory.heard({ ...dawnTable, news: ['狼人请睁眼。'], newsIds: [19] })).toEqual([{ id: 19, text: '狼人请睁眼。' }]);
 });
 
 test('what the table has been told: the public log\'s latest lines by day, newest first; none at night or at the end', () => {

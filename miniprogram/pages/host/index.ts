@@ -26,7 +26,7 @@ import { confirm } from '../../services/ui';
 import { screenUrl } from '../../services/watch';
 import { faceOf, type Face } from '../card/deal';
 import { screenData, watcherTable, type ScreenData } from './big-screen';
-import { advancesAfterReading, closeTimes, freshNews, hostData, linesSaid, narration, stepSecondsLeft, timerData, type HostData, type NewsLine } from './model';
+import { advancesAfterReading, closeTimes, hostData, hostMemory, narration, stepSecondsLeft, timerData, type HostData, type HostMemory, type NewsLine } from './model';
 
 /** The close-time read goes out this long after the close, so the step is surely due on the server. */
 const CLOSE_MARGIN_MS = 300;
@@ -57,10 +57,9 @@ interface Private {
   screen: boolean;
   /** WeChat's bar and window, dark while the page is. */
   chrome: (night: boolean) => void;
-  /** The face on screen (its step and lines), the news it brought that this phone had not said, and every line said. */
-  face: string;
+  /** What this phone has said, and the news the face on screen brought that it had not. */
+  memory: HostMemory;
   fresh: NewsLine[];
-  said: Set<string>;
 }
 
 /** The host page's night (index.wxss `.host.night`). */
@@ -70,7 +69,7 @@ const own = pageState((page): Private => {
   const made: Private = {
     roomNo: '', view: null, offset: 0, playing: null, prompt: null, dayActions: null, dayActionWords: null, busy: false, reading: false, again: false,
     seat: 0, seatV: 0, narrator: null, called: new Set(), closeTimer: 0, tick: 0, screen: false, chrome: nightChrome(NIGHT_COLOR),
-    face: '', fresh: [], said: new Set(),
+    memory: hostMemory(), fresh: [],
     live: roomChannel(page, { roomNo: () => made.roomNo, holds: () => made.view !== null, seat: () => made.seat }),
   };
   return made;
@@ -293,12 +292,7 @@ Component({
       // The answer left the server between sending and now: half way is the best guess.
       if (sentAt !== undefined) p.offset = clockOffset(view.serverNow, (sentAt + Date.now()) / 2);
       p.view = view;
-      const face = JSON.stringify([view.status, view.step?.id, view.step?.say]);
-      if (face !== p.face) {
-        p.face = face;
-        p.fresh = freshNews(view, p.said);
-        for (const line of linesSaid(view, p.fresh)) p.said.add(line);
-      }
+      p.fresh = p.memory.heard(view);
       const now = Date.now();
       const prompt = openPrompt(p.prompt, view, p.offset, now);
       const next = {

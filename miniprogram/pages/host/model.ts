@@ -63,21 +63,34 @@ export function timerData(view: TableView, offset: number, now: number): Pick<Ho
 /** A line of news: the step it was said at, and what it says. */
 export interface NewsLine { id: number; text: string }
 
-/** How the host phone remembers a line it has said: at which step, what. */
-export function lineKey(id: number, text: string): string {
-  return `${id}|${text}`;
-}
+/**
+ * What the host phone has said in this room: each line by the step it was said at. `heard(view)`
+ * answers the news this view brings that the phone has not said (read before the step's own lines),
+ * the same for every render of one face; a new deal (its steps counted from 1 again) starts afresh.
+ */
+export interface HostMemory { heard(view: TableView): NewsLine[] }
 
-/** The table's news this phone has not said (`said`: the lines it has, by `lineKey`). */
-export function freshNews(view: TableView, said: ReadonlySet<string>): NewsLine[] {
-  const ids = view.newsIds ?? [];
-  return (view.news ?? []).map((text, i) => ({ id: ids[i] ?? 0, text })).filter((line) => !said.has(lineKey(line.id, line.text)));
-}
-
-/** Every line a view has the phone say: its fresh news and its step's own lines. */
-export function linesSaid(view: TableView, fresh: readonly NewsLine[]): string[] {
-  const step = view.step;
-  return [...fresh.map((l) => lineKey(l.id, l.text)), ...step ? step.say.map((text) => lineKey(step.id, text)) : []];
+export function hostMemory(): HostMemory {
+  const said = new Set<string>();
+  let face = '';
+  let lastId = 0;
+  let fresh: NewsLine[] = [];
+  const key = (id: number, text: string) => `${id}|${text}`;
+  return {
+    heard(view) {
+      const now = JSON.stringify([view.status, view.step?.id, view.step?.say]);
+      if (now === face) return fresh;
+      face = now;
+      const step = view.step;
+      if (step && step.id < lastId) said.clear();
+      lastId = step?.id ?? lastId;
+      const ids = view.newsIds ?? [];
+      fresh = (view.news ?? []).map((text, i) => ({ id: ids[i] ?? 0, text })).filter((line) => !said.has(key(line.id, line.text)));
+      for (const line of fresh) said.add(key(line.id, line.text));
+      for (const text of step?.say ?? []) said.add(key(step!.id, text));
+      return fresh;
+    },
+  };
 }
 
 /** `fresh`: the news this phone had not said when the step came (read first). */
