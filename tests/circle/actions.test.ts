@@ -5,6 +5,7 @@ import { countGame, foldIntoSeason } from '../../cloudfunctions/circle/src/fold'
 import { memoryCircleStore } from '../../cloudfunctions/circle/src/store/memory';
 import type { CircleStore } from '../../cloudfunctions/circle/src/store/port';
 import { emptyTotals, foldGames } from '../../cloudfunctions/circle/src/totals';
+import type { TableRoom } from '../../cloudfunctions/game/src/standings';
 import { playToEnd } from '../helpers/autoplay';
 import { inProcessCircles } from '../helpers/circle-api';
 import { handGame, openskillRatings, recomputeKind, recomputePlayer } from '../helpers/circle';
@@ -129,7 +130,7 @@ describe('games of a linked room', () => {
     expect(after.seats[0].nickname).toBe('玩家1');
   });
 
-  it('does not record a deal redealt or a room closed before the end, and records an ended deal once even if undone and ended again', async () => {
+  it('does not record a deal redealt or a room closed before the end, and counts a deal ended, undone and ended again once', async () => {
     const { api, circleId } = await threeMembers();
     const redealt = await api.ok(A, 'createRoom', { ...KILLER6, circleId });
     await api.ok(A, 'redeal', { roomNo: redealt.roomNo });
@@ -142,16 +143,25 @@ describe('games of a linked room', () => {
     expect(undone.status).toBe('playing');
     const again = await playToEnd((stepId, input) => api.ok(A, 'act', { roomNo, stepId, input }), undone);
     expect(again.status).toBe('ended');
-    expect(await api.circleStore.listGames(circleId)).toHaveLength(1);
+    expect((await api.circleStore.listGames(circleId)).map((g) => g.withdrawn ?? false)).toEqual([true, false]);
     expect((await api.ok(A, 'circle', { circleId })).games).toBe(1);
     expect(api.errors).toEqual([]);
   });
 
-  it('replaces the recorded game when the judge undoes the end and the deal ends otherwise', async () => {
+  it('takes the game back the moment the judge undoes its end: nothing of the deal shows while it is played again', async () => {
     const { api, circleId } = await threeMembers();
     const { roomNo, ended: first } = await api.playLinked(A, circleId, [B, C, 'g1', 'g2', 'g3', 'g4'], KILLER6);
+    const [recorded] = (await api.ok(B, 'circle', { circleId })).recent;
+    expect((await api.ok(B, 'circleGame', { circleId, gameId: recorded.gameId })).review.seats).toHaveLength(6);
+
     // Back to the last vote, where everyone votes out another candidate this time.
     let view: JudgeView = await api.ok(A, 'undo', { roomNo });
+    const replaying = await api.ok(B, 'circle', { circleId });
+    expect(replaying).toMatchObject({ games: 0, recent: [] });
+    expect(replaying.table.every((row: { games: number; rating: number }) => row.games === 0 && row.rating === 0)).toBe(true);
+    expect(await api.code(B, 'circleGame', { circleId, gameId: recorded.gameId })).toBe('BAD_REQUEST');
+    expect((await api.ok(A, 'circleExport', { circleId })).csv.trim().split('\r\n')).toHaveLength(1);
+
     while (view.step!.input.type !== 'ballots') view = await api.ok(A, 'undo', { roomNo });
     const { voters, candidates } = view.step!.input as { voters: number[]; candidates: number[] };
     const other = candidates.at(-1)!;
@@ -162,7 +172,7 @@ describe('games of a linked room', () => {
     expect(again.seats.map((s) => s.alive)).not.toEqual(first.seats.map((s) => s.alive));
     const games = await api.circleStore.listGames(circleId);
     expect(games.map((g) => g.withdrawn ?? false)).toEqual([true, false]);
-    expect(games[1]).toMatchObject({ replaces: games[0].gameId, winner: again.winner?.camp });
+    expect(games[1]).toMatchObject({ winner: again.winner?.camp });
     expect(games[1].seats.map((s) => s.aliveAtEnd)).toEqual(again.seats.map((s) => s.alive));
     const circle = await api.ok(A, 'circle', { circleId });
     expect(circle.games).toBe(1);
@@ -189,11 +199,19 @@ describe('games of a linked room', () => {
     expect(api.errors).toEqual([]);
   });
 
-  it('takes a game back when its end was undone and the room is then left until it expires; keeps an ended one', async () => {
+  it('takes back, when it expires, a room stored still holding an end it undid; keeps an ended one', async () => {
     const { api, circleId } = await threeMembers();
     const seats = [B, C, 'g1', 'g2', 'g3', 'g4'];
     const { roomNo: undone } = await api.playLinked(A, circleId, seats, KILLER6);
+    const endedRoom = (await api.roomStore.get(undone))!.room as TableRoom;
     await api.ok(A, 'undo', { roomNo: undone });
+    // As an earlier release stored it: the end kept in the room, the game counted until the deal was given up.
+    const [game] = await api.circleStore.listGames(circleId);
+    const { withdrawn: _, ...counted } = game;
+    await api.circleStore.replaceGame(counted);
+    await countGame(api.circleStore, counted);
+    const stored = (await api.roomStore.get(undone))!;
+    await api.roomStore.update(undone, stored.version, { ...stored.room, circle: endedRoom.circle } as TableRoom);
     const { roomNo: kept } = await api.playLinked(B, circleId, [A, C, 'g1', 'g2', 'g3', 'g4'], KILLER6);
     expect(await api.cleanup()).toBe(0);
     expect((await api.ok(A, 'circle', { circleId })).games).toBe(2);

@@ -19,8 +19,9 @@ export function inProcessCircles(circleStore: CircleStore = memoryCircleStore(),
   const errors: string[] = [];
   const faults = { requestId: () => `req${errors.length + 1}`, logError: (id: string, error: unknown) => errors.push(`${id} ${String(error)}`) };
   const rng = seededRng(7);
+  const roomStore = memoryStore();
   const games = createHandler({
-    store: memoryStore(), wordStats: memoryWordStats(), words: () => WORD_PAIRS, rng, now: () => clock.now, ...faults,
+    store: roomStore, wordStats: memoryWordStats(), words: () => WORD_PAIRS, rng, now: () => clock.now, ...faults,
     circles: storeLink(circleStore, (game) => countGame(circleStore, game)),
   });
   const circles = createCircleHandler({ store: circleStore, rng, now: () => clock.now, ...faults, ...(groupOf && { groupOf }) });
@@ -41,5 +42,5 @@ export function inProcessCircles(circleStore: CircleStore = memoryCircleStore(),
   };
   /** The hosts' cleanup as the clock now stands: rooms unchanged for the rooms' lifetime go. */
   const cleanup = () => games.expire(clock.now - ROOM_TTL_MS);
-  return { call, ok, code, clock, errors, circleStore, playLinked, cleanup };
+  return { call, ok, code, clock, errors, circleStore, roomStore, playLinked, cleanup };
 }

@@ -144,6 +144,7 @@ export function createCircleHandler(deps: CircleDeps): Handler {
       const gameId = gameIdParam(params);
       const game = await store.getGame(gameId);
       if (!game || game.circleId !== circle.circleId) throw badRequest('这个圈子没有这一局');
+      if (game.withdrawn) throw badRequest('这一局的结束被法官撤回了，不再记录');
       if (!game.review) throw badRequest('这一局记录得早，没有留下复盘');
       return { gameId, review: game.review };
     },

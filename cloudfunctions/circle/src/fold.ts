@@ -16,15 +16,11 @@ export async function foldIntoSeason(store: CircleStore, game: CircleGame): Prom
 }
 
 /**
- * Counts a newly recorded game: folded in, or, when it replaces a withdrawn game, the seasons of
- * both rebuilt from their games (the withdrawn one left out, the ratings after it computed again);
- * a game withdrawn alone has its season rebuilt without it.
+ * Counts a recorded game: folded into its season, or, once withdrawn, its season rebuilt without it
+ * (the ratings after it computed again).
  */
 export async function countGame(store: CircleStore, game: CircleGame): Promise<void> {
-  if (game.withdrawn) return rebuildSeason(store, game.circleId, game.season);
-  const replaced = game.replaces === undefined ? null : await store.getGame(game.replaces);
-  if (!replaced) return foldIntoSeason(store, game);
-  for (const season of new Set([replaced.season, game.season])) await rebuildSeason(store, game.circleId, season);
+  return game.withdrawn ? rebuildSeason(store, game.circleId, game.season) : foldIntoSeason(store, game);
 }
 
 /**

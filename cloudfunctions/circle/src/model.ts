@@ -67,11 +67,7 @@ export interface CircleGame {
   seats: CircleSeat[];
   /** The 复盘 as the table saw it at the end (games recorded before it was kept have none). */
   review?: Review;
-  /**
-   * The judge took the end back (undo) and the deal ended otherwise: the game that this one
-   * replaces, which is then kept as `withdrawn` and counted nowhere.
-   */
-  replaces?: string;
+  /** The judge took the end back (undo) or gave the deal up after that: kept, counted nowhere, shown to nobody. */
   withdrawn?: true;
 }
 

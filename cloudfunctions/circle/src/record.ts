@@ -65,8 +65,6 @@ export async function recordEnd(store: CircleStore, end: RoomEnd, fold: (game: C
   const { value: circle } = await loadCircle(store, end.circleId);
   const game = circleGame(circle, end);
   if (!circle.seasons.includes(game.season)) await changeCircle(store, circle.circleId, (c) => withSeason(c, game.season));
-  const replaced = end.replaces === undefined ? null : await store.getGame(end.replaces);
-  if (replaced && replaced.circleId === end.circleId && !replaced.withdrawn) await store.replaceGame({ ...replaced, withdrawn: true });
   // Already written by an earlier attempt: folding again is how an interrupted attempt completes.
   await store.addGame(game);
   await fold(game);

@@ -12,7 +12,7 @@ import { tableLifeActions } from './table-life/actions';
 import { judgeStaysOut } from './table-life/seated-judge';
 import { codeParam, substituted } from './table-life/substitute';
 import { notTheHostAnymore } from './table-life/pass-room';
-import { endedGameId, newlyEnded, roomEnd, undoneEnd, withCircleClock, type CircleLink } from './circle-link';
+import { endedGameId, newlyEnded, roomEnd, takenBack, undoneEnd, withCircleClock, type CircleLink } from './circle-link';
 import { circleIdParam } from '../../circle/src/params';
 import { autoActions } from './auto-actions';
 import { votesByPhone } from './auto-clock';
@@ -201,6 +201,8 @@ export function createHandler(deps: ActionDeps): Handler & { expire(updatedBefor
         await publish(next);
         await publishSeats(room, next);
         if (newlyEnded(room, next)) await recordEnd(next);
+        const undone = takenBack(room, next);
+        if (undone !== undefined) await withdrawGame(room, undone);
         if (dealNumber(next.match) !== dealNumber(room.match)) await withdrawEnd(room);
         return answer(next);
       }
@@ -218,11 +220,12 @@ export function createHandler(deps: ActionDeps): Handler & { expire(updatedBefor
     }
   };
   const recordEnd = (room: TableRoom) => toCircle(room, (link) => link.record(roomEnd(room)));
-  /** A deal whose end was undone and that is now given up (a redeal, the room closed or expired) is taken back. */
+  const withdrawGame = (room: TableRoom, gameId: string) => toCircle(room, (link) => link.withdraw(gameId));
+  /** A deal given up (a redeal, the room closed or expired) before its end counts for nothing. */
   const withdrawEnd = async (room: TableRoom) => {
     await addWordStats(room, abandonedWordGame(room));
     const gameId = undoneEnd(room);
-    if (gameId !== undefined) await toCircle(room, (link) => link.withdraw(gameId));
+    if (gameId !== undefined) await withdrawGame(room, gameId);
   };
 
   /** The 圈子 the caller links a new room to (they must be a member), if any. */

@@ -1,8 +1,6 @@
 // A room linked to a 圈子: the room keeps when its deal began and when it ended, and hands each
-// ended deal to the 圈子 side once. A deal ended again after an undo is not a second game: ended the
-// same way (the same 复盘) it stays as recorded; ended otherwise it replaces the game recorded before; never ended
-// again (the room deals anew, closes or expires), it is taken back.
-import { createHash } from 'node:crypto';
+// ended deal to the 圈子 side once. An undo past the end takes the game back at once (the 圈子 shows
+// nothing of a deal being played again); the deal's next end is recorded as a game of its own.
 import type { RatingChange, Review, SeatNo } from '../../../typings/api';
 import { gameIdOf, type RoomEnd } from '../../circle/src/record';
 import { roleName } from './engine/core/config';
@@ -23,40 +21,25 @@ export interface CircleLink {
   ratingChange(gameId: string, seat: number): Promise<RatingChange | undefined>;
 }
 
-/**
- * What a linked room keeps: its 圈子, when the current deal began, and how it ended as recorded
- * (`outcome`: the winner and who was alive; `replaces`: the game an earlier end recorded).
- */
+/** What a linked room keeps: its 圈子, when the current deal began, and when it ended. */
 export interface RoomCircle { circleId: string; dealStartedAt: number; ended?: RecordedEnd }
 
-export interface RecordedEnd { deal: number; endedAt: number; outcome?: string; replaces?: string }
+export interface RecordedEnd { deal: number; endedAt: number }
 
 /**
- * How a deal ended, as far as the 圈子 records it: its 复盘 (the winner, every seat's card and fate,
- * every night and day), without the players' names, which may change after the end. A digest: it is
- * kept in the room.
- */
-function outcomeOf(room: TableRoom): string {
-  const review = buildReview(gameModule(room.match.state.game), room.match, []);
-  return createHash('sha256').update(JSON.stringify(review)).digest('base64');
-}
-
-/**
- * The room with its link kept up: a new deal restarts the clock, an end is stamped; an end after
- * an undo that came out otherwise is stamped anew and replaces the recorded game.
+ * The room with its link kept up: a new deal restarts the clock, an end is stamped, an end taken
+ * back by an undo is dropped.
  */
 export function withCircleClock(before: TableRoom, after: TableRoom, now: number): TableRoom {
   const link = after.circle;
   if (!link) return after;
   const deal = dealNumber(after.match);
   if (deal !== dealNumber(before.match)) return { ...after, circle: { circleId: link.circleId, dealStartedAt: now } };
-  if (after.match.state.winner === null) return after;
-  const outcome = outcomeOf(after);
-  const recorded = link.ended?.deal === deal ? link.ended : undefined;
-  // Ends stored before the outcome was kept stay as they were recorded.
-  if (recorded && (recorded.outcome === undefined || recorded.outcome === outcome)) return after;
-  const replaces = recorded && gameIdOf(after.roomNo, recorded.endedAt);
-  return { ...after, circle: { ...link, ended: { deal, endedAt: now, outcome, ...(replaces && { replaces }) } } };
+  const over = after.match.state.winner !== null;
+  if (over === (link.ended?.deal === deal)) return after;
+  if (over) return { ...after, circle: { ...link, ended: { deal, endedAt: now } } };
+  const { ended: _takenBack, ...kept } = link;
+  return { ...after, circle: kept };
 }
 
 /** Whether `after` holds an end of its deal not yet handed to the 圈子. */
@@ -66,9 +49,15 @@ export function newlyEnded(before: TableRoom, after: TableRoom): boolean {
   return ended !== undefined && ended.deal === dealNumber(after.match) && (was?.deal !== ended.deal || was.endedAt !== ended.endedAt);
 }
 
+/** The recorded game whose end the change from `before` to `after` took back (an undo past the end). */
+export function takenBack(before: TableRoom, after: TableRoom): string | undefined {
+  const recorded = endedGameId(before);
+  return recorded !== undefined && dealNumber(after.match) === dealNumber(before.match) && !after.circle?.ended ? recorded : undefined;
+}
+
 /**
- * The recorded game of the room's current deal when the judge took its end back (undo) and it has
- * not ended since: a redeal, closing the room or its expiry now aborts it, and the 圈子 takes it back.
+ * The recorded game of a room that still holds an end its deal no longer has: a room stored by a
+ * release that kept an undone end until the deal was given up (a redeal, closing the room, its expiry).
  */
 export function undoneEnd(room: TableRoom): string | undefined {
   const ended = room.circle?.ended;
@@ -118,7 +107,6 @@ export function roomEnd(room: TableRoom): RoomEnd {
     gameName: review.gameName,
     ...boardOf(room),
     endedAt: link.ended.endedAt,
-    ...(link.ended.replaces && { replaces: link.ended.replaces }),
     durationSec: Math.max(0, Math.round((link.ended.endedAt - link.dealStartedAt) / 1000)),
     winner: review.winner.camp,
     winnerName: review.winner.campName,
