@@ -50,7 +50,7 @@ export interface ReviewModel {
 }
 
 /** The rating line of a linked game's review: the rating and how it moved. */
-function ratingText(review: Review): string {
+export function ratingText(review: Review): string {
   const change = review.ratingChange;
   if (!change) return '';
   const sign = change.change > 0 ? '+' : '';

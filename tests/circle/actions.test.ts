@@ -1,4 +1,4 @@
-import type { JudgeView } from '../../typings/api';
+import type { JudgeView, MyTurnResult } from '../../typings/api';
 import { badRequest } from '../../cloudfunctions/game/src/engine/core/errors';
 import { storeLink } from '../../cloudfunctions/circle/src/link';
 import { countGame, foldIntoSeason } from '../../cloudfunctions/circle/src/fold';
@@ -7,6 +7,7 @@ import type { CircleStore } from '../../cloudfunctions/circle/src/store/port';
 import { emptyTotals, foldGames } from '../../cloudfunctions/circle/src/totals';
 import type { TableRoom } from '../../cloudfunctions/game/src/standings';
 import { playToEnd } from '../helpers/autoplay';
+import { playByPhones } from '../helpers/phones';
 import { inProcessCircles } from '../helpers/circle-api';
 import { handGame, openskillRatings, recomputeKind, recomputePlayer } from '../helpers/circle';
 
@@ -128,6 +129,30 @@ describe('games of a linked room', () => {
     const after = (await api.ok(A, 'circleGame', { circleId, gameId })).review;
     expect(after.seats[1].nickname).toBe('已退出的玩家');
     expect(after.seats[0].nickname).toBe('玩家1');
+  });
+
+  it('shows each member of a linked 自动主持 room their rating change on every path their phone reads the card by', async () => {
+    const { api, circleId } = await threeMembers();
+    const { roomNo } = await api.ok(A, 'createRoom', { ...KILLER6, host: 'auto', circleId });
+    const phones = [B, C, 'g1', 'g2', 'g3', 'g4'];
+    for (const phone of phones) await api.ok(phone, 'joinRoom', { roomNo });
+    const ended = await playByPhones(api.call, { roomNo, host: A, phones }, 3, {
+      idle: (view) => {
+        if (!view.step?.timer || view.step.timer.endsAt <= api.clock.now) return false;
+        api.clock.now = view.step.timer.endsAt;
+        return true;
+      },
+    });
+    expect(ended.status).toBe('ended');
+    const [game] = await api.circleStore.listGames(circleId);
+    const turn: MyTurnResult = await api.ok(B, 'myTurn', { roomNo });
+    expect(turn.card.review!.ratingChange).toMatchObject({ kind: 'killer', provisional: true });
+    expect(turn.card.review!.ratingChange!.change > 0).toBe(game.seats[0].won);
+    expect((await api.ok(C, 'myCard', { roomNo })).review.ratingChange).toEqual((await api.ok(C, 'myTurn', { roomNo })).card.review!.ratingChange);
+    expect((await api.ok('g1', 'myTurn', { roomNo })).card.review!.ratingChange).toBeUndefined();
+    // The public table's 复盘 names nobody's rating.
+    expect(JSON.stringify(turn.table)).not.toContain('ratingChange');
+    expect(api.errors).toEqual([]);
   });
 
   it('does not record a deal redealt or a room closed before the end, and counts a deal ended, undone and ended again once', async () => {

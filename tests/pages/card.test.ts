@@ -123,7 +123,7 @@ test('a redeal is noticed at once, also by a player dealt the same card: vibrate
   }
 });
 
-test('reads again only for a new deal, the end of the game or its own death', () => {
+test('reads again only for a new deal, the end of the game, its own death, or anything once the game is over', () => {
   const held = { v: 5, deal: 1, dead: false, status: 'playing' as const };
   const signal = { v: 6, deal: 1, stepId: 9, round: 2, phase: 'day' as const, status: 'playing' as const, dead: [4], joined: 6, expiresAt: 0 };
   expect(needsRead(held, signal, 3)).toBe(false);
@@ -131,6 +131,7 @@ test('reads again only for a new deal, the end of the game or its own death', ()
   expect(needsRead({ ...held, dead: true }, signal, 3)).toBe(true);
   expect(needsRead(held, { ...signal, deal: 2 }, 3)).toBe(true);
   expect(needsRead(held, { ...signal, status: 'ended' }, 3)).toBe(true);
+  expect(needsRead({ ...held, status: 'ended' }, { ...signal, status: 'ended' }, 3)).toBe(true);
   // Nothing past what the page holds, or no status known yet and the game still on.
   expect(needsRead(held, { ...signal, v: 5, deal: 2 }, 3)).toBe(false);
   expect(needsRead({ ...held, status: null }, signal, 3)).toBe(false);

@@ -1,11 +1,11 @@
 import type { CircleLink } from '../../game/src/circle-link';
 import type { CircleGame } from './model';
-import { loadCircle, memberOfCircle, ratingChangeOf, recordEnd } from './record';
+import { loadCircle, memberOfCircle, ratingChangesOf, recordEnd } from './record';
 import type { CircleStore } from './store/port';
 
 /**
  * The game side's view of the 圈子 store: membership for linking a room, the ended game written
- * and handed to `fold` (in the same process, or the `circle` cloud function), rating changes read back.
+ * and handed to `fold` (in the same process, or the `circle` cloud function), its rating changes read back.
  */
 export function storeLink(store: CircleStore, fold: (game: CircleGame) => Promise<void>): CircleLink {
   return {
@@ -22,6 +22,6 @@ export function storeLink(store: CircleStore, fold: (game: CircleGame) => Promis
       await store.replaceGame(withdrawn);
       await fold(withdrawn);
     },
-    ratingChange: (gameId, seat) => ratingChangeOf(store, gameId, seat),
+    ratingChanges: (gameId) => ratingChangesOf(store, gameId),
   };
 }

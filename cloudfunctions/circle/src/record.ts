@@ -71,11 +71,12 @@ export async function recordEnd(store: CircleStore, end: RoomEnd, fold: (game: C
   return game;
 }
 
-/** The rating change that a recorded game brought the player in `seat` (none for guests). */
-export async function ratingChangeOf(store: CircleStore, gameId: string, seat: number): Promise<RatingChange | undefined> {
+/** The rating change that a recorded game brought each member's seat, once counted (guests have none). */
+export async function ratingChangesOf(store: CircleStore, gameId: string): Promise<Record<number, RatingChange>> {
   const game = await store.getGame(gameId);
-  if (!game) return undefined;
-  const seen = (await store.getSeason(game.circleId, game.season))?.value.seen[gameId];
-  const change = seen?.changes[seat];
-  return seen && change && { kind: seen.kind, rating: change[0], change: change[1], provisional: change[2] < PROVISIONAL_GAMES };
+  const seen = game && (await store.getSeason(game.circleId, game.season))?.value.seen[gameId];
+  if (!seen) return {};
+  return Object.fromEntries(Object.entries(seen.changes).map(([seat, [rating, change, games]]) => (
+    [seat, { kind: seen.kind, rating, change, provisional: games < PROVISIONAL_GAMES }]
+  )));
 }

@@ -12,7 +12,7 @@ import { tableLifeActions } from './table-life/actions';
 import { judgeStaysOut } from './table-life/seated-judge';
 import { codeParam, substituted } from './table-life/substitute';
 import { notTheHostAnymore } from './table-life/pass-room';
-import { endedGameId, newlyEnded, roomEnd, takenBack, undoneEnd, withCircleClock, type CircleLink } from './circle-link';
+import { endedGameId, newlyEnded, ratingsMoved, roomEnd, takenBack, undoneEnd, withCircleClock, withRatings, type CircleLink } from './circle-link';
 import { circleIdParam } from '../../circle/src/params';
 import { autoActions } from './auto-actions';
 import { votesByPhone } from './auto-clock';
@@ -192,7 +192,7 @@ export function createHandler(deps: ActionDeps): Handler & { expire(updatedBefor
       const seen = caller === undefined ? room : seenBy(room, caller, now());
       const changed = withCircleClock(room, withWordGame(withResult(shownToCaller(await change(seen), caller))), now());
       if (changed === room) return answer(room);
-      const moved = tableFaceMoved(room, changed) || tallyMoved(room, changed) || lifeMoved(room, changed);
+      const moved = tableFaceMoved(room, changed) || tallyMoved(room, changed) || lifeMoved(room, changed) || ratingsMoved(room, changed);
       // Noting that the judge or host called is no change of the room: its 12 hours still run from the last one.
       const updatedAt = changed === seen ? room.updatedAt : now();
       const next = withSeatVersions(room, withPublicVersion(gameModule(room.match.state.game), room, { ...changed, updatedAt }, moved));
@@ -219,7 +219,13 @@ export function createHandler(deps: ActionDeps): Handler & { expire(updatedBefor
       deps.logError(`circle-${room.roomNo}`, error);
     }
   };
-  const recordEnd = (room: TableRoom) => toCircle(room, (link) => link.record(roomEnd(room)));
+  /** The 圈子 records the end; then the room keeps the rating changes it brought, for each seat's card. */
+  const recordEnd = (room: TableRoom) => toCircle(room, async (link) => {
+    await link.record(roomEnd(room));
+    const gameId = endedGameId(room)!;
+    const ratings = await link.ratingChanges(gameId);
+    await mutate(room.roomNo, (now) => withRatings(now, gameId, ratings), () => undefined);
+  });
   const withdrawGame = (room: TableRoom, gameId: string) => toCircle(room, (link) => link.withdraw(gameId));
   /** A deal given up (a redeal, the room closed or expired) before its end counts for nothing. */
   const withdrawEnd = async (room: TableRoom) => {
@@ -237,17 +243,8 @@ export function createHandler(deps: ActionDeps): Handler & { expire(updatedBefor
     return { circleId, dealStartedAt: now() };
   };
 
-  /** A player's card; once a linked deal has been counted, the review carries their rating change. */
-  const cardOf = async (room: TableRoom, seat: number) => {
-    const answer = playerAnswer(room, seat);
-    const gameId = endedGameId(room);
-    if (!answer.review || !gameId || !circles) return answer;
-    const ratingChange = await circles.ratingChange(gameId, seat);
-    return ratingChange ? { ...answer, review: { ...answer.review, ratingChange } } : answer;
-  };
-
   /** The caller's card in the room, with who runs it (the card page's mode). */
-  const cardAnswer = async (room: TableRoom, caller: string) => ({ ...await cardOf(room, seatOf(room, caller)), ...hostMode(room) });
+  const cardAnswer = (room: TableRoom, caller: string) => ({ ...playerAnswer(room, seatOf(room, caller)), ...hostMode(room) });
 
   /** Nobody judges an auto room: nobody sees its secrets. */
   const judgeRoom = <R extends Room>(room: R): R => {

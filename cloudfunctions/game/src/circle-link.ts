@@ -17,14 +17,15 @@ export interface CircleLink {
   record(end: RoomEnd): Promise<void>;
   /** Takes back a recorded game whose end was undone and never reached again: counted nowhere. */
   withdraw(gameId: string): Promise<void>;
-  /** The rating change the recorded game `gameId` brought the player in `seat`, once counted. */
-  ratingChange(gameId: string, seat: number): Promise<RatingChange | undefined>;
+  /** The rating change the recorded game `gameId` brought each member's seat, once counted. */
+  ratingChanges(gameId: string): Promise<Record<number, RatingChange>>;
 }
 
 /** What a linked room keeps: its 圈子, when the current deal began, and when it ended. */
 export interface RoomCircle { circleId: string; dealStartedAt: number; ended?: RecordedEnd }
 
-export interface RecordedEnd { deal: number; endedAt: number }
+/** An end handed to the 圈子, and once it is counted, the rating change it brought each member's seat. */
+export interface RecordedEnd { deal: number; endedAt: number; ratings?: Record<number, RatingChange> }
 
 /**
  * The room with its link kept up: a new deal restarts the clock, an end is stamped, an end taken
@@ -69,6 +70,23 @@ export function undoneEnd(room: TableRoom): string | undefined {
 export function endedGameId(room: TableRoom): string | undefined {
   const ended = room.circle?.ended;
   return ended && ended.deal === dealNumber(room.match) ? gameIdOf(room.roomNo, ended.endedAt) : undefined;
+}
+
+/** The room with the rating changes its recorded game `gameId` brought, while that end still stands. */
+export function withRatings(room: TableRoom, gameId: string, ratings: Record<number, RatingChange>): TableRoom {
+  const link = room.circle;
+  if (!link?.ended || endedGameId(room) !== gameId || Object.keys(ratings).length === 0) return room;
+  return { ...room, circle: { ...link, ended: { ...link.ended, ratings } } };
+}
+
+/** The rating change the deal's recorded end brought the player in `seat`, once counted. */
+export function ratingChangeOf(room: TableRoom, seat: SeatNo): RatingChange | undefined {
+  return endedGameId(room) === undefined ? undefined : room.circle?.ended?.ratings?.[seat];
+}
+
+/** Whether the rating changes on hand moved: each seat's card shows its own. */
+export function ratingsMoved(prev: TableRoom, next: TableRoom): boolean {
+  return prev.circle?.ended?.ratings !== next.circle?.ended?.ratings;
 }
 
 /** A deck in words: the preset's id when the room dealt its preset's cards, else the cards themselves. */

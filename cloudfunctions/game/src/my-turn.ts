@@ -1,7 +1,7 @@
 // 自动主持: what one seat's phone shows: its card, the table, and the prompt when this seat must act
 // now, with only the facts its role may know (worded by the step's info or the step's own hook) and
 // the lines without the judge's gestures.
-import type { DayActionWords, DayActions, InputSpec, MyTurnResult, Prompt, SeatNo, SeatTurn, Step, StepInput } from '../../../typings/api';
+import type { DayActionWords, DayActions, InputSpec, MyTurnResult, Prompt, Review, SeatNo, SeatTurn, Step, StepInput } from '../../../typings/api';
 import { heldTime, openStep } from './auto-clock';
 import { asksDecoy, asksGuessWithResult, decoyPrompt, withGuessAsked } from './decoys';
 import { answeringSeats, seatInput, seatPassLabel } from './engine/core/collect';
@@ -14,11 +14,16 @@ import { tableView } from './table-view';
 
 export function myTurn(room: TableRoom, seat: SeatNo, now: number): MyTurnResult {
   const turn = seatTurn(room, seat);
-  const table = tableView(room, now, turn.card.review);
+  const table = tableView(room, now, turn.card.review && sharedReview(turn.card.review));
   const { prompt } = turn;
   // While the room is paused the prompt's time stands still, as the table's does.
   const timed = prompt?.closesAt === undefined ? prompt : { ...prompt, closesAt: heldTime(room.auto, prompt.closesAt, now) };
   return { ...turn, prompt: timed, v: table.v, table };
+}
+
+/** A seat's 复盘 as the table shows it: the seat's own rating change stays on its card. */
+function sharedReview({ ratingChange: _own, ...review }: Review): Review {
+  return review;
 }
 
 /** What only this seat sees of the room: its card, its prompt, its day actions, at its private version. */

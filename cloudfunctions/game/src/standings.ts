@@ -2,7 +2,7 @@
 // result of a deal is written when it ends (and taken back if the judge undoes the end), so a deal
 // counts once; it lives in the room document and goes with it.
 import type { JudgeView, MyCardResult, Review, Standing } from '../../../typings/api';
-import type { RoomCircle } from './circle-link';
+import { ratingChangeOf, type RoomCircle } from './circle-link';
 import type { Room } from './engine/core/room';
 import { dealNumber } from './engine/core/match';
 import { judgeView, playerView } from './engine/core/views';
@@ -54,7 +54,8 @@ export function playerAnswer(room: TableRoom, seat: number): MyCardResult {
   const view = { ...playerView(gameModule(room.match.state.game), room, seat), ...(notes.length > 0 && { notes }) };
   if (!view.review) return withDeadSight(view, room, seat);
   const rating = ratingFor(room, seat);
-  return { ...view, review: withStandings(view.review, room), ...(rating && { rating }) };
+  const ratingChange = ratingChangeOf(room, seat);
+  return { ...view, review: { ...withStandings(view.review, room), ...(ratingChange && { ratingChange }) }, ...(rating && { rating }) };
 }
 
 /** The review with what the room keeps beside the match: the 战绩, and the night guesses of an auto room. */

@@ -41,14 +41,15 @@ export function heldFromSignal(signal: RoomSignal, seat: SeatNo): Held {
 
 /**
  * Whether a signal calls for a read: only when it is past what the page holds and changes what the
- * card page shows — a new deal, the game's end (or a new start), or the player's own death (or its undo).
+ * card page shows — a new deal, the game's end (or a new start), the player's own death (or its undo),
+ * or any change once the game is over (the 复盘 may have gained the 圈子's rating change).
  */
 export function needsRead(held: Held, signal: RoomSignal, seat: SeatNo): boolean {
   if (signal.v <= held.v) return false;
   const now = heldFromSignal(signal, seat);
   // A status never seen: the page read before the signal, so only an ended game is news.
   const statusChanged = held.status === null ? now.status === 'ended' : now.status !== held.status;
-  return now.deal !== held.deal || now.dead !== held.dead || statusChanged;
+  return now.deal !== held.deal || now.dead !== held.dead || statusChanged || (held.status === 'ended' && now.status === 'ended');
 }
 
 export const NEW_DEAL_NOTICE = '法官重新发牌了，按住卡片查看你的新身份';

@@ -29,7 +29,7 @@ import { goHome, mayOpen, pageState, roomChannel } from '../../services/room-pag
 import { shareWithTicket } from '../../services/group';
 import { clockOffset, openPrompt } from '../../services/table';
 import { isNight } from '../../components/player-console/model';
-import { reviewModel, reviewPayloads, type ReviewModel } from '../../services/review-model';
+import { ratingText, reviewModel, reviewPayloads, type ReviewModel } from '../../services/review-model';
 import { pictureFile, saveReviewPicture } from '../../services/share-image/phone';
 import { forgetRoom, keepLastReview, lastReview, rememberRoom, savedNickname } from '../../services/storage';
 import { confirm } from '../../services/ui';
@@ -448,7 +448,13 @@ Component({
       const review = result.review ?? lastReview(p.roomNo);
       if (!review) return {};
       const old = review.deal !== result.deal;
-      if (p.review?.deal === review.deal) return old === this.data.reviewOld ? {} : { reviewOld: old };
+      if (p.review?.deal === review.deal) {
+        const change: Record<string, unknown> = old === this.data.reviewOld ? {} : { reviewOld: old };
+        // A linked game's rating change lands once the 圈子 has counted it, after the review itself.
+        if (JSON.stringify(p.review.ratingChange) === JSON.stringify(review.ratingChange)) return change;
+        p.review = review;
+        return { ...change, 'review.rating': ratingText(review) };
+      }
       p.review = review;
       p.sharePicture = '';
       if (!old) wx.nextTick(() => this.drawSharePicture());

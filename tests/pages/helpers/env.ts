@@ -146,6 +146,8 @@ interface Backend {
   liveDown: boolean;
   /** Unexpected faults the backend logged. */
   errors: unknown[];
+  /** While set, the 圈子 counts no ended game until it settles (as a slow 圈子 function would). */
+  circleHeld: Promise<void> | null;
   /** Changes a successful answer before it goes on the wire (e.g. adds what the engine does not make yet). */
   rewrite: ((action: string, data: unknown) => Promise<unknown>) | null;
   /**
@@ -200,7 +202,10 @@ function newBackend(seed: number): Backend {
     wordStats: memoryWordStats(),
     words: () => WORD_PAIRS,
     signals: both,
-    circles: storeLink(circleStore, (game) => countGame(circleStore, game)),
+    circles: storeLink(circleStore, async (game) => {
+      await backend.circleHeld;
+      await countGame(circleStore, game);
+    }),
     rng: seededRng(seed),
     now: () => Date.now(),
     ...faults,
@@ -208,7 +213,7 @@ function newBackend(seed: number): Backend {
   // The 圈子 actions, as the local server answers them at the same address.
   const circles = createCircleHandler({ store: circleStore, rng: seededRng(seed), now: () => Date.now(), groupOf: decodedGroup, ...faults });
   const handler: Handler = (openid, body) => (isCircleRequest(body) ? circles : games)(openid, body);
-  return { handler, store, db, waits, inFlight: new Set(), mode: 'up', signalsDown: false, liveDown: false, errors, rewrite: null, fake: null };
+  return { handler, store, db, waits, inFlight: new Set(), mode: 'up', signalsDown: false, liveDown: false, errors, circleHeld: null, rewrite: null, fake: null };
 }
 
 export let backend: Backend = newBackend(1);
