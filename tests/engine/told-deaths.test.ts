@@ -117,4 +117,20 @@ describe('a 自爆 while dawn is on the table', () => {
     expect(shown.signal).toContain(10);
     for (const table of shown.table) expect(table).toContain(10);
   });
+
+  it('goes on as after the dawn was read: its dead hunter shoots next, the 自爆 said first and the dawn not again', () => {
+    let g = wolfGame(
+      ['werewolf', 'werewolf', 'werewolf', 'werewolf', 'seer', 'witch', 'hunter', 'idiot', 'villager', 'villager', 'villager', 'villager'],
+      {}, [], 'modern12-idiot',
+    );
+    g = night(g, { wolves: 9, save: false });
+    for (let i = 0; i < 80 && g.match.state.phase === 'day'; i++) g = play(g, quietInput(stepOf(g)));
+    g = skipTo(night(g, { wolves: 7, save: false }), 'day.dawn');
+    expect(stepOf(g).say.join('')).toContain('昨晚死亡的是：7 号玩家');
+    g = play(g, { explode: 1 });
+    const shot = stepOf(g);
+    expect(shot.key).toBe('day.hunter');
+    expect(shot.say[0]).toBe('1 号玩家自爆，白天到此结束。');
+    expect(shot.say.join('')).not.toMatch(/天亮了|昨晚死亡的是/);
+  });
 });

@@ -164,7 +164,8 @@ describe('机械狼 mechanical wolf (docs/rules.md §D.2.5)', () => {
     const witch = keysUntil(play(knife, { seats: [7, 8] }), 'night.witchSave').game;
     const step = stepOf(witch);
     expect(step.info).toEqual({ victim: 7, victims: [7, 8] });
-    expect(step.say.join('')).toContain('指向 7、8 号');
+    expect(step.hint).toContain('向她示意 7、8 号被杀');
+    expect(step.say.join('')).not.toMatch(/\d/);
     expect(step.input).toMatchObject({ type: 'choice', options: [{ id: 'save', label: '用解药救 7 号' }, { id: 'save:8', label: '用解药救 8 号' }, { id: 'skip' }] });
     const dawn = night(play(witch, { choice: 'save:8' }));
     expect(dead(dawn)).toContain(7);

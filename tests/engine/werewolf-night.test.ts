@@ -374,17 +374,18 @@ describe('狼人杀 witch', () => {
     expect(stepOf(play(g, { choice: 'skip' })).key).toBe('night.witchPoison');
   });
 
-  it('the spoken line fits the gesture: 今晚, a victim pointed at, or a wave once the antidote is spent', () => {
+  it('reads the same words every night; whom to point at, or to wave once the antidote is spent, is the judge\'s hint alone', () => {
     const first = stepOf(to(wolfGame(NINE), 'night.witchSave', { wolves: 7 }));
-    expect(first.say.join('')).not.toContain('昨晚');
-    expect(first.say).toContain('今晚被杀的是……（指向 7 号）');
-    expect(stepOf(to(wolfGame(NINE), 'night.witchSave')).say).toContain('今晚被杀的是……（摇手）');
+    const SAID = ['女巫请睁眼。', '今晚被杀的是……（向女巫做手势）', '你要用解药吗？'];
+    expect(first.say).toEqual(SAID);
+    expect(first.hint).toContain('向她示意 7 号被杀');
+    const quiet = stepOf(to(wolfGame(NINE), 'night.witchSave'));
+    expect(quiet.say).toEqual(SAID);
+    expect(quiet.hint).toContain('今晚没有人被杀：摇手示意');
     const spent = stepOf(to(quietDay(night(wolfGame(NINE), { wolves: 7, save: true })), 'night.witchSave', { wolves: 8 }));
-    expect(spent.say).toContain('今晚被杀的是……（摇手）');
-    expect(spent.say.join('')).not.toContain('指向');
-    // The words read aloud are the same every night, whatever the gesture.
-    const spoken = (say: string[]) => say.map((l) => l.replace(/（.*）/, ''));
-    expect(spoken(spent.say)).toEqual(spoken(first.say));
+    expect(spent.say).toEqual(SAID);
+    expect(spent.hint).toContain('解药已用过：不告诉她今晚谁死了（摇手示意）');
+    expect(spent.hint).not.toContain('8 号被杀');
   });
 
   it('refuses the poison once spent with ILLEGAL_MOVE naming the rule', () => {

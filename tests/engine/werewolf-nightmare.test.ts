@@ -53,7 +53,7 @@ describe('梦魇 (§D.2.6)', () => {
     expect(step.actors).toEqual({ kind: 'seats', seats: [7] });
     expect(step.close).toBe('time');
     // The call sounds the same as any night, and no victim is pointed at.
-    expect(step.say).toEqual(['女巫请睁眼。', '今晚被杀的是……（摇手）', '你要用解药吗？']);
+    expect(step.say).toEqual(['女巫请睁眼。', '今晚被杀的是……（向女巫做手势）', '你要用解药吗？']);
     const poison = play(g);
     expect(stepOf(poison).input).toEqual({ type: 'none' });
     const dawn = night(g);

@@ -147,12 +147,14 @@ export function endDay(draft: WerewolfState, dead: SeatNo[], news: string[], aft
   const current = draft.step;
   draft.x.dayOver = true;
   draft.x.news = news;
-  // Ended while dawn was on the table: its deaths have been shown, and stay shown whatever comes first now.
-  if (current?.key === 'day.dawn') draft.x.announced = true;
+  // Ended while dawn was on the table: its news has been read, and the day goes on as after reading
+  // it (its deaths' shots and badge first), with the new deaths' news said next.
+  const dawn = current?.key === 'day.dawn' ? current : undefined;
+  if (dawn) draft.x.announced = true;
   if (checkWin(draft, draft.x.news)) return;
   const kept = (step: WerewolfStep) => SURVIVES_EXPLOSION.has(step.key) || isDeathTriggered(step.key);
   draft.x.agenda = [
-    ...(current && kept(current) ? [current] : []),
+    ...(dawn ? stepsAfterDeaths(draft, dawn.deaths) : current && kept(current) ? [current] : []),
     ...stepsAfterDeaths(draft, dead),
     ...after,
     ...draft.x.agenda.filter(kept),

@@ -59,11 +59,9 @@ export const witch = defineRole({
       },
       words(state) {
         const seat = actor(state, 'witch');
-        // The words are the same every night; only the gesture in brackets differs.
-        const gesture = (victims: SeatNo[]) => `今晚被杀的是……（${victims.length === 0 ? '摇手' : `指向 ${victims.join('、')} 号`}）`;
-        if (seat === null) {
-          return { title: '女巫救人', say: ['女巫请睁眼。', gesture([]), '你要用解药吗？'], hint: `${absence(state, 'witch')}：${STILL}` };
-        }
+        // The words are the same every night: whom the gesture shows is in the hint, for the judge's eyes.
+        const say = ['女巫请睁眼。', '今晚被杀的是……（向女巫做手势）', '你要用解药吗？'];
+        if (seat === null) return { title: '女巫救人', say, hint: `${absence(state, 'witch')}：${STILL}` };
         const victims = knifeTargets(state);
         const told = victimTold(state, seat);
         const show = !told
@@ -75,7 +73,7 @@ export const witch = defineRole({
         const why = antidote(state, seat, victims[0] ?? null).why;
         const yes = victims.length > 1 ? '她拇指向上并指向要救的人表示用解药。' : '她拇指向上表示用解药。';
         return {
-          title: '女巫救人', say: ['女巫请睁眼。', gesture(told ? victims : []), '你要用解药吗？'],
+          title: '女巫救人', say,
           hint: may ? `女巫：${seat} 号。${show}${yes}` : `女巫：${seat} 号。${show}${why}，选“不救”。`,
           ...(told && { info: { victim: victims[0] ?? null, ...(victims.length > 1 && { victims }) } }),
         };
