@@ -71,8 +71,9 @@ describe('a judge room of a modern board', () => {
       seen.push(name);
       v = await room.act(answers[name]);
     }
+    // The seat the wolf king took has no skill, and cards stay hidden: the judge asks the same question.
     expect(seen).toEqual([
-      'day.exile', `day.hunter ${hunter}`, `day.wolfKing ${king}`,
+      'day.exile', `day.hunter ${hunter}`, `day.wolfKing ${king}`, 'day.skill',
       `day.lastWords ${hunter}`, `day.badge ${hunter}`, `day.lastWords ${king}`, `day.lastWords ${taken}`,
     ]);
   });

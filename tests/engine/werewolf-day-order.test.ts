@@ -38,8 +38,9 @@ describe('the order after a death under modern last words (§D.0)', () => {
     const { steps } = walk(exiled, (k) => k === 'night.close', {
       'day.hunter 5': { seats: [1] }, 'day.wolfKing 1': { seats: [7] }, 'day.badge 5': { seats: [2] },
     });
+    // 7 has no skill, but cards stay hidden: the judge asks the same question a shooter would hear.
     expect(steps).toEqual([
-      'day.exile', 'day.hunter 5', 'day.wolfKing 1', 'day.lastWords 5', 'day.badge 5', 'day.lastWords 1', 'day.lastWords 7',
+      'day.exile', 'day.hunter 5', 'day.wolfKing 1', 'day.skill', 'day.lastWords 5', 'day.badge 5', 'day.lastWords 1', 'day.lastWords 7',
     ]);
   });
 
@@ -49,7 +50,7 @@ describe('the order after a death under modern last words (§D.0)', () => {
     const { steps } = walk(dawn, (k) => k === 'day.speech' || k === 'day.speechDirection', {
       'day.hunter 5': { seats: [3] }, 'day.badge 5': { seats: [2] },
     });
-    expect(steps).toEqual(['day.dawn', 'day.hunter 5', 'day.lastWords 5', 'day.badge 5', 'day.lastWords 3', 'day.lastWords 10']);
+    expect(steps).toEqual(['day.dawn', 'day.hunter 5', 'day.skill', 'day.lastWords 5', 'day.badge 5', 'day.lastWords 3', 'day.lastWords 10']);
   });
 
   it('a sheriff without last words passes the badge where his words would have been; classic rooms keep the badge before the words', () => {

@@ -67,6 +67,9 @@ export const tableRules = (rules: RuleSet) => readOptions(TABLE_OPTIONS, rules);
 
 export const autoRules = (rules: RuleSet) => readOptions(AUTO_OPTIONS, rules);
 
+/** Whether a judge reads the room aloud: a 自动主持 room's rules hold its timers. */
+export const hostedByJudge = (rules: RuleSet): boolean => rules['auto.voteSeconds'] === undefined;
+
 /** A night step shorter than this gives a player no time to act, and a fast close shows who acted. */
 const MIN_NIGHT_SECONDS = 5;
 

@@ -1,4 +1,5 @@
 import type { InputSpec, SeatNo } from '../../../../../typings/api';
+import { hostedByJudge } from './auto-options';
 import { record } from './events';
 import { addLog, livingSeats, seatList } from './seats';
 import type { GameState, ParsedInput, StepDescription } from './state';
@@ -121,7 +122,7 @@ export function ballotsInput(
  */
 export function votesOnPhones(state: GameState): boolean {
   const rules = state.config.rules;
-  return rules.votes === 'phones' || rules['auto.voteSeconds'] !== undefined;
+  return rules.votes === 'phones' || !hostedByJudge(rules);
 }
 
 /** What is said when the ballots are cast on the phones, in place of the hands or fingers. */

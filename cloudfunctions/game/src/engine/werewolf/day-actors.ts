@@ -4,14 +4,14 @@ import { roundVoters } from '../core/vote';
 import { speakingOrder } from './speech-order';
 import { electorate, electors, stillStanding } from './election';
 import { dayStep, isRoleDayStep } from './book';
+import { READ_OUT_KEYS } from './host-steps';
 import type { WerewolfState, WerewolfStep } from './state';
 import { voters } from './table';
 
 /** Who answers each day step, and when it closes (docs/rules.md §B.6, §B.7, §B.8). */
 export function dayActors(state: WerewolfState, step: WerewolfStep): Actors {
+  if (READ_OUT_KEYS.has(step.key)) return HOST;
   switch (step.key) {
-    case 'day.sheriffElection': case 'day.dawn': case 'day.exile':
-      return HOST;
     // Standing is a show of hands of everyone taking part.
     case 'day.sheriffCandidates':
       return voting(electorate(state));

@@ -223,6 +223,7 @@ export function advanceDay(draft: WerewolfState, step: WerewolfStep, input: Pars
       return chooseSide(draft, step.seat, input);
     case 'day.lastWords':
     case 'day.speech':
+    case 'day.skill':
       return proceed(draft);
     case 'day.vote':
       return vote(draft, step, input);

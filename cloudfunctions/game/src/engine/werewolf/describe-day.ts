@@ -10,7 +10,7 @@ import { ballotsInput, PHONE_VOTE_LINE, revoteLine, unvotedLine, votesOnPhones }
 import {
   describeCandidates, describeLegacyElection, describeSheriffPk, describeSheriffSpeech, describeSheriffVote, describeWithdraw,
 } from './describe-election';
-import { exileLines, flipLines, MORNING, nightDeathsLine } from './announce';
+import { exileLines, flipLines, MORNING, NEUTRAL_SKILL_LINE, nightDeathsLine } from './announce';
 import { livingSheriff, SIDE_NAMES, sideOrder, speakingOrder } from './speech-order';
 
 const none = { type: 'none' } as const;
@@ -159,6 +159,11 @@ export function describeDay(state: WerewolfState, step: WerewolfStep): StepDescr
         refuse: dead,
       };
     }
+    case 'day.skill':
+      return {
+        key: step.key, title: '技能', say: [NEUTRAL_SKILL_LINE], input: none,
+        hint: `${seatList(step.seats)}没有可以发动的技能。卡牌不公开，所以照样问一句；像有人在决定时一样停顿片刻，再点下一步。`,
+      };
     case 'day.lastWords':
       return lastWordsStep(step.seat);
     case 'day.speechDirection':

@@ -1,10 +1,12 @@
 import { epilogueSteps } from './deaths';
 import { book, isDeathTriggered } from './book';
+import { askedFirst, askNoMore } from './skill-question';
 import { opened } from './speech-order';
 import type { WerewolfState } from './state';
 
 /** Nightfall: a new round (after the check-in it stays 1); tonight's choices start empty. */
 export function nightfall(draft: WerewolfState): void {
+  askNoMore(draft);
   if (draft.step?.key !== 'checkin') draft.round += 1;
   draft.phase = 'night';
   Object.assign(draft.x, {
@@ -26,6 +28,6 @@ export function proceed(draft: WerewolfState): void {
   // The chain's words wait for every shot of it, also one behind a step kept from before (a dawn not yet read).
   if (draft.x.epilogue?.length && !draft.x.agenda.some((step) => isDeathTriggered(step.key))) draft.x.agenda.unshift(...epilogueSteps(draft));
   const next = draft.x.agenda.shift();
-  if (next) draft.step = opened(draft, next);
+  if (next) draft.step = opened(draft, askedFirst(draft, next));
   else nightfall(draft);
 }

@@ -13,9 +13,10 @@ import { upgradeWerewolf } from './upgrade';
 import { readRules } from './options';
 import { WEREWOLF_PRESETS } from './presets';
 import type { RoleDef } from './role-def';
-import { hidesDeathSkills, publicStepKey, rolePromptInfo } from './role-steps';
+import { rolePromptInfo } from './role-steps';
+import { hidesDeathSkills, publicStepKey } from './skill-question';
 import { initialFacts, type WerewolfFacts, type WerewolfState, type WerewolfStep } from './state';
-import { wolfAt } from './table';
+import { newsPending, unannouncedDeaths, wolfAt } from './table';
 import { campOf, WEREWOLF_CAMPS } from './win';
 
 export type WerewolfModule = GameModule<WerewolfFacts, WerewolfStep>;
@@ -73,16 +74,6 @@ function card(state: WerewolfState, seat: SeatNo): RoleCard {
   const role = book().role(state.seats[seat - 1].role);
   const { id, name, camp, description } = role;
   return { role: id, roleName: name, camp, description, ...role.cardNow?.(state, seat) };
-}
-
-/** A dawn whose election comes first: the night's news waits until day.dawn is read. */
-function newsPending(state: WerewolfState): boolean {
-  return state.phase === 'day' && !state.x.announced && state.step?.key !== 'day.dawn';
-}
-
-/** Meanwhile the night's dead are known to the judge only. */
-function unannouncedDeaths(state: WerewolfState): SeatNo[] {
-  return newsPending(state) ? state.x.nightDeaths : [];
 }
 
 /** The centre cards, for the judge (a deck with more cards than players: the thief's). */

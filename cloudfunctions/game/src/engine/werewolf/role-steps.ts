@@ -7,25 +7,8 @@ import { STILL } from './night-words';
 import { book, dayStep, isRoleDayStep } from './book';
 import type { RoleDayStep } from './role-def';
 import type { WerewolfState } from './state';
-import { rulesOf } from './table';
 
 /** The roles' steps as the judge sees them: the rules' part (legal, actors) and the words, joined. */
-
-/**
- * The key the table hears a step by: a role's day step that would name the card (a shot) is the
- * neutral `day.skill` while cards stay hidden on death.
- */
-export function publicStepKey(state: WerewolfState, key: string): string {
-  const hidden = book().daySteps.some((s) => s.key === key && s.hiddenAs === 'skill');
-  return hidden && !rulesOf(state)['reveal.onDeath'] ? 'day.skill' : key;
-}
-
-/** Cards stay hidden on death and a card on the board (dealt or in the centre) has a skill shown as `day.skill`. */
-export function hidesDeathSkills(state: WerewolfState): boolean {
-  if (rulesOf(state)['reveal.onDeath']) return false;
-  const board = new Set([...state.seats.map((s) => s.role), ...state.x.center]);
-  return book().roles.some((r) => board.has(r.id) && r.day?.some((s) => s.hiddenAs === 'skill'));
-}
 
 export function describeNightStep(state: WerewolfState, key: string): StepDescription {
   const def = nightStep(key);

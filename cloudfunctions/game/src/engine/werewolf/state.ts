@@ -53,6 +53,11 @@ export interface WerewolfFacts {
   nightDeaths: SeatNo[];
   /** The last night's deaths have been announced (day.dawn is behind us). */
   announced: boolean;
+  /**
+   * The told dead a skill question (or a skill) has followed, where a judge reads a day with hidden
+   * cards (absent in rooms dealt before it was kept: their deaths so far count as asked).
+   */
+  askedDead?: SeatNo[];
   /** The steps still due today, in order. */
   agenda: WerewolfStep[];
   /**
@@ -110,6 +115,8 @@ export type WerewolfStep =
   | { key: 'day.sheriffVote'; stood: SeatNo[]; candidates: SeatNo[]; pk: boolean }
   | { key: 'day.sheriffPk'; stood: SeatNo[]; tied: SeatNo[] }
   | { key: 'day.dawn'; deaths: SeatNo[]; first: boolean }
+  /** The neutral 技能 question after deaths told (`seats`) where none of them has a skill to use. */
+  | { key: 'day.skill'; seats: SeatNo[] }
   | { key: 'day.badge'; seat: SeatNo }
   | { key: 'day.lastWords'; seat: SeatNo }
   /** The sheriff picks where the exile speeches start (警左/警右); he speaks last. */
@@ -137,6 +144,7 @@ export function initialFacts(center: RoleId[], sheriff: boolean): WerewolfFacts 
     poisonUsed: false,
     nightDeaths: [],
     announced: false,
+    askedDead: [],
     agenda: [],
     sheriffPending: sheriff,
     dayOver: false,

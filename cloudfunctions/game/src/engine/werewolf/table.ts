@@ -32,6 +32,16 @@ export function actor(state: WerewolfState, role: RoleKey): SeatNo | null {
   return state.seats.find((s) => s.role === role && s.alive)?.seat ?? null;
 }
 
+/** A dawn whose election comes first: the night's news waits until day.dawn is read. */
+export function newsPending(state: WerewolfState): boolean {
+  return state.phase === 'day' && !state.x.announced && state.step?.key !== 'day.dawn';
+}
+
+/** Meanwhile the night's dead are known to the judge only. */
+export function unannouncedDeaths(state: WerewolfState): SeatNo[] {
+  return newsPending(state) ? state.x.nightDeaths : [];
+}
+
 export function isAlive(state: WerewolfState, seat: SeatNo): boolean {
   return state.seats[seat - 1].alive;
 }

@@ -1,0 +1,57 @@
+// Where cards stay hidden on death and a judge reads the day aloud, every death told is followed by
+// the same neutral question, a skill or not: a shot (or a charm's fall) is heard as that question,
+// and where no dead player has one to use the judge asks it all the same, so the table learns nothing
+// from whether it is asked. A 自动主持 room puts its own timed window there instead.
+import type { SeatNo } from '../../../../../typings/api';
+import { hostedByJudge } from '../core/auto-options';
+import { book } from './book';
+import { readOut } from './host-steps';
+import type { WerewolfState, WerewolfStep } from './state';
+import { rulesOf, unannouncedDeaths } from './table';
+
+const SKILL_QUESTION = 'day.skill';
+
+/**
+ * The key the table hears a step by: a role's day step that would name the card (a shot) is the
+ * neutral `day.skill` while cards stay hidden on death.
+ */
+export function publicStepKey(state: WerewolfState, key: string): string {
+  const hidden = book().daySteps.some((s) => s.key === key && s.hiddenAs === 'skill');
+  return hidden && !rulesOf(state)['reveal.onDeath'] ? SKILL_QUESTION : key;
+}
+
+/** Cards stay hidden on death and a card on the board (dealt or in the centre) has a skill shown as `day.skill`. */
+export function hidesDeathSkills(state: WerewolfState): boolean {
+  if (rulesOf(state)['reveal.onDeath']) return false;
+  const board = new Set([...state.seats.map((s) => s.role), ...state.x.center]);
+  return book().roles.some((r) => board.has(r.id) && r.day?.some((s) => s.hiddenAs === 'skill'));
+}
+
+/** The dead the table has been told of (a dawn whose election comes first keeps its news until read). */
+function toldDead(state: WerewolfState): SeatNo[] {
+  const unannounced = unannouncedDeaths(state);
+  return state.seats.filter((s) => !s.alive && !unannounced.includes(s.seat)).map((s) => s.seat);
+}
+
+/**
+ * The step to open for `next`: the question first when deaths were told since the last question or
+ * skill and `next` is neither read out (a dawn, an exile: the deaths they tell come before the
+ * question) nor itself heard as the question; `next` then waits first in the agenda. A deal stored
+ * before the asked were kept plays on without the question.
+ */
+export function askedFirst(draft: WerewolfState, next: WerewolfStep): WerewolfStep {
+  const asked = draft.x.askedDead;
+  if (asked === undefined || readOut(draft, next)) return next;
+  const told = toldDead(draft);
+  draft.x.askedDead = told;
+  const fresh = told.filter((seat) => !asked.includes(seat));
+  if (fresh.length === 0 || publicStepKey(draft, next.key) === SKILL_QUESTION) return next;
+  if (!hostedByJudge(draft.config.rules) || !hidesDeathSkills(draft)) return next;
+  draft.x.agenda.unshift(next);
+  return { key: 'day.skill', seats: fresh };
+}
+
+/** Night falls: deaths told since the last question go unasked, with no step of the day left to ask before. */
+export function askNoMore(draft: WerewolfState): void {
+  if (draft.x.askedDead !== undefined) draft.x.askedDead = toldDead(draft);
+}
