@@ -1,5 +1,6 @@
 // PK revotes by the book: after a tied vote the tied players speak again and only the others
 // revote among them — in judge rooms, with votes on phones and in auto rooms, in all three games.
+// And a show of hands is entered, never taken for granted.
 import type { GameId, JudgeView, MyTurnResult, TableView, VoteTally } from '../../typings/api';
 import { inProcessApi } from '../helpers/api';
 import { quietInput } from '../helpers/autoplay';
@@ -58,6 +59,18 @@ describe.each(GAMES)('a PK revote in %s, judge room', (_name, game, players, par
     const decided = await act(revote, ballots({ [others[0]]: b, [others[1]]: b, [others[2]]: a }));
     expect(decided.step!.info).toMatchObject({ exiled: b });
     expect(decided.seats[b - 1].alive).toBe(game === 'werewolf' && decided.seats[b - 1].role === 'idiot');
+  });
+});
+
+describe('a vote by show of hands in a judge room', () => {
+  it('refuses an act with no ballots and changes nothing; everyone abstaining is said outright', async () => {
+    const { api, roomNo, view, act } = await judgeRoom('killer', 8, {});
+    for (const input of [undefined, {}]) {
+      const answer = await api.call(JUDGE, 'act', { roomNo, stepId: view.step!.id, input });
+      expect(answer).toMatchObject({ ok: false, error: { code: 'BAD_REQUEST', message: expect.stringContaining('都弃票时传 { ballots: {} }') } });
+    }
+    expect(await must<JudgeView>(api.call(JUDGE, 'judgeView', { roomNo }))).toEqual(view);
+    expect((await act(view, { ballots: {} })).step).toMatchObject({ key: 'day.exile', info: { exiled: null } });
   });
 });
 

@@ -42,7 +42,7 @@ describe('rate limits', () => {
       let step = view.step;
       while (step) {
         expect((await handle('quick judge', { action: 'judgeView', roomNo })).ok).toBe(true);
-        const input = step.input.type === 'seats' ? { seats: [step.input.options[0]] } : {};
+        const input = step.input.type === 'seats' ? { seats: [step.input.options[0]] } : step.input.type === 'ballots' ? { ballots: {} } : {};
         const answer = await handle('quick judge', { action: 'act', roomNo, stepId: step.id, input });
         if (!answer.ok) throw new Error(answer.error.code);
         step = (answer.data as JudgeView).step;
@@ -77,7 +77,7 @@ describe('rate limits', () => {
       api.clock.now += 1000;
       if (t % 3000 === 0) expect(await code('judge', 'judgeView', { roomNo })).toBe('ok');
       if (t % 2000 === 0) {
-        const answer = await handle('judge', { action: 'act', roomNo, stepId: step.id, input: step.input.type === 'seats' ? { seats: [step.input.options[0]] } : {} });
+        const answer = await handle('judge', { action: 'act', roomNo, stepId: step.id, input: step.input.type === 'seats' ? { seats: [step.input.options[0]] } : step.input.type === 'ballots' ? { ballots: {} } : {} });
         expect(answer.ok).toBe(true);
         step = answer.ok ? (answer.data as JudgeView).step : null;
         calls += 1;

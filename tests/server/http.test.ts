@@ -63,10 +63,13 @@ describe('the local server over HTTP', () => {
     expect((await server.post('a', { action: 'fly' })).json).toEqual({ ok: false, error: { code: 'BAD_REQUEST', message: '未知的操作：fly' } });
   });
 
-  it('answers a call without X-Openid with BAD_REQUEST', async () => {
-    const { status, json } = await server.post(null, { action: 'catalog' });
+  it('answers a call without X-Openid with BAD_REQUEST, but the public catalog', async () => {
+    const { status, json } = await server.post(null, { action: 'myCard', roomNo: '123456' });
     expect(status).toBe(200);
-    expect(json.error.code).toBe('BAD_REQUEST');
+    expect(json.error).toEqual({ code: 'BAD_REQUEST', message: '无法识别调用者身份' });
+    const catalog = await server.post(null, { action: 'catalog' });
+    expect(catalog.status).toBe(200);
+    expect(catalog.json.data.games.map((g: { id: string }) => g.id)).toEqual(['killer', 'werewolf', 'undercover']);
   });
 
   it('refuses a body that is not JSON with 400, and one over 16 KB with 413', async () => {

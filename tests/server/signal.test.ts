@@ -120,6 +120,17 @@ it('holds at most 4 open waits per caller, and each answered wait counts as a ca
   expect(await server.signal('p1', `roomNo=${roomNo}`)).toMatchObject({ ok: false, error: { code: 'RATE_LIMITED' } });
 });
 
+it('answers a caller at its 4 waits at once when its `after` is behind, and refuses only a fifth wait', async () => {
+  server = await localServer();
+  const { roomNo } = await server.room();
+  const waiting = Array.from({ length: WAITS_PER_CALLER }, () => server.signal('p1', `roomNo=${roomNo}&after=1`));
+  await server.waitsOpen(WAITS_PER_CALLER);
+  expect(await server.signal('p1', `roomNo=${roomNo}&after=0`)).toMatchObject({ ok: true, data: { v: 1 } });
+  expect(await server.signal('p1', `roomNo=${roomNo}&after=1`)).toMatchObject({ ok: false, error: { code: 'RATE_LIMITED' } });
+  await server.call('p3', 'joinRoom', { roomNo });
+  for (const answer of await Promise.all(waiting)) expect(answer).toMatchObject({ ok: true, data: { v: 2 } });
+});
+
 it('drops a wait when its phone goes away, without counting it', async () => {
   server = await localServer({ callsPerMinute: 2 });
   const { roomNo } = await server.room();

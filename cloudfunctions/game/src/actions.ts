@@ -314,7 +314,7 @@ export function createHandler(deps: ActionDeps): Handler & { expire(updatedBefor
       const stepId = stepIdParam(params);
       return eitherChange(
         roomNo, caller,
-        (module, room) => act(module, room.match, stepId, judgeInput(room, currentStep(module, room.match.state), params.input)),
+        (module, room) => act(module, room.match, stepId, judgeInput(room, currentStep(module, room.match.state), stepId, params.input)),
         (room) => auto.act(room, caller, stepId, params.input),
       );
     },

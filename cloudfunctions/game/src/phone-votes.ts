@@ -3,6 +3,7 @@
 import type { Step, VoteTally } from '../../../typings/api';
 import { openStep, votesByPhone } from './auto-clock';
 import { inputOf, openCollection, waitingSeats, type Collection } from './engine/core/collect';
+import { badRequest } from './engine/core/errors';
 import { isPlainObject } from './engine/core/guards';
 import { dealNumber, leaverOf } from './engine/core/match';
 import type { Room } from './engine/core/room';
@@ -20,12 +21,16 @@ export function withTally(room: Room, step: Step | null): Step | null {
   return { ...step, hint: PHONE_HINT, info: { ...step.info, tally } };
 }
 
-/** The judge's input for step `stepId`: none on a phone vote means the ballots as cast. */
-export function judgeInput(room: Room, step: Step | null, raw: unknown): unknown {
+/**
+ * The judge's input for the open step: none on a phone vote means the ballots as cast; a show of
+ * hands is entered (everyone abstaining as { ballots: {} }) unless nobody may vote.
+ */
+export function judgeInput(room: Room, step: Step | null, stepId: number, raw: unknown): unknown {
   const empty = raw === undefined || raw === null || (typeof raw === 'object' && Object.keys(raw).length === 0);
+  if (!empty || step?.id !== stepId || step.input.type !== 'ballots' || step.input.voters.length === 0) return raw;
   const tallied = withTally(room, step);
-  if (!empty || !tallied || tallied === step) return raw;
-  return { ballots: (tallied.info!.tally as VoteTally).ballots };
+  if (tallied === step) throw badRequest('这一步须填写举手的票：{ ballots: { 投票人: 被投人或0 } }，都弃票时传 { ballots: {} }');
+  return { ballots: (tallied!.info!.tally as VoteTally).ballots };
 }
 
 /**

@@ -116,8 +116,9 @@ export function longPoll({ read, readSeat, logError, waitMs = WAIT_MS, waitsPerC
       const reader = (): Promise<Signal> => (seat === undefined ? read(roomNo) : readSeat!(roomNo, seat, caller));
       if (after === undefined || closed) return reader().then((data) => ({ ok: true as const, data }), failure);
       if (gone.aborted) return Promise.reject(new Error('the client went away'));
-      if ((perCaller.get(caller) ?? 0) >= waitsPerCaller) return Promise.resolve(LIMITED);
       const since = after;
+      // Only a wait counts against the cap: a call whose `after` is behind is answered at once.
+      if ((perCaller.get(caller) ?? 0) >= waitsPerCaller) return reader().then((data) => (data.v > since ? { ok: true as const, data } : LIMITED), failure);
       return new Promise((resolve, reject) => {
         let timer: ReturnType<typeof setTimeout> | undefined;
         const end = () => {
