@@ -30,10 +30,13 @@ export function windowFor(room: Room, step: Step, previous: AutoState | undefine
   const module = gameModule(state.game);
   const told = toldDead(module, room);
   const before = previous?.toldDead ?? told;
+  // A step heard as the skill asks it, read out or not (a judge's question, kept in a room the
+  // table switched to 自动主持): no window besides.
+  if (heardAsSkill(room, step)) return { fields: { toldDead: told }, delayMs: 0 };
   // A death is told by a step the host reads (dawn, the exile): its skill (or the window) comes after.
   if (step.actors?.kind === 'host') return { fields: { toldDead: before }, delayMs: 0 };
   const fresh = told.some((seat) => !before.includes(seat));
-  if (!fresh || heardAsSkill(room, step) || state.phase !== 'day' || !module.hidesDeathSkills?.(state)) {
+  if (!fresh || state.phase !== 'day' || !module.hidesDeathSkills?.(state)) {
     return { fields: { toldDead: told }, delayMs: 0 };
   }
   const seconds = autoRules(state.config.rules)['auto.voteSeconds'];
