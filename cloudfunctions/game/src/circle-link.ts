@@ -15,7 +15,7 @@ export interface CircleLink {
   checkMember(circleId: string, openid: string): Promise<void>;
   /** Records an ended game and counts it in its season (a replayed end is counted once). */
   record(end: RoomEnd): Promise<void>;
-  /** Takes back a recorded game whose end was undone and never reached again: counted nowhere. */
+  /** Takes back a recorded game whose end was undone: kept, counted nowhere, shown to nobody. */
   withdraw(gameId: string): Promise<void>;
   /** The rating change the recorded game `gameId` brought each member's seat, once counted. */
   ratingChanges(gameId: string): Promise<Record<number, RatingChange>>;
