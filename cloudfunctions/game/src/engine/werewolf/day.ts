@@ -97,8 +97,8 @@ function exile(draft: WerewolfState, seat: SeatNo): void {
   checkWin(draft, exileLines(draft, seat, dead));
 }
 
-/** Steps a 自爆 does not cancel: what deaths already call for. */
-const SURVIVES_EXPLOSION = new Set(['day.dawn', 'day.badge', 'day.exile']);
+/** Steps a 自爆 does not cancel: what deaths already call for, the neutral question among them (as a shot would be). */
+const SURVIVES_EXPLOSION = new Set(['day.dawn', 'day.badge', 'day.exile', 'day.skill']);
 
 /**
  * 自爆: a living werewolf dies at once, the rest of the day is skipped and night follows; a pending

@@ -162,7 +162,7 @@ export function describeDay(state: WerewolfState, step: WerewolfStep): StepDescr
     case 'day.skill':
       return {
         key: step.key, title: '技能', say: [NEUTRAL_SKILL_LINE], input: none,
-        hint: `${seatList(step.seats)}没有可以发动的技能。卡牌不公开，所以照样问一句；像有人在决定时一样停顿片刻，再点下一步。`,
+        hint: `${seatList(step.seats)}这次没有要发动的技能（没有技能，或按规则不能用）。卡牌不公开，所以照样问一句；像有人在决定时一样停顿片刻，再点下一步。`,
       };
     case 'day.lastWords':
       return lastWordsStep(step.seat);

@@ -1,6 +1,6 @@
 import { epilogueSteps } from './deaths';
 import { book, isDeathTriggered } from './book';
-import { askedFirst, askNoMore } from './skill-question';
+import { askedBeforeNight, askedFirst, askNoMore } from './skill-question';
 import { opened } from './speech-order';
 import type { WerewolfState } from './state';
 
@@ -21,13 +21,13 @@ export function nightfall(draft: WerewolfState): void {
 }
 
 /**
- * The day's next due step, or nightfall when the day has nothing left. A chain's last words are laid
- * out once no shot of it is left.
+ * The day's next due step (the last one may be the neutral skill question), or nightfall when the
+ * day has nothing left. A chain's last words are laid out once no shot of it is left.
  */
 export function proceed(draft: WerewolfState): void {
   // The chain's words wait for every shot of it, also one behind a step kept from before (a dawn not yet read).
   if (draft.x.epilogue?.length && !draft.x.agenda.some((step) => isDeathTriggered(step.key))) draft.x.agenda.unshift(...epilogueSteps(draft));
-  const next = draft.x.agenda.shift();
+  const next = draft.x.agenda.shift() ?? askedBeforeNight(draft);
   if (next) draft.step = opened(draft, askedFirst(draft, next));
   else nightfall(draft);
 }

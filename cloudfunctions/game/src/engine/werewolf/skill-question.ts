@@ -1,7 +1,8 @@
-// Where cards stay hidden on death and a judge reads the day aloud, every death told is followed by
-// the same neutral question, a skill or not: a shot (or a charm's fall) is heard as that question,
-// and where no dead player has one to use the judge asks it all the same, so the table learns nothing
-// from whether it is asked. A 自动主持 room puts its own timed window there instead.
+// Where cards stay hidden on death, every death told by day is followed by the same neutral question,
+// a skill or not: a shot (or a charm's fall) is heard as that question, and where no dead player has
+// one to use it is asked all the same, so the table learns nothing from whether it is asked. Before a
+// step of the day, a 自动主持 room puts its own timed window there instead of the judge's question;
+// before night, both ask it.
 import type { SeatNo } from '../../../../../typings/api';
 import { hostedByJudge } from '../core/auto-options';
 import { book } from './book';
@@ -36,22 +37,37 @@ function toldDead(state: WerewolfState): SeatNo[] {
 /**
  * The step to open for `next`: the question first when deaths were told since the last question or
  * skill and `next` is neither read out (a dawn, an exile: the deaths they tell come before the
- * question) nor itself heard as the question; `next` then waits first in the agenda. A deal stored
- * before the asked were kept plays on without the question.
+ * question) nor itself heard as the question (which asks for every death told so far); `next` then
+ * waits first in the agenda. A deal stored before the asked were kept plays on without the question.
  */
 export function askedFirst(draft: WerewolfState, next: WerewolfStep): WerewolfStep {
   const asked = draft.x.askedDead;
-  if (asked === undefined || readOut(draft, next)) return next;
+  const question = publicStepKey(draft, next.key) === SKILL_QUESTION;
+  if (asked === undefined || (!question && readOut(draft, next))) return next;
   const told = toldDead(draft);
   draft.x.askedDead = told;
   const fresh = told.filter((seat) => !asked.includes(seat));
-  if (fresh.length === 0 || publicStepKey(draft, next.key) === SKILL_QUESTION) return next;
+  if (fresh.length === 0 || question) return next;
   if (!hostedByJudge(draft.config.rules) || !hidesDeathSkills(draft)) return next;
   draft.x.agenda.unshift(next);
   return { key: 'day.skill', seats: fresh };
 }
 
-/** Night falls: deaths told since the last question go unasked, with no step of the day left to ask before. */
+/**
+ * The question for deaths told since the last one when the day has no step left to ask it before
+ * (a 自爆, a duel, an exile without last words), whoever reads the day; undefined when none is due.
+ */
+export function askedBeforeNight(draft: WerewolfState): WerewolfStep | undefined {
+  const asked = draft.x.askedDead;
+  if (asked === undefined || draft.phase !== 'day' || !hidesDeathSkills(draft)) return undefined;
+  const told = toldDead(draft);
+  const fresh = told.filter((seat) => !asked.includes(seat));
+  if (fresh.length === 0) return undefined;
+  draft.x.askedDead = told;
+  return { key: 'day.skill', seats: fresh };
+}
+
+/** Night falls: the deaths told so far count as asked. */
 export function askNoMore(draft: WerewolfState): void {
   if (draft.x.askedDead !== undefined) draft.x.askedDead = toldDead(draft);
 }
