@@ -42,7 +42,9 @@ export function isNightStep(room: Room, step: Step): boolean {
 function stepSeconds(room: Room, step: Step, rng: Rng): number | null {
   const rules = autoRules(room.match.state.config.rules);
   const kind = step.actors?.kind;
-  if (!isAuto(room) || kind === 'host' || kind === undefined) return null;
+  if (!isAuto(room) || kind === undefined) return null;
+  // Heard as the neutral 「技能」, a step read out (the question before night, a charm's fall) runs a skill's time.
+  if (kind === 'host') return heardAsSkill(room, step) ? rules['auto.voteSeconds'] : null;
   if (isNightStep(room, step)) {
     if (nightByAnswers(room)) return null;
     return rules['auto.nightStepSeconds'] + rng.int(rules['auto.nightStepJitter'] * 1000 + 1) / 1000;
@@ -120,7 +122,7 @@ function closesNow(room: Room, step: Step, auto: AutoState, now: number): boolea
     const seats = answeringSeats(step, auto.collection);
     return seats.length > 0 && seats.every((s) => String(s) in auto.collection.answers);
   }
-  if (step.actors?.kind === 'host') return false;
+  if (step.actors?.kind === 'host') return heardAsSkill(room, step) && timeUp;
   // Heard as the neutral 「技能」, a pass runs the time an empty window would: closing at once would
   // tell that the dead player had a skill (a shot is told anyway).
   if (heardAsSkill(room, step)) return timeUp || (ruleMet(step, auto.collection) && namesSeat(step, auto.collection, room.match.state.config.rules));

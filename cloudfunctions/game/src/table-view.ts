@@ -109,8 +109,8 @@ function stepFace(room: Room): PublicStep | null {
     return { id: shownStepId(room), ...SKILL_STEP, say, waitsOn: 'players', timer: { seconds: auto.skill.seconds, endsAt: auto.skill.endsAt } };
   }
   const skill = heardAsSkill(room, step);
-  // Where a judge reads the day, the table tells the question from a skill by nothing: both wait on players.
-  const waitsOn = step.actors?.kind !== 'host' || (skill && !isAuto(room)) ? 'players' : 'host';
+  // The table tells the question from a skill by nothing: both wait on players (the host may end either early).
+  const waitsOn = step.actors?.kind !== 'host' || skill ? 'players' : 'host';
   const waiting = !night && auto && !skill && step.actors?.kind !== 'speaker' ? waitingSeats(step, auto.collection) : [];
   return {
     id: shownStepId(room),
