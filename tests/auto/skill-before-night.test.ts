@@ -1,6 +1,7 @@
 // 自动主持 with hidden cards: when the day ends on a death with no step left (an exile with no last
 // words), the table hears the same neutral 技能 for an exiled villager as for the exiled hunter — the
-// same words, waiting on players for the same time — before night falls.
+// same words, waiting on players for the same time — before night falls. And a 自爆 under the 技能
+// numbers what follows alike, whether a window or a skill was open.
 import type { MyTurnResult, PublicStep, TableView } from '../../typings/api';
 import type { Room } from '../../cloudfunctions/game/src/engine/core/room';
 import { inProcessApi } from '../helpers/api';
@@ -56,4 +57,23 @@ it('asks the same timed question before night after an exiled villager as after 
   expect(villager.map((f) => f.key)).toEqual(['day.exile', 'day.skill']);
   expect(villager[1]).toMatchObject({ waitsOn: 'players', seconds: 30 });
   expect(hunter).toEqual(villager);
+});
+
+it('numbers the step after a 自爆 under the neutral 技能 one past it, a window or a skill alike', async () => {
+  let cases = 0;
+  for (let seed = 1; seed <= 12; seed++) {
+    const api = inProcessApi(undefined, seed);
+    const table = await autoTable(api.call, 'host', { game: 'werewolf', players: 12, preset: 'modern12-guard', rules: { ...RULES, selfDestruct: true } });
+    const { roomNo, host, phones } = table;
+    const question = await playByPhones(api.call, table, seed, { stop: (v) => v.phase === 'day' && v.step?.key === 'day.skill' });
+    if (question.status !== 'playing') continue;
+    const room = (await api.store.get(roomNo))!.room as Room;
+    const wolf = room.match.state.seats.find((s) => s.alive && s.role === 'werewolf')!.seat;
+    const played = await api.call(phones[wolf - 1], 'play', { roomNo, stepId: question.step!.id, input: { explode: wolf } });
+    if (!played.ok) continue;
+    cases++;
+    const after: TableView = await must(api.call(host, 'tableView', { roomNo }));
+    expect(after.step?.id).toBe(question.step!.id + 1);
+  }
+  expect(cases).toBeGreaterThan(1);
 });

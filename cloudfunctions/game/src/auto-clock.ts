@@ -57,8 +57,8 @@ function stepSeconds(room: Room, step: Step, rng: Rng): number | null {
 /** The auto state for the room's open step: a fresh collection and timer when a step (or a speaker's turn) has just opened. */
 function stamped(room: Room, now: number, rng: Rng): AutoState {
   const state = room.match.state;
-  const previous = room.auto;
   const step = openStep(room);
+  const previous = windowCut(room.auto, state.stepId);
   const { collection, held } = previous && previous.collection.stepId === state.stepId
     ? { collection: previous.collection, held: previous.heldTurn }
     : resumeHeldTurn(openCollection(state.stepId), step, previous?.heldTurn, state.phase === 'night');
@@ -89,6 +89,17 @@ function stamped(room: Room, now: number, rng: Rng): AutoState {
     ...(previous?.untold && { untold: previous.untold }),
     ...fields,
   };
+}
+
+/**
+ * A 「技能」 window still open when the step behind it moved on (a 自爆 under it) was one step to the
+ * table with that step: its number is given back, so the next step follows the window's as it would
+ * follow a skill's.
+ */
+function windowCut(auto: AutoState | undefined, stepId: number): AutoState | undefined {
+  if (!auto?.skill || auto.collection.stepId === stepId) return auto;
+  const { skill: _cut, ...rest } = auto;
+  return { ...rest, windows: (auto.windows ?? 1) - 1 };
 }
 
 /** The seat whose turn it is in a round of speakers; undefined for any other step. */
