@@ -5,6 +5,11 @@ export function livingSeats(state: GameState): SeatNo[] {
   return state.seats.filter((s) => s.alive).map((s) => s.seat);
 }
 
+/** The dead seats but those in `untold` (deaths the table has not heard of yet). */
+export function toldDeadSeats(state: GameState, untold: readonly SeatNo[]): SeatNo[] {
+  return state.seats.filter((s) => !s.alive && !untold.includes(s.seat)).map((s) => s.seat);
+}
+
 export function seatsWithRole(state: GameState, role: RoleId, living = true): SeatNo[] {
   return state.seats.filter((s) => s.role === role && (!living || s.alive)).map((s) => s.seat);
 }

@@ -1,5 +1,6 @@
 import type { RoomSignal, SeatNo } from '../../../../../typings/api';
 import { dealNumber } from './match';
+import { toldDeadSeats } from './seats';
 import type { GameModule } from './module';
 import { shownStepId, type Room } from './room';
 
@@ -12,8 +13,7 @@ export type PublicState = Omit<RoomSignal, 'v' | 'expiresAt'>;
  */
 export function toldDead(module: GameModule, room: Room): SeatNo[] {
   const { state } = room.match;
-  const unannounced = new Set(state.winner !== null ? [] : module.unannouncedDeaths?.(state) ?? []);
-  return state.seats.filter((s) => !s.alive && !unannounced.has(s.seat)).map((s) => s.seat);
+  return toldDeadSeats(state, state.winner !== null ? [] : module.unannouncedDeaths?.(state) ?? []);
 }
 
 /** The room's public state: what anyone at the table may know. */

@@ -5,12 +5,13 @@
 // before night, both ask it.
 import type { SeatNo } from '../../../../../typings/api';
 import { hostedByJudge } from '../core/auto-options';
+import { toldDeadSeats } from '../core/seats';
 import { book } from './book';
 import { readOut } from './host-steps';
 import type { WerewolfState, WerewolfStep } from './state';
 import { rulesOf, unannouncedDeaths } from './table';
 
-const SKILL_QUESTION = 'day.skill';
+const SKILL_QUESTION = 'day.skill' as const;
 
 /**
  * The key the table hears a step by: a role's day step that would name the card (a shot) is the
@@ -28,10 +29,16 @@ export function hidesDeathSkills(state: WerewolfState): boolean {
   return book().roles.some((r) => board.has(r.id) && r.day?.some((s) => s.hiddenAs === 'skill'));
 }
 
-/** The dead the table has been told of (a dawn whose election comes first keeps its news until read). */
-function toldDead(state: WerewolfState): SeatNo[] {
-  const unannounced = unannouncedDeaths(state);
-  return state.seats.filter((s) => !s.alive && !unannounced.includes(s.seat)).map((s) => s.seat);
+/**
+ * The dead told since the last question (a dawn whose election comes first keeps its news until
+ * read), now counted as asked; undefined in a deal stored before the asked were kept.
+ */
+function askNow(draft: WerewolfState): SeatNo[] | undefined {
+  const asked = draft.x.askedDead;
+  if (asked === undefined) return undefined;
+  const told = toldDeadSeats(draft, unannouncedDeaths(draft));
+  draft.x.askedDead = told;
+  return told.filter((seat) => !asked.includes(seat));
 }
 
 /**
@@ -41,16 +48,12 @@ function toldDead(state: WerewolfState): SeatNo[] {
  * waits first in the agenda. A deal stored before the asked were kept plays on without the question.
  */
 export function askedFirst(draft: WerewolfState, next: WerewolfStep): WerewolfStep {
-  const asked = draft.x.askedDead;
   const question = publicStepKey(draft, next.key) === SKILL_QUESTION;
-  if (asked === undefined || (!question && readOut(draft, next))) return next;
-  const told = toldDead(draft);
-  draft.x.askedDead = told;
-  const fresh = told.filter((seat) => !asked.includes(seat));
-  if (fresh.length === 0 || question) return next;
-  if (!hostedByJudge(draft.config.rules) || !hidesDeathSkills(draft)) return next;
+  if (!question && readOut(draft, next)) return next;
+  const fresh = askNow(draft);
+  if (!fresh?.length || question || !hostedByJudge(draft.config.rules) || !hidesDeathSkills(draft)) return next;
   draft.x.agenda.unshift(next);
-  return { key: 'day.skill', seats: fresh };
+  return { key: SKILL_QUESTION, seats: fresh };
 }
 
 /**
@@ -58,16 +61,10 @@ export function askedFirst(draft: WerewolfState, next: WerewolfStep): WerewolfSt
  * (a 自爆, a duel, an exile without last words), whoever reads the day; undefined when none is due.
  */
 export function askedBeforeNight(draft: WerewolfState): WerewolfStep | undefined {
-  const asked = draft.x.askedDead;
-  if (asked === undefined || draft.phase !== 'day' || !hidesDeathSkills(draft)) return undefined;
-  const told = toldDead(draft);
-  const fresh = told.filter((seat) => !asked.includes(seat));
-  if (fresh.length === 0) return undefined;
-  draft.x.askedDead = told;
-  return { key: 'day.skill', seats: fresh };
+  if (draft.phase !== 'day' || !hidesDeathSkills(draft)) return undefined;
+  const fresh = askNow(draft);
+  return fresh?.length ? { key: SKILL_QUESTION, seats: fresh } : undefined;
 }
 
 /** Night falls: the deaths told so far count as asked. */
-export function askNoMore(draft: WerewolfState): void {
-  if (draft.x.askedDead !== undefined) draft.x.askedDead = toldDead(draft);
-}
+export const askNoMore = (draft: WerewolfState): void => void askNow(draft);
