@@ -12,7 +12,8 @@ import { playableInput, randomGameArb, type RandomGame } from '../helpers/random
 
 // Random games of the three games with random leaves between the inputs: the engine only ever
 // refuses with a GameError, every leaver is out with cause `left` and is never again asked to act,
-// a replay of the stored inputs gives the same state, and undo walks back through every input.
+// a lover who follows a leaver is never asked either, a replay of the stored inputs gives the same
+// state, and undo walks back through every input.
 
 const RUNS = Number(process.env.LEAVE_RUNS ?? 60);
 
@@ -23,6 +24,12 @@ function askedOf(step: Step): SeatNo[] {
   return asked;
 }
 
+/** The seats a step asks to speak or vote in the day's debate and elections (not a death's own last words). */
+function inTheDay(step: Step): SeatNo[] {
+  const speaking = step.key === 'day.speech' || step.key === 'day.sheriffSpeech' ? step.actors?.seats ?? [] : [];
+  return step.input.type === 'ballots' ? [...speaking, ...step.input.voters, ...step.input.candidates] : speaking;
+}
+
 /** A random game played to its end with random leaves; `states`: the deal's first state, then the state after each input. */
 function playWithLeaves(game: GameId, g: RandomGame): { match: Match; leavers: SeatNo[]; states: GameState[] } {
   const module = gameModule(game);
@@ -30,17 +37,22 @@ function playWithLeaves(game: GameId, g: RandomGame): { match: Match; leavers: S
   const players = Math.min(g.preset.players[1], Math.max(g.preset.players[0], g.players));
   let match = startMatch(module, parseConfig(module, { players, preset: g.preset.id, ...(g.rules && { rules: g.rules }) }), rng, undefined, BANK_WORDS);
   const leavers: SeatNo[] = [];
+  // Lovers who died with a leaver: their own death's steps aside, they no longer speak nor vote.
+  const followers: SeatNo[] = [];
   const states = [match.state];
   for (let i = 0; i < 4000; i++) {
     if (states[states.length - 1] !== match.state) states.push(match.state);
     const step = currentStep(module, match.state);
     if (!step) return { match, leavers, states };
     for (const seat of leavers) expect(askedOf(step)).not.toContain(seat);
+    for (const seat of followers) expect(inTheDay(step)).not.toContain(seat);
     if (rng.int(12) === 0) {
       const living = match.state.seats.filter((s) => s.alive).map((s) => s.seat);
       const seat = living[rng.int(living.length)];
+      const before = match.state.seats;
       match = leaveSeat(module, match, seat);
       leavers.push(seat);
+      followers.push(...match.state.seats.filter((s, i) => before[i].alive && !s.alive && s.seat !== seat).map((s) => s.seat));
       continue;
     }
     try {

@@ -255,6 +255,38 @@ describe('离场 in 狼人杀', () => {
     expect(stepOf(g).key).toBe('day.vote');
   });
 
+  it('with cards hidden, a leave asks no 技能 question: everyone knows a leaver has no skill', () => {
+    const g = leave(atSpeech({ 'reveal.onDeath': false }), 8);
+    const keys: string[] = [];
+    let day = g;
+    while (ws(day).phase === 'day') {
+      keys.push(stepOf(day).key);
+      day = play(day, stepOf(day).input.type === 'ballots' ? votes({}) : {});
+    }
+    expect(keys).toContain('day.vote');
+    expect(keys).not.toContain('day.skill');
+  });
+
+  it('a candidate who leaves while the election waits behind a lover\'s shot loses his speech there too', () => {
+    // TWELVE: wolves 1, 6, 10; seer 2; witch 3; hunter 4; guard 5; villagers 7, 8, 11; cupid 9; idiot 12.
+    let g = dayTo(night(wolfGame(TWELVE), { cupid: [4, 7], wolves: 11 }), 'day.sheriffCandidates');
+    g = play(g, { seats: [2, 5, 7, 8] });
+    expect(stepOf(g)).toMatchObject({ key: 'day.sheriffSpeech', info: { seat: 2, order: [2, 5, 7, 8] } });
+    g = leave(g, 7);
+    expect(stepOf(g).key).toBe('day.hunter');
+    g = leave(g, 5);
+    expect(stepOf(g).key).toBe('day.hunter');
+    g = play(play(g, { seats: [] }));
+    expect(stepOf(g).key).toBe('day.sheriffSpeech');
+    const speakers: number[] = [];
+    while (stepOf(g).key === 'day.sheriffSpeech') {
+      speakers.push((stepOf(g).info as { seat: number }).seat);
+      g = play(g);
+    }
+    expect(speakers).toEqual([2, 8]);
+    expect(stepOf(g)).toMatchObject({ key: 'day.sheriffWithdraw', input: { options: [2, 8] } });
+  });
+
   it('a sheriff who leaves while choosing 警左/警右: the speeches start as with no sheriff', () => {
     const rules = { 'speech.order': 'sheriffChooses' };
     let g = dayTo(night(wolfGame(NINE, rules), { wolves: 7 }), 'day.vote', { election: 5 });

@@ -236,23 +236,22 @@ export function legacyElection(draft: WerewolfState, pkRound: boolean, input: Pa
 type RaceStep = Extract<WerewolfStep, { key: 'day.sheriffSpeech' | 'day.sheriffWithdraw' | 'day.sheriffVote' | 'day.sheriffPk' }>;
 
 /**
- * 离场 of `seat` (already out) during the election at `step`: the race goes on without him, as if he
- * had never stood. One candidate left is elected at once, none leaves the game without a sheriff; a
- * leaving speaker's turn passes to the next.
+ * 离场 of `gone` (already out: a leaver and a lover who followed) during the election at `step`: the
+ * race goes on without them, as if they had never stood. One candidate left is elected at once, none
+ * leaves the game without a sheriff; a leaving speaker's turn passes to the next.
  */
-export function raceWithout(draft: WerewolfState, step: RaceStep, seat: SeatNo): void {
-  if (!racing(step).includes(seat)) return;
-  dropSpeeches(draft, [seat]);
-  const remaining = step.key === 'day.sheriffWithdraw' ? stillStanding(draft, step) : racing(step).filter((s) => s !== seat);
-  if (draft.x.election) draft.x.election.standing = draft.x.election.standing.filter((s) => s !== seat);
+export function raceWithout(draft: WerewolfState, step: RaceStep, gone: readonly SeatNo[]): void {
+  if (!racing(step).some((s) => gone.includes(s))) return;
+  dropSpeeches(draft, gone);
+  const remaining = step.key === 'day.sheriffWithdraw' ? stillStanding(draft, step) : racing(step).filter((s) => !gone.includes(s));
   if (remaining.length <= 1) {
     const stood = step.key === 'day.sheriffSpeech' ? draft.x.election?.stood ?? step.order : step.stood;
     return closeRace(draft, stood, remaining, '警上的候选人都已离场', step);
   }
   switch (step.key) {
     case 'day.sheriffSpeech':
-      if (step.seat === seat) return proceed(draft);
-      draft.step = { ...step, order: step.order.filter((s) => s !== seat) };
+      if (gone.includes(step.seat)) return proceed(draft);
+      draft.step = { ...step, order: step.order.filter((s) => !gone.includes(s)) };
       return;
     case 'day.sheriffVote':
       draft.step = { ...step, candidates: remaining };
@@ -263,6 +262,21 @@ export function raceWithout(draft: WerewolfState, step: RaceStep, seat: SeatNo):
     default:
       return;
   }
+}
+
+/**
+ * The same for an election that waits in the agenda behind another step (a 技能 question, a lover's
+ * last words): its speeches lose `gone`, and a vote left with one candidate or none becomes 退水 with
+ * those still standing, which elects the one or ends the race when it is played.
+ */
+export function waitingRaceWithout(draft: WerewolfState, gone: readonly SeatNo[]): void {
+  dropSpeeches(draft, gone);
+  draft.x.agenda = draft.x.agenda.map((next): WerewolfStep => {
+    if (next.key !== 'day.sheriffVote' && next.key !== 'day.sheriffPk') return next;
+    const remaining = racing(next).filter((s) => !gone.includes(s));
+    if (remaining.length <= 1) return { key: 'day.sheriffWithdraw', stood: next.stood, standing: remaining };
+    return next.key === 'day.sheriffVote' ? { ...next, candidates: remaining } : { ...next, tied: remaining };
+  });
 }
 
 /** The candidates in the race at an election step, as the step keeps them. */

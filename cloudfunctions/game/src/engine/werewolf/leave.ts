@@ -1,10 +1,10 @@
 import type { SeatNo } from '../../../../../typings/api';
 import { record } from '../core/events';
-import { checkLeaver, leftLine, without } from '../core/leave';
+import { checkLeaver, leftLine } from '../core/leave';
 import { addLog } from '../core/seats';
 import { announceSeat, loverLines } from './announce';
 import { killSeat, stepsAfterDeaths } from './deaths';
-import { raceWithout } from './election';
+import { raceWithout, waitingRaceWithout } from './election';
 import { proceed } from './flow';
 import { holdSpeechOrder } from './speech-order';
 import type { WerewolfState, WerewolfStep } from './state';
@@ -29,9 +29,12 @@ export function leaveWerewolf(draft: WerewolfState, seat: SeatNo): void {
   for (const sheriff of torn) tearBadge(draft, sheriff);
   const news = [leftLine(announceSeat(draft, seat)), ...loverLines(draft, dead, seat), ...(torn.length > 0 ? [TORN] : [])];
   if (draft.x.target === seat) draft.x.target = null;
-  if (draft.x.election) draft.x.election.standing = without(draft.x.election.standing, seat);
+  if (draft.x.election) draft.x.election.standing = draft.x.election.standing.filter((s) => !dead.includes(s));
+  // A seat that left has no skill, as the whole table knows: no 技能 question is asked for it.
+  if (draft.x.askedDead) draft.x.askedDead = [...draft.x.askedDead, seat];
   if (checkWin(draft, news)) return;
-  goOnWithout(draft, seat);
+  waitingWithout(draft, dead);
+  goOnWithout(draft, dead);
   if (byDay && partners.length > 0) heartbreak(draft, partners, news);
 }
 
@@ -44,29 +47,40 @@ function tearBadge(draft: WerewolfState, seat: SeatNo): void {
   record(draft, { kind: 'badge', from: seat, to: null, text });
 }
 
-/** The current step without the leaver: a candidate, a speaker, the sheriff choosing where speeches start. */
-function goOnWithout(draft: WerewolfState, seat: SeatNo): void {
+/** The current step without those who just died: a candidate, a speaker, the sheriff choosing where speeches start. */
+function goOnWithout(draft: WerewolfState, gone: readonly SeatNo[]): void {
   const step = draft.step;
   switch (step?.key) {
     case 'day.sheriffSpeech': case 'day.sheriffWithdraw': case 'day.sheriffVote': case 'day.sheriffPk':
-      return raceWithout(draft, step, seat);
+      return raceWithout(draft, step, gone);
+    default:
+      if (step) draft.step = stepWithout(step, gone);
+  }
+}
+
+/** The steps waiting in the agenda without those who just died, as the current step goes on without them. */
+function waitingWithout(draft: WerewolfState, gone: readonly SeatNo[]): void {
+  waitingRaceWithout(draft, gone);
+  draft.x.agenda = draft.x.agenda.map((next) => stepWithout(next, gone));
+}
+
+/** A day step that names seats, without `gone`: an exile vote or PK left with nobody has nobody out. */
+function stepWithout(step: WerewolfStep, gone: readonly SeatNo[]): WerewolfStep {
+  switch (step.key) {
     case 'day.speechDirection':
       // He was the sheriff: with no sheriff left, the speeches start where the rules say without one.
-      if (step.seat === seat) draft.step = { key: 'day.speech' };
-      return;
+      return gone.includes(step.seat) ? { key: 'day.speech' } : step;
     case 'day.vote': {
-      if (step.candidates === null) return;
-      const candidates = without(step.candidates, seat);
-      draft.step = candidates.length > 0 ? { ...step, candidates } : NOBODY_OUT;
-      return;
+      if (step.candidates === null) return step;
+      const candidates = step.candidates.filter((s) => !gone.includes(s));
+      return candidates.length > 0 ? { ...step, candidates } : NOBODY_OUT;
     }
     case 'day.pk': {
-      const tied = without(step.tied, seat);
-      draft.step = tied.length > 0 ? { ...step, tied } : NOBODY_OUT;
-      return;
+      const tied = step.tied.filter((s) => !gone.includes(s));
+      return tied.length > 0 ? { ...step, tied } : NOBODY_OUT;
     }
     default:
-      return;
+      return step;
   }
 }
 
