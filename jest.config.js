@@ -3,6 +3,7 @@ const shared = {
   // 'ts' before 'js': miniprogram-simulate requires page paths without an extension.
   moduleFileExtensions: ['ts', 'js', 'json'],
   transform: { '^.+\\.ts$': ['@swc/jest', { jsc: { target: 'es2022' } }] },
+  setupFiles: ['<rootDir>/tests/helpers/fast-check-seed.ts'],
 };
 
 // `npm run check:wechat` runs the page tests on WeChat's compiled output (MINIPROGRAM_BUILD, a folder

@@ -341,7 +341,7 @@ describe('games of a linked room', () => {
 
 describe('figures', () => {
   async function season() {
-    const { api, circleId } = await threeMembers();
+    const { api, circleId, code } = await threeMembers();
     const plays: [string, Record<string, unknown>][] = [
       [A, KILLER6], [B, { game: 'werewolf', players: 9 }], [A, { game: 'undercover', players: 6 }], [C, KILLER6],
       [A, KILLER6], [B, { game: 'undercover', players: 6 }], [A, KILLER6], [C, KILLER6],
@@ -352,7 +352,7 @@ describe('figures', () => {
       const count = room.players as number;
       await api.playLinked(judge, circleId, [...players, ...Array.from({ length: count - players.length }, (_, k) => `x${k}`)], room, 10 + i);
     }
-    return { api, circleId, games: await api.circleStore.listGames(circleId) };
+    return { api, circleId, code, games: await api.circleStore.listGames(circleId) };
   }
 
   it('keeps one board row per deck and player count, with a column for every camp that played on it', async () => {
@@ -430,6 +430,34 @@ describe('figures', () => {
     expect(stored.players[leaver]).toBeUndefined();
     expect(stored).toEqual(foldGames(emptyTotals(circleId, '2026-12'), after));
     expect((await api.ok(A, 'circle', { circleId })).table).toHaveLength(2);
+  });
+
+  it('a member who leaves keeping their records and comes back is the same member: leaving resets no rating', async () => {
+    const { api, circleId, code } = await season();
+    const row = (table: { nickname: string }[], name: string) => table.find((r) => r.nickname === name);
+    const before = row((await api.ok(A, 'circle', { circleId, kind: 'killer' })).table, '阿丙');
+    expect(before).toMatchObject({ games: expect.any(Number) });
+    await api.ok(C, 'leaveCircle', { circleId });
+    expect(await api.code(C, 'circle', { circleId })).toBe('NOT_A_MEMBER');
+    expect(row((await api.ok(A, 'circle', { circleId, kind: 'killer' })).table, '阿丙')).toBeUndefined();
+    await api.ok(C, 'joinCircle', { code, nickname: '阿丙' });
+    expect(row((await api.ok(A, 'circle', { circleId, kind: 'killer' })).table, '阿丙')).toEqual(before);
+  });
+
+  it('a member who left keeping their records may still delete them; then a return is a new member', async () => {
+    const { api, circleId, code, games } = await season();
+    const old = (await api.ok(C, 'circle', { circleId })).table.find((r: { nickname: string }) => r.nickname === '阿丙').memberId;
+    await api.ok(C, 'leaveCircle', { circleId });
+    expect(await api.code(C, 'leaveCircle', { circleId })).toBe('NOT_A_MEMBER');
+    expect(await api.code('stranger', 'leaveCircle', { circleId, deleteRecords: true })).toBe('NOT_A_MEMBER');
+    await api.ok(C, 'leaveCircle', { circleId, deleteRecords: true });
+    const after = await api.circleStore.listGames(circleId);
+    expect(after.flatMap((g) => g.seats).some((s) => s.memberId === old)).toBe(false);
+    expect(after.flatMap((g) => g.seats).filter((s) => s.nickname === '已退出的玩家')).toHaveLength(games.flatMap((g) => g.seats).filter((s) => s.memberId === old).length);
+    await api.ok(C, 'joinCircle', { code, nickname: '阿丙' });
+    const back = (await api.ok(C, 'circle', { circleId })).table.find((r: { nickname: string }) => r.nickname === '阿丙');
+    expect(back.memberId).not.toBe(old);
+    expect(back.games).toBe(0);
   });
 
   it('starts a new season by hand; the past one stays readable', async () => {

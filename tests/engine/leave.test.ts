@@ -172,9 +172,12 @@ describe('离场 in 狼人杀', () => {
   it('a sheriff who leaves tears the badge: no hand-over step, the review shows the badge gone', () => {
     let g = dayTo(night(wolfGame(NINE), { wolves: 7 }), 'day.vote', { election: 5 });
     expect(ws(g).seats[4].tags).toEqual(['sheriff']);
+    expect(stepOf(g).say[0]).toBe('5 号当选警长。');
     g = leave(g, 5);
     expect(ws(g).seats.some((s) => s.tags.includes('sheriff'))).toBe(false);
     expect(stepOf(g).key).toBe('day.vote');
+    // The vote is not opened again with the news of his election.
+    expect(stepOf(g).say.join('')).not.toContain('当选警长');
     expect(stepOf(g).input).toMatchObject({ voters: [1, 2, 3, 4, 6, 8, 9] });
     g = play(g, votes({ 2: 1, 3: 1, 4: 1, 8: 1, 9: 1 }));
     const over = leave(g, 6);
@@ -317,6 +320,15 @@ describe('离场 in 谁是卧底', () => {
     expect(told(left)).toEqual([4]);
     const next = skipTo(play(left, votes({})), 'round.describe');
     expect(stepOf(next).info).toEqual({ order: [1, 2, 3, 5, 6, 7, 8] });
+  });
+
+  it('a leave during the descriptions: they go on where they stopped, the order is not read again', () => {
+    const g = leave(skipTo(eight(), 'round.describe'), 2);
+    expect(stepOf(g).info).toEqual({ order: [1, 3, 4, 5, 6, 7, 8], resumed: true });
+    expect(stepOf(g).say).toEqual(['继续描述：接着刚才停下的地方，还没描述的玩家依次描述。']);
+    expect(stepOf(g).hint).toBe('描述顺序（已出局的不算）：1 → 3 → 4 → 5 → 6 → 7 → 8。已经描述过的玩家不再描述。');
+    const nextRound = skipTo(play(skipTo(g, 'round.vote'), votes({})), 'round.describe');
+    expect(stepOf(nextRound).info).toEqual({ order: [1, 3, 4, 5, 6, 7, 8] });
   });
 
   it('the last undercover and blank leaving end the game for the civilians; the review says 离场', () => {

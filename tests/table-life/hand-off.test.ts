@@ -89,6 +89,26 @@ describe('换法官 mid-game', () => {
     expect(dawn.round).toBe(2);
   });
 
+  it('refuses a seat killed in the night while the table does not know it yet, and takes it once the dawn is told', async () => {
+    const api = inProcessApi();
+    // The election comes before the night's deaths are told on this board.
+    const roomNo = await judgeRoom(api, 'werewolf', 12, { preset: 'modern12-idiot' });
+    let view: JudgeView = await api.ok(JUDGE, 'judgeView', { roomNo });
+    while (view.step && view.step.key !== 'day.sheriffCandidates') {
+      // The witch keeps her antidote: the wolves' victim dies.
+      const input = view.step.key === 'night.witchSave' ? { choice: 'skip' } : simpleInput(view.step);
+      view = await api.ok(JUDGE, 'act', { roomNo, stepId: view.step.id, input });
+    }
+    const dead = view.seats.find((s) => !s.alive)!.seat;
+    const before: TableView = await api.ok(player(1), 'tableView', { roomNo });
+    const refused = await api.call(JUDGE, 'handOver', { roomNo, seat: dead });
+    expect(refused.ok ? 'ok' : refused.error).toEqual({ code: 'ILLEGAL_MOVE', message: '游戏进行中，法官只能交给出局的玩家或观战者' });
+    expect(await api.ok(player(1), 'tableView', { roomNo })).toEqual(before);
+    await judgeUntil(api, roomNo, (v) => v.step?.key === 'day.speech' || v.step?.key === 'day.lastWords');
+    const handed: JudgeView = await api.ok(JUDGE, 'handOver', { roomNo, seat: dead });
+    expect(handed.log.at(-1)?.text).toBe(`法官交给了${dead} 号`);
+  });
+
   it('hands the room to a watcher, who judges while the old judge watches', async () => {
     const api = inProcessApi();
     const roomNo = await judgeRoom(api);
@@ -166,6 +186,20 @@ describe('接管 (rescue)', () => {
     });
     expect(end.status).toBe('ended');
     expect(end.winner).toBeDefined();
+  });
+
+  it('once switched to 自动主持, has the votes cast on the phones: nobody is told to raise a hand or point', async () => {
+    const api = inProcessApi();
+    const roomNo = await judgeRoom(api, 'werewolf', 9, { preset: 'classic' });
+    const atVote = await judgeUntil(api, roomNo, (v) => v.step?.key === 'day.vote');
+    expect(atVote.step?.say.join('')).toContain('伸手');
+    api.clock.now += 121_000;
+    await api.ok(player(1), 'rescue', { roomNo, to: 'auto' });
+    for (const n of [2, 3, 4, 5]) await api.ok(player(n), 'rescueVote', { roomNo, yes: true });
+    const table: TableView = await api.ok(player(6), 'tableView', { roomNo });
+    expect(table.host).toBe('auto');
+    expect(table.step?.say.join('')).toContain('请在自己的手机上投票');
+    expect(table.step?.say.join('')).not.toContain('伸手');
   });
 
   it('closes the vote when the judge calls again, and opens one vote for two rescues at once', async () => {

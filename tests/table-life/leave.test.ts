@@ -71,6 +71,9 @@ describe('离场', () => {
     // The host phone reads the leave first, then calls the speaker on.
     expect(after.step!.say[0]).toBe(`${first} 号玩家离场。`);
     expect(after.step!.say.at(-1)).toBe(`请 ${second} 号玩家发言。`);
+    // Nobody who spoke is told to start again: the round goes on where it stopped.
+    expect(after.step!.say).toContain('继续描述：接着刚才停下的地方，还没描述的玩家依次描述。');
+    expect(after.step!.say.join('')).not.toContain('请从');
   });
 
   it('says an auto room\'s leave aloud on the open vote, keeps the votes given, and says it once', async () => {

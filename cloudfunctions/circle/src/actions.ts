@@ -7,7 +7,7 @@ import { nicknameParam, parseRequest } from '../../game/src/params';
 import { gamesCsv } from './csv';
 import { circleFigures, defaultKind, playerFigures } from './figures';
 import { rebuildSeason } from './fold';
-import type { Circle, CircleGame } from './model';
+import type { Circle, CircleGame, CircleMember } from './model';
 import {
   circleIdParam, circleNameParam, CODE_ALPHABET, CODE_LENGTH, codeParam, deleteRecordsParam, seasonModeParam,
   gameIdParam, ID_ALPHABET, kindParam, memberIdParam, requiredNickname, seasonParam,
@@ -36,6 +36,19 @@ export interface CircleDeps extends FaultLog {
 
 interface Call { caller: string; params: Record<string, unknown> }
 
+/** The caller as a member who left keeping their records, if they did. */
+function formerOf(circle: Circle, openid: string): CircleMember | undefined {
+  return circle.formerMembers?.find((m) => m.openid === openid);
+}
+
+/** The 圈子 with `openid` no longer among those who left (back in, or their records gone). */
+function withoutFormer(circle: Circle, openid: string): Circle {
+  if (!formerOf(circle, openid)) return circle;
+  const formerMembers = circle.formerMembers!.filter((m) => m.openid !== openid);
+  const { formerMembers: _, ...rest } = circle;
+  return formerMembers.length > 0 ? { ...rest, formerMembers } : rest;
+}
+
 export function createCircleHandler(deps: CircleDeps): Handler {
   const { store, rng, now } = deps;
   const draw = (alphabet: string, length: number) => Array.from({ length }, () => alphabet[rng.int(alphabet.length)]).join('');
@@ -52,7 +65,10 @@ export function createCircleHandler(deps: CircleDeps): Handler {
   };
   const totalsOf = async (circle: Circle, season: string) => (await store.getSeason(circle.circleId, season))?.value ?? emptyTotals(circle.circleId, season);
 
-  /** The caller joins (or, already in, renames themselves). */
+  /**
+   * The caller joins (or, already in, renames themselves). One who left keeping their records comes
+   * back as the same member: leaving is no way to start the season's rating afresh.
+   */
   const join = (caller: string, nickname: string | undefined) => (circle: Circle): Circle => {
     const mine = circle.members.find((m) => m.openid === caller);
     if (mine) {
@@ -60,7 +76,11 @@ export function createCircleHandler(deps: CircleDeps): Handler {
         : { ...circle, members: circle.members.map((m) => (m === mine ? { ...m, nickname } : m)) };
     }
     if (circle.members.length >= MAX_MEMBERS) throw new GameError('ILLEGAL_MOVE', `圈子最多 ${MAX_MEMBERS} 人，已经满了`);
-    return { ...circle, members: [...circle.members, { memberId: newMemberId(), openid: caller, nickname: nickname ?? '群友', joinedAt: now() }] };
+    const former = formerOf(circle, caller);
+    const member = former
+      ? { ...former, nickname: nickname ?? former.nickname }
+      : { memberId: newMemberId(), openid: caller, nickname: nickname ?? '群友', joinedAt: now() };
+    return withoutFormer({ ...circle, members: [...circle.members, member] }, caller);
   };
 
   /** A new 圈子 with the caller as its first member, under a fresh invite code. */
@@ -156,10 +176,17 @@ export function createCircleHandler(deps: CircleDeps): Handler {
     },
 
     async leaveCircle({ caller, params }) {
-      const { circle, me } = await asMember(params, caller);
-      // Records first: a leave cut short leaves the caller a member, free to try again.
-      if (deleteRecordsParam(params)) await eraseRecords(circle.circleId, me.memberId);
-      await changeCircle(store, circle.circleId, (c) => ({ ...c, members: c.members.filter((m) => m.openid !== caller) }));
+      const deleteRecords = deleteRecordsParam(params);
+      const { value: circle } = await loadCircle(store, circleIdParam(params));
+      // One who left keeping their records may still come back for them.
+      const former = deleteRecords ? formerOf(circle, caller) : undefined;
+      const me = former ?? memberOfCircle(circle, caller);
+      // Records first: a leave cut short leaves the caller as they were, free to try again.
+      if (deleteRecords) await eraseRecords(circle.circleId, me.memberId);
+      await changeCircle(store, circle.circleId, (c) => {
+        const left = withoutFormer({ ...c, members: c.members.filter((m) => m.openid !== caller) }, caller);
+        return deleteRecords ? left : { ...left, formerMembers: [...(left.formerMembers ?? []), me] };
+      });
       return {};
     },
 

@@ -25,6 +25,11 @@ export interface Circle {
   /** The WeChat group (openGId) this 圈子 belongs to, when it was made from one. */
   groupId?: string;
   members: CircleMember[];
+  /**
+   * Members who left keeping their records: one who comes back is the same member again (their
+   * rating and games with them), and one may still delete those records. Absent: nobody has.
+   */
+  formerMembers?: CircleMember[];
   season: SeasonRule;
   /** Every season that has started, oldest first (past ones stay readable). */
   seasons: string[];

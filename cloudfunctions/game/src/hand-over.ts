@@ -12,7 +12,7 @@ import { isAuto, memberOf, type Member } from './engine/core/room';
 import type { WordSupply } from './engine/words/supply';
 import { gameModule } from './engine/registry';
 import type { TableRoom } from './standings';
-import { passedTo, phoneName } from './table-life/pass-room';
+import { checkMayJudge, passedTo, phoneName } from './table-life/pass-room';
 import { watcherById } from './table-life/spectators';
 
 export interface HandOverTarget { seat?: SeatNo; spectator?: string; role?: 'judge' | 'host' }
@@ -26,7 +26,7 @@ export function handOver(room: TableRoom, target: HandOverTarget, nickname: stri
   if (auto) return passedTo(room, openid, `主持手机交给了${name}`, now);
   if (target.spectator !== undefined) return passedTo(room, openid, `法官交给了${name}`, now);
   if (room.match.state.winner !== null) return betweenGames(room, target.seat!, nickname, rng, words);
-  if (room.match.state.seats[target.seat! - 1].alive) throw new GameError('ILLEGAL_MOVE', '游戏进行中，法官只能交给出局的玩家或观战者');
+  checkMayJudge(room, target.seat!);
   return passedTo(room, openid, `法官交给了${name}`, now);
 }
 

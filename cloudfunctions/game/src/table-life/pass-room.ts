@@ -1,8 +1,14 @@
 // A room's judge (or an auto room's host phone) changes hands mid-game: the new phone takes over
 // everything the old one held (the step, the log, the undo history live in the room, not on a phone);
 // the old one watches from then on (unless it holds a seat) and reads who took over when it comes back.
+import type { SeatNo } from '../../../../typings/api';
+import { switchedToAuto } from '../engine/core/auto-options';
 import { GameError } from '../engine/core/errors';
+import type { Match } from '../engine/core/match';
 import { memberOf } from '../engine/core/room';
+import { toldDead } from '../engine/core/signal';
+import type { GameConfig } from '../engine/core/state';
+import { gameModule } from '../engine/registry';
 import type { TableRoom } from '../standings';
 import { withLifeLine } from './life-log';
 import { unwatched, watched, watcherOf } from './spectators';
@@ -30,11 +36,31 @@ export function passedTo(room: TableRoom, openid: string, line: string, now: num
     judge: openid,
     judgeSeenAt: now,
     ...(nickname !== undefined && { judgeNickname: nickname }),
-    ...(toAuto && { host: 'auto' as const }),
+    ...(toAuto && { host: 'auto' as const, match: runByRules(room.match) }),
     formerHosts: [...(room.formerHosts ?? []).filter((f) => f.openid !== old && f.openid !== openid), { openid: old, text: line }],
   };
   const withOld = memberOf(handed, old) ? handed : watchedSafely(handed, old);
   return withLifeLine(withOld, line);
+}
+
+/**
+ * The deal, and the deals after it, under a 自动主持 room's rules from the current step on: votes
+ * are cast on the phones, skills are asked in the host's timed window. Undo keeps them: it restores
+ * only what each input changed.
+ */
+function runByRules(match: Match): Match {
+  const auto = (config: GameConfig): GameConfig => ({ ...config, rules: switchedToAuto(config.rules) });
+  return { ...match, initial: { ...match.initial, config: auto(match.initial.config) }, state: { ...match.state, config: auto(match.state.config) } };
+}
+
+/**
+ * Mid-game a room goes only to a seat the table has been told is out (a living player would see
+ * every card, and a death not yet announced must not show in who runs the room).
+ */
+export function checkMayJudge(room: TableRoom, seat: SeatNo): void {
+  if (room.match.state.winner !== null) return;
+  if (toldDead(gameModule(room.match.state.game), room).includes(seat)) return;
+  throw new GameError('ILLEGAL_MOVE', '游戏进行中，法官只能交给出局的玩家或观战者');
 }
 
 /** The old judge among the watchers; a full room of watchers simply does not list it. */

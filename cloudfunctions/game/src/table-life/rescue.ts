@@ -8,11 +8,9 @@ import type { RescueVote, SeatNo } from '../../../../typings/api';
 import { tableRules } from '../engine/core/auto-options';
 import { GameError } from '../engine/core/errors';
 import { isAuto } from '../engine/core/room';
-import { toldDead } from '../engine/core/signal';
-import { gameModule } from '../engine/registry';
 import type { TableRoom } from '../standings';
 import { withLifeLine } from './life-log';
-import { passedTo } from './pass-room';
+import { checkMayJudge, passedTo } from './pass-room';
 import { closedIfWatcherGone, watcherById } from './spectators';
 import type { RescueRecord } from './state';
 
@@ -94,15 +92,8 @@ function rescueTarget(room: TableRoom, rescuer: SeatNo, to: unknown): RescueReco
   if (typeof to === 'string') return watcherById(room, to).id;
   if (typeof to !== 'number' || !Number.isInteger(to)) throw new GameError('BAD_REQUEST', 'to 须为 auto、一个座位号或观战者的 id');
   if (!room.members.some((m) => m.seat === to)) throw new GameError('BAD_REQUEST', `${to} 号座位没有玩家`);
-  if (!auto && room.match.state.winner === null && !publiclyDead(room, to)) {
-    throw new GameError('ILLEGAL_MOVE', '游戏进行中，法官只能交给出局的玩家或观战者');
-  }
+  if (!auto) checkMayJudge(room, to);
   return to;
-}
-
-/** Whether the table has been told `seat` is out: a death not yet announced must not show in the answer. */
-function publiclyDead(room: TableRoom, seat: SeatNo): boolean {
-  return toldDead(gameModule(room.match.state.game), room).includes(seat);
 }
 
 function question(room: TableRoom, rescue: RescueRecord): string {

@@ -67,6 +67,15 @@ export const tableRules = (rules: RuleSet) => readOptions(TABLE_OPTIONS, rules);
 
 export const autoRules = (rules: RuleSet) => readOptions(AUTO_OPTIONS, rules);
 
+/**
+ * A judge room's rules once the table switched it to 自动主持 (接管): the judge's own options go, and
+ * the host's timers come in at their defaults.
+ */
+export function switchedToAuto(rules: RuleSet): RuleSet {
+  const judgeOnly = new Set<string>(JUDGE_OPTIONS.map((o) => o.id));
+  return { ...Object.fromEntries(Object.entries(rules).filter(([id]) => !judgeOnly.has(id))), ...autoRules(rules) };
+}
+
 /** Whether a judge reads the room aloud: a 自动主持 room's rules hold its timers. */
 export const hostedByJudge = (rules: RuleSet): boolean => rules['auto.voteSeconds'] === undefined;
 

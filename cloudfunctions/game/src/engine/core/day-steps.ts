@@ -19,6 +19,20 @@ export function speechStep(order: SeatNo[]): StepDescription {
   };
 }
 
+/**
+ * A round of speeches broken into (a duel, a leave) that resumes where it stopped: its order is not
+ * read again, and those who spoke do not speak again. `verb`: what each does in turn (发言, 描述).
+ */
+export function resumedRound(described: StepDescription, verb: string): StepDescription {
+  const order = described.info?.order as SeatNo[];
+  return {
+    ...described,
+    say: [`继续${verb}：接着刚才停下的地方，还没${verb}的玩家依次${verb}。`],
+    hint: `${verb}顺序（已出局的不算）：${order.join(' → ')}。已经${verb}过的玩家不再${verb}。`,
+    info: { ...described.info, resumed: true },
+  };
+}
+
 /** The tied speak again; only the others revote. */
 export function pkStep(tied: SeatNo[]): StepDescription {
   return {

@@ -1,6 +1,6 @@
 import type { SeatNo } from '../../../../../typings/api';
 import { livingSeats, roundFrom, seatList, seatsWithRole } from '../core/seats';
-import { nobodyOutLine } from '../core/day-steps';
+import { nobodyOutLine, resumedRound } from '../core/day-steps';
 import { ballotsInput, PHONE_VOTE_LINE, revoteLine, unvotedLine, votesOnPhones } from '../core/vote';
 import type { StepDescription } from '../core/state';
 import { UNDERCOVER_INFO } from './info';
@@ -49,7 +49,7 @@ export function describeUndercoverStep(state: UndercoverState): StepDescription 
     }
     case 'round.describe': {
       const order = describingOrder(state);
-      return {
+      const described: StepDescription = {
         key: step.key, title: `第 ${state.round} 轮：描述`, input: none,
         say: [
           `请从 ${order[0]} 号开始依次描述自己的词语：${order.join(' → ')}。`,
@@ -58,6 +58,7 @@ export function describeUndercoverStep(state: UndercoverState): StepDescription 
         hint: '所有人描述完后，点“下一步”开始投票。',
         info: { order },
       };
+      return step.resumed ? resumedRound(described, '描述') : described;
     }
     case 'round.vote': {
       const order = describingOrder(state);

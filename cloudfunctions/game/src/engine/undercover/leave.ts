@@ -21,8 +21,12 @@ export function leaveUndercover(draft: UndercoverState, seat: SeatNo): void {
   if (!draft.winner && draft.step) draft.step = withoutLeaver(draft.step, seat);
 }
 
-/** The current step without the leaver: a vote or debate that loses its last candidate puts nobody out. */
+/**
+ * The current step without the leaver: the descriptions go on where they stopped; a vote or debate
+ * that loses its last candidate puts nobody out.
+ */
 function withoutLeaver(step: UndercoverStep, seat: SeatNo): UndercoverStep {
+  if (step.key === 'round.describe') return { key: 'round.describe', resumed: true };
   if (step.key === 'round.vote') {
     const candidates = without(step.candidates, seat);
     return candidates.length > 0 ? { ...step, candidates } : nobodyOut;

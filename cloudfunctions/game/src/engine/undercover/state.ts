@@ -13,7 +13,8 @@ export interface UndercoverFacts {
 /** `pk` counts the revotes of this round: 0 for the round's first vote. */
 export type UndercoverStep =
   | { key: 'checkin' }
-  | { key: 'round.describe' }
+  /** `resumed`: a leave broke into the round, which goes on where it stopped. */
+  | { key: 'round.describe'; resumed?: true }
   | { key: 'round.vote'; candidates: SeatNo[]; pk: number }
   | { key: 'round.pk'; tied: SeatNo[]; pk: number }
   /** `tied`: nobody out because these seats tied again (absent in rooms stored before it was kept). */

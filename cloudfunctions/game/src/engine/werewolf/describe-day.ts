@@ -5,7 +5,7 @@ import { book, isRoleDayStep } from './book';
 import { describeRoleDayStep } from './role-steps';
 import type { WerewolfState, WerewolfStep } from './state';
 import { deathOf, hasTag, rulesOf, sheriffOf, sheriffWeight, voters } from './table';
-import { lastWordsStep, nobodyOutLine, pkStep, speechStep } from '../core/day-steps';
+import { lastWordsStep, nobodyOutLine, pkStep, resumedRound, speechStep } from '../core/day-steps';
 import { ballotsInput, PHONE_VOTE_LINE, revoteLine, unvotedLine, votesOnPhones } from '../core/vote';
 import {
   describeCandidates, describeLegacyElection, describeSheriffPk, describeSheriffSpeech, describeSheriffVote, describeWithdraw,
@@ -63,7 +63,7 @@ function speechDirection(state: WerewolfState, step: Extract<WerewolfStep, { key
  */
 function speech(state: WerewolfState): StepDescription {
   const described = speechStep(speakingOrder(state));
-  if (state.x.speechOrder) return resumedSpeech(described);
+  if (state.x.speechOrder) return resumedRound(described, '发言');
   const sheriff = livingSheriff(state);
   const side = state.x.speechSide;
   if (sheriff === null || side === undefined) return described;
@@ -71,16 +71,6 @@ function speech(state: WerewolfState): StepDescription {
     ...described,
     say: [`警长 ${sheriff} 号选择${SIDE_NAMES[side]}。`, ...described.say, `警长 ${sheriff} 号最后发言归票。`],
     info: { ...described.info, sheriff, side },
-  };
-}
-
-function resumedSpeech(described: StepDescription): StepDescription {
-  const order = described.info?.order as SeatNo[];
-  return {
-    ...described,
-    say: ['继续发言：接着刚才停下的地方，还没发言的玩家依次发言。'],
-    hint: `发言顺序（已出局的不算）：${order.join(' → ')}。已经发过言的玩家不再发言。`,
-    info: { ...described.info, resumed: true },
   };
 }
 

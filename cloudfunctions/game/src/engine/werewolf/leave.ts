@@ -17,7 +17,7 @@ import { checkWin } from './win';
  * shot, the badge, last words) before the current step goes on; at night, when no such step can be
  * played, it has none either and a badge it holds is torn. The win is checked as after any death;
  * then the current step goes on without the leaver. A night step of a role only the leaver held is
- * still called, with nobody to answer.
+ * still called, with nobody to answer. The news the current step opened with is not said again.
  */
 export function leaveWerewolf(draft: WerewolfState, seat: SeatNo): void {
   checkLeaver(draft, seat);
@@ -33,6 +33,8 @@ export function leaveWerewolf(draft: WerewolfState, seat: SeatNo): void {
   // A seat that left has no skill, as the whole table knows: no 技能 question is asked for it.
   if (draft.x.askedDead) draft.x.askedDead = [...draft.x.askedDead, seat];
   if (checkWin(draft, news)) return;
+  // What the step opened with was said when it opened, and may no longer hold (a sheriff just elected).
+  delete draft.x.news;
   waitingWithout(draft, dead);
   goOnWithout(draft, dead);
   if (byDay && partners.length > 0) heartbreak(draft, partners, news);
