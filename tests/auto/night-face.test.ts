@@ -23,7 +23,8 @@ const FAST = { 'auto.nightStepSeconds': 0, 'auto.nightStepJitter': 0 };
  */
 function gridOf(input: InputSpec): { seats: number[]; mayPass: boolean; send: (seat?: number) => Record<string, unknown> } | null {
   if (input.type === 'seats' && input.max === 1) {
-    return { seats: input.options, mayPass: input.min === 0 || input.skippable === true, send: (seat) => ({ seats: seat === undefined ? [] : [seat] }) };
+    // A role that must pick (min 1) picks, though its grid takes an empty 「确定」 as every phone's does.
+    return { seats: input.options, mayPass: input.min === 0, send: (seat) => ({ seats: seat === undefined ? [] : [seat] }) };
   }
   if (input.type === 'seats') {
     // Two seats at once (cupid, the magician): still one grid and one confirm.
@@ -275,5 +276,26 @@ describe('the thief\'s cards', () => {
     expect(prompt!.emptyText).toBe('底牌中有狼人，盗贼必须换成狼人');
     const twins = keysUntil(wolfGame(nine, {}, ['villager', 'villager']), 'night.thief').game;
     expect(myTurn(autoRoom(twins), 1, 0).prompt!.emptyText).toBe('两张底牌都是村民，盗贼只能换成村民');
+  });
+});
+
+describe('a role that must pick', () => {
+  it('takes an empty 「确定」 as every decoy does: it is no pick, and the killers still pick before the step closes', async () => {
+    const { api, table, turns, view, until } = await setUp({ game: 'killer', preset: 'standard', players: 9 }, 5);
+    const night = await until((v) => v.step?.key === 'night.killers');
+    const all = await turns();
+    const prompts = all.filter((_t, i) => night.seats[i].alive).map((t) => t.prompt!);
+    // Every living phone's confirm may be tapped with nothing picked: no phone waits alone for a seat.
+    expect(prompts.every((p) => p.input.type === 'seats' && (p.input.min === 0 || p.input.skippable === true))).toBe(true);
+    const killers = all.flatMap((t, i) => (t.prompt?.key === 'night.killers' ? [i + 1] : []));
+    expect(killers.length).toBeGreaterThan(0);
+    const [killer] = killers;
+    const stepId = night.step!.id;
+    const empty = await api.call(table.phones[killer - 1], 'play', { roomNo: table.roomNo, stepId, input: { seats: [] } });
+    expect(empty.ok).toBe(true);
+    // No pick: the killers' step is still open, and the killer may pick now.
+    expect((await view()).step!.id).toBe(stepId);
+    const target = all[killer - 1].prompt!.input.type === 'seats' ? (all[killer - 1].prompt!.input as { options: number[] }).options.find((s) => !killers.includes(s))! : 0;
+    expect((await api.call(table.phones[killer - 1], 'play', { roomNo: table.roomNo, stepId, input: { seats: [target] } })).ok).toBe(true);
   });
 });

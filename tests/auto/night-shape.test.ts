@@ -1,6 +1,7 @@
 // 无声之夜 as a property over random auto games on every werewolf board (timed nights on a fake
 // clock, ten games a board): at every night step every living seat's prompt has one shape — the same
-// fields, step and close time, a seat grid and one confirm, a decoy the same grid everywhere — whatever its role, a dead seat
+// fields, step and close time, a seat grid and one confirm that may be tapped with no pick, a decoy the
+// same grid everywhere — whatever its role, a dead seat
 // has none, and the table never names a hidden role, a night target or a guess while the game goes
 // on; and over all the games, how long a night step stays open is drawn the same whether its role
 // lives or not (dead, in the centre).
@@ -14,7 +15,9 @@ import { autoTable, playByPhones } from '../helpers/phones';
 
 /** Fields whose presence depends on what the seat may know or has done, not on whether it acts. */
 const CONTENT = new Set(['info', 'answer', 'passLabel', 'emptyText']);
-const shape = (p: Prompt) => JSON.stringify([Object.keys(p).filter((k) => !CONTENT.has(k)).sort(), p.stepId, p.closesAt]);
+/** Whether 「确定」 may be tapped with no seat picked: a grid with min 0, or a choice with its seatless option. */
+const emptyConfirm = (p: Prompt) => (p.input.type === 'seats' ? p.input.min === 0 || p.input.skippable === true : p.input.type === 'choice');
+const shape = (p: Prompt) => JSON.stringify([Object.keys(p).filter((k) => !CONTENT.has(k)).sort(), p.stepId, p.closesAt, emptyConfirm(p)]);
 /** A seat grid and one confirm: a seats input, or a choice whose options all name a distinct seat but one. */
 function onGrid(p: Prompt): boolean {
   if (p.input.type === 'seats') return true;

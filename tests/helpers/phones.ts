@@ -21,7 +21,8 @@ export function randomAnswer(prompt: Prompt, rng: Rng): Record<string, unknown> 
     case 'choice':
       return { choice: spec.options[rng.int(spec.options.length)].id };
     case 'seats': {
-      const min = spec.skippable ? 0 : spec.min;
+      // A role that must pick does (its night grid takes an empty 「确定」 too, as every phone's does).
+      const min = spec.skippable && prompt.passLabel !== undefined ? 0 : spec.min;
       const count = min + rng.int(Math.min(spec.max, spec.options.length) - min + 1);
       return { seats: shuffle(rng, spec.options).slice(0, count) };
     }
@@ -30,10 +31,14 @@ export function randomAnswer(prompt: Prompt, rng: Rng): Record<string, unknown> 
   }
 }
 
-/** An answer that changes as little as it may: no seat where none is needed, else the first; stay, skip. */
+/**
+ * An answer that changes as little as it may: no seat where none is needed, else the first; stay,
+ * skip. A role that must pick has no name for an empty answer (no `passLabel`), though its night
+ * grid takes an empty 「确定」 as every phone's does.
+ */
 export function quietAnswer(prompt: Prompt): Record<string, unknown> {
   const spec = prompt.input;
-  if (spec.type === 'seats') return { seats: spec.min > 0 && !spec.skippable ? spec.options.slice(0, spec.min) : [] };
+  if (spec.type === 'seats') return { seats: spec.min > 0 && (!spec.skippable || prompt.passLabel === undefined) ? spec.options.slice(0, spec.min) : [] };
   if (spec.type === 'choice') return { choice: (spec.options.find((o) => o.id === 'stay' || o.id === 'skip') ?? spec.options[0]).id };
   return {};
 }

@@ -3,7 +3,7 @@
 // that are due; a seat's answer is checked against the rules as the judge's input would be.
 import type { InputSpec, MyTurnResult, SeatNo, Step, TableView } from '../../../typings/api';
 import { closedEarly, heldTime, isNightStep, nightByAnswers, openStep, paused, resumed, settle } from './auto-clock';
-import { asksDecoy, asksGuessWithResult, withGuess } from './decoys';
+import { asksDecoy, asksGuessWithResult, nightGrid, withGuess } from './decoys';
 import { openCollection, seatInput, singleInput, withAnswer } from './engine/core/collect';
 import { GameError } from './engine/core/errors';
 import { isPlainObject } from './engine/core/guards';
@@ -92,8 +92,11 @@ export function autoActions({ mutate, seatOf, now, rng }: AutoDeps) {
           return settled({ ...guessed, auto: { ...auto, collection: withAnswer(step, auto.collection, seat, {}) } });
         }
         onlyKeys(input, spec.type);
-        const parsed = canonicalInput(parseInput(seatRules(module, room, step, spec), input, room.match.state.config.players));
-        if (spec.type !== 'none') applyInput(module, room.match.state, step.id, singleInput(step, seat, parsed));
+        const grid = nightGrid(room, step, spec);
+        const parsed = canonicalInput(parseInput(seatRules(module, room, step, grid), input, room.match.state.config.players));
+        // An empty 「确定」 on a night grid is no pick, as silence is: nothing for the rules to check.
+        const noPick = grid !== spec && Array.isArray(parsed.seats) && parsed.seats.length === 0;
+        if (spec.type !== 'none' && !noPick) applyInput(module, room.match.state, step.id, singleInput(step, seat, parsed));
         const auto = room.auto!;
         const collection = withAnswer(step, auto.collection, seat, parsed);
         return settled({ ...room, auto: { ...auto, collection } });

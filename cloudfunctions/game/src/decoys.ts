@@ -47,6 +47,15 @@ export function asksGuessWithResult(room: Room, step: Step, input: InputSpec): b
   return input.type === 'none' && decoyNight(room, step);
 }
 
+/**
+ * A real seat grid as a phone sees it on a night with decoys: an empty 「确定」 is accepted there as on
+ * every decoy (`skippable`: it means no pick, as silence does), so no phone's confirm alone waits for
+ * a seat. The grid's `min` still says what the role must do.
+ */
+export function nightGrid(room: Room, step: Step, input: InputSpec): InputSpec {
+  return input.type === 'seats' && input.min > 0 && !input.skippable && decoyNight(room, step) ? { ...input, skippable: true } : input;
+}
+
 /** The decoy's seat grid: any living seat, or none. */
 function decoyInput(room: Room): InputSpec {
   return { type: 'seats', min: 0, max: 1, options: room.match.state.seats.filter((s) => s.alive).map((s) => s.seat) };

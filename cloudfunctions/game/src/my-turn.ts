@@ -3,7 +3,7 @@
 // the lines without the judge's gestures.
 import type { DayActionWords, DayActions, InputSpec, MyTurnResult, Prompt, Review, SeatNo, SeatTurn, Step, StepInput } from '../../../typings/api';
 import { heldTime, openStep } from './auto-clock';
-import { asksDecoy, asksGuessWithResult, decoyPrompt, withGuessAsked } from './decoys';
+import { asksDecoy, asksGuessWithResult, decoyPrompt, nightGrid, withGuessAsked } from './decoys';
 import { answeringSeats, seatInput, seatPassLabel } from './engine/core/collect';
 import { besideFacts, withoutGestures } from './engine/core/gestures';
 import { isAuto, seatVersion, shownStepId, type Room } from './engine/core/room';
@@ -56,7 +56,7 @@ function promptFor(room: Room, step: Step, seat: SeatNo): Prompt | null {
   const answer = auto.collection.answers[seat]?.input;
   const info = promptInfo(room, step, seat);
   const passLabel = seatPassLabel(step);
-  const input = seatInput(step);
+  const input = nightGrid(room, step, seatInput(step));
   const emptyText = noSeat(input) ? gameModule(room.match.state.game).describe(room.match.state).noOptions : undefined;
   const prompt: Prompt = {
     stepId: shownStepId(room),

@@ -1,4 +1,4 @@
-import type { SeatNo, Step } from '../../../../../typings/api';
+import type { InputSpec, SeatNo, Step } from '../../../../../typings/api';
 import { cloneJson } from './clone';
 import { badRequest, GameError } from './errors';
 import { ENGINE_VERSION } from './engine-version';
@@ -109,11 +109,16 @@ export function currentStep(module: GameModule, state: GameState): Step | null {
     ...(info !== undefined && { info }),
     ...(actors !== undefined && { actors }),
     ...(close !== undefined && { close }),
-    ...(passLabel !== undefined && { passLabel }),
+    ...(passLabel !== undefined && mayBeEmpty(input) && { passLabel }),
     ...(dayActions !== undefined && { dayActions }),
     ...(dayActionWords !== undefined && { dayActionWords }),
     ...(news !== undefined && { news }),
   };
+}
+
+/** Whether an empty answer is one the rules take: only then has it a name (空刀, 空守…) to show. */
+function mayBeEmpty(input: InputSpec): boolean {
+  return input.type !== 'seats' || input.min === 0 || input.skippable === true;
 }
 
 /** An answer to another step than the open one: one that has passed, or one not reached yet. */
