@@ -27,7 +27,7 @@ test('auto game: host at night and in a speech; the seer, the witch and a voter 
   const { host, players } = table;
   await tick(100);
   await advance(host);
-  const wanted = new Set(['host-night', 'console-seer', 'console-witch', 'console-decoy', 'console-recorded', 'host-speech', 'console-voter', 'console-seer-card']);
+  const wanted = new Set(['host-night', 'console-seer-check', 'console-seer', 'console-witch', 'console-decoy', 'console-recorded', 'host-speech', 'console-voter', 'console-seer-card']);
   let seer: Opened | undefined;
   for (let second = 0; second < 3600 && wanted.size > 0; second++) {
     const step = tableOf(players[0])?.step;
@@ -39,6 +39,8 @@ test('auto game: host at night and in a speech; the seer, the witch and a voter 
     }
     for (const player of players) {
       const prompt = promptOf(player);
+      // The seer must check someone, yet his 「确定」 takes no pick too, as every decoy's does.
+      if (prompt?.key === 'night.seer' && wanted.delete('console-seer-check')) await playerShot('console-seer-check', player);
       if (prompt?.key === 'night.seerResult' && wanted.delete('console-seer')) {
         seer = player;
         await playerShot('console-seer', player);
