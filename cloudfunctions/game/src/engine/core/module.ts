@@ -64,6 +64,8 @@ export interface GameModule<X = unknown, P extends StepState = StepState> {
    */
   leave(draft: GameState<X, P>, seat: SeatNo): void;
   card(state: GameState<X, P>, seat: number): Card;
+  /** The boolean rule that shows a dead seat's card to the table (default `reveal.onDeath`). */
+  revealRule?: string;
   /**
    * The camp a seat plays for at the end of the deal (a wolf–human couple: 'lovers'): the seats of
    * the winning camp are the winners.

@@ -2,6 +2,7 @@
 // deaths once announced, votes (hands are public), the sheriff's election and badge. Built from the
 // deal's events, never from the judge's log (which names checks and potions).
 import type { LogEntry } from '../../../../../typings/api';
+import { roleName } from './config';
 import { eventsOf } from './events';
 import type { GameModule } from './module';
 import type { GameState } from './state';
@@ -14,7 +15,7 @@ type Line = PublicLine & { nightDeath?: number };
 
 export function publicLog(module: GameModule, state: GameState): PublicLine[] {
   const unannounced = new Set(state.winner ? [] : module.unannouncedDeaths?.(state) ?? []);
-  const revealed = state.config.rules['reveal.onDeath'] === true;
+  const revealed = state.config.rules[module.revealRule ?? 'reveal.onDeath'] === true;
   const lines = eventsOf(state).flatMap(({ round, phase, ...event }, index): Line[] => {
     const at = index + 1;
     switch (event.kind) {
@@ -22,7 +23,8 @@ export function publicLog(module: GameModule, state: GameState): PublicLine[] {
         if (unannounced.has(event.seat)) return [];
         // The cause stays untold (a poison or a shot would name a role); the card only where the rules show it.
         const card = module.card(state, event.seat);
-        const shown = revealed && 'roleName' in card ? `（${card.roleName}）` : '';
+        const name = 'roleName' in card ? card.roleName : roleName(module, state.seats[event.seat - 1].role);
+        const shown = revealed ? `（${name}）` : '';
         // A seat that left was told at once, not with the dawn's deaths.
         if (event.causes.includes('left')) return [{ round, phase, at, text: `${event.seat} 号玩家${shown}离场` }];
         return [{ round, phase, at, text: `${event.seat} 号玩家${shown}出局`, ...(phase === 'night' && { nightDeath: event.seat }) }];

@@ -68,6 +68,7 @@ export const undercoverGame: GameModule<UndercoverFacts, UndercoverStep> = {
   describe: (state) => ({ ...describeUndercoverStep(state), ...undercoverActors(state) }),
   advance: advanceUndercover,
   leave: leaveUndercover,
+  revealRule: 'reveal.onExile',
   /** Only the word: nothing says whether it is the civilians' one; a blank's word is null. */
   card(state, seat): WordCard {
     const role = state.seats[seat - 1].role;
