@@ -1,4 +1,4 @@
-// 无声之夜 as a property over random auto games on every werewolf board (timed nights on a fake
+// 无声之夜 as a property over random auto games on every werewolf and 杀人游戏 board (timed nights on a fake
 // clock, ten games a board): at every night step every living seat's prompt has one shape — the same
 // fields, step and close time, a seat grid and one confirm that may be tapped with no pick, a decoy the
 // same grid everywhere — whatever its role, a dead seat
@@ -28,7 +28,8 @@ function onGrid(p: Prompt): boolean {
 /** What the table may never carry while the game goes on. */
 const SECRET = /"role"|victim|checked|result|potion|"target"|guess|suspicion|火眼金睛/;
 
-const BOARDS = gameModule('werewolf').presets.map((p) => ({ id: p.id, players: Math.min(12, p.players[1]) }));
+const boardsOf = (game: 'werewolf' | 'killer') => gameModule(game).presets.map((p) => ({ game, id: p.id, players: Math.min(12, p.players[1]) }));
+const BOARDS = [...boardsOf('werewolf'), ...boardsOf('killer')];
 const GAMES_PER_BOARD = 10;
 const NIGHT_SECONDS = 5;
 const JITTER_SECONDS = 3;
@@ -36,13 +37,13 @@ const JITTER_SECONDS = 3;
 /** How long each night step stayed open (ms of the fake clock), by whether a living seat held its role. */
 const openFor: Record<'living' | 'none', number[]> = { living: [], none: [] };
 
-async function checkGame(preset: string, players: number, seed: number): Promise<{ problems: string[]; checked: number }> {
+async function checkGame(game: string, preset: string, players: number, seed: number): Promise<{ problems: string[]; checked: number }> {
   const store = frozenStore();
   const api = inProcessApi(store, seed);
   const rules = {
     'auto.nightStepSeconds': NIGHT_SECONDS, 'auto.nightStepJitter': JITTER_SECONDS, 'auto.speechSeconds': 10, 'auto.lastWordsSeconds': 10, 'auto.voteSeconds': 5,
   };
-  const table = await autoTable(api.call, 'host', { game: 'werewolf', players, preset, rules });
+  const table = await autoTable(api.call, 'host', { game, players, preset, rules });
   const problems: string[] = [];
   let checked = 0;
   let round: MyTurnResult[] = [];
@@ -111,10 +112,10 @@ async function checkGame(preset: string, players: number, seed: number): Promise
 
 // Every board, ten random games each (a 12-player game with timed nights takes some 0.6 s of CPU
 // over the action layer on a store without JSON round trips).
-describe.each(BOARDS)('无声之夜 on $id', ({ id, players }) => {
+describe.each(BOARDS)('无声之夜 on $game $id', ({ game, id, players }) => {
   it('gives every living seat one prompt shape at every night step, and the table no secret', async () => {
     await fc.assert(fc.asyncProperty(fc.integer({ min: 1, max: 1_000_000 }), async (seed) => {
-      const { problems, checked } = await checkGame(id, players, seed);
+      const { problems, checked } = await checkGame(game, id, players, seed);
       expect(problems).toEqual([]);
       expect(checked).toBeGreaterThan(3);
     }), { numRuns: GAMES_PER_BOARD, seed: 20261202 });
