@@ -36,7 +36,7 @@ export function passedTo(room: TableRoom, openid: string, line: string, now: num
     judge: openid,
     judgeSeenAt: now,
     ...(nickname !== undefined && { judgeNickname: nickname }),
-    ...(toAuto && { host: 'auto' as const, match: runByRules(room.match) }),
+    ...(toAuto && { host: 'auto' as const, match: underAutoRules(room.match) }),
     formerHosts: [...(room.formerHosts ?? []).filter((f) => f.openid !== old && f.openid !== openid), { openid: old, text: line }],
   };
   const withOld = memberOf(handed, old) ? handed : watchedSafely(handed, old);
@@ -48,7 +48,7 @@ export function passedTo(room: TableRoom, openid: string, line: string, now: num
  * are cast on the phones, skills are asked in the host's timed window. Undo keeps them: it restores
  * only what each input changed.
  */
-function runByRules(match: Match): Match {
+function underAutoRules(match: Match): Match {
   const auto = (config: GameConfig): GameConfig => ({ ...config, rules: switchedToAuto(config.rules) });
   return { ...match, initial: { ...match.initial, config: auto(match.initial.config) }, state: { ...match.state, config: auto(match.state.config) } };
 }
