@@ -206,6 +206,22 @@ describe('the night closes by time, the same for a live and an absent role', () 
   });
 });
 
+describe('a 自爆 while the host reads the dawn', () => {
+  it('keeps the dawn\'s lines as news, read before the explosion: the host phone may not have said them yet', async () => {
+    const { api, table, start, until, view, seatsOf } = await setUp({ preset: 'modern12-guard', rules: { 'auto.nightStepSeconds': 5, 'auto.nightStepJitter': 0 } });
+    await start();
+    const dawn = await until('day.dawn');
+    // The host phone has the dawn (this read shows it), and is reading it aloud.
+    expect(dawn.step!.say.join('')).toMatch(/昨晚|平安夜/);
+    const wolf = (await seatsOf('werewolf')).find((s) => dawn.seats[s - 1].alive)!;
+    const exploded = await api.call(table.phones[wolf - 1], 'play', { roomNo: table.roomNo, stepId: dawn.step!.id, input: { explode: wolf } });
+    expect(exploded.ok).toBe(true);
+    const after = await view();
+    expect(after.news).toEqual(dawn.step!.say);
+    expect(after.step!.say[0]).toBe(`${wolf} 号玩家自爆，白天到此结束。`);
+  });
+});
+
 describe('a night without a time window (nightStepSeconds 0)', () => {
   it('refuses night steps of 1–4 seconds with the reason, and takes 0 and 5', async () => {
     const api = inProcessApi(memoryStore(), 1);

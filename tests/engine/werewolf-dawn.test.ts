@@ -1,4 +1,5 @@
 import type { RoleId } from '../../typings/api';
+import { closeStep } from '../../cloudfunctions/game/src/engine/core/match';
 import { alive, play, refusal, skipTo, stepOf, votes, type TestGame } from '../helpers/game';
 import { dayTo, dayWalk, dead, logText, NINE, night, tagsOf, TWELVE, wolfGame, ws } from '../helpers/werewolf';
 
@@ -200,6 +201,14 @@ describe('狼人杀 badge', () => {
     expect(tagsOf(passed, 2)).toContain('sheriff');
     expect(tagsOf(passed, 7)).not.toContain('sheriff');
     expect(logText(passed)).toContain('警长 7 号把警徽移交给 2 号');
+  });
+
+  it('sheriff.allowTear = false: a sheriff whose phone never answers (自动主持) has not torn the badge: it is lost', () => {
+    const g = sheriffDies();
+    const lost = { ...g, match: closeStep(g.module, g.match, g.match.state.stepId, { seats: [] }) };
+    expect(ws(lost).seats.some((s) => s.tags.includes('sheriff'))).toBe(false);
+    expect(logText(lost)).toContain('警长 7 号没有移交警徽，警徽流失，本局不再有警长');
+    expect(logText(lost).join('')).not.toContain('撕掉');
   });
 
   it('sheriff.allowTear = true: the badge may be torn, and there is no sheriff any more', () => {

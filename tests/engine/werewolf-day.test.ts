@@ -244,7 +244,7 @@ describe('狼人杀 idiot', () => {
     const input = stepOf(g).input;
     expect(input.type === 'ballots' && input.voters).not.toContain(12);
     expect(input.type === 'ballots' && input.candidates).toContain(12);
-    expect(message(() => play(g, votes({ 12: 1 })))).toBe('12 号没有投票权');
+    expect(message(() => play(g, votes({ 12: 1 })))).toBe('12 号是翻牌的白痴，没有投票权');
     const second = play(g, votes({ 1: 12 }));
     expect(stepOf(second).info).toEqual({ exiled: 12 });
     expect(dead(second)).toContain(12);

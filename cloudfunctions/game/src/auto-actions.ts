@@ -16,7 +16,7 @@ import { isAuto, shownStepId, type Room } from './engine/core/room';
 import type { StepDescription } from './engine/core/state';
 import { toldDead } from './engine/core/signal';
 import { gameModule } from './engine/registry';
-import { faceMoved, shownToHost } from './host-news';
+import { cutShort, faceMoved, shownToHost } from './host-news';
 import { mayAnswer, myTurn } from './my-turn';
 import type { TableRoom } from './standings';
 import { hostTableView, tableView } from './table-view';
@@ -75,7 +75,8 @@ export function autoActions({ mutate, seatOf, now, rng }: AutoDeps) {
         const input = raw ?? {};
         if (isAuto(room) && isPlainObject(input) && ('explode' in input || 'duel' in input || 'withdraw' in input)) {
           mayTakeDayAction(step, seat, input);
-          return settled(faceMoved(room, speechGoesOn(room, { ...room, match: act(module, room.match, step.id, input) })));
+          const cut = cutShort(room);
+          return settled(faceMoved(cut, speechGoesOn(cut, { ...cut, match: act(module, cut.match, step.id, input) })));
         }
         if (asksDecoy(room, step, seat)) {
           onlyKeys(input, 'seats');

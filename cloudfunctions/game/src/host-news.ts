@@ -31,6 +31,17 @@ export function shownToHost<R extends Room>(room: R): R {
   return { ...room, auto: { ...room.auto, hostSaw: key } };
 }
 
+/**
+ * The room as a phone's day action (a 自爆, a duel) finds it: a step the host reads and then moves on
+ * by itself (the dawn, an exile) is said only once the host moves it on, so when the action cuts it
+ * short its lines stay as news, read before what the action says.
+ */
+export function cutShort<R extends Room>(room: R): R {
+  if (!room.auto?.hostSaw || publicStep(room)?.waitsOn !== 'host') return room;
+  const { hostSaw: _, ...auto } = room.auto;
+  return { ...room, auto };
+}
+
 /** What tells one face of the table from another: the step and what it says. */
 function faceKey(face: PublicStep): string {
   return JSON.stringify([face.id, face.say]);

@@ -31,7 +31,10 @@ function badge(draft: WerewolfState, seat: SeatNo, input: ParsedInput): void {
   const [heir] = seatsOf(input);
   untag(draft, seat, 'sheriff');
   if (heir !== undefined) tag(draft, heir, 'sheriff');
-  const text = heir === undefined ? `警长 ${seat} 号撕掉了警徽，本局不再有警长` : `警长 ${seat} 号把警徽移交给 ${heir} 号`;
+  const text = heir !== undefined ? `警长 ${seat} 号把警徽移交给 ${heir} 号`
+    : rulesOf(draft)['sheriff.allowTear'] ? `警长 ${seat} 号撕掉了警徽，本局不再有警长`
+    // Where the badge must be passed, only a phone that never answered (自动主持) leaves it unpassed.
+    : `警长 ${seat} 号没有移交警徽，警徽流失，本局不再有警长`;
   addLog(draft, text);
   record(draft, { kind: 'badge', from: seat, to: heir ?? null, text });
   draft.x.news = [`${text}。`];
