@@ -220,6 +220,18 @@ describe('a 自爆 while the host reads the dawn', () => {
     expect(after.news).toEqual(dawn.step!.say);
     expect(after.step!.say[0]).toBe(`${wolf} 号玩家自爆，白天到此结束。`);
   });
+
+  it('keeps no line as news that the step after the 自爆 says again (an exile read again after it)', async () => {
+    const { api, table, start, until, view, seatsOf } = await setUp({ preset: 'modern12-guard', rules: { 'auto.nightStepSeconds': 5, 'auto.nightStepJitter': 0 } });
+    await start();
+    const exile = await until('day.exile');
+    const wolf = (await seatsOf('werewolf')).find((s) => exile.seats[s - 1].alive)!;
+    expect((await api.call(table.phones[wolf - 1], 'play', { roomNo: table.roomNo, stepId: exile.step!.id, input: { explode: wolf } })).ok).toBe(true);
+    const after = await view();
+    const said = [...after.news ?? [], ...after.step!.say];
+    expect(said.filter((line, i) => said.indexOf(line) !== i)).toEqual([]);
+    expect(said).toEqual(expect.arrayContaining(exile.step!.say));
+  });
 });
 
 describe('a night without a time window (nightStepSeconds 0)', () => {
