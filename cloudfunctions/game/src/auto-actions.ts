@@ -75,8 +75,8 @@ export function autoActions({ mutate, seatOf, now, rng }: AutoDeps) {
         const input = raw ?? {};
         if (isAuto(room) && isPlainObject(input) && ('explode' in input || 'duel' in input || 'withdraw' in input)) {
           mayTakeDayAction(step, seat, input);
-          const cut = cutShort(room);
-          return settled(faceMoved(cut, speechGoesOn(cut, { ...cut, match: act(module, cut.match, step.id, input) })));
+          const acted = speechGoesOn(room, { ...room, match: act(module, room.match, step.id, input) });
+          return settled(faceMoved(cutShort(room, acted), acted));
         }
         if (asksDecoy(room, step, seat)) {
           onlyKeys(input, 'seats');

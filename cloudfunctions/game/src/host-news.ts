@@ -19,9 +19,7 @@ export function faceMoved<R extends Room>(before: R, after: R): R {
   if (!auto || !before.auto || !left || (next && faceKey(next) === faceKey(left))) return after;
   // A step the host saw closing: the host has said its lines, and with them the news it carried.
   const seen = before.auto.hostSaw === faceKey(left);
-  // A line the next face says again (an exile read again after a 自爆) is not kept twice.
-  const unsaid = left.say.filter((line) => !next?.say.includes(line));
-  const kept = seen ? [] : [...before.auto.untold ?? [], ...(unsaid.length > 0 ? [{ id: left.id, lines: unsaid }] : [])];
+  const kept = seen ? [] : [...before.auto.untold ?? [], ...(left.say.length > 0 ? [{ id: left.id, lines: left.say }] : [])];
   return { ...after, auto: withUntold(auto, kept.slice(-MAX_UNTOLD)) };
 }
 
@@ -34,14 +32,16 @@ export function shownToHost<R extends Room>(room: R): R {
 }
 
 /**
- * The room as a phone's day action (a 自爆, a duel) finds it: a step the host reads and then moves on
- * by itself (the dawn, an exile) is said only once the host moves it on, so when the action cuts it
- * short its lines stay as news, read before what the action says.
+ * `before` as a phone's day action (a 自爆, a duel) that led to `after` leaves it: a step the host
+ * reads and then moves on by itself (the dawn) is said only once the host moves it on, so when the
+ * action cuts it short its lines stay as news, read before what the action says. A step read again
+ * after the action (an exile) keeps its lines there.
  */
-export function cutShort<R extends Room>(room: R): R {
-  if (!room.auto?.hostSaw || publicStep(room)?.waitsOn !== 'host') return room;
-  const { hostSaw: _, ...auto } = room.auto;
-  return { ...room, auto };
+export function cutShort<R extends Room>(before: R, after: R): R {
+  const face = publicStep(before);
+  if (!before.auto?.hostSaw || face?.waitsOn !== 'host' || publicStep(after)?.key === face.key) return before;
+  const { hostSaw: _, ...auto } = before.auto;
+  return { ...before, auto };
 }
 
 /** What tells one face of the table from another: the step and what it says. */
