@@ -97,7 +97,7 @@ function vote(state: WerewolfState, step: Extract<WerewolfStep, { key: 'day.vote
       revealed.length > 0 ? `${seatList(revealed)}是翻牌的白痴，没有投票权。` : '',
     ].join(''),
     ...ballots,
-    refuseVoter: (seat) => (revealed.includes(seat) ? `${seat} 号是翻牌的白痴，没有投票权` : ballots.refuseVoter(seat)),
+    refuseVoter: (seat) => ballots.refuseVoter(seat) ?? (revealed.includes(seat) ? `${seat} 号是翻牌的白痴，没有投票权` : undefined),
     info: { order, ...(hasSheriff && { sheriff, weight }) },
   };
 }
