@@ -27,7 +27,7 @@ export function handGame(circleId: string, seats: [string | null, string, boolea
   };
 }
 
-const round2 = (n: number) => Math.round(n * 100) / 100;
+const round2 = (n: number) => Math.round(n * 100) / 100 || 0;
 
 /** Each member's rating of `kind` after the games in order, by openskill itself; guests fresh each game. */
 export function openskillRatings(games: readonly CircleGame[], kind: GameId): Map<string, number> {

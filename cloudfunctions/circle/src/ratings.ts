@@ -10,8 +10,8 @@ export interface Skill { mu: number; sigma: number }
 
 export { PROVISIONAL_GAMES } from './model';
 
-/** The shown rating: the ordinal (mu − 3σ), 2 decimals; a new player's is 0. */
-export const shownRating = (skill: Skill | undefined): number => Math.round(ordinal(skill ?? rating()) * 100) / 100;
+/** The shown rating: the ordinal (mu − 3σ), 2 decimals; a new player's is 0, and one that rounds to nothing is 0, never -0. */
+export const shownRating = (skill: Skill | undefined): number => Math.round(ordinal(skill ?? rating()) * 100) / 100 || 0;
 
 /**
  * Each member's skill after `game`, given their skill before (undefined: new). The winning camp
