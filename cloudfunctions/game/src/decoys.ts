@@ -8,7 +8,7 @@ import { isNightStep } from './auto-clock';
 import { autoRules } from './engine/core/auto-options';
 import { answeringSeats } from './engine/core/collect';
 import { GameError } from './engine/core/errors';
-import { parseInput } from './engine/core/input';
+import { emptySeatsAccepted, parseInput } from './engine/core/input';
 import { isAuto, shownStepId, type Guess, type Room } from './engine/core/room';
 
 const DECOY_KEY = 'night.guess';
@@ -53,7 +53,7 @@ export function asksGuessWithResult(room: Room, step: Step, input: InputSpec): b
  * a seat. The grid's `min` still says what the role must do.
  */
 export function nightGrid(room: Room, step: Step, input: InputSpec): InputSpec {
-  return input.type === 'seats' && input.min > 0 && !input.skippable && decoyNight(room, step) ? { ...input, skippable: true } : input;
+  return input.type === 'seats' && !emptySeatsAccepted(input) && decoyNight(room, step) ? { ...input, skippable: true } : input;
 }
 
 /** The decoy's seat grid: any living seat, or none. */

@@ -64,6 +64,11 @@ function parseWithdraw(step: StepDescription, input: Record<string, unknown>, pl
   return { kind: 'withdraw', seat: input.withdraw };
 }
 
+/** Whether a seat grid takes an empty answer: the rules ask for none, or let the role pass. */
+export function emptySeatsAccepted(spec: { min: number; skippable?: boolean }): boolean {
+  return spec.min === 0 || spec.skippable === true;
+}
+
 function parseSeats(
   step: StepDescription,
   spec: { min: number; max: number; options: SeatNo[]; skippable?: boolean },
@@ -71,7 +76,7 @@ function parseSeats(
   players: number,
 ): SeatNo[] {
   const range = (spec.min === spec.max ? `${spec.min} 个` : `${spec.min}–${spec.max} 个`) + (spec.skippable ? '（或不选）' : '');
-  const mayBeEmpty = spec.min === 0 || spec.skippable === true;
+  const mayBeEmpty = emptySeatsAccepted(spec);
   if (raw === undefined && mayBeEmpty) return [];
   if (!Array.isArray(raw)) throw badRequest(`这一步须选择座位：{ seats: [...] }，${range}`);
   if (raw.length > players) throw badRequest('选择的座位太多');

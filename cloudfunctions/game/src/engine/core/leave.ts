@@ -20,7 +20,10 @@ export function leftLogLine(seat: SeatNo, card: string): string {
   return `${seat} 号玩家离场（${card}）`;
 }
 
-/** A step's seat list (candidates, the tied on a PK) without the seat that left. */
-export function without(seats: readonly SeatNo[], seat: SeatNo): SeatNo[] {
-  return seats.filter((s) => s !== seat);
+/** A step's seat list (candidates, the tied on a PK) without the seats that left (a leaver, a lover who followed). */
+export function withoutAll(seats: readonly SeatNo[], gone: readonly SeatNo[]): SeatNo[] {
+  return seats.filter((s) => !gone.includes(s));
 }
+
+/** The same without one seat. */
+export const without = (seats: readonly SeatNo[], seat: SeatNo): SeatNo[] => withoutAll(seats, [seat]);

@@ -1,9 +1,9 @@
-import type { InputSpec, SeatNo, Step } from '../../../../../typings/api';
+import type { SeatNo, Step } from '../../../../../typings/api';
 import { cloneJson } from './clone';
 import { badRequest, GameError } from './errors';
 import { ENGINE_VERSION } from './engine-version';
 import { isSeatNumber } from './guards';
-import { canonicalInput, parseInput } from './input';
+import { canonicalInput, emptySeatsAccepted, parseInput } from './input';
 import { applyEdits, coversJson, diffJson, type Edit } from './json-diff';
 import type { GameModule } from './module';
 import type { WordSupply } from '../words/supply';
@@ -109,16 +109,12 @@ export function currentStep(module: GameModule, state: GameState): Step | null {
     ...(info !== undefined && { info }),
     ...(actors !== undefined && { actors }),
     ...(close !== undefined && { close }),
-    ...(passLabel !== undefined && mayBeEmpty(input) && { passLabel }),
+    // An empty answer has a name (空刀, 空守…) only where the rules take one.
+    ...(passLabel !== undefined && (input.type !== 'seats' || emptySeatsAccepted(input)) && { passLabel }),
     ...(dayActions !== undefined && { dayActions }),
     ...(dayActionWords !== undefined && { dayActionWords }),
     ...(news !== undefined && { news }),
   };
-}
-
-/** Whether an empty answer is one the rules take: only then has it a name (空刀, 空守…) to show. */
-function mayBeEmpty(input: InputSpec): boolean {
-  return input.type !== 'seats' || input.min === 0 || input.skippable === true;
 }
 
 /** An answer to another step than the open one: one that has passed, or one not reached yet. */

@@ -1,5 +1,6 @@
 import type { SeatNo } from '../../../../../typings/api';
 import { record, recordNote } from '../core/events';
+import { withoutAll } from '../core/leave';
 import { addLog, livingSeats, seatList } from '../core/seats';
 import type { ParsedInput } from '../core/state';
 import { describeTally } from '../core/tally';
@@ -238,12 +239,12 @@ type RaceStep = Extract<WerewolfStep, { key: 'day.sheriffSpeech' | 'day.sheriffW
 /**
  * 离场 of `gone` (already out: a leaver and a lover who followed) during the election at `step`: the
  * race goes on without them, as if they had never stood. One candidate left is elected at once, none
- * leaves the game without a sheriff; a leaving speaker's turn passes to the next.
+ * leaves the game without a sheriff; a leaving speaker's turn passes to the next. The speeches still
+ * to come have lost them already (`waitingRaceWithout`).
  */
 export function raceWithout(draft: WerewolfState, step: RaceStep, gone: readonly SeatNo[]): void {
   if (!racing(step).some((s) => gone.includes(s))) return;
-  dropSpeeches(draft, gone);
-  const remaining = step.key === 'day.sheriffWithdraw' ? stillStanding(draft, step) : racing(step).filter((s) => !gone.includes(s));
+  const remaining = step.key === 'day.sheriffWithdraw' ? stillStanding(draft, step) : withoutAll(racing(step), gone);
   if (remaining.length <= 1) {
     const stood = step.key === 'day.sheriffSpeech' ? draft.x.election?.stood ?? step.order : step.stood;
     return closeRace(draft, stood, remaining, '警上的候选人都已离场', step);
@@ -251,7 +252,7 @@ export function raceWithout(draft: WerewolfState, step: RaceStep, gone: readonly
   switch (step.key) {
     case 'day.sheriffSpeech':
       if (gone.includes(step.seat)) return proceed(draft);
-      draft.step = { ...step, order: step.order.filter((s) => !gone.includes(s)) };
+      draft.step = { ...step, order: withoutAll(step.order, gone) };
       return;
     case 'day.sheriffVote':
       draft.step = { ...step, candidates: remaining };
@@ -273,7 +274,7 @@ export function waitingRaceWithout(draft: WerewolfState, gone: readonly SeatNo[]
   dropSpeeches(draft, gone);
   draft.x.agenda = draft.x.agenda.map((next): WerewolfStep => {
     if (next.key !== 'day.sheriffVote' && next.key !== 'day.sheriffPk') return next;
-    const remaining = racing(next).filter((s) => !gone.includes(s));
+    const remaining = withoutAll(racing(next), gone);
     if (remaining.length <= 1) return { key: 'day.sheriffWithdraw', stood: next.stood, standing: remaining };
     return next.key === 'day.sheriffVote' ? { ...next, candidates: remaining } : { ...next, tied: remaining };
   });

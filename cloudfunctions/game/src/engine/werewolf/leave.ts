@@ -1,6 +1,6 @@
 import type { SeatNo } from '../../../../../typings/api';
 import { record } from '../core/events';
-import { checkLeaver, leftLine } from '../core/leave';
+import { checkLeaver, leftLine, withoutAll } from '../core/leave';
 import { addLog } from '../core/seats';
 import { announceSeat, loverLines } from './announce';
 import { killSeat, stepsAfterDeaths } from './deaths';
@@ -29,7 +29,7 @@ export function leaveWerewolf(draft: WerewolfState, seat: SeatNo): void {
   for (const sheriff of torn) tearBadge(draft, sheriff);
   const news = [leftLine(announceSeat(draft, seat)), ...loverLines(draft, dead, seat), ...(torn.length > 0 ? [TORN] : [])];
   if (draft.x.target === seat) draft.x.target = null;
-  if (draft.x.election) draft.x.election.standing = draft.x.election.standing.filter((s) => !dead.includes(s));
+  if (draft.x.election) draft.x.election.standing = withoutAll(draft.x.election.standing, dead);
   // A seat that left has no skill, as the whole table knows: no 技能 question is asked for it.
   if (draft.x.askedDead) draft.x.askedDead = [...draft.x.askedDead, seat];
   if (checkWin(draft, news)) return;
@@ -74,11 +74,11 @@ function stepWithout(step: WerewolfStep, gone: readonly SeatNo[]): WerewolfStep 
       return gone.includes(step.seat) ? { key: 'day.speech' } : step;
     case 'day.vote': {
       if (step.candidates === null) return step;
-      const candidates = step.candidates.filter((s) => !gone.includes(s));
+      const candidates = withoutAll(step.candidates, gone);
       return candidates.length > 0 ? { ...step, candidates } : NOBODY_OUT;
     }
     case 'day.pk': {
-      const tied = step.tied.filter((s) => !gone.includes(s));
+      const tied = withoutAll(step.tied, gone);
       return tied.length > 0 ? { ...step, tied } : NOBODY_OUT;
     }
     default:
