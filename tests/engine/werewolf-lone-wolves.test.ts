@@ -53,6 +53,8 @@ describe('lone wolves (docs/rules.md §D.0.1)', () => {
     const dawn = night(g, { loneKill: 6 });
     expect(alive(dawn)).not.toContain(6);
     expect(logText(dawn)).toContain('石像鬼带刀，选择袭击 6 号');
+    // The pack is out: its step chose nothing, and the judge's log does not say it chose not to kill.
+    expect(logText(dawn).join('\n')).not.toMatch(/狼人没有杀人|狼人空刀|狼人意见不统一/);
   });
 
   it('§D.0.1: the guard stops a lone wolf\'s knife like the team\'s', () => {

@@ -77,9 +77,11 @@ export const werewolf = defineRole({
       const [target] = seatsOf(input);
       const wolves = livingWolves(draft);
       draft.x.target = target ?? null;
+      // A pack that is all out chose nothing: its step is only read out, and the log says nothing of it.
+      if (wolves.length === 0) return;
       const text = target === undefined ? noKill(draft) : `狼人选择杀死 ${target} 号${victimNote(draft, target)}`;
       addLog(draft, text);
-      if (wolves.length > 0) recordAct(draft, { key: 'night.wolves', role: 'werewolf', actors: wolves, targets: target === undefined ? [] : [target], text: `${text}（狼人：${seatList(wolves)}）` });
+      recordAct(draft, { key: 'night.wolves', role: 'werewolf', actors: wolves, targets: target === undefined ? [] : [target], text: `${text}（狼人：${seatList(wolves)}）` });
     },
   }],
 });
