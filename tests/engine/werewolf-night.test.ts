@@ -292,13 +292,22 @@ describe('狼人杀 wolves', () => {
     expect(message).toContain('狼人可以自刀');
   });
 
-  it('wolf.consensus = unanimous: no agreement means no kill (an empty choice is always possible)', () => {
-    const g = to(wolfGame(NINE, { 'wolf.allowNoKill': false }), 'night.wolves');
-    expect(stepOf(g).input).toMatchObject({ min: 0, max: 1 });
-    expect(stepOf(g).hint).toContain('意见不一致时不选');
-    expect(logText(play(g, { seats: [] }))).toContain('狼人意见不统一，今晚没有杀人');
+  it('wolf.consensus = unanimous: no agreement means no kill', () => {
     const free = to(wolfGame(NINE), 'night.wolves');
+    expect(stepOf(free).input).toMatchObject({ min: 0, max: 1 });
+    expect(stepOf(free).hint).toContain('意见不一致时不选');
     expect(logText(play(free, { seats: [] }))).toContain('狼人没有杀人（空刀或意见不统一）');
+  });
+
+  it('wolf.consensus = unanimous with allowNoKill false: the judge waits until the wolves agree on one (as an auto room does)', () => {
+    const g = to(wolfGame(NINE, { 'wolf.allowNoKill': false }), 'night.wolves');
+    expect(stepOf(g).input).toMatchObject({ min: 1, max: 1 });
+    expect(stepOf(g).hint).toContain('狼人须意见一致，不允许空刀');
+    expect(stepOf(g).hint).not.toContain('意见不一致时不选');
+    let message = '';
+    try { play(g, { seats: [] }); } catch (e) { message = (e as Error).message; }
+    expect(message).toContain('狼人可以空刀');
+    expect(ws(play(g, { seats: [7] })).x.target).toBe(7);
   });
 
   it('wolf.consensus = majority: the judge takes the majority; with allowNoKill false a kill is required', () => {

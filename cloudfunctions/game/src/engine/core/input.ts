@@ -86,7 +86,7 @@ function parseSeats(
   const seats = raw as SeatNo[];
   if (new Set(seats).size !== seats.length) throw badRequest('同一个座位不能选两次');
   const countOk = (seats.length >= spec.min && seats.length <= spec.max) || (seats.length === 0 && mayBeEmpty);
-  if (!countOk) throw illegalMove(`这一步须选择 ${range}座位`);
+  if (!countOk) throw illegalMove((seats.length === 0 && step.refuseEmpty) || `这一步须选择 ${range}座位`);
   for (const seat of seats) {
     if (!spec.options.includes(seat)) {
       throw illegalMove(step.refuse?.(seat) ?? `${seat} 号不在可选范围内`);

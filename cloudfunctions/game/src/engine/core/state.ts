@@ -56,6 +56,8 @@ export interface StepDescription extends Omit<Step, 'id'> {
   refuse?: (seat: SeatNo) => string | undefined;
   /** Explains why a seat outside a vote's `voters` may not vote (a tied player at his PK revote…). */
   refuseVoter?: (seat: SeatNo) => string | undefined;
+  /** Explains why a seats step that needs a pick is not answered with none (the wolves may not pass…). */
+  refuseEmpty?: string;
   /** Explains why a choice id outside `options` is not allowed now (a spent potion…). */
   refuseChoice?: (id: string) => string | undefined;
   /** Why this step takes no input (its role is dead or absent): a sent input is ILLEGAL_MOVE with it. */

@@ -22,7 +22,7 @@ export type Dying = { seat: SeatNo; cause: DeathCause; by?: SeatNo }[];
 export type RoleClass = 'god' | 'villager' | 'wolf';
 
 /** What the rules allow at a step: its input and why a value outside it is refused. */
-export type Legality = Pick<StepDescription, 'input' | 'refuse' | 'refuseChoice' | 'noInput' | 'noOptions' | 'passLabel'>;
+export type Legality = Pick<StepDescription, 'input' | 'refuse' | 'refuseEmpty' | 'refuseChoice' | 'noInput' | 'noOptions' | 'passLabel'>;
 
 /** What the judge reads and sees at a step; words only, nothing that decides what is legal. */
 export type Wording = Pick<StepDescription, 'title' | 'say' | 'hint' | 'info'>;

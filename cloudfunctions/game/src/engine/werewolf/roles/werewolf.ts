@@ -45,6 +45,7 @@ export const werewolf = defineRole({
       const min = mustKill(state) ? 1 : 0;
       return {
         input: { type: 'seats', min: Math.min(min, options.length), max: 1, options },
+        refuseEmpty: `规则${ruleName('wolf.allowNoKill')}已关闭：狼人不能空刀，须商量好选定一人`,
         refuse: (s) => {
           if (!state.seats[s - 1].alive) return dead(s);
           const role = roleOf(state.seats[s - 1].role);
@@ -59,11 +60,10 @@ export const werewolf = defineRole({
       if (wolves.length === 0) return { title: '狼人杀人', say, hint: `狼队已全部出局：${STILL}` };
       const rules = rulesOf(state);
       const girl = actor(state, 'littleGirl');
-      const consensus = rules['wolf.consensus'] === 'unanimous'
-        ? '狼人须意见一致；意见不一致时不选，今晚无人被杀。'
-        : '意见不一致时取多数人的意见，没表态的视为同意。';
-      const noKill = mustKill(state) ? '不允许空刀，必须选一人。'
-        : rules['wolf.allowNoKill'] ? '空刀时不选。' : '不允许空刀。';
+      const unanimous = rules['wolf.consensus'] === 'unanimous';
+      const consensus = !unanimous ? '意见不一致时取多数人的意见，没表态的视为同意。'
+        : mustKill(state) ? '狼人须意见一致，' : '狼人须意见一致；意见不一致时不选，今晚无人被杀。';
+      const noKill = mustKill(state) ? '不允许空刀，必须等狼人选定一人。' : '空刀时不选。';
       return {
         title: '狼人杀人', say,
         hint: [
@@ -104,10 +104,9 @@ function victimNote(state: WerewolfState, target: number): string {
   return role === 'littleGirl' ? '（小女孩，偷看被发现）' : wolfAt(state, target) ? '（自刀）' : '';
 }
 
-/** Only a majority that may not pass must name a victim; a split pack kills nobody. */
+/** Wolves that may not pass must name a victim: the night waits until they agree on one. */
 function mustKill(state: WerewolfState): boolean {
-  const rules = rulesOf(state);
-  return rules['wolf.consensus'] === 'majority' && !rules['wolf.allowNoKill'];
+  return !rulesOf(state)['wolf.allowNoKill'];
 }
 
 declare module '../kit' {
