@@ -178,6 +178,14 @@ describe('the election\'s speeches, one step each, and an election a 自爆 post
     ]);
   });
 
+  it('a 自爆 that ends the game announces no election for a next day', () => {
+    const lastWolf = night(wolfGame(['werewolf', 'seer', 'witch', 'hunter', 'villager', 'villager', 'villager', 'villager']), { wolves: 5 });
+    expect(stepOf(lastWolf).key).toBe('day.dawn');
+    const ended = ws(play(lastWolf, { explode: 1 }));
+    expect(ended.winner?.camp).toBe('good');
+    expect(ended.winner?.say).toEqual(['1 号玩家自爆，白天到此结束。', '狼人全部出局，好人获胜！']);
+  });
+
   it('the second 自爆 loses the badge (双爆吞警徽): no election on day 3', () => {
     const first = play(play(stood()), { explode: 4 });
     const day2 = night(walk(first, (k) => k === 'night.close').game, { wolves: 9 });

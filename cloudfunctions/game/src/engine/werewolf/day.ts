@@ -141,6 +141,7 @@ export function electionNote(draft: WerewolfState): string {
 }
 
 const POSTPONED = '，警长竞选延期到明天';
+const POSTPONED_LINE = '警长竞选延期到明天。';
 
 /**
  * Deaths that end the day at once (自爆, the white wolf king's explosion, a duel that kills a wolf):
@@ -154,7 +155,8 @@ export function endDay(draft: WerewolfState, dead: SeatNo[], news: string[], aft
   // it (its deaths' shots and badge first), with the new deaths' news said next.
   const dawn = current?.key === 'day.dawn' ? current : undefined;
   if (dawn) draft.x.announced = true;
-  if (checkWin(draft, draft.x.news)) return;
+  // A game this ends has no next day: the postponed election is not announced.
+  if (checkWin(draft, news.filter((line) => line !== POSTPONED_LINE))) return;
   const kept = (step: WerewolfStep) => SURVIVES_EXPLOSION.has(step.key) || isDeathTriggered(step.key);
   draft.x.agenda = [
     ...(dawn ? stepsAfterDeaths(draft, dawn.deaths) : current && kept(current) ? [current] : []),
@@ -167,7 +169,7 @@ export function endDay(draft: WerewolfState, dead: SeatNo[], news: string[], aft
 
 /** What the table hears when this explosion lost the badge, or postponed the election. */
 export function lostBadgeLine(note: string): string[] {
-  if (note === POSTPONED) return ['警长竞选延期到明天。'];
+  if (note === POSTPONED) return [POSTPONED_LINE];
   return note.includes('警徽流失') ? ['警徽流失，本局不再有警长。'] : [];
 }
 
