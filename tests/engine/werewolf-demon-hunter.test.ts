@@ -43,12 +43,15 @@ describe('猎魔人 (§D.3.5)', () => {
     const g = night(secondNight(), { hunt: 2 });
     expect(deaths(g)).toEqual([2]);
     expect(ws(g).x.deaths.at(-1)).toMatchObject({ seat: 2, cause: 'hunt' });
+    expect(logText(g)).toContain('2 号（狼人）在狩猎中出局');
   });
 
   it('demon hunter on a good target: the demon hunter dies instead', () => {
     const g = night(secondNight(), { hunt: 9 });
     expect(deaths(g)).toEqual([7]);
     expect(logText(g)).toContain('猎魔人狩猎到好人 9 号：猎魔人 7 号死亡');
+    // His own death reads as the hunt's, not as if another had hunted him.
+    expect(logText(g)).toContain('7 号（猎魔人）在狩猎中出局');
   });
 
   it('guard and antidote do not stop a hunt', () => {

@@ -94,6 +94,11 @@ describe('机械狼 mechanical wolf (docs/rules.md §D.2.5)', () => {
   it('§D.2.5: shield + antidote on the wolf target obeys guard.doubleProtectKills (同守同救)', () => {
     const dawn = night(play(learned(4, {}, {}, { wolves: 7 }), { seats: [7] }), { save: true });
     expect(alive(dawn)).not.toContain(7);
+    // The log and the 复盘's notes end on the shield's 同守同救, so the antidote is not left as the last word.
+    const notes = eventsOf(dawn.match.state).flatMap((e) => (e.kind === 'note' ? [e.text] : []));
+    for (const told of [logText(dawn), notes]) {
+      expect(told.indexOf('但 7 号同时被机械盾保护：同守同救，仍然死亡')).toBeGreaterThan(told.indexOf('7 号被女巫救活'));
+    }
   });
 
   it('§D.2.5: learned the hunter: shoots on death from the day after learning', () => {

@@ -23,7 +23,7 @@ export const DEATH_WORDS: Record<DeathCause, string> = {
   duel: '在决斗中出局',
   charm: '被狼美人魅惑，随她出局',
   dream: '梦亡',
-  hunt: '被猎魔人狩猎',
+  hunt: '在狩猎中出局',
   check: '被验杀',
   left: '离场',
 };

@@ -300,7 +300,10 @@ function knifeAgainstShield(draft: WerewolfState, dying: Dying): void {
       addLog(draft, `${target} 号被机械盾保护，没有死`);
       shieldSaved(draft);
     } else if (saved && guarded !== target && rulesOf(draft)['guard.doubleProtectKills']) {
-      addLog(draft, `${target} 号同时被机械盾保护和女巫解救：同守同救，仍然死亡`);
+      // The antidote has been told as a rescue already: this overrides it.
+      const text = `但 ${target} 号同时被机械盾保护：同守同救，仍然死亡`;
+      addLog(draft, text);
+      recordNote(draft, text);
       dying.push({ seat: target, cause: 'wolf' });
     }
   }
