@@ -57,7 +57,7 @@ function plainInput(step: Step): unknown {
 describe('the public version v and the deal count', () => {
   it('v grows with every change the table may see, also when undo takes the step back; deal counts the deals', async () => {
     const api = inProcessApi();
-    const { roomNo, view } = await api.ok(JUDGE, 'createRoom', { game: 'killer', players: 6 });
+    const { roomNo, view } = await api.ok(JUDGE, 'createRoom', { game: 'undercover', players: 6 });
     expect(view.v).toBe(1);
     const joined = await api.ok('p1', 'joinRoom', { roomNo, nickname: '甲' });
     expect(joined).toMatchObject({ deal: 1, v: 2 });
@@ -81,7 +81,7 @@ describe('the public version v and the deal count', () => {
   it('a room stored before deals and versions were kept loads as deal 1, v 1, and plays on from there', async () => {
     const store = memoryStore();
     const api = inProcessApi(store);
-    const { roomNo, view } = await api.ok(JUDGE, 'createRoom', { game: 'killer', players: 6 });
+    const { roomNo, view } = await api.ok(JUDGE, 'createRoom', { game: 'undercover', players: 6 });
     await api.ok('p1', 'joinRoom', { roomNo });
     const stored = await store.get(roomNo);
     if (!stored) throw new Error('room not stored');
@@ -95,15 +95,34 @@ describe('the public version v and the deal count', () => {
     expect((await api.ok(JUDGE, 'redeal', { roomNo })).v).toBe(3);
     expect(await api.ok('p1', 'myCard', { roomNo })).toMatchObject({ deal: 2, v: 3 });
   });
+
+  it('a judge room\'s night is one step to the table: the judge\'s taps move neither v nor the signal\'s step, dawn does', async () => {
+    const { board, last } = recordingBoard();
+    const api = inProcessApi(memoryStore(), 1, board);
+    const { roomNo } = await api.ok(JUDGE, 'createRoom', { game: 'werewolf', players: 9, preset: 'classic' });
+    for (let i = 1; i <= 9; i++) await api.ok(`p${i}`, 'joinRoom', { roomNo });
+    let view: JudgeView = await api.ok(JUDGE, 'judgeView', { roomNo });
+    const atNight = last(roomNo)!;
+    expect(atNight).toMatchObject({ phase: 'night', stepId: 0 });
+    const seen = new Set<string>();
+    while (view.step && view.phase === 'night') {
+      view = await api.ok(JUDGE, 'act', { roomNo, stepId: view.step.id, input: plainInput(view.step) });
+      const table: TableView = await api.ok('p1', 'tableView', { roomNo });
+      if (view.phase === 'night') seen.add(JSON.stringify([withoutTable(last(roomNo)), table.v, table.step]));
+    }
+    // Every tap of the judge at night: one face of the night for every phone.
+    expect(seen.size).toBe(1);
+    expect(withoutTable(last(roomNo))).toMatchObject({ phase: 'day', v: atNight.v + 1, stepId: view.step!.id });
+  });
 });
 
 describe('the signal board', () => {
   it('gets the room\'s signal after every accepted write, nothing for a refused one, and loses the room when it closes', async () => {
     const { board, signals, removed, last } = recordingBoard();
     const api = inProcessApi(memoryStore(), 1, board);
-    const { roomNo, view } = await api.ok(JUDGE, 'createRoom', { game: 'killer', players: 6 });
+    const { roomNo, view } = await api.ok(JUDGE, 'createRoom', { game: 'undercover', players: 6 });
     expect(withoutTable(last(roomNo))).toEqual({
-      v: 1, deal: 1, stepId: view.step.id, round: 1, phase: 'night', status: 'playing', dead: [], joined: 0,
+      v: 1, deal: 1, stepId: view.step.id, round: 1, phase: 'day', status: 'playing', dead: [], joined: 0,
       expiresAt: api.clock.now + ROOM_TTL_MS,
     });
     api.clock.now += 1000;
@@ -123,7 +142,7 @@ describe('the signal board', () => {
   it('a failed signal write never fails the call: it is logged and the room changed all the same', async () => {
     const { board } = recordingBoard(true);
     const api = inProcessApi(memoryStore(), 1, board);
-    const { roomNo, view } = await api.ok(JUDGE, 'createRoom', { game: 'killer', players: 6 });
+    const { roomNo, view } = await api.ok(JUDGE, 'createRoom', { game: 'undercover', players: 6 });
     await api.ok('p1', 'joinRoom', { roomNo });
     const acted = await api.ok(JUDGE, 'act', { roomNo, stepId: view.step.id });
     expect(acted.step.id).toBe(view.step.id + 1);

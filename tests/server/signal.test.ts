@@ -45,7 +45,7 @@ async function localServer({ waitMs = 25_000, callsPerMinute = 0 } = {}) {
     return response.json() as Promise<Answer>;
   };
   const room = async () => {
-    const created = await call('judge', 'createRoom', { game: 'killer', players: 12 });
+    const created = await call('judge', 'createRoom', { game: 'undercover', players: 12 });
     return { roomNo: created.data.roomNo as string, view: created.data.view };
   };
   /** Resolves once `count` waits are open on the server. */

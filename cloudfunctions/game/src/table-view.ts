@@ -7,7 +7,7 @@ import { isAuto, memberOf, seatOccupant, shownStepId, type Room } from './engine
 import { withoutGestures } from './engine/core/gestures';
 import { publicLog } from './engine/core/public-log';
 import { buildReview } from './engine/core/review';
-import { publicState, publicVersion } from './engine/core/signal';
+import { JUDGE_NIGHT_STEP_ID, publicState, publicVersion } from './engine/core/signal';
 import type { GameModule } from './engine/core/module';
 import { tagNamesOf } from './engine/core/names';
 import { gameModule } from './engine/registry';
@@ -82,7 +82,7 @@ export function tableFaceMoved(prev: Room, next: Room): boolean {
  * A judge room's night as the seated players see it: one face for the whole night, so no phone can
  * follow which role the judge is calling (only the judge's own phone walks the night).
  */
-const JUDGE_NIGHT: PublicStep = { id: 0, key: 'night', title: '夜晚', say: [], waitsOn: 'host' };
+const JUDGE_NIGHT: PublicStep = { id: JUDGE_NIGHT_STEP_ID, key: 'night', title: '夜晚', say: [], waitsOn: 'host' };
 
 /** The step with its timer as seen at `now` (frozen while the room is paused). */
 function timedAt(step: PublicStep | null, room: Room, now: number): PublicStep | null {

@@ -2,7 +2,10 @@ import type { RoomSignal, SeatNo } from '../../../../../typings/api';
 import { dealNumber } from './match';
 import { toldDeadSeats } from './seats';
 import type { GameModule } from './module';
-import { shownStepId, type Room } from './room';
+import { isAuto, shownStepId, type Room } from './room';
+
+/** The one step id a judge room's night shows to the table. */
+export const JUDGE_NIGHT_STEP_ID = 0;
 
 /** What anyone at the table may know of a room: the signal without its version and expiry. */
 export type PublicState = Omit<RoomSignal, 'v' | 'expiresAt'>;
@@ -16,13 +19,17 @@ export function toldDead(module: GameModule, room: Room): SeatNo[] {
   return toldDeadSeats(state, state.winner !== null ? [] : module.unannouncedDeaths?.(state) ?? []);
 }
 
-/** The room's public state: what anyone at the table may know. */
+/**
+ * The room's public state: what anyone at the table may know. A judge room's night is one step to the
+ * table (its step id 0, as its table view shows it), so no phone can time the judge's taps.
+ */
 export function publicState(module: GameModule, room: Room): PublicState {
   const { state } = room.match;
   const ended = state.winner !== null;
+  const judgesNight = state.phase === 'night' && !isAuto(room) && !ended;
   return {
     deal: dealNumber(room.match),
-    stepId: shownStepId(room),
+    stepId: judgesNight ? JUDGE_NIGHT_STEP_ID : shownStepId(room),
     round: state.round,
     phase: state.phase,
     status: ended ? 'ended' : 'playing',
