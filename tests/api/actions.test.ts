@@ -252,6 +252,9 @@ describe('judge actions', () => {
     const before = await api.store.get(roomNo);
     expect(await api.code(JUDGE, 'act', { roomNo, stepId: 3, input: { seats: [10] } })).toBe('BAD_REQUEST');
     expect(await api.code(JUDGE, 'act', { roomNo, stepId: 3, input: { seats: [1, 2] } })).toBe('ILLEGAL_MOVE');
+    // A second key sent along is refused, not dropped: the step's own key alone moves it on.
+    const mixed = await api.call(JUDGE, 'act', { roomNo, stepId: 3, input: { seats: [1], ballots: {} } });
+    expect(mixed).toEqual({ ok: false, error: { code: 'BAD_REQUEST', message: '这一步的输入是 { seats }，收到的是 { seats, ballots }' } });
     expect(await api.store.get(roomNo)).toEqual(before);
   });
 

@@ -14,7 +14,8 @@ export function parseInput(step: StepDescription, raw: unknown, players: number)
   if ('duel' in input) return parseDuel(step, input, players);
   if ('withdraw' in input) return parseWithdraw(step, input, players);
   const spec = step.input;
-  if (spec.type !== 'none' && !(spec.type in input) && Object.keys(input).length > 0) {
+  // Only the step's own key: a second key sent along (seats beside ballots…) is a fault, not ignored.
+  if (spec.type !== 'none' && Object.keys(input).some((key) => key !== spec.type)) {
     throw badRequest(`这一步的输入是 { ${spec.type} }，收到的是 { ${Object.keys(input).join(', ')} }`);
   }
   switch (spec.type) {
