@@ -64,6 +64,16 @@ describe('redrawWords (换一组)', () => {
     return { roomNo: roomNo as string, view, openids };
   }
 
+  it.each([
+    [{ explode: 2 }, '这个游戏没有自爆'], [{ duel: 2 }, '这个游戏没有决斗'], [{ withdraw: 2 }, '这个游戏没有退水'],
+  ])('refuses %j as input the game has not: BAD_REQUEST, no word of wolves', async (input, message) => {
+    const api = inProcessApi();
+    const { roomNo, view } = await undercoverRoom(api);
+    const before = await api.store.get(roomNo);
+    expect(await api.call(JUDGE, 'act', { roomNo, stepId: view.step.id, input })).toEqual({ ok: false, error: { code: 'BAD_REQUEST', message } });
+    expect(await api.store.get(roomNo)).toEqual(before);
+  });
+
   it('gives the judge a new pair with the same seats, and every phone its new word', async () => {
     const api = inProcessApi();
     const { roomNo, view, openids } = await undercoverRoom(api, { words: { civilian: '饺子', undercover: '包子' } });

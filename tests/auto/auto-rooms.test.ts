@@ -166,6 +166,20 @@ describe('the night closes by time, the same for a live and an absent role', () 
     expect(await stored(api, table)).toBe(before);
   });
 
+  it('refuses a day action at night with the rule the judge would hear, whoever sends it, changing nothing', async () => {
+    const { api, start, until, table, roles } = await setUp();
+    await start();
+    const wolves = await until('night.wolves');
+    const cards = await roles();
+    const before = await stored(api, table);
+    for (const seat of [cards.indexOf('werewolf') + 1, cards.indexOf('villager') + 1]) {
+      const play = (input: unknown) => api.call(table.phones[seat - 1], 'play', { roomNo: table.roomNo, stepId: wolves.step!.id, input });
+      expect(await play({ explode: seat })).toEqual({ ok: false, error: { code: 'ILLEGAL_MOVE', message: '现在不能自爆：只有白天狼人才能自爆' } });
+      expect(await play({ duel: seat === 1 ? 2 : 1 })).toEqual({ ok: false, error: { code: 'ILLEGAL_MOVE', message: '现在不能决斗：只有白天发言时骑士才能决斗' } });
+    }
+    expect(await stored(api, table)).toBe(before);
+  });
+
   it('keeps a paused night step open however long the pause: the host cannot end it early by waiting', async () => {
     const { api, start, until, table, view } = await setUp({ rules: { 'auto.nightStepSeconds': 5, 'auto.nightStepJitter': 0 } });
     await start();

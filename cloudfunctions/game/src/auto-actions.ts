@@ -74,7 +74,8 @@ export function autoActions({ mutate, seatOf, now, rng }: AutoDeps) {
         const module = gameModule(room.match.state.game);
         const input = raw ?? {};
         if (isAuto(room) && isPlainObject(input) && ('explode' in input || 'duel' in input || 'withdraw' in input)) {
-          mayTakeDayAction(step, seat, input);
+          // By day the seat must hold the action now; at night, or in a game without any, the rules say why not.
+          if (step.dayActions) mayTakeDayAction(step, seat, input);
           const acted = speechGoesOn(room, { ...room, match: act(module, room.match, step.id, input) });
           return settled(faceMoved(cutShort(room, acted), acted));
         }

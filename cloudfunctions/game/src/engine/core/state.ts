@@ -64,7 +64,10 @@ export interface StepDescription extends Omit<Step, 'id'> {
   noInput?: string;
   /** Why a seats input (or a choice on seats) offers no seat at all (the poison, the antidote already used): the actor's phone says so. */
   noOptions?: string;
-  /** 狼人杀: a werewolf may self-destruct instead of giving this step's input. */
+  /**
+   * 狼人杀: a werewolf may self-destruct instead of giving this step's input (and the day's other
+   * actions are open: 决斗, 退水); false at night. Absent: the game has no such actions at all.
+   */
   allowsExplode?: boolean;
 }
 

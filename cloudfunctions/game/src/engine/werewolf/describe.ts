@@ -17,10 +17,10 @@ function describeStep(state: WerewolfState): StepDescription {
   const step = state.step;
   if (!step) throw new Error('describeWerewolfStep on an ended game');
   switch (step.key) {
-    case 'checkin': return describeCheckin(state);
-    case 'night.close': return describeClose(state);
+    case 'checkin': return { ...describeCheckin(state), allowsExplode: false };
+    case 'night.close': return { ...describeClose(state), allowsExplode: false };
     default:
-      if (step.key.startsWith('night.')) return describeNightStep(state, step.key);
+      if (step.key.startsWith('night.')) return { ...describeNightStep(state, step.key), allowsExplode: false };
       // 自爆 is possible on every day step; the day module checks the rule and the seat.
       const actions = dayActions(state);
       return { ...describeDay(state, step), ...dayActors(state, step), allowsExplode: true, dayActions: actions, dayActionWords: dayActionWords(state, actions) };
