@@ -230,7 +230,13 @@ describe('接管 (rescue)', () => {
     expect(await api.code(player(living), 'rescue', { roomNo, to: true })).toBe('BAD_REQUEST');
     const voters = view.seats.filter((s) => s.seat !== dead).slice(0, 5).map((s) => s.seat);
     await api.ok(player(voters[0]), 'rescue', { roomNo, to: dead });
-    for (const n of voters.slice(1)) await api.ok(player(n), 'rescueVote', { roomNo, yes: true });
+    // Asking for another outcome while this vote is open is refused, not counted as a yes to it.
+    const other = await api.call(player(voters[1]), 'rescue', { roomNo, to: 'auto' });
+    expect(other).toEqual({ ok: false, error: { code: 'ILLEGAL_MOVE', message: `已经有一个接管投票：法官掉线了，由 ${dead} 号接管？请先对它表态` } });
+    expect((await api.ok(player(voters[1]), 'tableView', { roomNo })).rescue.yes).toEqual([voters[0]]);
+    // The same outcome asked again joins the vote.
+    await api.ok(player(voters[1]), 'rescue', { roomNo, to: dead });
+    for (const n of voters.slice(2)) await api.ok(player(n), 'rescueVote', { roomNo, yes: true });
     const judged: JudgeView = await api.ok(player(dead), 'judgeView', { roomNo });
     expect(judged.step).toEqual(view.step);
     expect(judged.log.at(-1)?.text).toBe(`法官掉线，由 ${dead} 号接管`);

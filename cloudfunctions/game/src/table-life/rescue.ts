@@ -31,7 +31,13 @@ export function seenBy(room: TableRoom, caller: string, now: number): TableRoom 
 /** The room with a rescue vote opened (or joined) by `seat`; NOT_YET while the judge or host is still around. */
 export function rescueOpened(stored: TableRoom, seat: SeatNo, to: unknown, now: number): TableRoom {
   const room = closedIfWatcherGone(stored);
-  if (room.rescue) return decided(votedOn(room, seat, true), now);
+  if (room.rescue) {
+    // Joining the open vote is a yes to it; asking for another outcome is not counted as one.
+    if (to !== undefined && to !== null && rescueTarget(room, seat, to) !== room.rescue.to) {
+      throw new GameError('ILLEGAL_MOVE', `已经有一个接管投票：${question(room, room.rescue)}请先对它表态`);
+    }
+    return decided(votedOn(room, seat, true), now);
+  }
   // What the vote would decide is checked first: a bad request is refused as such, whenever it comes.
   const target = rescueTarget(room, seat, to);
   const seenAt = room.judgeSeenAt ?? room.createdAt;
