@@ -218,7 +218,7 @@ describe('谁是卧底 rounds', () => {
     expect(refusal(() => play(g, votes({ 1: 2 })))).toBe('ILLEGAL_MOVE');
     expect(refusal(() => play(g, votes({ 1: 9 })))).toBe('BAD_REQUEST');
     expect(refusal(() => play(g, { ballots: [3] }))).toBe('BAD_REQUEST');
-    expect(refusal(() => play(g, { explode: 3 }))).toBe('ILLEGAL_MOVE');
+    expect(refusal(() => play(g, { explode: 3 }))).toBe('BAD_REQUEST'); // 谁是卧底 has no 自爆
     expect(JSON.stringify(g.match)).toBe(before);
   });
 
