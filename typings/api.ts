@@ -198,7 +198,13 @@ export type InputSpec =
    * option, nothing picked the seatless one.
    */
   | { type: 'choice'; options: { id: string; label: string; seat?: SeatNo }[] }
-  | { type: 'ballots'; voters: SeatNo[]; candidates: SeatNo[] };
+  | {
+    type: 'ballots'; voters: SeatNo[]; candidates: SeatNo[];
+    /** A voter whose ballot counts other than 1 (the sheriff's 1.5 or 2), voter → weight (an extension). */
+    weights?: Record<string, number>;
+    /** Votes a candidate holds before any ballot (乌鸦's curse), candidate → votes (an extension). */
+    bonus?: Record<string, number>;
+  };
 
 export interface Step {
   id: number;

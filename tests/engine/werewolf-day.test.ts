@@ -203,6 +203,8 @@ describe('狼人杀 vote', () => {
     expect(alive(g)).toHaveLength(6);
     expect(stepOf(g).info).toMatchObject({ sheriff: 7, weight: 1.5 });
     expect(stepOf(g).say).toContain('警长 7 号的一票算 1.5 票。');
+    // The judge's count weighs the sheriff's ballot as the server will.
+    expect(stepOf(g).input).toMatchObject({ type: 'ballots', weights: { 7: 1.5 } });
   });
 
   it('vote.tie = none: a tie exiles nobody', () => {

@@ -78,6 +78,8 @@ describe('乌鸦 crow (docs/rules.md §D.3.4)', () => {
   it('§D.3.4: the cursed player gets one more vote in the next exile vote, shown as a line of its own', () => {
     // 7 gets 2 ballots + the curse = 3; 8 gets 2 ballots: 7 is exiled.
     const day = dayTo(night(board('crow'), { crow: 7 }), 'day.vote');
+    // The judge's count shows the curse before any ballot.
+    expect(stepOf(day).input).toMatchObject({ type: 'ballots', bonus: { 7: 1 } });
     const g = play(day, votes({ 1: 7, 2: 7, 3: 8, 5: 8 }));
     expect(alive(g)).not.toContain(7);
     expect(logText(g)).toContain('乌鸦的诅咒：7 号多 1 票（已计入）');

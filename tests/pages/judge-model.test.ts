@@ -121,6 +121,20 @@ test('ballots: candidates in the calling order, a second tap takes the hand down
   expect(stepInput(step, sel)).toEqual({ ballots: {} });
 });
 
+test('ballots: each candidate\'s votes count as the server will, the sheriff\'s by its weight, a curse\'s before any ballot', () => {
+  const step: Step = {
+    id: 12, key: 'day.vote', title: '', say: [],
+    input: { type: 'ballots', voters: [1, 2, 4], candidates: [1, 2, 4], weights: { 1: 1.5 }, bonus: { 2: 1 } },
+  };
+  const v = view(step, { phase: 'day' });
+  let sel = emptySelection(step);
+  sel = tap(v, { ...sel, candidate: 4 }, 1);
+  sel = tap(v, { ...sel, candidate: 2 }, 4);
+  const votes = Object.fromEntries(consoleData(v, sel).candidates.map((c) => [c.seat, c.votes]));
+  // Sheriff 1 on 4 and one ballot on the cursed 2: 1.5 against 2, not a 1 : 1 tie.
+  expect(votes).toEqual({ 1: 0, 2: 2, 4: 1.5 });
+});
+
 test('自爆 is offered to exactly the seats the step names (the server decides who may)', () => {
   const quiet: Step = { id: 12, key: 'day.speech', title: '', say: [], input: { type: 'none' } };
   const step: Step = {

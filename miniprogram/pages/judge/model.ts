@@ -345,11 +345,14 @@ function votersText(items: CandidateItem[], candidate: SeatNo): string {
   return item.voters ? `投 ${item.seat} 号：${item.voters}` : `投 ${item.seat} 号：还没有人举手`;
 }
 
+/** Each candidate's votes as the server will count them: each ballot by its weight, plus the votes he holds before any. */
 function candidateItems(step: Step, sel: Selection): CandidateItem[] {
   const ballots = ballotsNow(step, sel);
+  const spec = step.input.type === 'ballots' ? step.input : undefined;
   return candidatesInOrder(step).map((seat) => {
     const voters = Object.keys(ballots).filter((v) => ballots[v] === seat).map(Number).sort((a, b) => a - b);
-    return { seat, votes: voters.length, voters: voters.length ? seatList(voters) : '' };
+    const votes = voters.reduce((sum, v) => sum + (spec?.weights?.[String(v)] ?? 1), spec?.bonus?.[String(seat)] ?? 0);
+    return { seat, votes, voters: voters.length ? seatList(voters) : '' };
   });
 }
 

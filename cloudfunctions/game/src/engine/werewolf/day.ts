@@ -14,7 +14,7 @@ import type { WerewolfState, WerewolfStep } from './state';
 import { exileLines, flipLines, loverLines } from './announce';
 import { book, dayStep, isDeathTriggered, isRoleDayStep } from './book';
 import type { RoleDayStep } from './role-def';
-import { explodesAt, partnerOf, whyNoExplosion, rulesOf, sheriffOf, sheriffWeight, tag, untag, voters } from './table';
+import { explodesAt, partnerOf, whyNoExplosion, rulesOf, sheriffOf, sheriffWeight, tag, untag, voteBonuses, voters } from './table';
 import { chooseSide, holdSpeechOrder } from './speech-order';
 import { checkWin } from './win';
 
@@ -53,7 +53,7 @@ function vote(draft: WerewolfState, step: Extract<WerewolfStep, { key: 'day.vote
   }
   const sheriff = sheriffOf(draft);
   const weight = sheriffWeight(draft);
-  const bonus = book().inPlay(draft).flatMap((r) => r.voteBonus?.(draft) ?? []).filter((b) => candidates.includes(b.seat));
+  const bonus = voteBonuses(draft, candidates);
   const { tally: result, outcome, tied } = runVote(draft, 'exile', {
     ballots: input.ballots, voters: roundVoters(voters(draft), { candidates, pk }), candidates, pk, bonus,
     weight: (v) => (v === sheriff ? weight : 1), policy: tiePolicy(rulesOf(draft)['vote.tie']),

@@ -4,7 +4,7 @@ import type { StepDescription } from '../core/state';
 import { book, isRoleDayStep } from './book';
 import { describeRoleDayStep } from './role-steps';
 import type { WerewolfState, WerewolfStep } from './state';
-import { deathOf, hasTag, rulesOf, sheriffOf, sheriffWeight, voters } from './table';
+import { deathOf, hasTag, rulesOf, sheriffOf, sheriffWeight, voteBonuses, voters } from './table';
 import { lastWordsStep, nobodyOutLine, pkStep, resumedRound, speechStep } from '../core/day-steps';
 import { ballotsInput, PHONE_VOTE_LINE, revoteLine, unvotedLine, votesOnPhones } from '../core/vote';
 import {
@@ -83,6 +83,9 @@ function vote(state: WerewolfState, step: Extract<WerewolfStep, { key: 'day.vote
   const hasSheriff = sheriff !== null && ballots.input.voters.includes(sheriff);
   const weight = sheriffWeight(state);
   const revealed = livingSeats(state).filter((s) => hasTag(state, s, 'revealed'));
+  // What the judge's count adds up: the sheriff's weighted ballot, a curse's votes before any ballot.
+  const bonus: Record<string, number> = {};
+  for (const b of voteBonuses(state, candidates)) bonus[b.seat] = (bonus[b.seat] ?? 0) + b.votes;
   return {
     key: step.key, title: step.pk > 0 ? 'PK 投票' : '放逐投票',
     // Everyone points at once on the judge's word, so nobody can follow the others.
@@ -97,6 +100,11 @@ function vote(state: WerewolfState, step: Extract<WerewolfStep, { key: 'day.vote
       revealed.length > 0 ? `${seatList(revealed)}是翻牌的白痴，没有投票权。` : '',
     ].join(''),
     ...ballots,
+    input: {
+      ...ballots.input,
+      ...(hasSheriff && { weights: { [sheriff]: weight } }),
+      ...(Object.keys(bonus).length > 0 && { bonus }),
+    },
     refuseVoter: (seat) => ballots.refuseVoter(seat) ?? (revealed.includes(seat) ? `${seat} 号是翻牌的白痴，没有投票权` : undefined),
     info: { order, ...(hasSheriff && { sheriff, weight }) },
   };
