@@ -183,7 +183,11 @@ export interface RoleCard {
   campName?: string;
   bad?: boolean;
 }
-export interface WordCard { word: string | null }
+/**
+ * A 谁是卧底 card: only the word, so nothing says whose word it is. A blank (word null) knows it has
+ * none: its card names itself and says how to play under this room's rules (extensions).
+ */
+export interface WordCard { word: string | null; roleName?: string; description?: string }
 export type Card = RoleCard | WordCard;
 
 export type SeatNo = number;

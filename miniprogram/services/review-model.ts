@@ -101,7 +101,8 @@ export function reviewModel(review: Review, mySeat: SeatNo | null): ReviewModel 
       name: seatName(s.seat, s.nickname),
       role: [
         s.dealtRoleName ? `${s.dealtRoleName}→${s.roleName}` : s.roleName,
-        s.word !== undefined ? (s.word === null ? '白板' : `「${s.word}」`) : '',
+        // A blank has no word: its card's name already says so.
+        typeof s.word === 'string' ? `「${s.word}」` : '',
       ].filter(Boolean).join(' '),
       fate: s.fate ? s.fate.text : '存活',
       alive: s.fate === null,

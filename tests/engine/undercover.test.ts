@@ -141,13 +141,16 @@ describe('谁是卧底 catalog and role table', () => {
 });
 
 describe('谁是卧底 cards', () => {
-  it('shows each player only a word: the common one, the other one, or null for a blank', () => {
+  it('shows each player only a word: the common one, the other one, or null for a blank, who is told how to play', () => {
     const g = eight();
+    const blank = { word: null, roleName: '白板', description: expect.stringContaining('本局白板和卧底是一边的') };
     expect(EIGHT.map((_, i) => cardOf(g, i + 1))).toEqual([
       { word: '饺子' }, { word: '饺子' }, { word: '包子' }, { word: '饺子' },
-      { word: '饺子' }, { word: null }, { word: '饺子' }, { word: '饺子' },
+      { word: '饺子' }, blank, { word: '饺子' }, { word: '饺子' },
     ]);
-    for (let seat = 1; seat <= 8; seat++) expect(Object.keys(cardOf(g, seat))).toEqual(['word']);
+    for (let seat = 1; seat <= 8; seat++) if (seat !== 6) expect(Object.keys(cardOf(g, seat))).toEqual(['word']);
+    const solo = eight({ 'blank.camp': 'solo' });
+    expect(cardOf(solo, 6)).toMatchObject({ description: expect.stringContaining('本局白板单独一方') });
   });
 
   it('gives the judge the pair and every role', () => {

@@ -70,16 +70,18 @@ test('a seated player comes back to the same seat without joining again', async 
   expect(text($(page.comp, '#seat'))).toBe('2 号');
 });
 
-test('谁是卧底: the word only, or 你是白板', async () => {
+test('谁是卧底: the word only, or the blank\'s card that says how to play', async () => {
   const table = await tableFor({ game: 'undercover', players: 6, words: { civilian: '苹果', undercover: '梨' } });
   const pages: Opened[] = [];
   for (let i = 1; i <= 6; i++) pages.push(await open(cardPage, { roomNo: table.roomNo }, player(i)));
   for (const [i, page] of pages.entries()) {
     await press(page);
     const seat = table.view.seats[i];
-    const expected = seat.role === 'blank' ? '你是白板' : seat.role === 'undercover' ? '梨' : '苹果';
+    const expected = seat.role === 'blank' ? '白板' : seat.role === 'undercover' ? '梨' : '苹果';
     expect(text($(page.comp, '#face-title'))).toBe(expected);
-    expect(text($(page.comp, '#card'))).not.toMatch(/平民|卧底|阵营/);
+    if (seat.role === 'blank') expect(text($(page.comp, '#card'))).toContain('你没有词。听别人描述，猜出大家的词');
+    // A word never says whose it is.
+    else expect(text($(page.comp, '#card'))).not.toMatch(/平民|卧底|阵营|白板/);
   }
 });
 

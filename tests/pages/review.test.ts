@@ -107,6 +107,7 @@ test('谁是卧底 and 狼人杀 reviews: both words, the sheriff weight, the PK
   await finish(other.table);
   expect(text(inReview(other.page, '#review-words'))).toBe('平民词：苹果 · 卧底词：梨');
   expect(text(inReview(other.page, '#review-seat-6'))).toContain('白板');
+  expect(text(inReview(other.page, '#review-seat-6'))).not.toContain('白板 白板');
   expect(text(inReview(other.page, '#review-seat-3'))).toContain('卧底 「梨」');
 });
 

@@ -17,7 +17,7 @@ export function faceOf({ card, notes }: Pick<MyCardResult, 'card' | 'notes'>): F
   if ('role' in card) {
     return { kind: 'role', title: card.roleName, camp: card.campName ?? '', bad: card.bad === true, description: card.description, notes: told };
   }
-  if (card.word === null) return { kind: 'blank', title: '你是白板', camp: '', bad: false, description: '', notes: told };
+  if (card.word === null) return { kind: 'blank', title: card.roleName ?? '', camp: '', bad: false, description: card.description ?? '', notes: told };
   return { kind: 'word', title: card.word, camp: '', bad: false, description: '', notes: told };
 }
 

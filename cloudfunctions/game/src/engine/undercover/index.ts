@@ -13,6 +13,7 @@ import { describeUndercoverStep } from './describe';
 import { UNDERCOVER_INFO, wordCategoryCounts } from './info';
 import { dealtRoles, UNDERCOVER_PRESETS } from './presets';
 import { checkUndercoverRoles } from './roles';
+import { blankCard } from './blank-card';
 import { campOf, UNDERCOVER_CAMPS } from './win';
 import { undercoverRules } from './rules';
 import type { UndercoverFacts, UndercoverState, UndercoverStep } from './state';
@@ -69,12 +70,12 @@ export const undercoverGame: GameModule<UndercoverFacts, UndercoverStep> = {
   advance: advanceUndercover,
   leave: leaveUndercover,
   revealRule: 'reveal.onExile',
-  /** Only the word: nothing says whether it is the civilians' one; a blank's word is null. */
+  /** Only the word: nothing says whether it is the civilians' one; a blank's word is null, and it is told how to play. */
   card(state, seat): WordCard {
     const role = state.seats[seat - 1].role;
     if (role === 'civilian') return { word: state.x.words.civilian };
     if (role === 'undercover') return { word: state.x.words.undercover };
-    return { word: null };
+    return blankCard(state);
   },
   judgeExtras(state) {
     return { words: { ...state.x.words }, canRedrawWords: redrawAllowed(state) };
