@@ -53,7 +53,9 @@ test('pressed: an undercover word, and 白板', async () => {
   await press(word);
   await picture('card-undercover-word', word);
 
-  const blank = await cardOf(table, seatsWith(table.view, 'blank', false)[0]);
+  // A fresh table: the word's phone has taken the seats up to its own, and the blank's phone joins the first free one.
+  const other = await tableFor({ game: 'undercover', players: 8, words: { civilian: '火锅', undercover: '麻辣烫' } });
+  const blank = await cardOf(other, seatsWith(other.view, 'blank', false)[0]);
   await press(blank);
   await picture('card-undercover-blank', blank);
 });

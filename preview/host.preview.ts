@@ -66,7 +66,10 @@ async function consolePicture(name: string, table: TableView, prompt: Prompt | n
 }
 
 test('player console: wolves, speaker, eyes closed', async () => {
-  await consolePicture('console-wolves', nightSeerTable, wolvesPrompt, 6);
+  // The wolves' own step, their prompt not yet confirmed (an answer shows 已记录 instead).
+  const { answer: _answer, ...picking } = wolvesPrompt;
+  const wolvesTable: TableView = { ...nightSeerTable, step: { ...nightSeerTable.step!, id: wolvesPrompt.stepId, key: 'night.wolves', title: '狼人' } };
+  await consolePicture('console-wolves', wolvesTable, picking, 6);
   await consolePicture('console-speaker', speechTable, speakerPrompt, 5);
   await consolePicture('console-eyes-closed', nightSeerTable, null, 5);
 });
