@@ -230,6 +230,11 @@ export interface Step {
   dayActionWords?: DayActionWords;
   /** The first lines of `say`: what happened since the last step (a shot, a duel, the badge) — an extension. */
   news?: string[];
+  /**
+   * The judge's view only: the seats this step is about, each with a word (tonight's victim, the seat
+   * just checked and what it is, the tied players…), so the page marks them without reading `info` — an extension.
+   */
+  marks?: SeatMark[];
 }
 
 /**
@@ -447,8 +452,11 @@ export interface Prompt {
  */
 export interface PromptInfo extends Record<string, unknown> {
   facts?: string[];
-  marks?: { seat: SeatNo; text: string }[];
+  marks?: SeatMark[];
 }
+
+/** A short word on a seat (被杀, 狼人, 平票), worded by the server. */
+export interface SeatMark { seat: SeatNo; text: string }
 
 /**
  * `dayActions` (an extension): what this seat may do right now outside any prompt (自爆, 决斗…), in

@@ -87,7 +87,8 @@ describe('redrawWords (换一组)', () => {
     for (const [i, openid] of openids.entries()) {
       const { card } = await api.ok(openid, 'myCard', { roomNo });
       const role = next.seats[i].role;
-      expect(card).toEqual({ word: role === 'civilian' ? next.words.civilian : role === 'undercover' ? next.words.undercover : null });
+      if (role === 'blank') expect(card).toMatchObject({ word: null, roleName: '白板' });
+      else expect(card).toEqual({ word: role === 'civilian' ? next.words.civilian : next.words.undercover });
     }
     expect((await api.store.get(roomNo))?.room.match.deal).toBe(2);
   });

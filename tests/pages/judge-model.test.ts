@@ -2,7 +2,7 @@
 import type { JudgeView, Step } from '../../typings/api';
 import { changes } from '../../miniprogram/services/diff';
 import {
-  candidatesInOrder, consoleData, emptySelection, explodeOptions, isValid, logLines, nextText, stepInput, stepMark, tapSeat,
+  candidatesInOrder, consoleData, emptySelection, explodeOptions, isValid, logLines, nextText, stepInput, tapSeat,
   type Selection,
 } from '../../miniprogram/pages/judge/model';
 
@@ -79,22 +79,9 @@ test('下一步 says what an empty selection means where one is allowed, in the 
   expect(nextText({ id: 5, key: 'day.speech', title: '', say: [], input: { type: 'none' } }, none)).toBe('下一步');
 });
 
-test('the seat a step is about is marked: the victim, the seat checked, the tied', () => {
-  const step = (key: string, info: Record<string, unknown>): Step => ({ id: 5, key, title: '', say: [], input: { type: 'none' }, info });
-  expect(stepMark(step('night.witchSave', { victim: 2 }), 2)).toBe('被杀');
-  expect(stepMark(step('night.witchSave', { victim: null }), 2)).toBe('');
-  // A mechanical wolf's double kill: both targets are marked for the witch.
-  expect(stepMark(step('night.witchSave', { victim: 7, victims: [7, 8] }), 8)).toBe('被杀');
-  expect(stepMark(step('night.seerResult', { seat: 3, result: 'wolf' }), 3)).toBe('查验');
-  expect(stepMark(step('night.policeResult', { seat: 3, isKiller: false }), 3)).toBe('查验');
-  expect(stepMark(step('night.gargoyleResult', { seat: 4, role: 'gravedigger', roleName: '守墓人' }), 4)).toBe('守墓人');
-  expect(stepMark(step('night.psychicResult', { seat: 4, role: 'hiddenWolf', roleName: '隐狼' }), 3)).toBe('');
-  expect(stepMark(step('night.gravedigger', { seat: 6, result: 'wolf' }), 6)).toBe('查验');
-  expect(stepMark(step('night.hiddenWolf', { wolves: [1, 6] }), 6)).toBe('狼队友');
-  expect(stepMark(step('night.thief', { seat: 3, center: [] }), 3)).toBe('');
-  expect(stepMark(step('day.pk', { tied: [1, 4] }), 4)).toBe('平票');
-  expect(stepMark(step('day.pk', { tied: [1, 4] }), 2)).toBe('');
-  const v = view(step('day.pk', { tied: [1, 4] }), { phase: 'day' });
+test('the seats a step is about carry the server\'s marks', () => {
+  const step: Step = { id: 5, key: 'day.pk', title: '', say: [], input: { type: 'none' }, marks: [{ seat: 1, text: '平票' }, { seat: 4, text: '平票' }] };
+  const v = view(step, { phase: 'day' });
   expect(consoleData(v, emptySelection(v.step)).seats.map((s) => s.badge)).toEqual(['平票', '', '', '平票']);
 });
 

@@ -287,7 +287,7 @@ test('梦魇守卫: the feared witch\'s step shows the 恐惧 gesture in the hin
   expect(page.comp.data.step.key).toBe('night.witchSave');
   expect(text($(page.comp, '#hint'))).toContain('被梦魇恐惧');
   expect(text($(page.comp, '#hint'))).toContain('恐惧手势（双臂交叉）');
-  const marked = page.comp.data.seats.filter((s: { badge: string }) => s.badge === '恐惧').map((s: { seat: number }) => s.seat);
+  const marked = page.comp.data.seats.filter((s: { badge: string }) => s.badge === '技能无效').map((s: { seat: number }) => s.seat);
   expect(marked).toEqual([witch]);
   expect(text($(page.comp, '#next'))).toBe('下一步');
 });

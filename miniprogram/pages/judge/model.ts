@@ -155,21 +155,9 @@ export function explodeOptions(view: JudgeView): SeatNo[] {
   return view.step?.dayActions?.explode ?? [];
 }
 
-/**
- * A mark on the seat a step is about, so the judge can point at the right player: tonight's victim
- * (the witch's step), the seat just checked (seer, police; its card when the step shows one), the
- * tied players (PK), the team shown to a hidden wolf, a blocked player.
- */
-export function stepMark(step: Step | null, seat: SeatNo): string {
-  const info = step?.info;
-  if (!info) return '';
-  if (info.victim === seat || (Array.isArray(info.victims) && info.victims.includes(seat))) return '被杀';
-  if (Array.isArray(info.tied) && info.tied.includes(seat)) return '平票';
-  if (info.seat === seat && typeof info.roleName === 'string') return info.roleName;
-  if (info.seat === seat && ('result' in info || 'isKiller' in info)) return '查验';
-  if (Array.isArray(info.blocked) && info.blocked.includes(seat)) return '恐惧';
-  if (Array.isArray(info.wolves) && info.wolves.includes(seat)) return '狼队友';
-  return '';
+/** The server's word on a seat the step is about (tonight's victim, the seat checked, the tied…). */
+function stepMark(step: Step, seat: SeatNo): string {
+  return step.marks?.find((m) => m.seat === seat)?.text ?? '';
 }
 
 function cellState(view: JudgeView, sel: Selection, seat: SeatNo): { state: GridSeat['state']; badge: string } {

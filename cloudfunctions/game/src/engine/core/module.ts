@@ -1,4 +1,4 @@
-import type { Card, GameInfo, PromptInfo, RoleCounts, RoleId, RuleSet, SeatNo, WordCategoryInfo } from '../../../../../typings/api';
+import type { Card, GameInfo, PromptInfo, RoleCounts, RoleId, RuleSet, SeatMark, SeatNo, WordCategoryInfo } from '../../../../../typings/api';
 import type { WordPair } from '../words/pairs';
 import type { WordSupply } from '../words/supply';
 import type { Rng } from './rng';
@@ -88,6 +88,8 @@ export interface GameModule<X = unknown, P extends StepState = StepState> {
    * see each other); undefined: the step's info worded by its shape (core/prompt-facts.ts).
    */
   promptInfo?(state: GameState<X, P>, seat: SeatNo): PromptInfo | undefined;
+  /** The judge's marks on the current step's seats where its info has a shape of its own; undefined: worded by shape (core/judge-marks.ts). */
+  judgeMarks?(state: GameState<X, P>): SeatMark[] | undefined;
   /**
    * The key the table hears the current step by, when it may not hear its own (a role's death skill
    * while cards are hidden: `day.skill`); absent: the step's key.

@@ -1,27 +1,32 @@
 // 自动主持: a prompt's private facts worded from the shape of the step's info, so that a role's
 // result reaches its phone with no wording of its own: a seat and what it is, a victim, a shot,
 // teammates, centre cards. A step with something special words it in its own hook (module.promptInfo).
-import type { PromptInfo, SeatNo } from '../../../../../typings/api';
+import type { PromptInfo, SeatMark, SeatNo } from '../../../../../typings/api';
 
-type Mark = NonNullable<PromptInfo['marks']>[number];
+type Mark = SeatMark;
 
 /** The camps a check may answer with, and a role's name from the catalog for anything else. */
 const ALIGNMENT: Record<string, string> = { wolf: '狼人', good: '好人' };
 
-const seatsIn = (value: unknown): SeatNo[] | undefined => {
+export const seatsIn = (value: unknown): SeatNo[] | undefined => {
   if (typeof value === 'number') return [value];
   if (Array.isArray(value) && value.every((s) => typeof s === 'number')) return value as SeatNo[];
   return undefined;
 };
 
+/** What a seat was found to be, in words: the seer's 好人/狼人 or a card (psychic, gargoyle, mechanical wolf…). */
+export function shownAs(info: Record<string, unknown>, roleName: (id: string) => string): string | undefined {
+  const shown = typeof info.result === 'string' ? info.result : typeof info.role === 'string' ? info.role : undefined;
+  return shown === undefined ? undefined : ALIGNMENT[shown] ?? roleName(shown);
+}
+
 /** The facts of `info` as the actor's phone shows them; undefined when it holds none of a known shape. */
 export function factsByShape(info: Record<string, unknown>, roleName: (id: string) => string): PromptInfo | undefined {
   const facts: string[] = [];
   const marks: Mark[] = [];
-  const shown = typeof info.result === 'string' ? info.result : typeof info.role === 'string' ? info.role : undefined;
-  // A seat and what it is: the seer's 好人/狼人 or a card (psychic, gargoyle, mechanical wolf…).
-  if (typeof info.seat === 'number' && shown !== undefined) {
-    const text = ALIGNMENT[shown] ?? roleName(shown);
+  const text = shownAs(info, roleName);
+  // A seat and what it is.
+  if (typeof info.seat === 'number' && text !== undefined) {
     facts.push(`${info.seat} 号是${text}`);
     marks.push({ seat: info.seat, text });
   }

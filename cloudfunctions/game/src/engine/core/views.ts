@@ -1,11 +1,20 @@
-import type { JudgeView, MyCardResult, RoleId } from '../../../../../typings/api';
+import type { JudgeView, MyCardResult, RoleId, Step } from '../../../../../typings/api';
 import { roleName } from './config';
+import { judgeMarks } from './judge-marks';
 import { currentStep, dealNumber } from './match';
 import type { GameModule } from './module';
 import { isBadCamp, namedCard, tagNamesOf } from './names';
 import { buildReview } from './review';
 import { seatOccupant, type Room } from './room';
+import type { GameState } from './state';
 import { publicVersion, toldDead } from './signal';
+
+/** The open step with the judge's marks on the seats it is about. */
+function withJudgeMarks(module: GameModule, state: GameState, step: Step | null): Step | null {
+  if (!step) return null;
+  const marks = judgeMarks(module, state, step);
+  return marks.length > 0 ? { ...step, marks } : step;
+}
 
 function isBad(module: GameModule, role: RoleId): boolean {
   const camp = module.info.roles.find((r) => r.id === role)?.camp;
@@ -36,7 +45,7 @@ export function judgeView(module: GameModule, room: Room): JudgeView {
     })),
     round: state.round,
     phase: state.phase,
-    step: currentStep(module, state),
+    step: withJudgeMarks(module, state, currentStep(module, state)),
     log: state.log,
     ...(state.winner && { winner: state.winner }),
     v: publicVersion(room),

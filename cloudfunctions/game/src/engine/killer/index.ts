@@ -6,7 +6,7 @@ import { advanceKiller } from './advance';
 import { killerActors } from './actors';
 import { leaveKiller } from './leave';
 import { describeKillerStep } from './describe';
-import { killerPromptInfo } from './prompt';
+import { killerJudgeMarks, killerPromptInfo } from './prompt';
 import { KILLER_DECK, KILLER_INFO, KILLER_PRESETS } from './info';
 import type { KillerFacts, KillerStep } from './state';
 
@@ -34,6 +34,7 @@ export const killerGame: GameModule<KillerFacts, KillerStep> = {
   advance: advanceKiller,
   leave: leaveKiller,
   promptInfo: killerPromptInfo,
+  judgeMarks: killerJudgeMarks,
   card(state, seat): RoleCard {
     const role = state.seats[seat - 1].role;
     const info = KILLER_INFO.roles.find((r) => r.id === role);

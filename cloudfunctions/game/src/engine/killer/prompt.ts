@@ -1,5 +1,10 @@
-import type { PromptInfo } from '../../../../../typings/api';
+import type { PromptInfo, SeatMark } from '../../../../../typings/api';
 import type { KillerState } from './state';
+
+/** The police's result on the judge's grid: the seat checked and what it is. */
+export function killerJudgeMarks(state: KillerState): SeatMark[] | undefined {
+  return killerPromptInfo(state)?.marks;
+}
 
 /** 自动主持: the police's result on every living officer's phone (docs/rules.md §H.3); else the generic wording. */
 export function killerPromptInfo(state: KillerState): PromptInfo | undefined {
