@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import type { WordCard } from '../../typings/api';
 import { parseConfig } from '../../cloudfunctions/game/src/engine/core/config';
 import { act, currentStep, redeal, redrawWords, startMatch, undo, type Match } from '../../cloudfunctions/game/src/engine/core/match';
 import type { GameModule } from '../../cloudfunctions/game/src/engine/core/module';
@@ -84,15 +85,16 @@ describe('random 谁是卧底 games', () => {
     }), { numRuns: 300 });
   });
 
-  it('deal every card the word of its role: civilian word, undercover word, or null', () => {
+  it('deal every card the word of its role: civilian word, undercover word, or null (a blank told how to play)', () => {
     fc.assert(fc.property(gameArb, (g) => {
       playRandom(g, (match) => {
         const words = wordsOf(match);
         expect(words.civilian).not.toBe(words.undercover);
         const wrong = match.state.seats.filter((seat) => {
           const expected = seat.role === 'civilian' ? words.civilian : seat.role === 'undercover' ? words.undercover : null;
-          const card = game.card(match.state, seat.seat);
-          return JSON.stringify(card) !== JSON.stringify({ word: expected });
+          const { word, ...told } = game.card(match.state, seat.seat) as WordCard;
+          const blankTold = Object.keys(told).sort().join() === 'description,roleName';
+          return word !== expected || (seat.role === 'blank' ? !blankTold : Object.keys(told).length > 0);
         });
         expect(wrong).toEqual([]);
         if (g.words && g.redeals === 0 && g.redraws === 0) expect(words).toEqual({ civilian: g.words.civilian.trim(), undercover: g.words.undercover.trim() });
@@ -118,8 +120,9 @@ describe('random 谁是卧底 games', () => {
           const own = wordOf[i];
           const json = JSON.stringify(view);
           if (Object.keys(view).sort().join() !== 'alive,card,deal,game,roomNo,round,seat,v') leaks.push(`${view.seat}: keys ${json}`);
-          if (Object.keys(view.card).join() !== 'word') leaks.push(`${view.seat}: card ${json}`);
-          if (/role|camp|civilian|undercover|blank/.test(JSON.stringify(view.card))) leaks.push(`${view.seat}: role ${json}`);
+          // A word card is the word alone; only a blank, who has none, is told what it is.
+          if (role !== 'blank' && Object.keys(view.card).join() !== 'word') leaks.push(`${view.seat}: card ${json}`);
+          if (role !== 'blank' && /role|camp|civilian|undercover|blank/.test(JSON.stringify(view.card))) leaks.push(`${view.seat}: role ${json}`);
           for (const other of [civilian, undercover]) {
             if (other !== own && !(own ?? '').includes(other) && json.includes(other)) leaks.push(`${view.seat}: word ${json}`);
           }

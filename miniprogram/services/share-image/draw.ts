@@ -40,6 +40,14 @@ function fit(ctx: Canvas2D, text: string, width: number): string {
   return `${cut}…`;
 }
 
+/** `text` in at most two lines of `width` (the second cut with an ellipsis if it must be). */
+function twoLines(ctx: Canvas2D, text: string, width: number): string[] {
+  if (ctx.measureText(text).width <= width) return [text];
+  let split = 1;
+  while (split < text.length && ctx.measureText(text.slice(0, split + 1)).width <= width) split += 1;
+  return [text.slice(0, split), fit(ctx, text.slice(split), width)];
+}
+
 export function write(ctx: Canvas2D, text: string, x: number, y: number, opts: { size: number; color: string; bold?: boolean; align?: Canvas2D['textAlign']; width?: number }): void {
   ctx.font = font(opts.size, opts.bold);
   ctx.fillStyle = opts.color;
@@ -170,7 +178,10 @@ export function drawTall(ctx: Canvas2D, review: Review): void {
     const role = s.dealtRoleName ? `${s.dealtRoleName}→${s.roleName}` : s.roleName;
     const word = s.word ? `「${s.word}」` : ''; // a 白板's role already says so
     write(ctx, `${role}${word}`, 134, mid, { size: 14, color: s.bad ? C.bad : C.ink, bold: true, width: 84 });
-    write(ctx, s.fate ? s.fate.text : '存活', 222, mid, { size: 12, color: s.fate ? C.muted : C.good, width: 120 });
+    // A fate is the story of the seat: it wraps onto a second line rather than lose its end.
+    ctx.font = font(12);
+    const fate = twoLines(ctx, s.fate ? s.fate.text : '存活', 120);
+    fate.forEach((line, i) => write(ctx, line, 222, mid + (i - (fate.length - 1) / 2) * 14, { size: 12, color: s.fate ? C.muted : C.good }));
     write(ctx, s.won ? '胜' : '负', width - 16, mid, { size: 13, color: s.won ? C.gold : C.muted, bold: true, align: 'right' });
     ctx.fillStyle = C.line;
     ctx.fillRect(16, y + SEAT_ROW - 1, width - 32, 1);
