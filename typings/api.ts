@@ -260,7 +260,11 @@ export interface DayActions { explode?: SeatNo[]; explodeTake?: SeatNo[]; duel?:
  * aimed at a seat, `pick` the line while the target is picked and `badge` the target's mark;
  * `warning` what the page asks before sending it (none can be taken back), `ok` the confirming button.
  */
-export interface DayActionWording { button: string; send: string; pick?: string; badge?: string; warning: string; ok: string }
+export interface DayActionWording {
+  button: string; send: string; pick?: string; badge?: string; warning: string; ok: string;
+  /** For an action aimed at a seat: the seats it may aim at now, as the role's rule has them (an extension). */
+  targets?: SeatNo[];
+}
 export type DayActionWords = Partial<Record<keyof DayActions, DayActionWording>>;
 
 /**

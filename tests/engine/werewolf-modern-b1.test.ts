@@ -57,6 +57,8 @@ describe('白狼王 (§D.2.2)', () => {
     // The pages put it in the white wolf king's words (his file), and 自爆 in the kernel's.
     expect(stepOf(day).dayActionWords?.explodeTake).toMatchObject({ button: '自爆带人', send: '自爆，带走 {target} 号', badge: '带走' });
     expect(stepOf(day).dayActionWords?.explode?.button).toBe('自爆');
+    // Whom he may take, as his rule has it: every living player but himself (7 died in the night).
+    expect(stepOf(day).dayActionWords?.explodeTake?.targets).toEqual([1, 2, 3, 4, 5, 6, 8, 9, 10, 11]);
     const g = play(day, { explode: 12, take: 4 });
     expect(dead(g)).toEqual([4, 7, 12]);
     expect(stepOf(g).key).toBe('day.hunter');

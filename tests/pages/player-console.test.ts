@@ -257,18 +257,18 @@ describe('model', () => {
 
   test('a seats prompt: taps within the options, up to the maximum', () => {
     const picks = emptyPicks(seerPrompt);
-    expect(tapSeat(nightSeerTable, seerPrompt, 4, picks, 5)).toBe('这一步不能选 4 号');
-    const one = tapSeat(nightSeerTable, seerPrompt, 6, picks, 5);
+    expect(tapSeat(seerPrompt, 4, picks)).toBe('这一步不能选 4 号');
+    const one = tapSeat(seerPrompt, 6, picks);
     expect(typeof one !== 'string' && one.seats).toEqual([6]);
-    const other = typeof one === 'string' ? one : tapSeat(nightSeerTable, seerPrompt, 7, one, 5);
+    const other = typeof one === 'string' ? one : tapSeat(seerPrompt, 7, one);
     expect(typeof other !== 'string' && other.seats).toEqual([7]);
     const two: Prompt = { ...seerPrompt, input: { type: 'seats', min: 2, max: 2, options: [1, 2, 3] } };
     let p = emptyPicks(two);
     for (const s of [1, 2]) {
-      const next = tapSeat(nightSeerTable, two, s, p, 5);
+      const next = tapSeat(two, s, p);
       if (typeof next !== 'string') p = next;
     }
-    expect(tapSeat(nightSeerTable, two, 3, p, 5)).toBe('最多选 2 人，先点掉一个已选的');
+    expect(tapSeat(two, 3, p)).toBe('最多选 2 人，先点掉一个已选的');
     expect(playInput(two, p)).toEqual({ seats: [1, 2] });
   });
 
@@ -290,12 +290,12 @@ describe('model', () => {
     // The picks: a seat sends its option, none the seatless one; a held answer picks its seat again.
     let picks = emptyPicks(twoVictims);
     expect(playInput(twoVictims, picks)).toEqual({ choice: 'skip' });
-    expect(tapSeat(nightSeerTable, twoVictims, 3, picks, 5)).toBe('这一步不能选 3 号');
-    const eight = tapSeat(nightSeerTable, twoVictims, 8, picks, 5);
+    expect(tapSeat(twoVictims, 3, picks)).toBe('这一步不能选 3 号');
+    const eight = tapSeat(twoVictims, 8, picks);
     if (typeof eight === 'string') throw new Error(eight);
     picks = eight;
     expect(playInput(twoVictims, picks)).toEqual({ choice: 'save:8' });
-    const seven = tapSeat(nightSeerTable, twoVictims, 7, picks, 5);
+    const seven = tapSeat(twoVictims, 7, picks);
     expect(typeof seven !== 'string' && playInput(twoVictims, seven)).toEqual({ choice: 'save' });
     const held = { ...twoVictims, answer: { choice: 'save:8' } };
     expect(emptyPicks(held).seats).toEqual([8]);

@@ -114,9 +114,9 @@ Component({
     },
 
     onSeatTap(e: ValueEvent<{ seat: number }>) {
-      const { table, prompt, seat } = inputs(this.properties);
+      const { table, prompt, dayTurn } = inputs(this.properties);
       if (!table) return;
-      const next = tapSeat(table, prompt, e.detail.seat, own(this).picks, seat);
+      const next = tapSeat(prompt, e.detail.seat, own(this).picks, dayTurn);
       if (typeof next === 'string') toast(next);
       else this.pick(next);
     },

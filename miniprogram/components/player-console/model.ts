@@ -108,9 +108,9 @@ function seatsSpec(spec: InputSpec): { min: number; max: number; options: SeatNo
   return null;
 }
 
-/** Seats a day action may aim at: the living others (the server checks the rest). */
-function actionTargets(table: TableView, seat: SeatNo): SeatNo[] {
-  return table.seats.filter((s) => s.alive && s.seat !== seat).map((s) => s.seat);
+/** Seats the action being aimed may aim at now, as the server says. */
+function actionTargets(picks: Picks, words: DayActionWords | undefined): SeatNo[] {
+  return picks.aiming ? words?.[picks.aiming]?.targets ?? [] : [];
 }
 
 export function isValid(prompt: Prompt, picks: Picks): boolean {
@@ -133,9 +133,9 @@ export function playInput(prompt: Prompt, picks: Picks): StepInput {
 }
 
 /** A tap on a seat: the new picks, or why that seat cannot be picked (Chinese). */
-export function tapSeat(table: TableView, prompt: Prompt | null, seat: SeatNo, picks: Picks, mySeat: SeatNo): Picks | string {
+export function tapSeat(prompt: Prompt | null, seat: SeatNo, picks: Picks, day?: DayTurn): Picks | string {
   if (picks.aiming) {
-    if (!actionTargets(table, mySeat).includes(seat)) return `不能选 ${seat} 号`;
+    if (!actionTargets(picks, day?.dayActionWords).includes(seat)) return `不能选 ${seat} 号`;
     return { ...picks, seats: picks.seats[0] === seat ? [] : [seat] };
   }
   const spec = prompt ? seatsSpec(prompt.input) : null;
@@ -202,7 +202,7 @@ function seatState(spec: ReturnType<typeof seatsSpec>, picks: Picks, seat: SeatN
 
 function grid(table: TableView, prompt: Prompt | null, picks: Picks, mySeat: SeatNo, words: DayActionWords): GridSeat[] {
   const spec = prompt ? seatsSpec(prompt.input) : null;
-  const targets = picks.aiming ? actionTargets(table, mySeat) : [];
+  const targets = actionTargets(picks, words);
   const marks = new Map<SeatNo, string>();
   for (const mark of prompt?.info?.marks ?? []) marks.set(mark.seat, mark.text);
   if (picks.aiming && picks.seats.length === 1) marks.set(picks.seats[0], words[picks.aiming]?.badge ?? '');

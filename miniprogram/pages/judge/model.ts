@@ -42,10 +42,9 @@ export function aimActor(view: JudgeView, aim: DayAim): SeatNo | undefined {
   return view.step?.dayActions?.[aim]?.[0];
 }
 
-/** Whom the action may aim at: any other living player. */
+/** Whom the action may aim at now, as the server says. */
 export function aimTargets(view: JudgeView, aim: DayAim): SeatNo[] {
-  const actor = aimActor(view, aim);
-  return actor === undefined ? [] : view.seats.filter((s) => s.alive && s.seat !== actor).map((s) => s.seat);
+  return actionWords(view.step, aim)?.targets ?? [];
 }
 
 /** 「5 号白狼王自爆，带走 3 号」 / 「9 号骑士决斗 3 号」. */

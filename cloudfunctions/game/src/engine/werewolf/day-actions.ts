@@ -1,4 +1,5 @@
 import type { DayActionWording, DayActionWords, Step } from '../../../../../typings/api';
+import { livingSeats } from '../core/seats';
 import { book } from './book';
 import { standingAtSpeech } from './election';
 import type { WerewolfState } from './state';
@@ -34,12 +35,17 @@ const WITHDRAW: DayActionWording = {
   button: '退水', send: '退水', ok: '退水', warning: '退水后不再竞选警长，还没发言就不用发言了；这一轮警长投票也不能投。',
 };
 
-/** The words of each of `actions` (a role's action in its first holder's role's words). */
+/**
+ * The words of each of `actions`: a role's action in its first holder's role's words, with the seats
+ * its rule lets him aim at now.
+ */
 export function dayActionWords(state: WerewolfState, actions: NonNullable<Step['dayActions']>): DayActionWords {
   const roleWords = (kind: 'explodeTake' | 'duel') => {
     const seat = actions[kind]?.[0];
-    const words = seat === undefined ? undefined : book().role(state.seats[seat - 1].role).dayAction?.words;
-    return words && { [kind]: words };
+    const action = seat === undefined ? undefined : book().role(state.seats[seat - 1].role).dayAction;
+    if (seat === undefined || !action) return undefined;
+    const targets = livingSeats(state).filter((target) => action.refuse(state, seat, target) === undefined);
+    return { [kind]: { ...action.words, targets } };
   };
   return {
     ...(actions.explode && { explode: EXPLODE }),
