@@ -375,7 +375,7 @@ describe('the day: speeches, votes, the host skipping', () => {
     const first = Number(/^请 (\d+) 号玩家发言。$/.exec(speech.step!.say.at(-1)!)![1]);
     expect(speech.step!.timer!.seconds).toBe(90);
     const prompt = (await room.turn(first)).prompt!;
-    expect(prompt).toMatchObject({ key: 'day.speech', title: '轮到你发言', input: { type: 'none' } });
+    expect(prompt).toMatchObject({ key: 'day.speech', title: '轮到你发言', input: { type: 'none' }, passLabel: '过（发言完毕）' });
     const others = room.table.phones.map((_, i) => i + 1).filter((s) => s !== first);
     expect((await room.turn(others[0])).prompt).toBeNull();
     expect(await room.api.code(room.table.phones[others[0] - 1], 'play', { roomNo: room.table.roomNo, stepId: speech.step!.id, input: {} })).toBe('NOT_YOUR_TURN');

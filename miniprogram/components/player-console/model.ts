@@ -185,11 +185,11 @@ function pickedLabel(prompt: Prompt, picks: Picks): string | undefined {
   return prompt.input.options.find((o) => o.seat !== undefined && o.seat === picks.seats[0])?.label;
 }
 
-function sendText(table: TableView, prompt: Prompt, picks: Picks, night: boolean): string {
+function sendText(prompt: Prompt, picks: Picks, night: boolean): string {
   const spec = seatsSpec(prompt.input);
   if (night && spec) return '确定';
   if (spec && picks.seats.length === 0 && (spec.skippable || spec.min === 0)) return prompt.answer ? `改为${passName(prompt)}` : passName(prompt);
-  if (prompt.input.type === 'none') return table.phase === 'day' ? '过（发言完毕）' : '知道了';
+  if (prompt.input.type === 'none') return prompt.passLabel ?? '知道了';
   return prompt.answer ? '改为这个选择' : '确定';
 }
 
@@ -311,7 +311,7 @@ export function consoleData(
     // whose night steps close on the answer) the seat says it has seen it.
     showSend: picks.aiming !== '' || spec.type !== 'none' || !night || !base.ticking,
     canSend: picks.aiming ? picks.seats.length === 1 : isValid(prompt, picks) && !unchanged,
-    sendText: picks.aiming ? aimSendText(picks, words) : unchanged ? '已提交' : sendText(table, prompt, picks, night),
+    sendText: picks.aiming ? aimSendText(picks, words) : unchanged ? '已提交' : sendText(prompt, picks, night),
     answerText: answerText(prompt),
   };
 }
