@@ -12,7 +12,7 @@ export interface ReviewSeatRow {
   name: string;
   /** 狼人, or 盗贼→狼人 after a swap; 谁是卧底 adds the word. */
   role: string;
-  /** 第 2 晚被狼人杀害, or 存活. */
+  /** 第 2 夜被狼人杀害, or 存活. */
   fate: string;
   alive: boolean;
   won: boolean;

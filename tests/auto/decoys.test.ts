@@ -202,15 +202,15 @@ describe('the 怀疑图 in the 复盘', () => {
   }, 60_000);
 
   it('names every tied best guesser, prefers more hits at one rate, and nobody when no guess hit', () => {
-    const review = { game: 'werewolf', seats: [1, 2, 3, 4, 5].map((seat) => ({ seat, bad: seat === 5 })), phases: [{ round: 1, phase: 'night', title: '第 1 晚', events: [] }] } as unknown as Review;
+    const review = { game: 'werewolf', seats: [1, 2, 3, 4, 5].map((seat) => ({ seat, bad: seat === 5 })), phases: [{ round: 1, phase: 'night', title: '第 1 夜', events: [] }] } as unknown as Review;
     const room = (guesses: [number, number, number, number | null][]) => ({
       host: 'auto', auto: { guesses: guesses.map(([round, stepId, seat, guess]) => ({ round, stepId, seat, guess })) },
     }) as unknown as Room;
     // Night 1: seat 1 guesses 2 then changes to 5 (a hit), seat 2 hits, seat 3 misses; night 2: seat 2 hits again, seat 1 misses.
     const suspicion = suspicionOf(room([[1, 3, 1, 2], [1, 4, 1, 5], [1, 3, 2, 5], [1, 3, 3, 4], [2, 9, 2, 5], [2, 9, 1, 3], [2, 10, 4, null]]), review)!;
     expect(suspicion.nights).toEqual([
-      { round: 1, title: '第 1 晚', guesses: [{ seat: 1, guess: 5, hit: true }, { seat: 2, guess: 5, hit: true }, { seat: 3, guess: 4, hit: false }] },
-      { round: 2, title: '第 2 晚', guesses: [{ seat: 1, guess: 3, hit: false }, { seat: 2, guess: 5, hit: true }] },
+      { round: 1, title: '第 1 夜', guesses: [{ seat: 1, guess: 5, hit: true }, { seat: 2, guess: 5, hit: true }, { seat: 3, guess: 4, hit: false }] },
+      { round: 2, title: '第 2 夜', guesses: [{ seat: 1, guess: 3, hit: false }, { seat: 2, guess: 5, hit: true }] },
     ]);
     expect(suspicion.sharpest).toEqual({ seats: [2], hits: 2, guesses: 2, text: '火眼金睛：2 号（2 次猜测，2 次猜中狼人阵营）' });
     expect(suspicionOf(room([[1, 3, 1, 5], [1, 3, 2, 5]]), review)!.sharpest.seats).toEqual([1, 2]);

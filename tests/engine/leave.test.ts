@@ -203,7 +203,7 @@ describe('离场 in 狼人杀', () => {
     expect(told(left)).toEqual([2]);
     expect(publicLines(left)).toEqual(['2 号玩家（预言家）离场']);
     const dawn = night(left, { wolves: 8 });
-    expect(fateOf(leave(leave(dawn, 1), 6), 2)).toMatchObject({ causes: ['left'], round: 1, phase: 'night', text: '第 1 晚离场' });
+    expect(fateOf(leave(leave(dawn, 1), 6), 2)).toMatchObject({ causes: ['left'], round: 1, phase: 'night', text: '第 1 夜离场' });
   });
 
   it('a lover who leaves by day takes the other along, whose death calls for his shot as any lover death', () => {

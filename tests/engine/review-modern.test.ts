@@ -53,7 +53,7 @@ describe('复盘 of the modern roles', () => {
     // Blood moon 1, werewolf 2, seer 3, witch 4, demon hunter 5, villagers 6–9.
     const seats: RoleId[] = ['bloodMoon', 'werewolf', 'seer', 'witch', 'demonHunter', 'villager', 'villager', 'villager', 'villager'];
     const sealed = night(skipTo(play(dayTo(night(wolfGame(seats, { 'sheriff.enabled': false }), { seer: 6 }), 'day.speech'), { explode: 1 }), 'night.close'));
-    expect(story(reviewOf(sealed))).toContainEqual({ title: '第 2 晚', kind: 'note', text: '血月之夜：血月使徒昨天自爆，今晚所有好人的技能被封印' });
+    expect(story(reviewOf(sealed))).toContainEqual({ title: '第 2 夜', kind: 'note', text: '血月之夜：血月使徒昨天自爆，今晚所有好人的技能被封印' });
     const last = play(dayTo(night(wolfGame(seats, { 'sheriff.enabled': false }), { seer: 6, poison: 2 }), 'day.vote'), votes({ 3: 1, 4: 1, 5: 1 }));
     expect(story(reviewOf(last))).toContainEqual({
       title: '第 1 天', kind: 'note', text: '1 号血月使徒是最后一名狼人，被放逐后留到下一个天亮：今晚他独自杀人，天亮出局',
@@ -67,10 +67,10 @@ describe('复盘 of the modern roles', () => {
     g = night(skipTo(play(dayTo(g, 'day.vote'), votes({ 4: 1, 5: 1, 6: 1 })), 'night.close'), { seer: 8 });
     const events = story(reviewOf(g));
     expect(events).toContainEqual(expect.objectContaining({
-      title: '第 1 晚', kind: 'action', key: 'night.hiddenWolf', role: 'hiddenWolf', actors: [3], targets: [1, 2], text: '隐狼 3 号认识了狼队友：1、2 号',
+      title: '第 1 夜', kind: 'action', key: 'night.hiddenWolf', role: 'hiddenWolf', actors: [3], targets: [1, 2], text: '隐狼 3 号认识了狼队友：1、2 号',
     }));
     expect(events).toContainEqual(expect.objectContaining({
-      title: '第 2 晚', kind: 'action', key: 'night.gravedigger', role: 'gravedigger', actors: [6], targets: [1], result: 'wolf',
+      title: '第 2 夜', kind: 'action', key: 'night.gravedigger', role: 'gravedigger', actors: [6], targets: [1], result: 'wolf',
       text: '守墓人 6 号得知：昨天被放逐的 1 号是狼人',
     }));
   });
@@ -82,10 +82,10 @@ describe('复盘 of the modern roles', () => {
     const knife = keysUntil(quietDay(night(play(first, { seats: [1] }), { poison: 1 })), 'night.mechanicalWolfKill').game;
     const events = story(reviewOf(play(knife, { seats: [7, 8] })));
     expect(events).toContainEqual(expect.objectContaining({
-      title: '第 1 晚', kind: 'action', key: 'night.mechanicalWolf', role: 'mechanicalWolf', actors: [5], targets: [1], result: 'werewolf',
+      title: '第 1 夜', kind: 'action', key: 'night.mechanicalWolf', role: 'mechanicalWolf', actors: [5], targets: [1], result: 'werewolf',
     }));
     expect(events).toContainEqual(expect.objectContaining({
-      title: '第 2 晚', kind: 'action', key: 'night.mechanicalWolfKill', role: 'mechanicalWolf', actors: [5], targets: [8], result: 'double',
+      title: '第 2 夜', kind: 'action', key: 'night.mechanicalWolfKill', role: 'mechanicalWolf', actors: [5], targets: [8], result: 'double',
     }));
   });
 });

@@ -61,11 +61,11 @@ describe('狼人杀 review', () => {
     });
     expect(review.seats.map((s) => [s.seat, s.nickname, s.roleName, s.campName, s.won, s.fate?.text ?? '存活'])).toEqual([
       [1, '玩家1', '狼人', '狼人阵营', false, '第 3 天被猎人带走'],
-      [2, '玩家2', '预言家', '好人阵营', true, '第 2 晚被狼人杀死'],
+      [2, '玩家2', '预言家', '好人阵营', true, '第 2 夜被狼人杀死'],
       [3, '玩家3', '女巫', '好人阵营', true, '存活'],
-      [4, '玩家4', '猎人', '好人阵营', true, '第 3 晚被狼人杀死'],
+      [4, '玩家4', '猎人', '好人阵营', true, '第 3 夜被狼人杀死'],
       [5, '玩家5', '守卫', '好人阵营', true, '存活'],
-      [6, '玩家6', '狼人', '狼人阵营', false, '第 2 晚被女巫毒死'],
+      [6, '玩家6', '狼人', '狼人阵营', false, '第 2 夜被女巫毒死'],
       [7, '玩家7', '村民', '好人阵营', true, '存活'],
       [8, '玩家8', '村民', '好人阵营', true, '存活'],
       [9, '玩家9', '丘比特', '好人阵营', true, '存活'],
@@ -73,14 +73,14 @@ describe('狼人杀 review', () => {
       [11, '玩家11', '村民', '好人阵营', true, '存活'],
       [12, '玩家12', '白痴', '好人阵营', true, '存活'],
     ]);
-    expect(review.seats[5].fate).toEqual({ causes: ['poison'], round: 2, phase: 'night', text: '第 2 晚被女巫毒死' });
+    expect(review.seats[5].fate).toEqual({ causes: ['poison'], round: 2, phase: 'night', text: '第 2 夜被女巫毒死' });
     expect(review.seats[3].tags).toEqual(['sheriff']);
     expect(review.seats[11].tags).toEqual(['revealed']);
-    expect(review.phases.map((p) => p.title)).toEqual(['第 1 晚', '第 1 天', '第 2 晚', '第 2 天', '第 3 晚', '第 3 天']);
+    expect(review.phases.map((p) => p.title)).toEqual(['第 1 夜', '第 1 天', '第 2 夜', '第 2 天', '第 3 夜', '第 3 天']);
   });
 
   it('tells each night what every role did and learned: lovers, guard, check and result, the pack\'s target, the potions', () => {
-    expect(phase(review, '第 1 晚')).toEqual([
+    expect(phase(review, '第 1 夜')).toEqual([
       expect.objectContaining({ kind: 'action', key: 'night.cupid', role: 'cupid', actors: [9], targets: [7, 8] }),
       expect.objectContaining({ kind: 'action', key: 'night.guard', role: 'guard', actors: [5], targets: [5] }),
       expect.objectContaining({ kind: 'action', key: 'night.seer', role: 'seer', actors: [2], targets: [1], result: 'wolf', text: '预言家 2 号查验 1 号：狼人' }),
@@ -90,7 +90,7 @@ describe('狼人杀 review', () => {
       { kind: 'note', text: '11 号被女巫救活' },
       { kind: 'note', text: '平安夜：昨晚没有人死亡' },
     ]);
-    expect(phase(review, '第 2 晚')).toEqual([
+    expect(phase(review, '第 2 夜')).toEqual([
       expect.objectContaining({ key: 'night.guard', targets: [3] }),
       expect.objectContaining({ key: 'night.seer', targets: [6], result: 'wolf' }),
       expect.objectContaining({ key: 'night.wolves', actors: [1, 6, 10], targets: [2] }),
@@ -149,10 +149,10 @@ describe('狼人杀 review: the thief and a wolf–human couple', () => {
 
   it('shows the card the thief took and the one he was dealt, what the seer saw, and the couple\'s camp and death for love', () => {
     expect(review.seats[0]).toMatchObject({ role: 'werewolf', dealtRole: 'thief', dealtRoleName: '盗贼', camp: 'lovers', campName: '情侣阵营', tags: ['lover'] });
-    expect(review.seats[0].fate).toMatchObject({ causes: ['lover'], round: 1, phase: 'night', text: '第 1 晚殉情' });
+    expect(review.seats[0].fate).toMatchObject({ causes: ['lover'], round: 1, phase: 'night', text: '第 1 夜殉情' });
     expect(review.seats[4]).toMatchObject({ role: 'villager', camp: 'lovers', fate: { causes: ['wolf'], round: 1, phase: 'night' } });
     expect(review.seats[1]).not.toHaveProperty('dealtRole');
-    const night1 = phase(review, '第 1 晚');
+    const night1 = phase(review, '第 1 夜');
     expect(night1).toContainEqual(expect.objectContaining({ key: 'night.thief', role: 'thief', actors: [1], result: 'werewolf', text: '盗贼 1 号换成了狼人（底牌：狼人、村民）' }));
     expect(night1).toContainEqual(expect.objectContaining({ key: 'night.cupid', actors: [6], targets: [1, 5] }));
     expect(night1).toContainEqual(expect.objectContaining({ key: 'night.seer', actors: [3], targets: [1], result: 'werewolf', text: '预言家 3 号查验 1 号：狼人' }));
@@ -172,7 +172,7 @@ describe('杀人游戏 review', () => {
   const review = reviewOf(finish(g));
 
   it('tells the killers\' target with the killers, the police check with its result, and every death', () => {
-    expect(phase(review, '第 1 晚')).toEqual([
+    expect(phase(review, '第 1 夜')).toEqual([
       expect.objectContaining({ kind: 'action', key: 'night.killers', role: 'killer', actors: [1, 5], targets: [3] }),
       expect.objectContaining({ kind: 'action', key: 'night.police', role: 'police', actors: [2, 6], targets: [5], result: 'killer', text: '警察查验 5 号：是杀手' }),
       { kind: 'death', seat: 3, causes: ['killer'], text: '3 号被杀，留下遗言' },
@@ -181,12 +181,12 @@ describe('杀人游戏 review', () => {
       expect.objectContaining({ kind: 'vote', purpose: 'exile', out: 5, ballots: [2, 4, 6, 7, 8].map((voter) => ({ voter, target: voter === 8 ? 1 : 5, weight: 1 })) }),
       { kind: 'death', seat: 5, causes: ['exile'], text: '5 号被投票出局，留下遗言' },
     ]);
-    expect(phase(review, '第 2 晚')).toEqual([
+    expect(phase(review, '第 2 夜')).toEqual([
       expect.objectContaining({ key: 'night.killers', actors: [1], targets: [2] }),
       expect.objectContaining({ key: 'night.police', actors: [2, 6], targets: [4], result: 'notKiller' }),
       expect.objectContaining({ kind: 'death', seat: 2, causes: ['killer'] }),
     ]);
-    expect(review.seats[2].fate?.text).toBe('第 1 晚被杀手杀死');
+    expect(review.seats[2].fate?.text).toBe('第 1 夜被杀手杀死');
     expect(review.seats.map((s) => s.campName)).toEqual(NINE.map((r) => (r === 'killer' ? '杀手阵营' : '好人阵营')));
     expect(review.winner.seats).toEqual(review.seats.filter((s) => s.camp === review.winner.camp).map((s) => s.seat));
   });

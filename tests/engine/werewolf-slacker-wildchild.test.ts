@@ -152,7 +152,7 @@ describe('野孩子 wild child (docs/rules.md §D.4.4)', () => {
     expect(turned).toMatchObject({ round: 2, phase: 'night', actors: [4], targets: [7] });
     // His own card tells him.
     expect(cardOf(wolves, 4)).toMatchObject({ camp: 'wolf' });
-    expect(cardOf(wolves, 4).description).toContain('你已变成狼人，从第 2 晚起和狼人一起睁眼杀人');
+    expect(cardOf(wolves, 4).description).toContain('你已变成狼人，从第 2 夜起和狼人一起睁眼杀人');
   });
 
   it('§D.4.4: turned, the seer and the gravedigger see him as a wolf, and he may 自爆 like a 狼人', () => {

@@ -59,7 +59,7 @@ test('the card page turns into the review when the game ends: winner on top, my 
     expect(row).toContain(s.fate ? s.fate.text : '存活');
   }
   const timeline = text(inReview(page, '#review-timeline'));
-  expect(timeline).toContain('第 1 晚');
+  expect(timeline).toContain('第 1 夜');
   expect(timeline).toContain('警察（7 号）验 4 号：是杀手');
   expect(timeline).toContain('4 号←1、3、7 号3 票');
   expect(timeline).toContain('5 号←4、6、8 号3 票');
@@ -79,7 +79,7 @@ test('an auto room\'s review shows the 怀疑图: the 火眼金睛 line, each ni
   await finish(table);
   expect(text(inReview(page, '#review-sharpest'))).toBe('火眼金睛：1、4 号（3 次猜测，3 次猜中狼人阵营）');
   const graph = inReview(page, '#review-suspicion');
-  expect(text(graph)).toContain('第 2 晚');
+  expect(text(graph)).toContain('第 2 夜');
   const chips = $(page.comp, '#review').querySelectorAll('.guess');
   expect(chips.map(text)).toEqual(REVIEWS.werewolfAuto.suspicion!.nights.flatMap((n) => n.guesses.map((g) => `${g.seat}→${g.guess}`)));
   expect(chips[0].dom?.className).toContain('hit');

@@ -129,7 +129,7 @@ export function suspicionOf(room: Room, review: Review): ReviewSuspicion | undef
   const nights = rounds.map((round) => {
     const last = new Map<SeatNo, SeatNo>();
     for (const g of guesses) if (g.round === round) last.set(g.seat, g.guess!);
-    const title = review.phases.find((p) => p.round === round && p.phase === 'night')?.title ?? `第 ${round} 晚`;
+    const title = review.phases.find((p) => p.round === round && p.phase === 'night')?.title ?? `第 ${round} 夜`;
     const seats = [...last].sort(([a], [b]) => a - b).map(([seat, guess]) => ({ seat, guess, hit: bad.has(guess) }));
     return { round, title, guesses: seats };
   });

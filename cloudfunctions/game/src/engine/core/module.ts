@@ -77,7 +77,7 @@ export interface GameModule<X = unknown, P extends StepState = StepState> {
   campNames: Record<string, string>;
   /** The Chinese names of the marks a seat can carry (警长); a game without marks has none. */
   tagNames?: Record<string, string>;
-  /** The review's heading of a night or day (default 第 2 晚, 第 2 天). */
+  /** The review's heading of a night or day (default 第 2 夜, 第 2 天). */
   phaseTitle?(round: number, phase: 'night' | 'day'): string;
   /** Seats already dead whose deaths the judge has not announced yet (the night's dead before dawn is read). */
   unannouncedDeaths?(state: GameState<X, P>): SeatNo[];

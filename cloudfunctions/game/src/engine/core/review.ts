@@ -102,10 +102,10 @@ export function buildReview(module: GameModule, match: Match, members: readonly 
 const UNRECORDED: ReviewFate = { causes: [], round: 0, phase: 'day', text: '已出局' };
 
 function defaultTitle(round: number, phase: 'night' | 'day'): string {
-  return `第 ${round} ${phase === 'night' ? '晚' : '天'}`;
+  return `第 ${round} ${phase === 'night' ? '夜' : '天'}`;
 }
 
-/** Each dead seat's last death: its causes (love last), and when: 第 2 晚被女巫毒死，同时殉情. */
+/** Each dead seat's last death: its causes (love last), and when: 第 2 夜被女巫毒死，同时殉情. */
 function fatesOf(
   events: readonly GameEvent[], title: (round: number, phase: 'night' | 'day') => string, cardOf: (seat: SeatNo) => string,
 ): Map<SeatNo, ReviewFate> {

@@ -44,7 +44,7 @@ export const wildChild = defineRole({
     if (turned === undefined) return { description: `${DESCRIPTION}\n你的榜样：${model} 号。` };
     return {
       camp: 'wolf',
-      description: `${DESCRIPTION}\n你的榜样 ${model} 号已出局：你已变成狼人，从第 ${turned} 晚起和狼人一起睁眼杀人。`,
+      description: `${DESCRIPTION}\n你的榜样 ${model} 号已出局：你已变成狼人，从第 ${turned} 夜起和狼人一起睁眼杀人。`,
     };
   },
 });
