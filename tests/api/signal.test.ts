@@ -2,7 +2,7 @@
 // see, carries the public table, and nothing in it tells a role, a target or a word. Each seat's
 // own signal carries that seat's turn.
 import type { JudgeView, MyTurnResult, RoomSignal, SeatSignal, Step, TableView } from '../../typings/api';
-import { ROOM_TTL_MS } from '../../cloudfunctions/game/src/actions';
+import { readSignal, ROOM_TTL_MS } from '../../cloudfunctions/game/src/actions';
 import type { SignalBoard } from '../../cloudfunctions/game/src/signals/port';
 import { memoryStore } from '../../cloudfunctions/game/src/store/memory';
 import { inProcessApi } from '../helpers/api';
@@ -97,22 +97,40 @@ describe('the public version v and the deal count', () => {
   });
 
   it('a judge room\'s night is one step to the table: the judge\'s taps move neither v nor the signal\'s step, dawn does', async () => {
-    const { board, last } = recordingBoard();
+    const { board, last, signals } = recordingBoard();
     const api = inProcessApi(memoryStore(), 1, board);
     const { roomNo } = await api.ok(JUDGE, 'createRoom', { game: 'werewolf', players: 9, preset: 'classic' });
     for (let i = 1; i <= 9; i++) await api.ok(`p${i}`, 'joinRoom', { roomNo });
     let view: JudgeView = await api.ok(JUDGE, 'judgeView', { roomNo });
     const atNight = last(roomNo)!;
     expect(atNight).toMatchObject({ phase: 'night', stepId: 0 });
+    const published = signals.get(roomNo)!.length;
     const seen = new Set<string>();
     while (view.step && view.phase === 'night') {
+      api.clock.now += 20_000;
       view = await api.ok(JUDGE, 'act', { roomNo, stepId: view.step.id, input: plainInput(view.step) });
+      // Not even the room's expiry moves with a tap: nothing is written to the signal until dawn.
+      if (view.phase === 'night') expect(signals.get(roomNo)!.length).toBe(published);
+      expect((await readSignal(api.store, api.clock.now, roomNo)).expiresAt).toBe(view.phase === 'night' ? atNight.expiresAt : api.clock.now + ROOM_TTL_MS);
       const table: TableView = await api.ok('p1', 'tableView', { roomNo });
       if (view.phase === 'night') seen.add(JSON.stringify([withoutTable(last(roomNo)), table.v, table.step]));
     }
     // Every tap of the judge at night: one face of the night for every phone.
     expect(seen.size).toBe(1);
     expect(withoutTable(last(roomNo))).toMatchObject({ phase: 'day', v: atNight.v + 1, stepId: view.step!.id });
+  });
+
+  it('shows the expiry from the last change the table saw, until that passes with the room still open', async () => {
+    const api = inProcessApi();
+    const { roomNo, view } = await api.ok(JUDGE, 'createRoom', { game: 'werewolf', players: 9, preset: 'classic' });
+    const shown = (await readSignal(api.store, api.clock.now, roomNo)).expiresAt;
+    expect(shown).toBe(api.clock.now + ROOM_TTL_MS);
+    // A tap at night an hour later keeps the room open an hour longer; the table is not told when it came.
+    api.clock.now += 3_600_000;
+    await api.ok(JUDGE, 'act', { roomNo, stepId: view.step.id });
+    expect((await readSignal(api.store, api.clock.now, roomNo)).expiresAt).toBe(shown);
+    api.clock.now = shown + 1;
+    expect((await readSignal(api.store, api.clock.now, roomNo)).expiresAt).toBe(shown + 3_600_000);
   });
 });
 

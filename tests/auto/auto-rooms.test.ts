@@ -361,7 +361,7 @@ describe('answers seat by seat', () => {
 
 describe('the day: speeches, votes, the host skipping', () => {
   async function atVote() {
-    const room = await setUp({ rules: FAST }, 21);
+    const room = await setUp({ rules: { ...FAST, 'wolf.consensus': 'majority', 'wolf.allowNoKill': false } }, 21);
     await room.start();
     return { ...room, vote: await room.until('day.vote') };
   }
@@ -430,7 +430,13 @@ describe('the day: speeches, votes, the host skipping', () => {
     const living = vote.seats.filter((s) => s.alive).map((s) => s.seat);
     const before = await stored(api, table);
     const play = (seat: number, params: Record<string, unknown>) => api.code(table.phones[seat - 1], 'play', { roomNo: table.roomNo, stepId, ...params });
+    expect(dead).toBeDefined();
     if (dead) expect(await play(dead.seat, { input: { seats: [living[0]] } })).toBe('NOT_YOUR_TURN');
+    // A dead player's day action is answered as his vote is: he is out.
+    if (dead) {
+      const out = await api.call(table.phones[dead.seat - 1], 'play', { roomNo: table.roomNo, stepId, input: { explode: dead.seat } });
+      expect(out).toEqual({ ok: false, error: { code: 'NOT_YOUR_TURN', message: '你已出局，本局不能再行动' } });
+    }
     expect(await play(living[0], { input: { ballots: { [living[1]]: living[0] } } })).toBe('BAD_REQUEST');
     expect(await play(living[0], { input: { seats: [living[1], living[2]] } })).toBe('ILLEGAL_MOVE');
     expect(await play(living[0], { stepId: stepId - 1, input: { seats: [living[1]] } })).toBe('STALE_STEP');
@@ -451,7 +457,8 @@ describe('the day: speeches, votes, the host skipping', () => {
     expect(still.step!.id).toBe(vote.step!.id);
     // The clock a phone shows stands still: the time left when paused, however long the pause.
     expect(still.step!.timer!.endsAt - still.serverNow).toBe(left - 5_000);
-    const turn = await must<MyTurnResult>(api.call(table.phones[0], 'myTurn', { roomNo: table.roomNo }));
+    const voter = vote.seats.find((s) => s.alive)!.seat;
+    const turn = await must<MyTurnResult>(api.call(table.phones[voter - 1], 'myTurn', { roomNo: table.roomNo }));
     expect(turn.prompt!.closesAt! - turn.table.serverNow).toBe(left - 5_000);
     const resumed = await must<TableView>(api.call(HOST, 'resume', { roomNo: table.roomNo }));
     expect(resumed.paused).toBeUndefined();

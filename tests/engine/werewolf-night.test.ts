@@ -304,9 +304,11 @@ describe('狼人杀 wolves', () => {
     expect(stepOf(g).input).toMatchObject({ min: 1, max: 1 });
     expect(stepOf(g).hint).toContain('狼人须意见一致，不允许空刀');
     expect(stepOf(g).hint).not.toContain('意见不一致时不选');
-    let message = '';
-    try { play(g, { seats: [] }); } catch (e) { message = (e as Error).message; }
-    expect(message).toContain('狼人可以空刀');
+    for (const empty of [{ seats: [] }, {}]) {
+      let message = '';
+      try { play(g, empty); } catch (e) { message = (e as Error).message; }
+      expect(message).toContain('狼人可以空刀');
+    }
     expect(ws(play(g, { seats: [7] })).x.target).toBe(7);
   });
 

@@ -5,7 +5,7 @@ import { act, currentStep, dealNumber, loadMatch, redeal, redrawWords, startMatc
 import { afterJudge, judgeInput, tallyMoved } from './phone-votes';
 import type { Rng } from './engine/core/rng';
 import { isAuto, memberOf, seatMember, seatVersion, type Room } from './engine/core/room';
-import { roomSignal, withPublicVersion } from './engine/core/signal';
+import { publicVersion, roomSignal, withPublicVersion } from './engine/core/signal';
 import { findGame, GAMES, gameModule } from './engine/registry';
 import { handOver } from './hand-over';
 import { tableLifeActions } from './table-life/actions';
@@ -91,7 +91,7 @@ const heard = (board: SignalBoard, channel: string) => board.listens?.(channel) 
 
 /** The room's public signal with the public table, as of `now`. */
 function signalOf(room: TableRoom, now: number): RoomSignal {
-  return { ...roomSignal(gameModule(room.match.state.game), room, ROOM_TTL_MS), table: tableView(room, now) };
+  return { ...roomSignal(gameModule(room.match.state.game), room, ROOM_TTL_MS, now), table: tableView(room, now) };
 }
 
 /** A seat's private signal: its version and its turn. */
@@ -195,10 +195,13 @@ export function createHandler(deps: ActionDeps): Handler & { expire(updatedBefor
       const moved = tableFaceMoved(room, changed) || tallyMoved(room, changed) || lifeMoved(room, changed) || ratingsMoved(room, changed);
       // Noting that the judge or host called is no change of the room: its 12 hours still run from the last one.
       const updatedAt = changed === seen ? room.updatedAt : now();
-      const next = withSeatVersions(room, withPublicVersion(gameModule(room.match.state.game), room, { ...changed, updatedAt }, moved));
+      const versioned = withPublicVersion(gameModule(room.match.state.game), room, { ...changed, updatedAt }, moved);
+      // A change only the judge sees (a tap at night) does not rewrite the signal, so no phone can time it.
+      const seenByTable = publicVersion(versioned) !== publicVersion(room);
+      const next = withSeatVersions(room, seenByTable ? { ...versioned, publicAt: now() } : versioned);
       if (await store.update(roomNo, version, next)) {
         await countWords(room, next);
-        await publish(next);
+        if (seenByTable) await publish(next);
         await publishSeats(room, next);
         if (newlyEnded(room, next)) await recordEnd(next);
         const undone = takenBack(room, next);
@@ -277,7 +280,7 @@ export function createHandler(deps: ActionDeps): Handler & { expire(updatedBefor
       for (let attempt = 0; attempt < ROOM_NUMBER_ATTEMPTS; attempt++) {
         const roomNo = String(100000 + rng.int(900000));
         const room: TableRoom = {
-          roomNo, judge: caller, members: [], match, createdAt: now(), updatedAt: now(), v: 1, judgeSeenAt: now(),
+          roomNo, judge: caller, members: [], match, createdAt: now(), updatedAt: now(), publicAt: now(), v: 1, judgeSeenAt: now(),
           ...(host === 'auto' && { host }), ...(circle && { circle }),
         };
         if (await store.create(room)) {

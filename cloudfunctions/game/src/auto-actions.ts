@@ -74,6 +74,7 @@ export function autoActions({ mutate, seatOf, now, rng }: AutoDeps) {
         const module = gameModule(room.match.state.game);
         const input = raw ?? {};
         if (isAuto(room) && isPlainObject(input) && ('explode' in input || 'duel' in input || 'withdraw' in input)) {
+          if (toldDead(module, room).includes(seat)) throw new GameError('NOT_YOUR_TURN', '你已出局，本局不能再行动');
           // By day the seat must hold the action now; at night, or in a game without any, the rules say why not.
           if (step.dayActions) mayTakeDayAction(step, seat, input);
           const acted = speechGoesOn(room, { ...room, match: act(module, room.match, step.id, input) });
@@ -218,6 +219,6 @@ function onlyKeys(input: unknown, type: InputSpec['type']): void {
   const allowed = type === 'seats' ? ['seats'] : type === 'choice' ? ['choice'] : [];
   const extra = isPlainObject(input) ? Object.keys(input).filter((k) => !allowed.includes(k)) : [];
   if (extra.length > 0) {
-    throw new GameError('BAD_REQUEST', allowed.length > 0 ? `这一步只能回答 { ${allowed[0]} }` : '这一步不需要输入：说完了直接点「过」');
+    throw new GameError('BAD_REQUEST', allowed.length > 0 ? `这一步的输入是 { ${allowed[0]} }，收到的是 { ${Object.keys(input as object).join(', ')} }` : '这一步不需要输入：说完了直接点「过」');
   }
 }

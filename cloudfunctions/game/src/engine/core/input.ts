@@ -82,6 +82,7 @@ function parseSeats(
   const range = (spec.min === spec.max ? `${spec.min} 个` : `${spec.min}–${spec.max} 个`) + (spec.skippable ? '（或不选）' : '');
   const mayBeEmpty = emptySeatsAccepted(spec);
   if (raw === undefined && mayBeEmpty) return [];
+  if (raw === undefined && step.refuseEmpty) throw illegalMove(step.refuseEmpty);
   if (!Array.isArray(raw)) throw badRequest(`这一步须选择座位：{ seats: [...] }，${range}`);
   if (raw.length > players) throw badRequest('选择的座位太多');
   for (const seat of raw) {

@@ -13,6 +13,8 @@ export interface Room {
   match: Match;
   createdAt: number;
   updatedAt: number;
+  /** When the table last saw a change (its public version moved); absent in rooms stored before: `updatedAt`. */
+  publicAt?: number;
   /** The room's public version (grows with every change the table may see); absent in rooms stored before it was kept. */
   v?: number;
   /** Who runs the room; absent: a judge (rooms stored before 自动主持). */

@@ -21,12 +21,12 @@ export function toldDead(module: GameModule, room: Room): SeatNo[] {
 
 /**
  * The room's public state: what anyone at the table may know. A judge room's night is one step to the
- * table (its step id 0, as its table view shows it), so no phone can time the judge's taps.
+ * table (its step id 0, as its table view shows it, to its end), so no phone can time the judge's taps.
  */
 export function publicState(module: GameModule, room: Room): PublicState {
   const { state } = room.match;
   const ended = state.winner !== null;
-  const judgesNight = state.phase === 'night' && !isAuto(room) && !ended;
+  const judgesNight = state.phase === 'night' && !isAuto(room);
   return {
     deal: dealNumber(room.match),
     stepId: judgesNight ? JUDGE_NIGHT_STEP_ID : shownStepId(room),
@@ -58,7 +58,12 @@ export function withPublicVersion(module: GameModule, prev: Room, next: Room, fa
   return { ...next, v: publicVersion(prev) + (moved ? 1 : 0) };
 }
 
-/** The room's public signal; the room expires `ttlMs` after its last change. */
-export function roomSignal(module: GameModule, room: Room, ttlMs: number): RoomSignal {
-  return { v: publicVersion(room), ...publicState(module, room), expiresAt: room.updatedAt + ttlMs };
+/**
+ * The room's public signal; the room expires `ttlMs` after its last change. The expiry shown counts
+ * from the last change the table saw, so a tap only the judge sees (at night) moves nothing in it;
+ * once that time has passed with the room still open, the true one is shown.
+ */
+export function roomSignal(module: GameModule, room: Room, ttlMs: number, now: number): RoomSignal {
+  const seen = (room.publicAt ?? room.updatedAt) + ttlMs;
+  return { v: publicVersion(room), ...publicState(module, room), expiresAt: seen > now ? seen : room.updatedAt + ttlMs };
 }
