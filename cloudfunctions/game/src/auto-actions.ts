@@ -74,7 +74,7 @@ export function autoActions({ mutate, seatOf, now, rng }: AutoDeps) {
         const module = gameModule(room.match.state.game);
         const input = raw ?? {};
         if (isAuto(room) && isPlainObject(input) && ('explode' in input || 'duel' in input || 'withdraw' in input)) {
-          if (toldDead(module, room).includes(seat)) throw new GameError('NOT_YOUR_TURN', '你已出局，本局不能再行动');
+          if (toldDead(module, room).includes(seat)) throw new GameError('NOT_YOUR_TURN', OUT);
           // By day the seat must hold the action now; at night, or in a game without any, the rules say why not.
           if (step.dayActions) mayTakeDayAction(step, seat, input);
           const acted = speechGoesOn(room, { ...room, match: act(module, room.match, step.id, input) });
@@ -170,6 +170,9 @@ function speechGoesOn(before: TableRoom, after: TableRoom): TableRoom {
   return { ...after, auto: { ...before.auto, collection: { ...before.auto.collection, stepId: after.match.state.stepId } } };
 }
 
+/** What a seat that is out hears, whatever it sends. */
+const OUT = '你已出局，本局不能再行动';
+
 /**
  * Why a seat has no prompt now, in the words the judge would see: out of the game, on the PK, or
  * simply not asked. A death not yet announced is not told by it (a night victim who stood for sheriff
@@ -178,7 +181,7 @@ function speechGoesOn(before: TableRoom, after: TableRoom): TableRoom {
 function whyNotYourTurn(room: Room, seat: SeatNo): string {
   const { state } = room.match;
   const module = gameModule(state.game);
-  if (toldDead(module, room).includes(seat)) return '你已出局，本局不能再行动';
+  if (toldDead(module, room).includes(seat)) return OUT;
   return module.describe(state).refuseVoter?.(seat) ?? '现在不是你的回合：这一步不需要你操作';
 }
 

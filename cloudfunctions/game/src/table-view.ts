@@ -3,11 +3,11 @@
 import type { PublicStep, Review, Step, TableView } from '../../../typings/api';
 import { heldTime, nightByAnswers, openStep } from './auto-clock';
 import { waitingSeats } from './engine/core/collect';
-import { isAuto, memberOf, seatOccupant, shownStepId, type Room } from './engine/core/room';
+import { memberOf, seatOccupant, shownStepId, type Room } from './engine/core/room';
 import { withoutGestures } from './engine/core/gestures';
 import { publicLog } from './engine/core/public-log';
 import { buildReview } from './engine/core/review';
-import { JUDGE_NIGHT_STEP_ID, publicState, publicVersion } from './engine/core/signal';
+import { JUDGE_NIGHT_STEP_ID, judgesNight, publicState, publicVersion } from './engine/core/signal';
 import type { GameModule } from './engine/core/module';
 import { tagNamesOf } from './engine/core/names';
 import { gameModule } from './engine/registry';
@@ -101,7 +101,7 @@ function stepFace(room: Room): PublicStep | null {
   if (!step) return null;
   const auto = room.auto;
   const night = room.match.state.phase === 'night';
-  if (night && !isAuto(room)) return JUDGE_NIGHT;
+  if (judgesNight(room)) return JUDGE_NIGHT;
   // The neutral 「技能」: a window after a death that calls for no skill, or a skill step; neither says whom it waits on.
   if (auto?.skill) {
     // What just happened (a shot, a duel) is said first, as the judge would before a skill.

@@ -39,13 +39,18 @@ export function parseInput(step: StepDescription, raw: unknown, players: number)
   }
 }
 
+/** A day action in a game that has none (谁是卧底, 杀人游戏) is malformed input, not a broken rule. */
+function gameHas(step: StepDescription, action: string): void {
+  if (step.allowsExplode === undefined) throw badRequest(`这个游戏没有${action}`);
+}
+
 function parseExplode(step: StepDescription, input: Record<string, unknown>, players: number): ParsedInput {
   const keys = Object.keys(input);
   const shaped = keys.length === 1 || (keys.length === 2 && 'take' in input);
   if (!shaped) throw badRequest('自爆时 input 只能是 { explode: 座位号 } 或 { explode: 座位号, take: 座位号 }');
   if (!isSeatNumber(input.explode, players)) throw badRequest(`座位号须为 1–${players} 的整数`);
   if ('take' in input && !isSeatNumber(input.take, players)) throw badRequest(`座位号须为 1–${players} 的整数`);
-  if (step.allowsExplode === undefined) throw badRequest('这个游戏没有自爆');
+  gameHas(step, '自爆');
   if (!step.allowsExplode) throw illegalMove('现在不能自爆：只有白天狼人才能自爆');
   return { kind: 'explode', seat: input.explode, ...(isSeatNumber(input.take, players) && { take: input.take }) };
 }
@@ -53,7 +58,7 @@ function parseExplode(step: StepDescription, input: Record<string, unknown>, pla
 function parseDuel(step: StepDescription, input: Record<string, unknown>, players: number): ParsedInput {
   if (Object.keys(input).length !== 1) throw badRequest('决斗时 input 只能是 { duel: 座位号 }');
   if (!isSeatNumber(input.duel, players)) throw badRequest(`座位号须为 1–${players} 的整数`);
-  if (step.allowsExplode === undefined) throw badRequest('这个游戏没有决斗');
+  gameHas(step, '决斗');
   if (!step.allowsExplode) throw illegalMove('现在不能决斗：只有白天发言时骑士才能决斗');
   return { kind: 'duel', seat: input.duel };
 }
@@ -61,7 +66,7 @@ function parseDuel(step: StepDescription, input: Record<string, unknown>, player
 function parseWithdraw(step: StepDescription, input: Record<string, unknown>, players: number): ParsedInput {
   if (Object.keys(input).length !== 1) throw badRequest('退水时 input 只能是 { withdraw: 座位号 }');
   if (!isSeatNumber(input.withdraw, players)) throw badRequest(`座位号须为 1–${players} 的整数`);
-  if (step.allowsExplode === undefined) throw badRequest('这个游戏没有退水');
+  gameHas(step, '退水');
   const standing = step.dayActions?.withdraw;
   if (!standing) throw illegalMove('现在不能退水：只有竞选发言时，警上的候选人才能退水');
   if (!standing.includes(input.withdraw)) throw illegalMove(`${input.withdraw} 号不在警上，谈不上退水`);

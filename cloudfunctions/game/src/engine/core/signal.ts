@@ -7,6 +7,11 @@ import { isAuto, shownStepId, type Room } from './room';
 /** The one step id a judge room's night shows to the table. */
 export const JUDGE_NIGHT_STEP_ID = 0;
 
+/** A judge room at night: the table sees one 「夜晚」, never the judge's steps through it. */
+export function judgesNight(room: Room): boolean {
+  return room.match.state.phase === 'night' && !isAuto(room);
+}
+
 /** What anyone at the table may know of a room: the signal without its version and expiry. */
 export type PublicState = Omit<RoomSignal, 'v' | 'expiresAt'>;
 
@@ -26,10 +31,9 @@ export function toldDead(module: GameModule, room: Room): SeatNo[] {
 export function publicState(module: GameModule, room: Room): PublicState {
   const { state } = room.match;
   const ended = state.winner !== null;
-  const judgesNight = state.phase === 'night' && !isAuto(room);
   return {
     deal: dealNumber(room.match),
-    stepId: judgesNight ? JUDGE_NIGHT_STEP_ID : shownStepId(room),
+    stepId: judgesNight(room) ? JUDGE_NIGHT_STEP_ID : shownStepId(room),
     round: state.round,
     phase: state.phase,
     status: ended ? 'ended' : 'playing',
