@@ -67,6 +67,8 @@ export interface GuideSection { title: string; items: string[] }
 export interface PresetInfo {
   id: string;
   name: string;
+  /** One line for a list of boards (an extension). */
+  summary: string;
   description: string;
   players: [number, number];
   /** The option values this preset sets (an extension: the create page shows them). */
@@ -144,7 +146,11 @@ export interface DeckInfo {
   /** Cards beyond the players while `role` is dealt (the thief's two centre cards), and the reason when the total is off. */
   extra?: { role: RoleId; cards: number; message: string };
   rules: DeckRule[];
+  /** A preset's cards of `role` dealt as `into` while an option has that value (an extension: 谁是卧底's blanks when blanks are off). */
+  folds?: DeckFold[];
 }
+
+export interface DeckFold { role: RoleId; into: RoleId; when: { option: string; value: RuleValue } }
 
 /**
  * One deck rule on a role's count: `min`/`max` bounds; `moreThan` more cards of it than of those

@@ -1,4 +1,5 @@
 import { ROOM_TTL_MS } from '../../cloudfunctions/game/src/actions';
+import { presetDeckDealt } from '../../cloudfunctions/game/src/engine/core/deck';
 import type { RoomStore } from '../../cloudfunctions/game/src/store/port';
 import { memoryStore } from '../../cloudfunctions/game/src/store/memory';
 import { inProcessApi } from '../helpers/api';
@@ -33,6 +34,27 @@ describe('catalog', () => {
     const douban = werewolf.presets.find((p: { id: string }) => p.id === 'douban');
     expect(douban.rules).toMatchObject({ 'win.wolves': 'city', 'witch.selfSave': 'never' });
     expect(Object.keys(douban.roles)).toHaveLength(douban.players[1] - douban.players[0] + 1);
+  });
+
+  it('gives every board a one-line summary that fits the list of boards', async () => {
+    const { games } = await inProcessApi().ok('anyone', 'catalog');
+    const presets: { name: string; summary: string; description: string }[] = games.flatMap((g: { presets: unknown[] }) => g.presets);
+    for (const preset of presets) {
+      expect(preset.summary.length).toBeGreaterThan(0);
+      expect(preset.summary.length).toBeLessThanOrEqual(20);
+      expect(preset.summary).not.toBe(preset.description);
+    }
+    const werewolf = games.find((g: { id: string }) => g.id === 'werewolf');
+    expect(werewolf.presets.find((p: { id: string }) => p.id === 'modern12-wolfking-guard').summary).toBe('3 狼 + 狼王，预女猎守');
+  });
+
+  it('says how a board deals its own deck when an option takes a role out: 谁是卧底 deals the blank as a civilian', async () => {
+    const { games } = await inProcessApi().ok('anyone', 'catalog');
+    const undercover = games.find((g: { id: string }) => g.id === 'undercover');
+    expect(undercover.deck.folds).toEqual([{ role: 'blank', into: 'civilian', when: { option: 'blank.enabled', value: false } }]);
+    const [civilian, blank] = [undercover.defaultRoles['8'].civilian, undercover.defaultRoles['8'].blank];
+    expect(presetDeckDealt(undercover.deck, undercover.defaultRoles['8'], { 'blank.enabled': false })).toEqual({ civilian: civilian + blank, undercover: 1 });
+    expect(presetDeckDealt(undercover.deck, undercover.defaultRoles['8'], { 'blank.enabled': true })).toEqual(undercover.defaultRoles['8']);
   });
 });
 

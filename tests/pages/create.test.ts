@@ -290,7 +290,7 @@ test('狼人杀 lists the boards by their Chinese names, each with a one-line su
   for (const name of ['正规局', '预女猎白', '预女猎守', '狼王守卫', '白狼王守卫', '白狼王骑士', '狼美人骑士', '狼美人守卫']) {
     expect(boards).toContain(name);
   }
-  expect(boards).toContain('3 狼 + 狼王，预言家、女巫、猎人、守卫');
+  expect(boards).toContain('3 狼 + 狼王，预女猎守');
   await change(page, '#preset', 'modern12-whitewolfking-knight');
   expect($(page.comp, '#role-whiteWolfKing').data.value).toBe(1);
   expect($(page.comp, '#role-knight').data.value).toBe(1);

@@ -3,7 +3,7 @@
 import type {
   CreateRoomParams, GameId, GameInfo, HostMode, OptionInfo, PresetInfo, RoleCounts, RuleSet, RuleValue,
 } from '../../../typings/api';
-import { deckProblem } from '../../services/deck';
+import { deckProblem, presetDeckDealt } from '../../services/deck';
 import { campNameIn } from '../../services/names';
 
 /** A preset as the catalog may describe it in more detail (read when present). */
@@ -76,17 +76,6 @@ export interface FormData {
   problem: string;
 }
 
-/**
- * A board's one-line summary from its description: without the player count and the asides in
- * brackets, its first clause (the second too when the first is short), at most 28 characters.
- */
-export function summaryOf(description: string | undefined): string {
-  const body = (description ?? '').replace(/^12 人[^：]*：/, '').replace(/（[^）]*）/g, '');
-  const [first = '', second] = body.split(/[；。]/);
-  const line = first.length < 12 && second ? `${first}，${second}` : first;
-  return line.length > 28 ? `${line.slice(0, 27)}…` : line;
-}
-
 export function presetsFor(game: GameInfo, players: number): PresetInfo[] {
   return game.presets.filter((p) => players >= p.players[0] && players <= p.players[1]);
 }
@@ -123,14 +112,9 @@ export function presetDeck(game: GameInfo, form: Form): Record<string, number> |
   const known = preset?.roles?.[String(form.players)]
     ?? (preset === game.presets[0] ? game.defaultRoles[String(form.players)] : undefined);
   if (!known) return null;
+  const dealt = game.deck ? presetDeckDealt(game.deck, known, formRules(game, form)) : known;
   const deck: Record<string, number> = {};
-  for (const role of game.roles) deck[role.id] = known[role.id] ?? 0;
-  // 谁是卧底 without blanks deals the default deck's blanks as civilians.
-  const blankOption = game.options.find((o) => o.id === 'blank.enabled');
-  if (blankOption && ruleValue(game, form, blankOption) === false && deck.blank) {
-    deck.civilian = (deck.civilian ?? 0) + deck.blank;
-    deck.blank = 0;
-  }
+  for (const role of game.roles) deck[role.id] = dealt[role.id] ?? 0;
   return deck;
 }
 
@@ -257,7 +241,7 @@ export function formData(game: GameInfo, form: Form): FormData {
     players: form.players,
     minPlayers: game.minPlayers,
     maxPlayers: game.maxPlayers,
-    presets: presetsFor(game, form.players).map((p) => ({ id: p.id, name: p.name, summary: summaryOf(p.description) })),
+    presets: presetsFor(game, form.players).map((p) => ({ id: p.id, name: p.name, summary: p.summary })),
     preset: form.preset,
     presetText: preset?.description ?? '',
     rolesShown: deck !== null,

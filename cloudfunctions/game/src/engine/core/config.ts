@@ -22,8 +22,8 @@ export function gameInfo(module: GameModule, pairs?: readonly WordPair[]): GameI
     camps: campsOf(module),
     tags: tagsOf(module),
     hostModes: HOST_MODES,
-    presets: presets.map(({ id, name, description, players, rules, roles }) => ({
-      id, name, description, players, rules,
+    presets: presets.map(({ id, name, summary, description, players, rules, roles }) => ({
+      id, name, summary, description, players, rules,
       roles: Object.fromEntries(range(players[0], players[1]).map((n) => [String(n), roles(n)])),
     })),
     defaultRoles,

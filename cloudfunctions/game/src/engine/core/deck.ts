@@ -23,3 +23,15 @@ export function deckProblem(deck: DeckInfo, players: number, roles: RoleCounts, 
   }
   return null;
 }
+
+/** The deck a preset deals under the room's option values, its folds applied (`rules`: every option's value). */
+export function presetDeckDealt(deck: DeckInfo, roles: RoleCounts, rules: RuleSet): RoleCounts {
+  let dealt = roles;
+  for (const { role, into, when } of deck.folds ?? []) {
+    const cards = dealt[role] ?? 0;
+    if (cards === 0 || rules[when.option] !== when.value) continue;
+    const { [role]: _folded, ...rest } = dealt;
+    dealt = { ...rest, [into]: (rest[into] ?? 0) + cards };
+  }
+  return dealt;
+}

@@ -7,6 +7,8 @@ import type { GameConfig, GameState, ParsedInput, StepDescription, StepState } f
 export interface PresetDefinition {
   id: string;
   name: string;
+  /** One line for the list of boards (the create page shows it under the name). */
+  summary: string;
   description: string;
   players: [number, number];
   /** Option values that differ from the option defaults. */

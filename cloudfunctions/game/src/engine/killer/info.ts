@@ -55,11 +55,13 @@ export function standardRoles(players: number): RoleCounts {
 export const KILLER_PRESETS: PresetDefinition[] = [
   {
     id: 'standard', name: '标准局', players: [6, 20], rules: {}, roles: standardRoles,
+    summary: '警和匪一样多，每 4 人多一对',
     description: '杀人游戏 2.0：6–8 人 1 警 1 匪，9–12 人 2 警 2 匪，13–16 人 3 警 3 匪，17–20 人 4 警 4 匪。',
   },
   {
     id: 'classic12', name: '老玩法 12 人', players: [12, 12], rules: {},
     roles: () => ({ killer: 3, police: 3, civilian: 6 }),
+    summary: '3 警 3 匪，前 3 个死者有遗言',
     description: '12 人 3 警 3 匪 6 平民，前 3 个死者有遗言。',
   },
 ];

@@ -1,6 +1,7 @@
 import type { LogEntry, WordCard } from '../../../../../typings/api';
 import { cloneJson } from '../core/clone';
 import { dealRoles } from '../core/deal';
+import { presetDeckDealt } from '../core/deck';
 import { illegalMove } from '../core/errors';
 import type { GameModule } from '../core/module';
 import type { Rng } from '../core/rng';
@@ -11,8 +12,8 @@ import { undercoverActors } from './actors';
 import { leaveUndercover } from './leave';
 import { describeUndercoverStep } from './describe';
 import { UNDERCOVER_INFO, wordCategoryCounts } from './info';
-import { dealtRoles, UNDERCOVER_PRESETS } from './presets';
-import { checkUndercoverRoles } from './roles';
+import { UNDERCOVER_PRESETS } from './presets';
+import { checkUndercoverRoles, UNDERCOVER_DECK } from './roles';
 import { blankCard } from './blank-card';
 import { campOf, UNDERCOVER_CAMPS } from './win';
 import { undercoverRules } from './rules';
@@ -31,12 +32,11 @@ export const undercoverGame: GameModule<UndercoverFacts, UndercoverStep> = {
    * every later deal (`redeal`, recognised by its carry) draws from the bank, because typed words were
    * meant for one game, and the state's config then drops them. Bank pairs already drawn in this room
    * travel in the carry, so a redeal never repeats one until that part of the bank is used up.
-   * With `blank.enabled: false` the default deck's blanks are dealt as civilians (see presets.ts).
+   * With `blank.enabled: false` the default deck's blanks are dealt as civilians (the deck's fold).
    */
   deal(config, rng, carry, supply) {
-    const rules = undercoverRules(config.rules);
     const typed = carry === undefined ? config.words : undefined;
-    const dealtConfig: GameConfig = { ...config, roles: dealtRoles(config.roles, rules.blankEnabled) };
+    const dealtConfig: GameConfig = { ...config, roles: presetDeckDealt(UNDERCOVER_DECK, config.roles, config.rules) };
     const log: LogEntry[] = [];
     let words: DealtWords;
     if (typed) {

@@ -14,8 +14,8 @@ const TABLE: readonly { upTo: number; undercover: number; blank: number }[] = [
 /**
  * The decks a preset handed out. A preset's `roles(players)` cannot see the rules, so the default
  * deck always has the table's blank. When `blank.enabled` is false, that default deck is accepted by
- * `checkRoles` and `deal` turns its blanks into civilians; a deck the judge typed (`createRoom.roles`)
- * with blanks under `blank.enabled: false` is refused. The decks are told apart by identity: the core
+ * `checkRoles` and its blanks are dealt as civilians (the deck's fold, roles.ts); a deck the judge
+ * typed (`createRoom.roles`) with blanks under `blank.enabled: false` is refused. The decks are told apart by identity: the core
  * passes the preset's object on to `checkRoles` unchanged when the judge gave no roles.
  */
 const PRESET_DECKS = new WeakSet<object>();
@@ -33,16 +33,10 @@ export function standardRoles(players: number): RoleCounts {
   return roles;
 }
 
-/** The deck actually dealt: without blanks when `blank.enabled` is false (they become civilians). */
-export function dealtRoles(roles: RoleCounts, blankEnabled: boolean): RoleCounts {
-  const blank = roles.blank ?? 0;
-  if (blankEnabled || blank === 0) return roles;
-  return { civilian: (roles.civilian ?? 0) + blank, undercover: roles.undercover ?? 0 };
-}
-
 export const UNDERCOVER_PRESETS: PresetDefinition[] = [
   {
     id: 'standard', name: '标准局', players: [4, 20], rules: {}, roles: standardRoles,
+    summary: '卧底随人数增加，6 人起 1 白板',
     description: '4–5 人 1 卧底；6–8 人 1 卧底 1 白板；9–11 人 2 卧底；12–14 人 3 卧底；15–17 人 4 卧底；18–20 人 5 卧底（6 人起各 1 白板），其余是平民。',
   },
 ];

@@ -9,6 +9,8 @@ export const UNDERCOVER_DECK: DeckInfo = {
     { role: 'blank', max: 0, when: { option: 'blank.enabled', value: false }, message: '已关闭白板（blank.enabled 为 false），不能再发白板' },
     { role: 'civilian', moreThan: ['undercover', 'blank'], message: '平民须多于卧底和白板之和（现在平民 {n} 人，卧底和白板 {others} 人）' },
   ],
+  // The default deck always has the table's blank (see presets.ts); with blanks off it is dealt as a civilian.
+  folds: [{ role: 'blank', into: 'civilian', when: { option: 'blank.enabled', value: false } }],
 };
 
 /** Chinese reason why a 谁是卧底 deck cannot be played, or null. A preset's own deck keeps its blanks (they are dropped at the deal). */

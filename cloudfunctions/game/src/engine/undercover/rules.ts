@@ -3,7 +3,6 @@ import type { WordDifficulty } from '../words/source';
 
 /** The 谁是卧底 options of docs/rules.md §C.8, read with their types (the core has validated them). */
 export interface UndercoverRules {
-  blankEnabled: boolean;
   blankCamp: 'undercover' | 'solo';
   lastN: number;
   tie: 'debateThenNone' | 'debateUntilResolved';
@@ -30,7 +29,6 @@ export function undercoverRules(rules: RuleSet): UndercoverRules {
   const difficulty = rules['words.difficulty'];
   const packs = rules['words.packs'];
   return {
-    blankEnabled: rules['blank.enabled'] !== false,
     blankCamp: rules['blank.camp'] === 'solo' ? 'solo' : 'undercover',
     lastN: typeof lastN === 'number' ? lastN : 3,
     tie: rules['undercover.tie'] === 'debateUntilResolved' ? 'debateUntilResolved' : 'debateThenNone',
