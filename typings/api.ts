@@ -625,8 +625,11 @@ export interface ActionMap extends Record<ActionName | AutoActionName, { params:
  * (`newSeason`, named by its first day: `2026-12-02`). Months and quarters turn at midnight in China.
  */
 export type SeasonMode = 'month' | 'quarter' | 'manual';
-/** Seasons turn by themselves from now on: each month or each quarter (a season started by hand ends). */
-export interface SetSeasonModeParams { circleId: string; mode: Exclude<SeasonMode, 'manual'> }
+/**
+ * How seasons turn from now on: by themselves each month or each quarter (a season started by hand
+ * ends), or by hand (`manual`: the season the 圈子 is in goes on until `newSeason`).
+ */
+export interface SetSeasonModeParams { circleId: string; mode: SeasonMode }
 
 /** 圈子: `name` at most 16 characters, `nickname` at most 12 (as in joinRoom). */
 export interface CreateCircleParams { name: string; nickname: string }
@@ -678,7 +681,7 @@ export interface CircleResult {
   me: string;
   /** How the seasons turn now, and the ways a member may choose (`setSeasonMode`; by hand: `newSeason`), with their names. */
   seasonMode: SeasonMode;
-  seasonModes: { mode: SeasonMode; name: string }[];
+  seasonModes: { mode: SeasonMode; name: string; description: string }[];
 }
 export interface CirclePlayerParams { circleId: string; memberId: string; season?: string }
 /** A member's games and wins with one camp or one card. */

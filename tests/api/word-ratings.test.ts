@@ -72,8 +72,8 @@ describe('rateWords', () => {
     const card = await api.ok('p1', 'myCard', { roomNo });
     expect(card.rating).toEqual({
       options: [
-        { id: 'good', label: '👍 好词' }, { id: 'tooClose', label: '太像了' }, { id: 'tooFar', label: '太不像' },
-        { id: 'unknown', label: '不认识' }, { id: 'unfit', label: '🚩 不合适' },
+        { id: 'good', label: '👍 好词' }, { id: 'tooClose', label: '👎 太像了' }, { id: 'tooFar', label: '👎 太不像' },
+        { id: 'unknown', label: '👎 不认识' }, { id: 'unfit', label: '🚩 不合适' },
       ],
       verdict: 'unfit',
     });
@@ -164,7 +164,7 @@ describe('rateWords', () => {
     expect(await api.code('stranger', 'rateWords', { roomNo, verdict: 'good' })).toBe('NOT_IN_ROOM');
     for (const verdict of [undefined, 'bad', 1, null, ['good'], 'GOOD']) {
       expect(await api.call('p1', 'rateWords', { roomNo, verdict }))
-        .toEqual({ ok: false, error: { code: 'BAD_REQUEST', message: '评价须为 good、tooClose、tooFar、unknown、unfit 之一' } });
+        .toEqual({ ok: false, error: { code: 'BAD_REQUEST', message: '评价须为「👍 好词」「👎 太像了」「👎 太不像」「👎 不认识」「🚩 不合适」之一' } });
     }
     expect(await api.code('p1', 'rateWords', { roomNo: '12', verdict: 'good' })).toBe('BAD_REQUEST');
     expect(await api.code('p1', 'rateWords', { roomNo: '999999', verdict: 'good' })).toBe('ROOM_NOT_FOUND');

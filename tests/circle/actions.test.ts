@@ -499,12 +499,25 @@ describe('figures', () => {
     expect(month).toMatchObject({ seasonMode: 'month', season: '2027-01', seasons: ['2026-12', '2026-Q4', '2027-Q1', byHand, '2027-01'], games: 1 });
   });
 
+  it('keeps the season the 圈子 is in when a member chooses to turn seasons by hand, until 新赛季', async () => {
+    const { api, circleId } = await threeMembers();
+    const seats = [B, C, 'g1', 'g2', 'g3', 'g4'];
+    expect(await api.ok(B, 'setSeasonMode', { circleId, mode: 'manual' })).toEqual({ season: '2026-12' });
+    expect(await api.ok(C, 'setSeasonMode', { circleId, mode: 'manual' })).toEqual({ season: '2026-12' });
+    // The month turns; the season does not.
+    api.clock.now = Date.UTC(2027, 0, 10, 12);
+    await api.playLinked(A, circleId, seats, KILLER6);
+    expect(await api.ok(A, 'circle', { circleId })).toMatchObject({ seasonMode: 'manual', season: '2026-12', seasons: ['2026-12'], games: 1 });
+    const { season } = await api.ok(A, 'newSeason', { circleId });
+    expect(await api.ok(A, 'circle', { circleId })).toMatchObject({ seasonMode: 'manual', season, seasons: ['2026-12', season], games: 0 });
+  });
+
   it('refuses a season mode it does not know, or from an outsider, and changes nothing', async () => {
     const { api, circleId } = await threeMembers();
-    for (const mode of ['manual', 'year', undefined, 3]) {
+    for (const mode of ['year', undefined, 3]) {
       const answer = await api.call(A, 'setSeasonMode', { circleId, mode });
       expect(answer.ok || answer.error.code).toBe('BAD_REQUEST');
-      expect(answer.ok || answer.error.message).toMatch(/每月换季|每季度换季/);
+      expect(answer.ok || answer.error.message).toBe('换季方式须为每月、每季度、手动之一');
     }
     expect(await api.code('x', 'setSeasonMode', { circleId, mode: 'quarter' })).toBe('NOT_A_MEMBER');
     expect(await api.ok(A, 'circle', { circleId })).toMatchObject({ seasonMode: 'month', season: '2026-12', seasons: ['2026-12'] });

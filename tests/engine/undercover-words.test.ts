@@ -238,7 +238,8 @@ describe('谁是卧底 words from the bank', () => {
     const rng = seededRng(4);
     const first = drawWords({ category: 'food', difficulty: 'hard', packs: [] }, rng, undefined, bank);
     expect(first.pair.category).toBe('food');
-    expect(first.notes).toEqual(['这一类没有「困难」难度的词，改为不限难度']);
+    expect(first.notes).toEqual(['这一类现在没有可抽的「困难」难度的词，改为不限难度']);
+    expect(first.from).toEqual({ category: 'food', difficulty: 'any' });
     const second = drawWords({ category: 'food', difficulty: 'hard', packs: [] }, rng, first.carry, bank);
     expect(second.pair.category).toBe('food');
     expect(second.pair.id).not.toBe(first.pair.id);

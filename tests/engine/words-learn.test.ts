@@ -60,22 +60,51 @@ describe('the draw with learned odds (seeded, counted over many deals)', () => {
     expect(seen.size).toBe(9);
   });
 
-  it('draws a badly rated pair about ten times less often than before', () => {
-    const deals = 4000;
-    const before = counts(TEN, { banned: [], rare: [] }, deals, 11).get('a3-b3') ?? 0;
-    const after = counts(TEN, { banned: [], rare: ['a3-b3'] }, deals, 11);
-    const rare = after.get('a3-b3') ?? 0;
-    expect(before).toBe(deals / 10); // one in every cycle of ten
+  it('draws a badly rated pair about ten times less often than before as a room\'s first pair', () => {
+    const firstDraws = (odds: WordOdds) => {
+      const rng = seededRng(11);
+      let n = 0;
+      for (let room = 0; room < 4000; room++) if (drawWords(RULES, rng, undefined, TEN, odds).pair.id === 'a3-b3') n++;
+      return n;
+    };
+    const before = firstDraws({ banned: [], rare: [] });
+    const rare = firstDraws({ banned: [], rare: ['a3-b3'] });
+    // One ticket in ninety-one for the rare pair, ten in a hundred before.
     expect(before / rare).toBeGreaterThan(7);
     expect(before / rare).toBeLessThan(14);
-    // Each other pair takes its share: one ticket in ninety-one for the rare one, ten for each other.
-    for (const [id, n] of after) if (id !== 'a3-b3') expect(n / rare).toBeGreaterThan(7);
+  });
+
+  it('never repeats a pair in a room while one it has not had is left, a rare one included', () => {
+    const four = TEN.slice(0, 4);
+    for (let seed = 1; seed <= 50; seed++) {
+      const rng = seededRng(seed);
+      let carry: WordCarry | undefined;
+      const drawn: string[] = [];
+      for (let deal = 0; deal < 4; deal++) {
+        const draw = drawWords(RULES, rng, carry, four, { banned: [], rare: ['a2-b2'] });
+        expect(draw.notes).toEqual([]);
+        drawn.push(draw.pair.id);
+        carry = draw.carry;
+      }
+      expect(new Set(drawn).size).toBe(4);
+      expect(drawWords(RULES, rng, carry, four, { banned: [], rare: ['a2-b2'] }).notes).toEqual(['这部分词库的 4 组词已经全部用过，从头再抽']);
+    }
   });
 
   it('keeps drawing a part whose every pair is rated badly, as a plain cycle', () => {
     const small = TEN.slice(0, 3);
     const seen = counts(small, { banned: [], rare: small.map((p) => p.id) }, 30, 3);
     expect([...seen.values()]).toEqual([10, 10, 10]);
+  });
+
+  it('says in the judge\'s log which part the pair came from when every pair of the asked difficulty is taken out', () => {
+    const hard = WORD_PAIRS.filter((p) => p.category === 'family' && p.difficulty === 'hard');
+    expect(hard.length).toBeGreaterThan(0);
+    const config = parseConfig(undercoverGame, { players: 6, rules: { 'words.category': 'family', 'words.difficulty': 'hard' } });
+    const match = startMatch(undercoverGame, config, seededRng(2), undefined, { pairs: WORD_PAIRS, odds: { banned: hard.map((p) => p.id), rare: [] } });
+    const lines = match.state.log.map((l) => l.text);
+    expect(lines[0]).toBe('这一类现在没有可抽的「困难」难度的词，改为不限难度');
+    expect(lines[1]).toMatch(/^词库抽词（亲属称谓·任意）：/);
   });
 
   it('falls back to 任意 when everything of the chosen category is banned, and says so', () => {

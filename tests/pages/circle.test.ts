@@ -96,7 +96,7 @@ describe('the 圈子 page', () => {
     expect(text(page.comp)).toContain('本赛季 0 局');
   });
 
-  it('turns seasons by quarter after asking, marks the way they turn, and starts one by hand from the same row', async () => {
+  it('turns seasons by quarter after asking, then by hand, marks the way they turn, and starts a season by hand', async () => {
     const { circleId } = await circleWithGames(1);
     const page = await open(circlePage, { circleId }, memberPhone('a'));
     const modes = () => page.comp.querySelectorAll('.mode').map((m: ReturnType<typeof $>) => text(m));
@@ -115,8 +115,14 @@ describe('the 圈子 page', () => {
 
     await tap(page, '#mode-manual');
     await settle();
-    expect(page.phone.modals[1]).toContain('开始新赛季');
+    expect(page.phone.modals[1]).toContain('改为手动换季');
+    expect(page.phone.modals[1]).toContain('直到有人点「新赛季」');
     expect(page.comp.data.seasonMode).toBe('manual');
+    expect(page.comp.data.seasons).toHaveLength(2);
+
+    await tap(page, '#new-season');
+    await settle();
+    expect(page.phone.modals[2]).toContain('开始新赛季');
     expect(page.comp.data.seasons).toHaveLength(3);
   });
 });

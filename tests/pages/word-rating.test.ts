@@ -56,7 +56,7 @@ test('a player rates the words in one tap under the review, sees the choice, and
 
   const row = rating(page);
   expect(row).toBeTruthy();
-  expect(text(row!)).toBe('这组词怎么样？点一下（可不选）👍 好词太像了太不像不认识🚩 不合适');
+  expect(text(row!)).toBe('这组词怎么样？点一下（可不选）👍 好词👎 太像了👎 太不像👎 不认识🚩 不合适');
   expect(['good', 'tooClose', 'tooFar', 'unknown', 'unfit'].some((v) => lit(page, v))).toBe(false);
 
   await rate(page, 'tooClose');

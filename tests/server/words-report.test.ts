@@ -29,7 +29,7 @@ describe('words:report', () => {
     expect(lines.slice(1, 5).map((l) => l.split('  ').slice(0, 2).join(' '))).toEqual([
       '停用 饺子/包子（食物）', '少抽 米饭/面条（食物）', '正常 旧词/已删（已不在词库）', '正常 苹果/梨（食物）',
     ]);
-    expect(lines[1]).toContain('评价 9：👍 好词 6 · 太像了 0 · 太不像 0 · 不认识 0 · 🚩 不合适 3；差评 33%；10 局，卧底胜率 20%');
+    expect(lines[1]).toContain('评价 9：👍 好词 6 · 👎 太像了 0 · 👎 太不像 0 · 👎 不认识 0 · 🚩 不合适 3；差评 33%；10 局，卧底胜率 20%');
     expect(lines[2]).toContain('差评 80%；5 局，卧底胜率 100%');
     expect(lines[3]).toContain('0 局，卧底胜率 —');
   });

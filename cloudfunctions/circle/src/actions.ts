@@ -13,7 +13,7 @@ import {
   gameIdParam, ID_ALPHABET, kindParam, memberIdParam, requiredNickname, seasonParam,
 } from './params';
 import { changeCircle, loadCircle, memberOfCircle } from './record';
-import { newSeasonName, seasonAt, withSeason } from './seasons';
+import { newSeasonName, seasonAt, seasonRule, withSeason } from './seasons';
 import type { CircleStore } from './store/port';
 import { emptyTotals } from './totals';
 
@@ -199,10 +199,12 @@ export function createCircleHandler(deps: CircleDeps): Handler {
 
     async setSeasonMode({ caller, params }) {
       const { circle } = await asMember(params, caller);
-      const rule = { mode: seasonModeParam(params) };
-      const season = seasonAt(rule, now());
-      await changeCircle(store, circle.circleId, (c) => ({ ...withSeason(c, season), season: rule }));
-      return { season };
+      const mode = seasonModeParam(params);
+      const changed = await changeCircle(store, circle.circleId, (c) => {
+        const rule = seasonRule(mode, c.season, now());
+        return { ...withSeason(c, seasonAt(rule, now())), season: rule };
+      });
+      return { season: seasonAt(changed.season, now()) };
     },
   };
 

@@ -3,6 +3,7 @@ import { badRequest } from '../../game/src/engine/core/errors';
 import { isPlainObject } from '../../game/src/engine/core/guards';
 import { nicknameParam } from '../../game/src/params';
 import { GAME_KINDS } from './model';
+import { SEASON_MODES } from './seasons';
 
 /** Parsers for the 圈子 actions' parameters; each throws BAD_REQUEST in Chinese. */
 
@@ -82,20 +83,20 @@ export function kindParam(params: Record<string, unknown>): GameId | undefined {
   const { kind } = params;
   if (kind === undefined || kind === null) return undefined;
   const found = GAME_KINDS.find((k) => k === kind);
-  if (!found) throw badRequest('kind 须为 killer、werewolf 或 undercover');
+  if (!found) throw badRequest('积分榜只有杀人游戏、狼人杀和谁是卧底三种');
   return found;
 }
 
 export function deleteRecordsParam(params: Record<string, unknown>): boolean {
   const { deleteRecords } = params;
   if (deleteRecords === undefined || deleteRecords === null) return false;
-  if (typeof deleteRecords !== 'boolean') throw badRequest('deleteRecords 须为 true 或 false');
+  if (typeof deleteRecords !== 'boolean') throw badRequest('是否删除记录须为是或否（true / false）');
   return deleteRecords;
 }
 
-/** The seasons' turning chosen in `setSeasonMode`: by month or by quarter (by hand is `newSeason`). */
+/** The seasons' turning chosen in `setSeasonMode`: by month, by quarter, or by hand. */
 export function seasonModeParam(params: Record<string, unknown>): SetSeasonModeParams['mode'] {
-  const { mode } = params;
-  if (mode !== 'month' && mode !== 'quarter') throw badRequest('mode 须为 month（每月换季）或 quarter（每季度换季）；手动换季请点“新赛季”');
-  return mode;
+  const found = SEASON_MODES.find((m) => m.mode === params.mode);
+  if (!found) throw badRequest(`换季方式须为${SEASON_MODES.map((m) => m.name).join('、')}之一`);
+  return found.mode;
 }

@@ -1,7 +1,7 @@
 import type { GameActionName, WordVerdict } from '../../../typings/api';
 import { badRequest } from './engine/core/errors';
 import { hasHiddenCharacter, isPlainObject } from './engine/core/guards';
-import { WORD_VERDICTS } from './engine/words/learn';
+import { VERDICT_LABELS, WORD_VERDICTS } from './engine/words/learn';
 
 /** Parsers for the parameters that come from outside; each throws BAD_REQUEST in Chinese. */
 
@@ -81,6 +81,6 @@ export function nicknameParam(params: Record<string, unknown>): string | undefin
 
 export function verdictParam(params: Record<string, unknown>): WordVerdict {
   const verdict = WORD_VERDICTS.find((v) => v === params.verdict);
-  if (!verdict) throw badRequest(`评价须为 ${WORD_VERDICTS.join('、')} 之一`);
+  if (!verdict) throw badRequest(`评价须为${WORD_VERDICTS.map((v) => `「${VERDICT_LABELS[v]}」`).join('')}之一`);
   return verdict;
 }

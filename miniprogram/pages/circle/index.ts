@@ -99,13 +99,12 @@ Component({
       const { csv } = await call('circleExport', { circleId: this.data.circleId, season: this.data.season });
       await shareCsv(`${this.data.name}-${this.data.season}.csv`, csv);
     },
-    /** Seasons that turn by themselves (a month, a quarter), or one started by hand now. */
+    /** How seasons turn from now on, as the server offers and describes the ways. */
     async onSeasonMode(e: DataEvent<{ mode: SeasonMode }>) {
-      const { mode } = e.currentTarget.dataset;
-      if (mode === undefined || mode === this.data.seasonMode) return;
-      if (mode === 'manual') return this.onNewSeason();
-      const name = this.data.seasonModes.find((m) => m.mode === mode)?.name ?? mode;
-      if (!await confirm(`改为${name}换季`, '从现在起自动换季，新的对局计入新的赛季；已有赛季的积分榜都保留。', '改')) return;
+      const chosen = this.data.seasonModes.find((m) => m.mode === e.currentTarget.dataset.mode);
+      if (chosen === undefined || chosen.mode === this.data.seasonMode) return;
+      const { mode, name, description } = chosen;
+      if (!await confirm(`改为${name}换季`, description, '改')) return;
       await call('setSeasonMode', { circleId: this.data.circleId, mode });
       await this.load();
     },

@@ -96,7 +96,7 @@ function bankWords(config: GameConfig, rng: Rng, carry: unknown, log: LogEntry[]
   const rules = undercoverRules(config.rules);
   const draw = drawWords(rules, rng, readCarry(carry), supply.pairs, supply.odds);
   for (const text of draw.notes) log.push(firstDay(text));
-  log.push(firstDay(`词库抽词（${categoryName(rules.category)}·${DIFFICULTY_NAMES[rules.difficulty]}${rules.family ? '·家庭模式' : ''}）：`
+  log.push(firstDay(`词库抽词（${categoryName(draw.from.category)}·${DIFFICULTY_NAMES[draw.from.difficulty]}${rules.family ? '·家庭模式' : ''}）：`
     + `平民「${draw.words.civilian}」，卧底「${draw.words.undercover}」`));
   return { facts: { words: draw.words, pairId: draw.pair.id, lastExiled: null }, carry: draw.carry };
 }

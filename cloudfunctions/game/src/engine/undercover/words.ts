@@ -1,7 +1,6 @@
 import { badRequest } from '../core/errors';
 import { hasHiddenCharacter, isPlainObject } from '../core/guards';
 import type { Rng } from '../core/rng';
-import { pick } from '../core/rng';
 import { WORD_CATEGORIES } from '../words/catalog';
 import type { WordFlag, WordPair } from '../words/pairs';
 import { EVEN_ODDS, type WordOdds } from '../words/learn';
@@ -50,6 +49,8 @@ export interface Draw {
   pair: WordPair;
   words: WordPairChoice;
   carry: WordCarry;
+  /** The part of the bank the pair came from: the asked-for one, or what it was widened to. */
+  from: Pick<UndercoverRules, 'category' | 'difficulty'>;
   /** Remarks for the judge's log (a filter that had to be widened, a bank part started over). */
   notes: string[];
 }
@@ -75,9 +76,9 @@ const PAIR_TICKETS = 10;
  * difficulty, the difficulty is dropped (and said so); an unknown category draws as 任意.
  * Which word goes to the civilians is random.
  *
- * What the tables taught (`odds`): a banned pair is never drawn; the rare pairs of the part are
- * drawn as one group at a tenth of a pair's weight each, so that each is drawn ten times less often
- * than any other pair however long the room plays (the no-repeat cycle runs over the other pairs).
+ * What the tables taught (`odds`): a banned pair is never drawn; a rare pair has a tenth of another
+ * pair's weight among the pairs this room has not had, so it is drawn ten times less often, yet a
+ * room never repeats a pair while one it has not had (rare or not) is left.
  */
 export function drawWords(
   rules: DrawRules,
@@ -87,61 +88,65 @@ export function drawWords(
   odds: WordOdds = EVEN_ODDS,
 ): Draw {
   const notes: string[] = [];
-  const part = bankPart(bank, rules, odds, notes);
-  const rare = part.filter((p) => odds.rare.includes(p.id));
-  const pool = rare.length === part.length ? part : part.filter((p) => !odds.rare.includes(p.id));
+  const { pairs: part, ...from } = bankPart(bank, rules, odds, notes);
   let used = carry?.used ?? [];
-  const rareTurn = rare.length > 0 && pool !== part && rng.int(pool.length * PAIR_TICKETS + rare.length * RARE_TICKETS) < rare.length * RARE_TICKETS;
-  let pair: WordPair;
-  if (rareTurn) {
+  let fresh: readonly WordPair[] = part.filter((p) => !used.includes(p.id));
+  if (fresh.length === 0) {
     const last = used[used.length - 1];
-    pair = pick(rng, rare.length > 1 ? rare.filter((p) => p.id !== last) : rare);
-  } else {
-    const poolIds = new Set(pool.map((p) => p.id));
-    let fresh: readonly WordPair[] = pool.filter((p) => !used.includes(p.id));
-    if (fresh.length === 0) {
-      const last = used[used.length - 1];
-      used = used.filter((id) => !poolIds.has(id));
-      fresh = pool.length > 1 ? pool.filter((p) => p.id !== last) : pool;
-      notes.push(`这部分词库的 ${pool.length} 组词已经全部用过，从头再抽`);
-    }
-    pair = pick(rng, fresh);
+    const partIds = new Set(part.map((p) => p.id));
+    used = used.filter((id) => !partIds.has(id));
+    fresh = part.length > 1 ? part.filter((p) => p.id !== last) : part;
+    notes.push(`这部分词库的 ${part.length} 组词已经全部用过，从头再抽`);
   }
+  const pair = weightedPick(rng, fresh, (p) => (odds.rare.includes(p.id) ? RARE_TICKETS : PAIR_TICKETS));
   const swap = rng.int(2) === 1;
   const words = swap ? { civilian: pair.second, undercover: pair.first } : { civilian: pair.first, undercover: pair.second };
-  return { pair, words, carry: { used: [...used.filter((id) => id !== pair.id), pair.id] }, notes };
+  return { pair, words, carry: { used: [...used.filter((id) => id !== pair.id), pair.id] }, from, notes };
+}
+
+function weightedPick<T>(rng: Rng, items: readonly T[], tickets: (item: T) => number): T {
+  let ticket = rng.int(items.reduce((sum, item) => sum + tickets(item), 0));
+  for (const item of items) {
+    ticket -= tickets(item);
+    if (ticket < 0) return item;
+  }
+  return items[items.length - 1];
 }
 
 /**
  * The pairs a deal may draw: never a banned one, under 家庭模式 only family-friendly ones, then the
  * category and the difficulty.
  */
-function bankPart(bank: readonly WordPair[], rules: DrawRules, odds: WordOdds, notes: string[]): readonly WordPair[] {
+function bankPart(bank: readonly WordPair[], rules: DrawRules, odds: WordOdds, notes: string[]): BankPart {
   const { category, difficulty, packs } = rules;
   const allowed = bank.filter((p) => !odds.banned.includes(p.id) && (!rules.family || familyFriendly(p)));
   const drawnByDefault = (id: string) => packs.includes(id) || WORD_CATEGORIES.some((c) => c.id === id && c.draw === 'main');
   const anyPart = allowed.filter((p) => drawnByDefault(p.category));
   if (anyPart.length === 0) throw new Error('the word bank is empty');
-  if (category === 'any') return difficultyPart(anyPart, difficulty, notes);
+  if (category === 'any') return difficultyPart(anyPart, 'any', difficulty, notes);
   const inCategory = allowed.filter((p) => p.category === category);
   if (inCategory.length === 0) {
     notes.push(bank.some((p) => p.category === category)
       ? `「${categoryName(category)}」这一类现在没有可抽的词，改为从任意类别中抽取`
       : `词库没有「${categoryName(category)}」这一类，改为从任意类别中抽取`);
-    return difficultyPart(anyPart, difficulty, notes);
+    return difficultyPart(anyPart, 'any', difficulty, notes);
   }
-  return difficultyPart(inCategory, difficulty, notes);
+  return difficultyPart(inCategory, category, difficulty, notes);
 }
 
-function difficultyPart(pairs: readonly WordPair[], difficulty: UndercoverRules['difficulty'], notes: string[]): readonly WordPair[] {
-  if (difficulty === 'any') return pairs;
-  const part = pairs.filter((p) => p.difficulty === difficulty);
-  if (part.length > 0) return part;
-  notes.push(`这一类没有「${DIFFICULTY_NAMES[difficulty]}」难度的词，改为不限难度`);
-  return pairs;
+type Difficulty = UndercoverRules['difficulty'];
+
+interface BankPart { pairs: readonly WordPair[]; category: string; difficulty: Difficulty }
+
+function difficultyPart(pairs: readonly WordPair[], category: string, difficulty: Difficulty, notes: string[]): BankPart {
+  const part = difficulty === 'any' ? pairs : pairs.filter((p) => p.difficulty === difficulty);
+  if (part.length > 0) return { pairs: part, category, difficulty };
+  // None at all, or every one taken out for its ratings or by 家庭模式.
+  notes.push(`这一类现在没有可抽的「${DIFFICULTY_NAMES[difficulty]}」难度的词，改为不限难度`);
+  return { pairs, category, difficulty: 'any' };
 }
 
-export const DIFFICULTY_NAMES: Record<UndercoverRules['difficulty'], string> = {
+export const DIFFICULTY_NAMES: Record<Difficulty, string> = {
   any: '任意', easy: '简单', normal: '普通', hard: '困难',
 };
 

@@ -11,7 +11,7 @@ export const WORD_VERDICTS: readonly WordVerdict[] = Object.freeze(['good', 'too
 
 /** The rating row's buttons, in order. */
 export const VERDICT_LABELS: Readonly<Record<WordVerdict, string>> = Object.freeze({
-  good: '👍 好词', tooClose: '太像了', tooFar: '太不像', unknown: '不认识', unfit: '🚩 不合适',
+  good: '👍 好词', tooClose: '👎 太像了', tooFar: '👎 太不像', unknown: '👎 不认识', unfit: '🚩 不合适',
 });
 
 /** One pair's record: its ratings by verdict (`ratings` is their sum), its games, the undercover's wins. */
