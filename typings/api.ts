@@ -106,6 +106,9 @@ export type AutoOptionId =
   | 'auto.speechSeconds' | 'auto.lastWordsSeconds' | 'auto.voteSeconds';
 /** Judge rooms: the rule option `votes` lets players vote on their phones while the judge runs the rest. */
 export type VotesMode = 'hands' | 'phones';
+/** How a game names its nights and days, `{n}` standing for the round (第 {n} 夜, 第 {n} 天; 谁是卧底: 第 {n} 轮). */
+export interface PhaseNames { night: string; day: string }
+
 export interface GameInfo {
   id: GameId;
   name: string;
@@ -335,6 +338,8 @@ export interface JudgeView {
   seats: SeatView[];
   round: number;
   phase: 'night' | 'day';
+  /** How this game names its nights and days (an extension): the page's headings. */
+  phaseNames: PhaseNames;
   step: Step | null;
   log: LogEntry[];
   /** `say`: what the judge reads at the end: what happened last, then the result (`text`). */
@@ -396,6 +401,8 @@ export interface TableView {
   players: number;
   round: number;
   phase: 'night' | 'day';
+  /** How this game names its nights and days (an extension): the page's headings. */
+  phaseNames: PhaseNames;
   seats: PublicSeat[];
   step: PublicStep | null;
   /**
@@ -796,6 +803,8 @@ export interface ReviewPhase { round: number; phase: 'night' | 'day'; title: str
 export interface Review {
   game: GameId;
   gameName: string;
+  /** How the game names its nights and days (an extension; absent in reviews recorded before). */
+  phaseNames?: PhaseNames;
   preset: string;
   presetName: string;
   players: number;

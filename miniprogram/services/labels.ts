@@ -1,6 +1,6 @@
-// Pure formatting shared by the pages: game names, phase headings, the room number's check. Camp and
-// seat-mark names come from the server (services/names.ts).
-import type { GameId } from '../../typings/api';
+// Pure formatting shared by the pages: game names, phase headings in the server's words, the room
+// number's check. Camp and seat-mark names come from the server (services/names.ts).
+import type { GameId, PhaseNames } from '../../typings/api';
 
 export const GAME_NAMES: Record<GameId, string> = {
   killer: '杀人游戏',
@@ -12,9 +12,9 @@ export function gameName(id: string): string {
   return id in GAME_NAMES ? GAME_NAMES[id as GameId] : '桌游';
 }
 
-export function phaseText(game: string, round: number, phase: 'night' | 'day'): string {
-  if (game === 'undercover') return `第 ${round} 轮`;
-  return phase === 'night' ? `第 ${round} 夜` : `第 ${round} 天`;
+/** A night's or a day's heading as the game names it (`names` from the view: 第 {n} 夜 …). */
+export function phaseText(names: PhaseNames, round: number, phase: 'night' | 'day'): string {
+  return names[phase].split('{n}').join(String(round));
 }
 
 /** A room number: 6 digits, not starting with 0. Answers the Chinese reason, or null when fine. */

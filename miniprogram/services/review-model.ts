@@ -131,7 +131,10 @@ export function reviewModel(review: Review, mySeat: SeatNo | null): ReviewModel 
         guesses: n.guesses.map((g) => ({ id: `g${n.round}-${g.seat}`, text: `${g.seat}→${g.guess}`, hit: g.hit, mine: g.seat === mySeat })),
       })),
     } : null,
-    tableLife: (review.tableLife ?? []).map((e, i) => ({ id: `life${i}`, text: `${phaseText(review.game, e.round, e.phase)} · ${e.text}` })),
+    // A review recorded before it named its phases shows the lines without their heading.
+    tableLife: (review.tableLife ?? []).map((e, i) => ({
+      id: `life${i}`, text: review.phaseNames ? `${phaseText(review.phaseNames, e.round, e.phase)} · ${e.text}` : e.text,
+    })),
   };
 }
 

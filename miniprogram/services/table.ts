@@ -29,7 +29,7 @@ export function localTime(at: number, offset: number): number {
 /** The step's title line: 第 2 夜 · 预言家 / 已暂停 / 游戏结束. */
 export function phaseLine(view: TableView): string {
   if (view.status === 'ended') return '游戏结束';
-  return phaseText(view.game, view.round, view.phase);
+  return phaseText(view.phaseNames, view.round, view.phase);
 }
 
 export function seatList(seats: readonly SeatNo[]): string {

@@ -58,6 +58,18 @@ describe('catalog', () => {
   });
 });
 
+describe('phase names', () => {
+  it('tells the judge\'s page and the table how the game names its nights and days', async () => {
+    const api = inProcessApi();
+    const killer = await killerRoom(api);
+    expect(killer.view.phaseNames).toEqual({ night: '第 {n} 夜', day: '第 {n} 天' });
+    await api.ok('player-1', 'joinRoom', { roomNo: killer.roomNo, seat: 1 });
+    expect((await api.ok('player-1', 'tableView', { roomNo: killer.roomNo })).phaseNames).toEqual({ night: '第 {n} 夜', day: '第 {n} 天' });
+    const { view } = await api.ok(JUDGE, 'createRoom', { game: 'undercover', players: 6 });
+    expect(view.phaseNames).toEqual({ night: '第 {n} 轮', day: '第 {n} 轮' });
+  });
+});
+
 describe('catalog: the 谁是卧底 word bank', () => {
   it('lists every category with its pair count, the packs marked, and offers only the others under 词库类别', async () => {
     const { games } = await inProcessApi().ok('anyone', 'catalog');

@@ -14,7 +14,7 @@ function view(step: Step, extra: Partial<JudgeView> = {}): JudgeView {
       seat, joined: true, role: seat === 4 ? 'werewolf' : 'villager', roleName: seat === 4 ? '狼人' : '村民',
       alive: seat !== 3, tags: seat === 1 ? ['sheriff'] : [], tagNames: seat === 1 ? ['警长'] : [],
     })),
-    round: 1, phase: 'night', step, log: [], v: 1, ...extra,
+    round: 1, phase: 'night', phaseNames: { night: '第 {n} 夜', day: '第 {n} 天' }, step, log: [], v: 1, ...extra,
   };
 }
 
@@ -149,6 +149,19 @@ test('lines that repeat still get one id each (wx:key), new ones with every step
   const lines = logLines(view(step, { log }));
   expect(lines.map((l) => l.text)).toEqual(['平安夜', '平安夜']);
   expect(new Set(lines.map((l) => l.id)).size).toBe(2);
+});
+
+test('heads the log\'s nights and days in the words the view gives: 谁是卧底 counts rounds', () => {
+  const step: Step = { id: 8, key: 'day.vote', title: '', say: [], input: { type: 'none' } };
+  const log = [
+    { round: 1, phase: 'day' as const, text: '3 号被投票出局' },
+    { round: 1, phase: 'day' as const, text: '游戏继续' },
+    { round: 2, phase: 'day' as const, text: '5 号被投票出局' },
+  ];
+  const rounds = logLines(view(step, { log, phaseNames: { night: '第 {n} 轮', day: '第 {n} 轮' } }));
+  expect(rounds.map((l) => l.head)).toEqual(['第 1 轮', '', '第 2 轮']);
+  expect(logLines(view(step, { log })).map((l) => l.head)).toEqual(['第 1 天', '', '第 2 天']);
+  expect(consoleData(view(step, { round: 3, phase: 'day', phaseNames: { night: '第 {n} 轮', day: '第 {n} 轮' } }), emptySelection(step)).phaseText).toBe('第 3 轮');
 });
 
 test('changes: only what differs, lists item by item', () => {

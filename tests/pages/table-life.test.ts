@@ -248,6 +248,11 @@ it('the review lists the table\'s changes of hands under 换人与接管', () =>
   const comp = simulate.render(reviewComponent, { model });
   comp.attach(document.createElement('parent-wrapper'));
   expect(text($(comp, '#review-table-life'))).toBe('第 1 夜 · 3 号换人：「小王」接替第 2 天 · 法官掉线，由 4 号接管');
+  // A review recorded before it named its phases shows the lines alone.
+  const { phaseNames: _names, ...older } = REVIEWS.killer;
+  const old = simulate.render(reviewComponent, { model: reviewModel({ ...older, tableLife }, 1) });
+  old.attach(document.createElement('parent-wrapper'));
+  expect(text($(old, '#review-table-life'))).toBe('3 号换人：「小王」接替法官掉线，由 4 号接管');
   expect(text(comp)).toContain('换人与接管');
   const without = simulate.render(reviewComponent, { model: reviewModel(REVIEWS.killer, 1) });
   without.attach(document.createElement('parent-wrapper'));

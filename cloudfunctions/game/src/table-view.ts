@@ -9,6 +9,7 @@ import { publicLog } from './engine/core/public-log';
 import { buildReview } from './engine/core/review';
 import { JUDGE_NIGHT_STEP_ID, judgesNight, publicState, publicVersion } from './engine/core/signal';
 import type { GameModule } from './engine/core/module';
+import { phaseNamesOf } from './engine/core/phase-names';
 import { tagNamesOf } from './engine/core/names';
 import { gameModule } from './engine/registry';
 import { withStandings, type TableRoom } from './standings';
@@ -41,6 +42,7 @@ export function tableView(room: TableRoom, now: number, review?: Review): TableV
     players: state.config.players,
     round: state.round,
     phase: state.phase,
+    phaseNames: phaseNamesOf(module),
     seats: state.seats.map((s) => occupant(s.seat, { alive: !dead.has(s.seat), ...publicTags(module, s.tags) })),
     step: timedAt(publicStep(room), room, now),
     ...newsOf(room),

@@ -22,7 +22,7 @@ export function screenData(view: TableView): ScreenData {
   return {
     news: log.slice(-NEWS_LINES).reverse().map((e, i) => ({
       id: `news.${log.length - i}`,
-      text: `${phaseText(view.game, e.round, e.phase)} · ${e.text}`,
+      text: `${phaseText(view.phaseNames, e.round, e.phase)} · ${e.text}`,
     })),
     spectatorsText: `${view.spectators} 人观战`,
     rescueText: rescue ? `${rescue.question}（同意 ${rescue.yes.length}，需要 ${rescue.needed}）` : '',

@@ -361,7 +361,7 @@ export function consoleData(view: JudgeView, sel: Selection): ConsoleData {
   return {
     roomNo: view.roomNo,
     gameName: gameName(view.game),
-    phaseText: ended ? '已结束' : phaseText(view.game, view.round, view.phase),
+    phaseText: ended ? '已结束' : phaseText(view.phaseNames, view.round, view.phase),
     joinedText: `已入座 ${joined}/${view.players}`,
     allJoined: joined === view.players,
     seats: gridSeats(view, sel),
@@ -407,7 +407,7 @@ export interface LogLine { id: number; head: string; text: string }
 export function logLines(view: JudgeView): LogLine[] {
   let last = '';
   return view.log.map((entry: LogEntry, i) => {
-    const head = phaseText(view.game, entry.round, entry.phase);
+    const head = phaseText(view.phaseNames, entry.round, entry.phase);
     const line = { id: i + 1, head: head === last ? '' : head, text: entry.text };
     last = head;
     return line;

@@ -1,4 +1,4 @@
-import type { Card, GameInfo, PromptInfo, RoleCounts, RoleId, RuleSet, SeatMark, SeatNo, WordCategoryInfo } from '../../../../../typings/api';
+import type { Card, GameInfo, PhaseNames, PromptInfo, RoleCounts, RoleId, RuleSet, SeatMark, SeatNo, WordCategoryInfo } from '../../../../../typings/api';
 import type { WordPair } from '../words/pairs';
 import type { WordSupply } from '../words/supply';
 import type { Rng } from './rng';
@@ -79,8 +79,8 @@ export interface GameModule<X = unknown, P extends StepState = StepState> {
   campNames: Record<string, string>;
   /** The Chinese names of the marks a seat can carry (警长); a game without marks has none. */
   tagNames?: Record<string, string>;
-  /** The review's heading of a night or day (default 第 2 夜, 第 2 天). */
-  phaseTitle?(round: number, phase: 'night' | 'day'): string;
+  /** How the game names its nights and days, `{n}` the round (default 第 {n} 夜, 第 {n} 天): headings on every page. */
+  phaseNames?: PhaseNames;
   /** Seats already dead whose deaths the judge has not announced yet (the night's dead before dawn is read). */
   unannouncedDeaths?(state: GameState<X, P>): SeatNo[];
   /** Whether the night's news waits to be read (an election comes first), whoever died or not. */

@@ -5,6 +5,7 @@ import { roleName } from './config';
 import { eventsOf, type GameEvent } from './events';
 import { dealNumber, type Match } from './match';
 import type { GameModule } from './module';
+import { phaseNamesOf, phaseTitle } from './phase-names';
 import { isBadCamp, tagNamesOf } from './names';
 import type { Member } from './room';
 import { winningSeats } from './winners';
@@ -58,7 +59,8 @@ export function buildReview(module: GameModule, match: Match, members: readonly 
   const { config, winner } = state;
   if (!winner) throw new Error('a review is built only once the deal has ended');
   const events = eventsOf(state);
-  const title = (round: number, phase: 'night' | 'day') => module.phaseTitle?.(round, phase) ?? defaultTitle(round, phase);
+  const phaseNames = phaseNamesOf(module);
+  const title = (round: number, phase: 'night' | 'day') => phaseTitle(phaseNames, round, phase);
   const winners = winningSeats(module, state);
   const fates = fatesOf(events, title, (seat) => roleName(module, state.seats[seat - 1].role));
   const nicknames = new Map(members.map((m) => [m.seat, m.nickname]));
@@ -67,6 +69,7 @@ export function buildReview(module: GameModule, match: Match, members: readonly 
   return {
     game: state.game,
     gameName: module.info.name,
+    phaseNames,
     preset: config.preset,
     presetName: module.presets.find((p) => p.id === config.preset)?.name ?? config.preset,
     players: config.players,
@@ -101,9 +104,6 @@ export function buildReview(module: GameModule, match: Match, members: readonly 
 /** A death the deal has no event for (a room stored before there were events, not rebuilt by its replay): said as plainly as known. */
 const UNRECORDED: ReviewFate = { causes: [], round: 0, phase: 'day', text: '已出局' };
 
-function defaultTitle(round: number, phase: 'night' | 'day'): string {
-  return `第 ${round} ${phase === 'night' ? '夜' : '天'}`;
-}
 
 /** Each dead seat's last death: its causes (love last), and when: 第 2 夜被女巫毒死，同时殉情. */
 function fatesOf(

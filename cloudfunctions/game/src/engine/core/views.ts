@@ -3,6 +3,7 @@ import { roleName } from './config';
 import { judgeMarks } from './judge-marks';
 import { currentStep, dealNumber } from './match';
 import type { GameModule } from './module';
+import { phaseNamesOf } from './phase-names';
 import { isBadCamp, namedCard, tagNamesOf } from './names';
 import { buildReview } from './review';
 import { seatOccupant, type Room } from './room';
@@ -45,6 +46,7 @@ export function judgeView(module: GameModule, room: Room): JudgeView {
     })),
     round: state.round,
     phase: state.phase,
+    phaseNames: phaseNamesOf(module),
     step: withJudgeMarks(module, state, currentStep(module, state)),
     log: state.log,
     ...(state.winner && { winner: state.winner }),

@@ -83,7 +83,7 @@ export const undercoverGame: GameModule<UndercoverFacts, UndercoverStep> = {
   campOf,
   campNames: UNDERCOVER_CAMPS,
   /** 谁是卧底 has no nights: its story goes by rounds. */
-  phaseTitle: (round) => `第 ${round} 轮`,
+  phaseNames: { night: '第 {n} 轮', day: '第 {n} 轮' },
 };
 
 interface DealtWords { facts: UndercoverFacts; carry: WordCarry }
