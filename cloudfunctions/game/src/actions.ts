@@ -18,7 +18,7 @@ import { autoActions } from './auto-actions';
 import { votesByPhone } from './auto-clock';
 import { parseHost } from './engine/core/auto-options';
 import { commonGuide } from './engine/core/guide';
-import { hostTableView, tableFaceMoved, tableView } from './table-view';
+import { hostTableView, mayReadTable, tableFaceMoved, tableView } from './table-view';
 import { seatTurn } from './my-turn';
 import { withSeatVersions } from './seat-turns';
 import { enveloped, type FaultLog, type Handler } from './envelope';
@@ -99,10 +99,13 @@ function seatSignalOf(room: TableRoom, seat: SeatNo): SeatSignal {
   return { v: seatVersion(room, seat), turn: seatTurn(room, seat) };
 }
 
-/** The open room's public signal, or ROOM_NOT_FOUND. */
-export async function readSignal(store: RoomStore, now: number, roomNo: string): Promise<RoomSignal> {
+/**
+ * The open room's public signal as `caller` may read it, or ROOM_NOT_FOUND: the table only for the
+ * room's own people (its judge or host, a seated player, a spectator), as `tableView` answers.
+ */
+export async function readSignal(store: RoomStore, now: number, roomNo: string, caller: string): Promise<RoomSignal> {
   const { room } = await loadRoom(store, now, roomNo);
-  return signalOf(room, now);
+  return mayReadTable(room, caller) ? signalOf(room, now) : roomSignal(gameModule(room.match.state.game), room, ROOM_TTL_MS, now);
 }
 
 /** A seat's signal, for that seat's own player only; NOT_IN_ROOM for anyone else. */

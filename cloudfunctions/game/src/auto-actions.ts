@@ -19,11 +19,10 @@ import { gameModule } from './engine/registry';
 import { cutShort, faceMoved, shownToHost } from './host-news';
 import { mayAnswer, myTurn } from './my-turn';
 import type { TableRoom } from './standings';
-import { hostTableView, tableView } from './table-view';
+import { hostTableView, mayReadTable, tableView } from './table-view';
 import { windowSkipped } from './skill-window';
 import { holdTurn } from './speech-resume';
 import { notTheHostAnymore } from './table-life/pass-room';
-import { watcherOf } from './table-life/spectators';
 
 export interface AutoDeps {
   /** One write of the room; `caller`'s call is noted (the host phone seen). */
@@ -55,7 +54,7 @@ export function autoActions({ mutate, seatOf, now, rng }: AutoDeps) {
   return {
     tableView(caller: string, roomNo: string) {
       return mutate(roomNo, (room) => {
-        if (room.judge !== caller && !watcherOf(room, caller)) seatOf(room, caller);
+        if (!mayReadTable(room, caller)) seatOf(room, caller);
         return settled(room);
       }, (room) => (room.judge === caller ? hostTableView(room, now()) : view(room)), caller);
     },

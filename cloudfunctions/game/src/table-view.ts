@@ -16,11 +16,16 @@ import { withStandings, type TableRoom } from './standings';
 import { markedJudgeLog, withLifeLines } from './table-life/life-log';
 import { heardAsSkill, SKILL_STEP } from './skill-window';
 import { rescueView } from './table-life/rescue';
-import { spectatorCount, watcherList } from './table-life/spectators';
+import { spectatorCount, watcherList, watcherOf } from './table-life/spectators';
 
 /** Tags the whole table sees: the badge, an idiot who showed his card. */
 const PUBLIC_TAGS = new Set(['sheriff', 'revealed']);
 
+
+/** Whether `openid` may read the table: the room's judge or host, a seated player, a spectator. */
+export function mayReadTable(room: TableRoom, openid: string): boolean {
+  return room.judge === openid || memberOf(room, openid) !== undefined || watcherOf(room, openid) !== undefined;
+}
 
 /** The table; at the end with the review (`review`: one already built for this answer, else built here). */
 export function tableView(room: TableRoom, now: number, review?: Review): TableView {

@@ -9,8 +9,8 @@ export const WAIT_MS = 25_000;
 export const WAITS_PER_CALLER = 4;
 
 export interface LongPollOptions {
-  /** The open room's current signal; throws ROOM_NOT_FOUND. */
-  read(roomNo: string): Promise<RoomSignal>;
+  /** The open room's current signal as `caller` may read it (the table only for the room's own people); throws ROOM_NOT_FOUND. */
+  read(roomNo: string, caller: string): Promise<RoomSignal>;
   /** An auto room's seat signal, for that seat's own caller only; throws ROOM_NOT_FOUND / NOT_IN_ROOM. */
   readSeat?(roomNo: string, seat: SeatNo, caller: string): Promise<SeatSignal>;
   /** Where an unexpected fault goes (the caller is answered INTERNAL). */
@@ -41,6 +41,8 @@ interface Waiter {
   after: number;
   /** The signal the wait answers with if nothing moves. */
   held: Signal | null;
+  /** The caller's first read carried the table: the room's own people hear it, anyone else the bare signal. */
+  seesTable: boolean;
   answer(result: ApiResult<Signal>): void;
 }
 
@@ -82,9 +84,10 @@ export function longPoll({ read, readSeat, logError, waitMs = WAIT_MS, waitsPerC
 
   return {
     async publish(roomNo, signal) {
-      // One answer for every waiter: the server writes its text once.
-      const answer = { ok: true as const, data: signal };
-      for (const w of waitersOf(roomNo)) if (signal.v > w.after) w.answer(answer);
+      // One answer for every waiter who may read the table, one for the rest: the server writes each text once.
+      const { table: _table, ...bare } = signal;
+      const answers = { table: { ok: true as const, data: signal }, bare: { ok: true as const, data: bare } };
+      for (const w of waitersOf(roomNo)) if (signal.v > w.after) w.answer(w.seesTable ? answers.table : answers.bare);
     },
     async publishSeat(roomNo, seat, { openid, expiresAt: _expiresAt, ...signal }) {
       for (const w of waitersOf(`${roomNo}:${seat}`)) {
@@ -113,7 +116,7 @@ export function longPoll({ read, readSeat, logError, waitMs = WAIT_MS, waitsPerC
         return Promise.resolve(failure(error));
       }
       const channel = seat === undefined ? roomNo : `${roomNo}:${seat}`;
-      const reader = (): Promise<Signal> => (seat === undefined ? read(roomNo) : readSeat!(roomNo, seat, caller));
+      const reader = (): Promise<Signal> => (seat === undefined ? read(roomNo, caller) : readSeat!(roomNo, seat, caller));
       if (after === undefined || closed) return reader().then((data) => ({ ok: true as const, data }), failure);
       if (gone.aborted) return Promise.reject(new Error('the client went away'));
       const since = after;
@@ -127,7 +130,7 @@ export function longPoll({ read, readSeat, logError, waitMs = WAIT_MS, waitsPerC
           gone.removeEventListener('abort', onGone);
         };
         const waiter: Waiter = {
-          caller, channel, after: since, held: null,
+          caller, channel, after: since, held: null, seesTable: false,
           answer(result) {
             if (!isOpen(waiter)) return;
             end();
@@ -146,6 +149,7 @@ export function longPoll({ read, readSeat, logError, waitMs = WAIT_MS, waitsPerC
           if (signal.v > since) waiter.answer({ ok: true, data: signal });
           if (!isOpen(waiter)) return;
           waiter.held = signal;
+          waiter.seesTable = 'table' in signal;
           timer = setTimeout(() => reader().then((now) => waiter.answer({ ok: true, data: now }), (error: unknown) => waiter.answer(failure(error))), waitMs);
         }, (error: unknown) => waiter.answer(failure(error)));
       });
