@@ -62,12 +62,12 @@ describe('换法官 mid-game', () => {
     const handed: JudgeView = await api.ok(JUDGE, 'handOver', { roomNo, seat: dead });
     expect(handed.step).toEqual(before.step);
     expect(handed.log.slice(0, before.log.length)).toEqual(before.log);
-    expect(handed.log.at(-1)?.text).toBe(`法官交给了${dead} 号`);
+    expect(handed.log.at(-1)?.text).toBe(`法官交给了 ${dead} 号`);
 
     const newJudge = player(dead);
     const old = await api.call(JUDGE, 'judgeView', { roomNo });
     expect(old.ok ? 'ok' : old.error.code).toBe('NOT_JUDGE');
-    expect(old.ok ? '' : old.error.message).toContain(`法官交给了${dead} 号`);
+    expect(old.ok ? '' : old.error.message).toContain(`法官交给了 ${dead} 号`);
     expect((await api.ok(JUDGE, 'tableView', { roomNo })).step?.key).toBe('night');
 
     const stepped: JudgeView = await api.ok(newJudge, 'act', { roomNo, stepId: handed.step!.id, input: simpleInput(handed.step!) });
@@ -78,14 +78,14 @@ describe('换法官 mid-game', () => {
     const table: TableView = await api.ok(player(1), 'tableView', { roomNo });
     const publicLines = table.log.map((l) => l.text);
     // The table hears of the new judge where it happened: before the dawn's news, not after it.
-    const handLine = publicLines.indexOf(`法官交给了${dead} 号`);
+    const handLine = publicLines.indexOf(`法官交给了 ${dead} 号`);
     expect(handLine).toBeGreaterThan(-1);
     expect(publicLines.slice(handLine).join('')).toContain('出局');
     const ended = await judgeUntil(api, roomNo, (view) => view.status === 'ended', newJudge);
     expect(ended.winner).toBeDefined();
     // The 复盘's log keeps it in time order too: after the lines logged before it, before the winner.
     const texts = ended.log.map((l) => l.text);
-    expect(texts.slice(0, texts.indexOf(`法官交给了${dead} 号`))).toEqual(before.log.map((l) => l.text));
+    expect(texts.slice(0, texts.indexOf(`法官交给了 ${dead} 号`))).toEqual(before.log.map((l) => l.text));
     expect(dawn.round).toBe(2);
   });
 
@@ -106,7 +106,7 @@ describe('换法官 mid-game', () => {
     expect(await api.ok(player(1), 'tableView', { roomNo })).toEqual(before);
     await judgeUntil(api, roomNo, (v) => v.step?.key === 'day.speech' || v.step?.key === 'day.lastWords');
     const handed: JudgeView = await api.ok(JUDGE, 'handOver', { roomNo, seat: dead });
-    expect(handed.log.at(-1)?.text).toBe(`法官交给了${dead} 号`);
+    expect(handed.log.at(-1)?.text).toBe(`法官交给了 ${dead} 号`);
   });
 
   it('hands the room to a watcher, who judges while the old judge watches', async () => {
@@ -128,7 +128,7 @@ describe('换法官 mid-game', () => {
     const table = await autoTable(api.call, 'host-phone', { game: 'werewolf', players: 9, rules: { 'auto.nightStepSeconds': 0 } });
     const { roomNo } = table;
     const view: TableView = await api.ok('host-phone', 'handOver', { roomNo, seat: 4, role: 'host' });
-    expect(view.log.at(-1)?.text).toBe('主持手机交给了4 号');
+    expect(view.log.at(-1)?.text).toBe('主持手机交给了 4 号');
     const refused = await api.call(table.phones[1], 'leave', { roomNo, seat: 3 });
     expect(refused.ok ? 'ok' : refused.error).toEqual({ code: 'NOT_JUDGE', message: '只有主持手机可以这样做' });
     expect(await api.code('host-phone', 'act', { roomNo, stepId: view.step!.id })).toBe('NOT_JUDGE');
@@ -142,7 +142,7 @@ describe('换法官 mid-game', () => {
     const { roomNo } = table;
     const view: TableView = await api.ok('host-phone', 'handOver', { roomNo, seat: 3, role: 'host' });
     const refused = await api.call('host-phone', 'act', { roomNo, stepId: view.step!.id });
-    expect(refused.ok ? 'ok' : refused.error).toEqual({ code: 'NOT_JUDGE', message: '主持手机交给了3 号，你仍是 1 号玩家' });
+    expect(refused.ok ? 'ok' : refused.error).toEqual({ code: 'NOT_JUDGE', message: '主持手机交给了 3 号，你仍是 1 号玩家' });
     expect((await api.ok('host-phone', 'myTurn', { roomNo })).card.seat).toBe(1);
   });
 });
@@ -216,6 +216,31 @@ describe('接管 (rescue)', () => {
     expect(judged.log.at(-1)?.text).toBe('法官回来了，接管投票取消');
     expect((await api.ok(player(3), 'tableView', { roomNo })).rescue).toBeUndefined();
     expect(await api.code(player(1), 'rescue', { roomNo })).toBe('NOT_YET');
+  });
+
+  it('misses an auto room\'s host phone only while a step waits on it, and counts its reads as presence', async () => {
+    const api = inProcessApi();
+    const rules = { 'auto.nightStepSeconds': 0, 'rescue.afterSeconds': 30 };
+    const { roomNo, phones } = await autoTable(api.call, 'host-phone', { game: 'werewolf', players: 9, preset: 'classic', rules });
+    // Check-in waits on the host: it reads the table every 5 seconds, so it is never missed.
+    for (let t = 0; t < 12; t++) {
+      api.clock.now += 5_000;
+      await api.ok('host-phone', 'tableView', { roomNo });
+      expect(await api.code(phones[0], 'rescue', { roomNo })).toBe('NOT_YET');
+    }
+    // Silent for the rescue's wait while the step waits on it: the table may replace it.
+    api.clock.now += 31_000;
+    expect((await api.ok(phones[0], 'rescue', { roomNo })).rescue).toMatchObject({ openedBy: 1 });
+    const back: TableView = await api.ok('host-phone', 'tableView', { roomNo });
+    expect(back.rescue).toBeUndefined();
+
+    // Once the night asks the phones, the host has nothing to do: however long it stays silent, it is not missed.
+    let view: TableView = await api.ok('host-phone', 'act', { roomNo, stepId: back.step!.id });
+    view = await api.ok('host-phone', 'act', { roomNo, stepId: view.step!.id });
+    expect(view.step?.waitsOn).toBe('players');
+    api.clock.now += 600_000;
+    const refused = await api.call(phones[0], 'rescue', { roomNo });
+    expect(refused).toEqual({ ok: false, error: { code: 'NOT_YET', message: '现在等的是玩家，主持手机没有要做的事：轮到它而它 30 秒没有动静时，才能发起接管' } });
   });
 
   it('makes a dead player the judge when the table says so, and refuses a living one', async () => {

@@ -12,7 +12,7 @@ import { isAuto, memberOf, type Member } from './engine/core/room';
 import type { WordSupply } from './engine/words/supply';
 import { gameModule } from './engine/registry';
 import type { TableRoom } from './standings';
-import { checkMayJudge, passedTo, phoneName } from './table-life/pass-room';
+import { checkMayJudge, handedTo, passedTo } from './table-life/pass-room';
 import { watcherById } from './table-life/spectators';
 
 export interface HandOverTarget { seat?: SeatNo; spectator?: string; role?: 'judge' | 'host' }
@@ -22,12 +22,12 @@ export function handOver(room: TableRoom, target: HandOverTarget, nickname: stri
   if (target.role === 'host' && !auto) throw new GameError('BAD_REQUEST', '法官主持的房间没有主持手机：请交给一位法官');
   if (target.role === 'judge' && auto) throw new GameError('BAD_REQUEST', '自动主持的房间没有法官：可以把主持手机交给别人（role: host）');
   const openid = targetPhone(room, target);
-  const name = phoneName(room, openid);
-  if (auto) return passedTo(room, openid, `主持手机交给了${name}`, now);
-  if (target.spectator !== undefined) return passedTo(room, openid, `法官交给了${name}`, now);
+  const to = handedTo(room, openid);
+  if (auto) return passedTo(room, openid, `主持手机${to}`, now);
+  if (target.spectator !== undefined) return passedTo(room, openid, `法官${to}`, now);
   if (room.match.state.winner !== null) return betweenGames(room, target.seat!, nickname, rng, words);
   checkMayJudge(room, target.seat!);
-  return passedTo(room, openid, `法官交给了${name}`, now);
+  return passedTo(room, openid, `法官${to}`, now);
 }
 
 /** The openid of the seat or watcher the room goes to; BAD_REQUEST / ILLEGAL_MOVE when there is none. */

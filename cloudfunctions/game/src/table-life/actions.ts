@@ -6,11 +6,21 @@ import { GameError } from '../engine/core/errors';
 import type { Rng } from '../engine/core/rng';
 import type { Room } from '../engine/core/room';
 import type { TableRoom } from '../standings';
-import { tableView } from '../table-view';
+import { publicStep, tableView } from '../table-view';
 import { left } from './leave';
 import { rescueAnswered, rescueOpened } from './rescue';
 import { watched } from './spectators';
 import { withSeatCode } from './substitute';
+
+/**
+ * Since when the open step has waited on the host (from the table's last change, or now when the
+ * step opened on this call), or null when it waits on the players.
+ */
+function hostAwaitedSince(stored: TableRoom, room: TableRoom, now: number): number | null {
+  const step = publicStep(room);
+  if (step?.waitsOn !== 'host') return null;
+  return step.id === publicStep(stored)?.id ? room.publicAt ?? room.updatedAt : now;
+}
 
 export interface LifeDeps {
   mutate<T>(roomNo: string, change: (room: TableRoom) => TableRoom, answer: (room: TableRoom) => T, caller?: string): Promise<T>;
@@ -34,7 +44,10 @@ export function tableLifeActions({ mutate, seatOf, asHost, hostAnswer, now, rng 
     },
 
     rescue(caller: string, roomNo: string, to: unknown) {
-      return mutate(roomNo, (room) => settled(rescueOpened(room, seatOf(room, caller), to, now())), table, caller);
+      return mutate(roomNo, (stored) => {
+        const room = settled(stored);
+        return settled(rescueOpened(room, seatOf(room, caller), to, now(), hostAwaitedSince(stored, room, now())));
+      }, table, caller);
     },
 
     rescueVote(caller: string, roomNo: string, yes: unknown) {

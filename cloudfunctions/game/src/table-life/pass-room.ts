@@ -13,12 +13,12 @@ import type { TableRoom } from '../standings';
 import { withLifeLine } from './life-log';
 import { unwatched, watched, watcherOf } from './spectators';
 
-/** Who a phone is to the table: its seat, or the watcher's nickname. */
-export function phoneName(room: TableRoom, openid: string): string {
+/** Where a room was handed, as its log line goes on: 交给了 3 号, 交给了观战者「老王」. */
+export function handedTo(room: TableRoom, openid: string): string {
   const seat = memberOf(room, openid)?.seat;
-  if (seat !== undefined) return `${seat} 号`;
+  if (seat !== undefined) return `交给了 ${seat} 号`;
   const nickname = watcherOf(room, openid)?.nickname;
-  return nickname ? `观战者「${nickname}」` : '一位观战者';
+  return nickname ? `交给了观战者「${nickname}」` : '交给了一位观战者';
 }
 
 /**

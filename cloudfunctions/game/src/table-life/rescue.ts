@@ -1,5 +1,5 @@
-// 接管: when the judge's phone (or an auto room's host phone) has made no call for
-// `rescue.afterSeconds`, a seated player asks the table to replace it. The first rescue opens a vote
+// 接管: when the judge's phone has made no call for `rescue.afterSeconds` (an auto room's host phone:
+// none while a step waited on it), a seated player asks the table to replace it. The first rescue opens a vote
 // on every seated phone, the rescuer's call counting as a yes; more than half of the joined seats
 // saying yes decides it: a dead player or a watcher judges from then on, or the room goes on in
 // 自动主持 with the rescuer's phone as the host. Any call of the judge or host closes the vote: it
@@ -14,22 +14,30 @@ import { checkMayJudge, passedTo } from './pass-room';
 import { closedIfWatcherGone, watcherById } from './spectators';
 import type { RescueRecord } from './state';
 
-/** A judge's reads are noted at most this often (a read that writes costs a write). */
+/** A judge's reads are noted at most this often (a read that writes costs a write), and four times within the rescue's wait. */
 const SEEN_EVERY_MS = 30_000;
+
+const rescueAfterMs = (room: TableRoom) => tableRules(room.match.state.config.rules)['rescue.afterSeconds'] * 1000;
 
 const hostWord = (room: TableRoom) => (isAuto(room) ? '主持手机' : '法官');
 
 /** The room as it stands after a call by `caller`: the judge or host seen now, any rescue vote closed. */
 export function seenBy(room: TableRoom, caller: string, now: number): TableRoom {
   if (caller !== room.judge) return room;
-  if (!room.rescue && room.judgeSeenAt !== undefined && now - room.judgeSeenAt < SEEN_EVERY_MS) return room;
+  const noteEvery = Math.min(SEEN_EVERY_MS, rescueAfterMs(room) / 4);
+  if (!room.rescue && room.judgeSeenAt !== undefined && now - room.judgeSeenAt < noteEvery) return room;
   const { rescue, ...rest } = room;
   const seen: TableRoom = { ...rest, judgeSeenAt: now };
   return rescue ? withLifeLine(seen, `${hostWord(room)}回来了，接管投票取消`) : seen;
 }
 
-/** The room with a rescue vote opened (or joined) by `seat`; NOT_YET while the judge or host is still around. */
-export function rescueOpened(stored: TableRoom, seat: SeatNo, to: unknown, now: number): TableRoom {
+/**
+ * The room with a rescue vote opened (or joined) by `seat`; NOT_YET while the judge or host is still
+ * around. `hostAwaitedSince`: since when the open step has waited on the host, null while it waits on
+ * the players (an auto room's host phone, listening to the room's signal, calls only when a step
+ * waits on it or at a timer, so it is missed only then).
+ */
+export function rescueOpened(stored: TableRoom, seat: SeatNo, to: unknown, now: number, hostAwaitedSince: number | null): TableRoom {
   const room = closedIfWatcherGone(stored);
   if (room.rescue) {
     // Joining the open vote is a yes to it; asking for another outcome is not counted as one.
@@ -40,8 +48,13 @@ export function rescueOpened(stored: TableRoom, seat: SeatNo, to: unknown, now: 
   }
   // What the vote would decide is checked first: a bad request is refused as such, whenever it comes.
   const target = rescueTarget(room, seat, to);
-  const seenAt = room.judgeSeenAt ?? room.createdAt;
-  const wait = tableRules(room.match.state.config.rules)['rescue.afterSeconds'] * 1000 - (now - seenAt);
+  const afterMs = rescueAfterMs(room);
+  if (isAuto(room) && hostAwaitedSince === null) {
+    throw new GameError('NOT_YET', `现在等的是玩家，主持手机没有要做的事：轮到它而它 ${afterMs / 1000} 秒没有动静时，才能发起接管`);
+  }
+  const calledAt = room.judgeSeenAt ?? room.createdAt;
+  const seenAt = isAuto(room) ? Math.max(calledAt, hostAwaitedSince ?? calledAt) : calledAt;
+  const wait = afterMs - (now - seenAt);
   if (wait > 0) {
     throw new GameError('NOT_YET', `${hostWord(room)} ${Math.floor((now - seenAt) / 1000)} 秒前还在操作，${Math.ceil(wait / 1000)} 秒后才能发起接管`);
   }

@@ -49,7 +49,7 @@ const TABLE_OPTIONS = [
   }),
   option({
     id: 'rescue.afterSeconds', name: '法官掉线多久可接管', type: 'number', group: 'advanced', min: 30, max: 1800, default: 120,
-    description: '法官（或自动主持的主持手机）这么多秒没有任何操作后，入座的玩家可以发起接管投票：换一位出局的玩家或观战者当法官，或改成自动主持。',
+    description: '法官这么多秒没有任何操作后（自动主持：轮到主持手机操作、它这么多秒没有动静后），入座的玩家可以发起接管投票：换一位出局的玩家或观战者当法官，或改成自动主持。',
   }),
 ] as const;
 
