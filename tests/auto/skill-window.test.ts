@@ -96,6 +96,49 @@ describe('the neutral 技能 step (自动主持, cards hidden)', () => {
   }, 60_000);
 });
 
+describe('the 技能 window after a shot', () => {
+  it('runs its whole time while every phone and the host keep reading, as after any death: the shot player had no gun', async () => {
+    const api = inProcessApi(undefined, 3);
+    const rules = { 'auto.nightStepSeconds': 0, 'auto.nightStepJitter': 0, 'auto.voteSeconds': 8 };
+    const { roomNo, host, phones } = await autoTable(api.call, 'host', { game: 'werewolf', players: 12, preset: 'modern12-wolfking-guard', rules });
+    const roles = await Promise.all(phones.map(async (phone) => (await api.ok(phone, 'myCard', { roomNo })).card.role as string));
+    const hunter = roles.indexOf('hunter') + 1;
+    const villager = roles.indexOf('villager') + 1;
+    /** Each phone answers what it is asked: the wolves kill the hunter, who shoots a villager; nobody saves or guards. */
+    const answer = (key: string): Record<string, unknown> => {
+      if (key === 'night.wolves') return { seats: [hunter] };
+      if (key === 'day.hunter') return { seats: [villager] };
+      if (key === 'night.witchSave') return { choice: 'skip' };
+      if (key === 'day.sheriffCandidates') return { choice: 'stay' };
+      return { seats: [] };
+    };
+    /** Every phone reads its turn and answers what it is asked; then the host reads the table. */
+    const everyoneReads = async () => {
+      let played = false;
+      for (const phone of phones) {
+        const { prompt } = await api.ok(phone, 'myTurn', { roomNo });
+        if (!prompt || prompt.answer !== undefined) continue;
+        await api.ok(phone, 'play', { roomNo, stepId: prompt.stepId, input: prompt.input.type === 'none' ? {} : answer(prompt.key) });
+        played = true;
+      }
+      return { view: await api.ok(host, 'tableView', { roomNo }) as TableView, played };
+    };
+    let { view, played } = await everyoneReads();
+    for (let i = 0; i < 100 && !view.step?.say.includes(`${hunter} 号玩家带走了 ${villager} 号玩家。`); i++) {
+      if (!played && (view.step?.waitsOn === 'host' || view.step?.hostMayClose)) await api.ok(host, 'act', { roomNo, stepId: view.step.id });
+      ({ view, played } = await everyoneReads());
+    }
+    const window = view.step!;
+    expect(window).toMatchObject({ key: 'day.skill', waitsOn: 'players', timer: { seconds: 8 } });
+    while (api.clock.now + 1_000 < window.timer!.endsAt) {
+      api.clock.now += 1_000;
+      expect((await everyoneReads()).view.step).toEqual(window);
+    }
+    api.clock.now = window.timer!.endsAt;
+    expect((await everyoneReads()).view.step?.key).toBe('day.lastWords');
+  });
+});
+
 describe('the 技能 window has an id of its own', () => {
   /** A game stopped at its first 技能 window (a death with no skill due), and the window's table. */
   async function atWindow() {
