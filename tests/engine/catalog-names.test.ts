@@ -23,6 +23,10 @@ describe.each<GameId>(['werewolf', 'killer', 'undercover'])('%s: camps and marks
     }
   });
 
+  it('words every card for a room with a judge and one without: no card says the judge tells it something', () => {
+    for (const role of info.roles) expect([role.id, role.description.replace(/（法官主持时[^）]*）/g, '')]).toEqual([role.id, expect.not.stringContaining('法官')]);
+  });
+
   it('names every camp a deal ends with and every mark a seat carries, in random games; the views carry those names', () => {
     fc.assert(fc.property(randomGameArb(game), (g) => {
       const { module, match } = playRandomGame(game, g, (m) => {

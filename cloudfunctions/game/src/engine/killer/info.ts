@@ -21,7 +21,7 @@ export const KILLER_INFO: Omit<GameInfo, 'presets' | 'defaultRoles'> = {
   maxPlayers: 20,
   roles: [
     { id: 'killer', name: '杀手', camp: 'killer', description: '杀手彼此认识。每晚一起商量杀死一名玩家，可以杀任何人，包括杀手自己。' },
-    { id: 'police', name: '警察', camp: 'good', description: '警察彼此认识。每晚一起指认一名玩家，法官用手势告诉你们他是不是杀手：拇指向上是杀手，向下不是。' },
+    { id: 'police', name: '警察', camp: 'good', description: '警察彼此认识。每晚一起指认一名玩家，得知他是不是杀手（法官主持时用手势：拇指向上是杀手，向下不是）。' },
     { id: 'civilian', name: '平民', camp: 'good', description: '你没有夜间能力。白天听发言、找杀手，和警察一起把杀手投票出局。' },
   ],
   deck: KILLER_DECK,

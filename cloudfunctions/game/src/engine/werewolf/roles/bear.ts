@@ -7,7 +7,7 @@ import { defineRole, HOST, MORNING, NO_INPUT, recordAct, type WerewolfState, wol
  */
 export const bear = defineRole({
   id: 'bear', name: '熊', camp: 'good', class: 'god', unique: true,
-  description: '你没有夜间能力。每天天亮时，如果你还活着，而你两边最近的活着的玩家中有狼人，法官会宣布「熊咆哮了」；否则宣布「熊没有咆哮」。',
+  description: '你没有夜间能力。每天天亮时，如果你还活着，而你两边最近的活着的玩家中有狼人，就会宣布「熊咆哮了」；否则宣布「熊没有咆哮」。',
   day: [{
     key: 'day.bear', stage: 'opening',
     actors: () => HOST,

@@ -24,7 +24,7 @@ function facts(state: WerewolfState): GargoyleFacts {
  */
 export const gargoyle = defineRole({
   id: 'gargoyle', name: '石像鬼', camp: 'wolf', class: 'wolf', unique: true, lone: true,
-  description: '你是狼人阵营，但不和狼队见面，狼队也不知道你是谁。每晚可以查验一名玩家，法官给你看他的身份牌。其他狼人全部出局后，从下一晚起由你带刀，每晚独自袭击一名玩家。不能自爆。',
+  description: '你是狼人阵营，但不和狼队见面，狼队也不知道你是谁。每晚可以查验一名玩家，看到他的身份牌。其他狼人全部出局后，从下一晚起由你带刀，每晚独自袭击一名玩家。不能自爆。',
   guide: '独狼：不和狼队见面。每晚查验一人，法官给他看身份牌。其他狼人全部出局后由他带刀，每晚独自袭击一人（法官用带刀手势示意，台词不变）。预言家验他是狼人。',
   options: OPTIONS,
   nightfall(draft) {

@@ -7,7 +7,7 @@ import { absence, actor, defineRole, holdersAnswer, NO_INPUT, recordAct, STILL, 
  */
 export const gravedigger = defineRole({
   id: 'gravedigger', name: '守墓人', camp: 'good', class: 'god', unique: true,
-  description: '从第二晚起，每晚法官告诉你前一天被投票放逐的玩家是好人还是狼人（按他真实的身份牌；隐狼也是狼人）。前一天没有人被放逐时，法官会摇手。',
+  description: '从第二晚起，每晚得知前一天被投票放逐的玩家是好人还是狼人（按他真实的身份牌；隐狼也是狼人）。前一天没有人被放逐时，你会得知无人可验（法官主持时摇手）。',
   guide: '从第二晚起，法官告诉他前一天被投票放逐的人是好人还是狼人（翻牌的白痴也算；没人被放逐时摇手）。',
   night: [{
     key: 'night.gravedigger', slot: 'gravedigger', nights: 'later', blockable: true,

@@ -17,7 +17,7 @@ const OPTIONS = [
  */
 export const hiddenWolf = defineRole({
   id: 'hiddenWolf', name: '隐狼', camp: 'wolf', class: 'wolf', unique: true, lone: true, seerSeesGood: true,
-  description: '你是狼人阵营。第一夜法官告诉你狼队友是谁，但他们不知道你，你也不和他们一起行动。预言家查验你是好人（金水）。其他狼人全部出局后，从下一晚起由你带刀，每晚独自袭击一名玩家。不能自爆。',
+  description: '你是狼人阵营。第一夜你会得知狼队友是谁，但他们不知道你，你也不和他们一起行动。预言家查验你是好人（金水）。其他狼人全部出局后，从下一晚起由你带刀，每晚独自袭击一名玩家。不能自爆。',
   guide: '独狼：第一夜法官指给他看狼队友，狼队不知道他。预言家验他是好人（金水），守墓人和通灵师看到他的真实身份。其他狼人全部出局后由他带刀。',
   options: OPTIONS,
   night: [

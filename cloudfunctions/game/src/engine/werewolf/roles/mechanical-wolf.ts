@@ -108,7 +108,7 @@ const PIERCE_CHOICE: Legality = {
 export const mechanicalWolf = defineRole({
   id: 'mechanicalWolf', name: '机械狼', camp: 'wolf', class: 'wolf', unique: true, lone: true,
   explodes: (state) => rulesOf(state)['mechanicalWolf.selfDestruct'] || '规则不允许机械狼自爆',
-  description: '你是狼人阵营，但不和狼队见面。整局一次，夜里选一名玩家学习他的技能（法官给你看他的身份），从下一晚起拥有：查验、一瓶毒药、机械盾（每晚保护一人）、猎枪（死亡时开枪）或一次双刀。其他狼人全部出局后由你带刀。',
+  description: '你是狼人阵营，但不和狼队见面。整局一次，夜里选一名玩家学习他的技能（你会看到他的身份），从下一晚起拥有：查验、一瓶毒药、机械盾（每晚保护一人）、猎枪（死亡时开枪）或一次双刀。其他狼人全部出局后由你带刀。',
   guide: '独狼：整局一次，夜里选一人学习技能（法官给他看那人的身份），从下一晚起拥有：预言家/通灵师→每晚查验确切身份；女巫→一瓶毒药；守卫→机械盾（每晚保护一人，不能连续两晚同一人，也挡毒）；猎人→死亡时开枪；狼人→一次双刀；村民→没有技能。通灵师验他：学到的技能生效前看到机械狼，之后看到学到的身份。其他狼人全部出局后由他带刀。学到狼人的双刀时，女巫会被告知两个刀口，解药可以救其中一人；机械盾保护的人在天亮时被开枪也不会出局（白天开枪照常）。默认不能自爆（规则「机械狼可以自爆」）。',
   options: OPTIONS,
   stopsShot(draft, shooter, target) {

@@ -9,7 +9,7 @@ import {
  */
 export const psychic = defineRole({
   id: 'psychic', name: '通灵师', camp: 'good', class: 'god', unique: true, checker: true,
-  description: '每晚查验一名玩家，法官给你看他的身份牌（确切身份，不只是好人或狼人）。',
+  description: '每晚查验一名玩家，看到他的身份牌（确切身份，不只是好人或狼人）。',
   guide: '占预言家的位置（一局只有预言家、通灵师、纯白之女中的一个）。每晚查验一人，法官给他看确切身份。',
   night: [
     {

@@ -10,7 +10,7 @@ import {
  */
 export const pureWhite = defineRole({
   id: 'pureWhite', name: '纯白之女', camp: 'good', class: 'god', unique: true, checker: true,
-  description: '每晚查验一名玩家，法官给你看他的身份牌（确切身份）。从第二晚起，你查验到的狼人阵营玩家天亮时死亡，守卫和解药都挡不住。',
+  description: '每晚查验一名玩家，看到他的身份牌（确切身份）。从第二晚起，你查验到的狼人阵营玩家天亮时死亡，守卫和解药都挡不住。',
   guide: '占预言家的位置（一局只有预言家、通灵师、纯白之女中的一个）。每晚查验一人，法官给她看确切身份；从第二晚起，她查验到的狼人阵营玩家（独狼也算）天亮死亡，守卫和解药挡不住（被验杀）。',
   night: [
     {

@@ -15,7 +15,7 @@ const OPTIONS = [
 /** 预言家: checks one player a night; the result is shown in a step of its own (docs/rules.md §B.3, §B.4). */
 export const seer = defineRole({
   id: 'seer', name: '预言家', camp: 'good', class: 'god', unique: true, checker: true,
-  description: '每晚可以查验一名玩家，法官会告诉你他是好人还是狼人（本局规则为看牌时，直接给你看他的身份）。',
+  description: '每晚可以查验一名玩家，得知他是好人还是狼人（本局规则为看牌时，直接看到他的身份）。',
   options: OPTIONS,
   night: [
     {

@@ -1,6 +1,6 @@
 import { defineRole, modelOf, modelStep, type ModelFacts } from '../kit';
 
-const DESCRIPTION = '第一晚选择一名其他玩家作为榜样（法官不告诉你他的身份）。你和榜样同一阵营：他的阵营获胜你就获胜，失败你也失败。预言家查验你是好人；屠边时你算村民。';
+const DESCRIPTION = '第一晚选择一名其他玩家作为榜样（你不会得知他的身份）。你和榜样同一阵营：他的阵营获胜你就获胜，失败你也失败。预言家查验你是好人；屠边时你算村民。';
 
 /**
  * 混血儿 (optional role, docs/rules.md §D.4.3): on the first night picks a model, whose card he is not

@@ -14,7 +14,7 @@ const OPTIONS = [
 /** His model, and the night he turned wolf (absent while he is good). */
 interface WildChildFacts extends ModelFacts { turned?: number }
 
-const DESCRIPTION = '第一晚选择一名其他玩家作为榜样（法官不告诉你他的身份）。你是好人（村民）；榜样出局后，你从下一晚起变成狼人，和狼人一起睁眼杀人。你先出局则一直是好人。';
+const DESCRIPTION = '第一晚选择一名其他玩家作为榜样（你不会得知他的身份）。你是好人（村民）；榜样出局后，你从下一晚起变成狼人，和狼人一起睁眼杀人。你先出局则一直是好人。';
 
 /**
  * 野孩子 (optional role, docs/rules.md §D.4.4): a villager who picks a model on the first night. Once

@@ -28,7 +28,7 @@ const OPTIONS = [
 /** 女巫: one antidote and one poison for the whole game (docs/rules.md §B.4, §B.5). */
 export const witch = defineRole({
   id: 'witch', name: '女巫', camp: 'good', class: 'god', unique: true,
-  description: '你有一瓶解药和一瓶毒药，整局各只能用一次。夜里法官告诉你谁被狼人杀了，你可以用解药救他；也可以用毒药毒死一名玩家。',
+  description: '你有一瓶解药和一瓶毒药，整局各只能用一次。夜里你会得知谁被狼人杀了，你可以用解药救他；也可以用毒药毒死一名玩家。',
   guide: '一瓶解药、一瓶毒药，各用一次。能否自救（规则「女巫自救」）、一晚能否两瓶都用（规则「一晚可用两瓶药」），看板子。',
   options: OPTIONS,
   dawn: [{ stage: 'poison', resolve: poison }],

@@ -17,7 +17,7 @@ function tonight(state: WerewolfState): SeatNo | null {
  */
 export const wolfWitch = defineRole({
   id: 'wolfWitch', name: '狼巫', camp: 'wolf', class: 'wolf', unique: true, explodes: true,
-  description: '狼人阵营，夜里和狼队一起杀人，之后单独睁眼查验一名狼队友以外的玩家，法官给你看他的身份牌。从第二晚起，你查验到纯白之女时她天亮死亡。可以自爆。',
+  description: '狼人阵营，夜里和狼队一起杀人，之后单独睁眼查验一名狼队友以外的玩家，看到他的身份牌。从第二晚起，你查验到纯白之女时她天亮死亡。可以自爆。',
   guide: '和狼人一起杀人，之后单独睁眼查验一名狼队友以外的玩家，法官给她看确切身份；从第二晚起，她查验到纯白之女时纯白之女天亮死亡。预言家验她是狼人，可以自爆。',
   nightfall(draft) {
     if (draft.x.roles?.wolfWitch) draft.x.roles = { ...draft.x.roles, wolfWitch: { tonight: null } };
