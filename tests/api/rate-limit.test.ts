@@ -1,6 +1,6 @@
 import type { JudgeView } from '../../typings/api';
 import { inProcessApi } from '../helpers/api';
-import { withRateLimit } from '../../cloudfunctions/game/src/rate-limit';
+import { SIGNAL_WAIT, withRateLimit } from '../../cloudfunctions/game/src/rate-limit';
 
 function limitedApi(callsPerMinute = 120) {
   const api = inProcessApi();
@@ -51,6 +51,22 @@ describe('rate limits', () => {
     }
     // The clock never moved: all of it in one minute, far past what anyone else may call.
     expect(calls).toBeGreaterThan(2 * 120);
+  });
+
+  it('count a judge page\'s answered waits apart: a quick judge is not stopped by its own page waking at each tap', async () => {
+    const api = inProcessApi();
+    // The local server's long poll, as the limiter sees it: a wait answered with the room's signal.
+    const handle = withRateLimit(async (openid, body) => (body === SIGNAL_WAIT ? { ok: true, data: { v: 1 } } : api.handle(openid, body)),
+      { callsPerMinute: 5, failedLookupsPerMinute: 10, now: () => api.clock.now });
+    const { roomNo } = await api.ok('judge', 'createRoom', { game: 'killer', players: 6 });
+    for (let i = 0; i < 5; i++) {
+      expect((await handle('judge', { action: 'judgeView', roomNo })).ok).toBe(true);
+      expect((await handle('judge', SIGNAL_WAIT)).ok).toBe(true);
+    }
+    // Five answered waits spent the waits' five; the judge's own calls, and any other call, still go through.
+    expect(await handle('judge', SIGNAL_WAIT)).toMatchObject({ ok: false, error: { code: 'RATE_LIMITED' } });
+    expect((await handle('judge', { action: 'judgeView', roomNo })).ok).toBe(true);
+    expect((await handle('judge', { action: 'catalog' })).ok).toBe(true);
   });
 
   it('still limit judge actions that are refused, and a judge past ten times the limit', async () => {

@@ -20,6 +20,13 @@ const WINDOW_MS = 60_000;
 const JUDGE_ALLOWANCE = 10;
 const JUDGE_ACTIONS: readonly ActionName[] = ['judgeView', 'act', 'undo', 'redeal', 'closeRoom', 'redrawWords', 'handOver'];
 
+/**
+ * The body a long poll's wait is counted under. Each answered wait counts against the per-minute
+ * limit, in a count of its own: a judge's page wakes at each of the judge's taps, and its waits must
+ * not spend what the judge's own calls are measured by.
+ */
+export const SIGNAL_WAIT = { action: 'signal' } as const;
+
 const LIMITED = { ok: false as const, error: { code: 'RATE_LIMITED' as const, message: '操作太频繁了，请稍等一分钟再试' } };
 
 /**
@@ -32,6 +39,7 @@ export function rateLimiter(limits: RateLimits): (handler: Handler) => Handler {
   let windowStart = 0;
   let calls = new Map<string, number>();
   let judgeCalls = new Map<string, number>();
+  let waits = new Map<string, number>();
   let failedLookups = new Map<string, number>();
   const bump = (counter: Map<string, number>, key: string) => counter.set(key, (counter.get(key) ?? 0) + 1);
   return (handler) => async (openid, body) => {
@@ -40,18 +48,20 @@ export function rateLimiter(limits: RateLimits): (handler: Handler) => Handler {
       windowStart = now;
       calls = new Map();
       judgeCalls = new Map();
+      waits = new Map();
       failedLookups = new Map();
     }
     if (typeof openid !== 'string') return handler(openid, body);
     const action = (body as { action?: unknown } | null)?.action;
     const judging = JUDGE_ACTIONS.some((a) => a === action);
-    const spent = (calls.get(openid) ?? 0) >= limits.callsPerMinute
+    const general = action === SIGNAL_WAIT.action ? waits : calls;
+    const spent = (general.get(openid) ?? 0) >= limits.callsPerMinute
       || (judging && (judgeCalls.get(openid) ?? 0) >= limits.callsPerMinute * JUDGE_ALLOWANCE)
       || (failedLookups.get(openid) ?? 0) >= limits.failedLookupsPerMinute;
     if (spent) return LIMITED;
     const answer = await handler(openid, body);
     // A judge action that was answered is the judge at work; refused, it is just another call.
-    bump(judging && answer.ok ? judgeCalls : calls, openid);
+    bump(judging && answer.ok ? judgeCalls : general, openid);
     if (!answer.ok && (answer.error.code === 'ROOM_NOT_FOUND' || answer.error.code === 'CIRCLE_NOT_FOUND')) bump(failedLookups, openid);
     return answer;
   };

@@ -2,7 +2,7 @@ import { join, resolve } from 'node:path';
 import { createHandler, readSeatSignal, readSignal, ROOM_TTL_MS } from '../actions';
 import { WORD_PAIRS } from '../engine/words/bank';
 import { cryptoRng, newRequestId } from '../random';
-import { DEFAULT_LIMITS, rateLimiter } from '../rate-limit';
+import { DEFAULT_LIMITS, rateLimiter, SIGNAL_WAIT } from '../rate-limit';
 import { sqliteStore } from '../store/sqlite';
 import { sqliteWordStats, WORD_STATS_FILE } from '../store/word-stats-sqlite';
 import { longPoll } from './long-poll';
@@ -58,7 +58,7 @@ const callLines = lineBatch((text) => process.stdout.write(text));
 process.on('exit', () => callLines.flush());
 const server = createGameServer({
   handler,
-  signal: (openid, query, gone) => limited((caller) => waits.wait(caller, query, gone))(openid, {}),
+  signal: (openid, query, gone) => limited((caller) => waits.wait(caller, query, gone))(openid, SIGNAL_WAIT),
   log: callLines.add,
 });
 
