@@ -58,6 +58,18 @@ describe('catalog', () => {
   });
 });
 
+describe('rules for the other kind of room', () => {
+  it('tells a judge room that an auto room\'s timer is for auto rooms only, and an auto room that phone votes are the judge\'s', async () => {
+    const api = inProcessApi();
+    const judged = await api.call(JUDGE, 'createRoom', { game: 'killer', players: 6, rules: { 'auto.nightStepSeconds': 3 } });
+    expect(judged).toEqual({ ok: false, error: { code: 'BAD_REQUEST', message: expect.stringMatching(/^「.+」只用于自动主持的房间$/) } });
+    const auto = await api.call(JUDGE, 'createRoom', { game: 'killer', players: 6, host: 'auto', rules: { votes: 'phones' } });
+    expect(auto).toEqual({ ok: false, error: { code: 'BAD_REQUEST', message: '「投票方式」只用于法官主持的房间' } });
+    const unknown = await api.call(JUDGE, 'createRoom', { game: 'killer', players: 6, rules: { 'no.such': 1 } });
+    expect(unknown).toEqual({ ok: false, error: { code: 'BAD_REQUEST', message: '没有这条规则：no.such' } });
+  });
+});
+
 describe('phase names', () => {
   it('tells the judge\'s page and the table how the game names its nights and days', async () => {
     const api = inProcessApi();
@@ -262,7 +274,7 @@ describe('joinRoom and myCard', () => {
     const { step } = await api.ok(JUDGE, 'judgeView', { roomNo });
     expect(await api.call(JUDGE, 'act', { roomNo, stepId: step.id + 3 })).toMatchObject({ ok: false, error: { code: 'STALE_STEP', message: '还没到这一步，请刷新后再操作' } });
     expect(await api.code('b', 'joinRoom', { roomNo, nickname: '一二三四五六七八九十十一十二' })).toBe('BAD_REQUEST');
-    for (const hidden of ['小\n李', '小李\u200b', '\u0007小李', '小\u2028李']) {
+    for (const hidden of ['小\n李', '小李\u200b', '\u0007小李', '小\u2028李', '小\ud800李']) {
       expect(await api.code('b', 'joinRoom', { roomNo, nickname: hidden })).toBe('BAD_REQUEST');
     }
     expect(await api.code('b', 'joinRoom', { roomNo: '012345' })).toBe('BAD_REQUEST');

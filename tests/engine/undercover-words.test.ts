@@ -103,6 +103,10 @@ describe('谁是卧底 typed words (createRoom.words)', () => {
     expect(msg({ civilian: '', undercover: '包子' })).toBe('平民词不能为空');
     expect(msg({ civilian: '饺子', undercover: '一二三四五六七八九' })).toBe('卧底词最多 8 个字');
     expect(msg({ civilian: '饺子', undercover: '饺子' })).toBe('平民词和卧底词不能相同');
+    // An accented letter typed as one character or as two is the same word; half a surrogate pair is no word.
+    expect(msg({ civilian: 'café', undercover: 'cafe\u0301' })).toBe('平民词和卧底词不能相同');
+    expect(msg({ civilian: '\ud800', undercover: '梨' })).toBe('平民词不能包含换行、控制字符或看不见的字符');
+    expect(parseConfig(undercoverGame, { players: 6, words: { civilian: 'cafe\u0301', undercover: '茶' } }).words).toEqual({ civilian: 'café', undercover: '茶' });
   });
 
   it('draws from the bank on a redeal: the typed words were for one game', () => {

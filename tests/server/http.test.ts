@@ -10,6 +10,16 @@ describe('the local server over HTTP', () => {
     expect(response.status).toBe(200);
   });
 
+  it('routes by path: a query string changes nothing; a wrong method or address is told which one to use', async () => {
+    expect((await fetch(`${server.url}/healthz?probe=1`)).status).toBe(200);
+    const game = await fetch(`${server.url}/api/game?t=1`, { method: 'POST', headers: { 'X-Openid': 'a' }, body: JSON.stringify({ action: 'catalog' }) });
+    expect(game.status).toBe(200);
+    const signal = await fetch(`${server.url}/api/signal?roomNo=123456`, { method: 'POST', headers: { 'X-Openid': 'a' } });
+    expect([signal.status, await signal.json()]).toEqual([405, { ok: false, error: { code: 'BAD_REQUEST', message: '请用 GET 调用 /api/signal' } }]);
+    const elsewhere = await fetch(`${server.url}/api/games`, { method: 'POST' });
+    expect([elsewhere.status, ((await elsewhere.json()) as { error: { message: string } }).error.message]).toEqual([404, '没有这个地址：请 POST /api/game']);
+  });
+
   it('plays a 9-player 杀人游戏 from creation to a winner, then undoes, redeals and closes', async () => {
     const created = await server.call(JUDGE, 'createRoom', { game: 'killer', players: 9 });
     expect(created.ok).toBe(true);
@@ -61,6 +71,7 @@ describe('the local server over HTTP', () => {
   it('says so when the body names no action, or one that does not exist', async () => {
     expect((await server.post('a', { roomNo: '123456' })).json).toEqual({ ok: false, error: { code: 'BAD_REQUEST', message: '请求缺少 action：{ action, ...参数 }' } });
     expect((await server.post('a', { action: 'fly' })).json).toEqual({ ok: false, error: { code: 'BAD_REQUEST', message: '未知的操作：fly' } });
+    expect((await server.post('a', { action: 123 })).json).toEqual({ ok: false, error: { code: 'BAD_REQUEST', message: '请求里的操作名须为文字，如 "joinRoom"' } });
   });
 
   it('answers a call without X-Openid with BAD_REQUEST, but the public catalog', async () => {

@@ -1,6 +1,6 @@
 import { CIRCLE_ACTION_NAMES, type GameId, type SetSeasonModeParams } from '../../../typings/api';
 import { badRequest } from '../../game/src/engine/core/errors';
-import { isPlainObject } from '../../game/src/engine/core/guards';
+import { hasHiddenCharacter, isPlainObject, typedText } from '../../game/src/engine/core/guards';
 import { nicknameParam } from '../../game/src/params';
 import { GAME_KINDS } from './model';
 import { SEASON_MODES } from './seasons';
@@ -58,10 +58,10 @@ export function codeParam(params: Record<string, unknown>): string {
 export function circleNameParam(params: Record<string, unknown>): string {
   const { name } = params;
   if (typeof name !== 'string') throw badRequest('请给圈子起个名字');
-  const trimmed = name.trim();
+  const trimmed = typedText(name);
   if (trimmed.length === 0) throw badRequest('请给圈子起个名字');
   if ([...trimmed].length > 16) throw badRequest('圈子名最多 16 个字');
-  if (/[\u0000-\u001f\u007f]/.test(trimmed)) throw badRequest('圈子名不能包含控制字符');
+  if (hasHiddenCharacter(trimmed)) throw badRequest('圈子名不能包含换行、控制字符或看不见的字符');
   return trimmed;
 }
 

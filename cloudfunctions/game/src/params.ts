@@ -1,6 +1,6 @@
 import type { GameActionName, WordVerdict } from '../../../typings/api';
 import { badRequest } from './engine/core/errors';
-import { hasHiddenCharacter, isPlainObject } from './engine/core/guards';
+import { hasHiddenCharacter, isPlainObject, typedText } from './engine/core/guards';
 import { VERDICT_LABELS, WORD_VERDICTS } from './engine/words/learn';
 
 /** Parsers for the parameters that come from outside; each throws BAD_REQUEST in Chinese. */
@@ -17,7 +17,7 @@ export function parseRequest<A extends string = GameActionName>(
   if (!isPlainObject(body)) throw badRequest('请求须为 JSON 对象：{ action, ...参数 }');
   const action = names.find((a) => a === body.action);
   if (body.action === undefined || body.action === null) throw badRequest('请求缺少 action：{ action, ...参数 }');
-  if (!action) throw badRequest(`未知的操作：${typeof body.action === 'string' ? body.action.slice(0, 30) : String(typeof body.action)}`);
+  if (!action) throw badRequest(typeof body.action === 'string' ? `未知的操作：${body.action.slice(0, 30)}` : '请求里的操作名须为文字，如 "joinRoom"');
   return { action, params: body };
 }
 
@@ -72,7 +72,7 @@ export function nicknameParam(params: Record<string, unknown>): string | undefin
   const nickname = params.nickname;
   if (nickname === undefined || nickname === null) return undefined;
   if (typeof nickname !== 'string') throw badRequest('昵称须为文字');
-  const trimmed = nickname.trim();
+  const trimmed = typedText(nickname);
   if ([...trimmed].length > 12) throw badRequest('昵称最多 12 个字');
   // Control characters would garble the seat grid; invisible ones would make two names look alike.
   if (hasHiddenCharacter(trimmed)) throw badRequest('昵称不能包含换行、控制字符或看不见的字符');

@@ -28,9 +28,11 @@ export function createGameServer({ handler, signal, log }: ServerOptions): Serve
       const code = 'error' in body ? body.error.code : 'ok';
       log(`${new Date().toISOString()} ${req.method} ${req.url} ${action} ${status} ${code} ${ms.toFixed(1)}ms`);
     };
-    if (req.method === 'GET' && req.url === '/healthz') return done(200, { ok: true });
+    // Routed by path: a query string (a monitor's cache-buster) changes nothing but /api/signal's own.
     const [path, search = ''] = (req.url ?? '').split('?', 2);
-    if (signal && req.method === 'GET' && path === '/api/signal') {
+    if (req.method === 'GET' && path === '/healthz') return done(200, { ok: true });
+    if (signal && path === '/api/signal' && req.method !== 'GET') return done(405, refusal('BAD_REQUEST', '请用 GET 调用 /api/signal'));
+    if (signal && path === '/api/signal') {
       const gone = new AbortController();
       res.on('close', () => {
         if (!res.writableEnded) gone.abort();
@@ -39,7 +41,7 @@ export function createGameServer({ handler, signal, log }: ServerOptions): Serve
       signal(req.headers['x-openid'], query, gone.signal).then((answer) => done(200, answer, 'signal'), () => undefined);
       return;
     }
-    if (req.url !== '/api/game') return done(404, refusal('BAD_REQUEST', '没有这个地址：请 POST /api/game'));
+    if (path !== '/api/game') return done(404, refusal('BAD_REQUEST', '没有这个地址：请 POST /api/game'));
     if (req.method !== 'POST') return done(405, refusal('BAD_REQUEST', '请用 POST 调用 /api/game'));
     if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES) {
       discardRest(req, res);

@@ -90,6 +90,13 @@ function parseRoles(module: GameModule, players: number, raw: unknown): RoleCoun
   return roles as RoleCounts;
 }
 
+/** Why a rule the catalog lists for rooms of the other host mode is not taken here, or undefined. */
+function otherHostsRule(id: string): string | undefined {
+  const option = CATALOG_HOST_OPTIONS.find((o) => o.id === id);
+  if (!option?.host) return undefined;
+  return `「${option.name}」只用于${option.host === 'auto' ? '自动主持' : '法官主持'}的房间`;
+}
+
 function parseRules(options: OptionInfo[], presetRules: RuleSet, raw: unknown): RuleSet {
   const rules: RuleSet = {};
   for (const option of options) rules[option.id] = presetRules[option.id] ?? option.default;
@@ -97,7 +104,7 @@ function parseRules(options: OptionInfo[], presetRules: RuleSet, raw: unknown): 
   if (!isPlainObject(raw)) throw badRequest('rules 须为 { 规则: 取值 } 的对象');
   for (const [id, value] of Object.entries(raw)) {
     const option = options.find((o) => o.id === id);
-    if (!option) throw badRequest(`没有这条规则：${id.slice(0, 30)}`);
+    if (!option) throw badRequest(otherHostsRule(id) ?? `没有这条规则：${id.slice(0, 30)}`);
     rules[id] = parseOptionValue(option, value);
   }
   return rules;

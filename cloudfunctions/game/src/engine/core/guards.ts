@@ -14,10 +14,15 @@ export function isSeatNumber(value: unknown, players: number): value is number {
 
 /**
  * Whether typed text holds a character nobody can see or that breaks a line: control and format
- * characters (zero-width spaces, direction marks), line and paragraph separators. "苹果" and
- * "苹果\u200b" would look the same on every phone yet be two words. The zero-width joiner stays
- * allowed: emoji such as 👨‍👩‍👧 are built with it.
+ * characters (zero-width spaces, direction marks), line and paragraph separators, and half a
+ * surrogate pair (a phone shows �). "苹果" and "苹果\u200b" would look the same on every phone yet be
+ * two words. The zero-width joiner stays allowed: emoji such as 👨‍👩‍👧 are built with it.
  */
 export function hasHiddenCharacter(text: string): boolean {
-  return /[\p{Cc}\p{Zl}\p{Zp}]|(?!\u200d)\p{Cf}/u.test(text);
+  return /[\p{Cc}\p{Zl}\p{Zp}\p{Cs}]|(?!\u200d)\p{Cf}/u.test(text);
+}
+
+/** Typed text in one form: an accented letter typed as one character or as two is the same text (NFC). */
+export function typedText(value: string): string {
+  return value.trim().normalize('NFC');
 }

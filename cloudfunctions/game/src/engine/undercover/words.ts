@@ -1,5 +1,5 @@
 import { badRequest } from '../core/errors';
-import { hasHiddenCharacter, isPlainObject } from '../core/guards';
+import { hasHiddenCharacter, isPlainObject, typedText } from '../core/guards';
 import type { Rng } from '../core/rng';
 import { WORD_CATEGORIES } from '../words/catalog';
 import type { WordFlag, WordPair } from '../words/pairs';
@@ -28,7 +28,7 @@ export function checkWords(params: { words?: unknown }): { words?: WordPairChoic
 
 function checkWord(value: unknown, label: string): string {
   if (typeof value !== 'string') throw badRequest(`请填写${label}`);
-  const word = value.trim();
+  const word = typedText(value);
   const length = [...word].length;
   if (length === 0) throw badRequest(`${label}不能为空`);
   if (length > MAX_WORD_LENGTH) throw badRequest(`${label}最多 ${MAX_WORD_LENGTH} 个字`);
