@@ -192,6 +192,17 @@ describe('杀人游戏 review', () => {
   });
 });
 
+describe('杀人游戏 review of a game that ends at a death', () => {
+  it('gives that death no last words: the result is read at once', () => {
+    const SIX: RoleId[] = ['killer', 'police', 'civilian', 'civilian', 'civilian', 'civilian'];
+    let g = riggedGame('killer', { players: 6 }, SIX);
+    g = play(skipTo(g, 'night.killers'), { seats: [2] });
+    const review = reviewOf(finish(g));
+    expect(review.winner.camp).toBe('killer');
+    expect(phase(review, '第 1 夜')).toContainEqual({ kind: 'death', seat: 2, causes: ['killer'], text: '2 号被杀' });
+  });
+});
+
 describe('谁是卧底 review', () => {
   const EIGHT: RoleId[] = ['civilian', 'civilian', 'undercover', 'civilian', 'civilian', 'blank', 'civilian', 'civilian'];
   const voteOut = (g: TestGame, seat: number) => {

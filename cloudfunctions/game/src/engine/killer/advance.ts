@@ -116,10 +116,12 @@ function countVotes(draft: KillerState, vote: { candidates: SeatNo[]; pk: number
  */
 function die(draft: KillerState, seat: SeatNo, cause: Extract<DeathCause, 'killer' | 'exile'>, announced: string[]): boolean {
   draft.seats[seat - 1].alive = false;
-  const lastWords = draft.x.deaths < (draft.config.roles.police ?? 0);
+  const dueLastWords = draft.x.deaths < (draft.config.roles.police ?? 0);
   draft.x.deaths += 1;
   const text = `${seat} 号${cause === 'killer' ? '被杀' : '被投票出局'}`;
   addLog(draft, text);
+  // A death that ends the game has no last words: the result is read at once.
+  const lastWords = dueLastWords && winner(draft) === null;
   recordDeath(draft, seat, [cause], `${text}${lastWords ? '，留下遗言' : ''}`);
   settleWin(draft, announced);
   return lastWords;

@@ -37,7 +37,7 @@ export const UNDERCOVER_INFO: Omit<GameInfo, 'presets' | 'defaultRoles'> = {
     },
     {
       id: 'undercover.tie', name: '平票处理', type: 'enum', group: 'common',
-      description: '平票的玩家辩论后，其他玩家在他们之中重新投票（平票的玩家不投票）；再次平票时无人出局，或一直辩论重投直到有人出局。',
+      description: '平票的玩家辩论后，其他玩家在他们之中重新投票（平票的玩家不投票）；再次平票时无人出局，或一直辩论重投直到有人出局（所有人都弃票时无人出局，免得一直重投）。',
       values: ['debateThenNone', 'debateUntilResolved'], valueNames: ['辩论一次，再平票无人出局', '辩论到有人出局'],
       default: 'debateThenNone',
     },

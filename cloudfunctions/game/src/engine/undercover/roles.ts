@@ -6,7 +6,7 @@ import { isPresetDeck } from './presets';
 export const UNDERCOVER_DECK: DeckInfo = {
   rules: [
     { role: 'undercover', min: 1, message: '至少需要 1 名卧底' },
-    { role: 'blank', max: 0, when: { option: 'blank.enabled', value: false }, message: '已关闭白板（blank.enabled 为 false），不能再发白板' },
+    { role: 'blank', max: 0, when: { option: 'blank.enabled', value: false }, message: '已关闭「白板」，不能再发白板牌' },
     { role: 'civilian', moreThan: ['undercover', 'blank'], message: '平民须多于卧底和白板之和（现在平民 {n} 人，卧底和白板 {others} 人）' },
   ],
   // The default deck always has the table's blank (see presets.ts); with blanks off it is dealt as a civilian.

@@ -30,7 +30,7 @@ const GAME_OPTIONS = [
   }),
   option({
     id: 'vote.tie', name: '放逐平票', type: 'enum', group: 'common',
-    description: '放逐投票出现平票时：无人出局；平票者再发言、其他玩家在他们之中重投一次（平票者不投票）；或一直重投直到有人出局。',
+    description: '放逐投票出现平票时：无人出局；平票者再发言、其他玩家在他们之中重投一次（平票者不投票）；或一直重投直到有人出局（所有人都弃票时无人出局，免得一直重投）。',
     values: ['none', 'pkOnce', 'pkUntilResolved'], valueNames: ['无人出局', 'PK 一次', 'PK 到有人出局'], default: 'none',
   }),
   option({
