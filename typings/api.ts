@@ -383,6 +383,8 @@ export interface PublicSeat {
   seat: SeatNo; joined: boolean; nickname?: string; alive: boolean; tags: string[];
   /** `tags` in Chinese, in the same order (an extension). */
   tagNames?: string[];
+  /** A dead seat's card, once the rules have shown it to the table (死亡亮身份, 出局亮身份; an extension). */
+  roleName?: string;
 }
 
 /** The table's public state, for every phone of an auto room (and the phone votes of a judge room). */

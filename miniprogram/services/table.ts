@@ -36,14 +36,15 @@ export function seatList(seats: readonly SeatNo[]): string {
   return `${[...seats].sort((a, b) => a - b).join('、')} 号`;
 }
 
-/** A public seat in the grid: no role is ever known here, only what the table was told. */
+/** A public seat in the grid: only what the table was told (a dead seat's card where the rules showed it). */
 export function tableSeat(s: PublicSeat, extra: Partial<GridSeat> = {}): GridSeat {
   return {
     seat: s.seat,
     name: s.nickname || (s.joined ? '已入座' : '未入座'),
     joined: s.joined,
     alive: s.alive,
-    role: '',
+    role: s.roleName ?? '',
+    ...(s.roleName !== undefined && { shown: true }),
     bad: false,
     tags: tagsText(s),
     state: '',

@@ -1,4 +1,7 @@
 import type { RoleId } from '../../typings/api';
+import { publicLog } from '../../cloudfunctions/game/src/engine/core/public-log';
+import { shownCard } from '../../cloudfunctions/game/src/engine/core/shown-card';
+import { gameModule } from '../../cloudfunctions/game/src/engine/registry';
 import { play, refusal, skipTo, stepOf, type TestGame } from '../helpers/game';
 import { dayTo, keysUntil, logText, night, type NightPlan, wolfGame, ws } from '../helpers/werewolf';
 
@@ -83,5 +86,12 @@ describe('猎魔人 (§D.3.5)', () => {
     expect(line).toContain('2 号玩家、');
     expect(line).not.toContain('2 号玩家（');
     expect(line).toContain('9 号玩家（村民）');
+    // The table's log and seats keep it hidden too, and show the other's.
+    const told = play(skipTo(g, 'day.dawn'));
+    const module = gameModule('werewolf');
+    const log = publicLog(module, told.match.state).map((l) => l.text);
+    expect(log).toContain('2 号玩家出局');
+    expect(log).toContain('9 号玩家（村民）出局');
+    expect([shownCard(module, told.match.state, 2), shownCard(module, told.match.state, 9)]).toEqual([undefined, '村民']);
   });
 });

@@ -291,3 +291,11 @@ test('by day the host phone lists what the table has been told (已公布), newe
   const night = await openHost(room({ ...nightSeerTable, log }));
   expect(night.page.comp.querySelector('#told')).toBeUndefined();
 });
+
+test('a dead seat shows its card on the grid when the rules showed it to the table, and only then', async () => {
+  const shown = { ...dawnTable, seats: dawnTable.seats.map((s) => (s.seat === 9 ? { ...s, roleName: '预言家' } : s)) };
+  const { page } = await openHost(room(shown));
+  const cell = (seat: number) => $(page.comp, '#grid').querySelectorAll('.cell')[seat - 1];
+  expect(text(cell(9))).toContain('预言家');
+  expect(text(cell(4))).not.toMatch(/狼人|村民|预言家/);
+});

@@ -18,6 +18,13 @@ test('a seat shows the marks the server names, whatever they are', () => {
   expect(tableSeat(seat).tags).toBe('警长 · 恐惧');
 });
 
+test('a dead seat shows the card the server says the table was shown, and no card otherwise', () => {
+  const dead: PublicSeat = { seat: 5, joined: true, alive: false, tags: [], roleName: '警察' };
+  expect(tableSeat(dead)).toMatchObject({ alive: false, role: '警察', shown: true });
+  expect(tableSeat({ ...dead, roleName: undefined })).toMatchObject({ role: '' });
+  expect(tableSeat({ ...dead, roleName: undefined }).shown).toBeUndefined();
+});
+
 test('the review colours a seat red as the server says and names its marks', () => {
   const review: Review = REVIEWS.werewolf;
   const seats = review.seats.map((s, i) => (i === 0 ? { ...s, camp: 'mixed', campName: '混血儿阵营', bad: true, tags: ['duelled'], tagNames: ['被决斗'] } : s));

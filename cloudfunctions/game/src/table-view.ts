@@ -1,6 +1,6 @@
 // 自动主持: what anyone at the table may know. No card of a living player, no night target, no check
 // result, no potion: a night step reads the same whether its role lives, is dead or in the centre.
-import type { PublicStep, Review, Step, TableView } from '../../../typings/api';
+import type { PublicStep, Review, SeatNo, Step, TableView } from '../../../typings/api';
 import { heldTime, nightByAnswers, openStep } from './auto-clock';
 import { waitingSeats } from './engine/core/collect';
 import { memberOf, seatOccupant, shownStepId, type Room } from './engine/core/room';
@@ -10,6 +10,7 @@ import { buildReview } from './engine/core/review';
 import { JUDGE_NIGHT_STEP_ID, judgesNight, publicState, publicVersion } from './engine/core/signal';
 import type { GameModule } from './engine/core/module';
 import { phaseNamesOf } from './engine/core/phase-names';
+import { shownCard } from './engine/core/shown-card';
 import { tagNamesOf } from './engine/core/names';
 import { gameModule } from './engine/registry';
 import { withStandings, type TableRoom } from './standings';
@@ -25,6 +26,12 @@ const PUBLIC_TAGS = new Set(['sheriff', 'revealed']);
 /** Whether `openid` may read the table: the room's judge or host, a seated player, a spectator. */
 export function mayReadTable(room: TableRoom, openid: string): boolean {
   return room.judge === openid || memberOf(room, openid) !== undefined || watcherOf(room, openid) !== undefined;
+}
+
+/** A dead seat's card where the rules showed it to the table. */
+function shownCardOf(module: GameModule, room: Room, dead: ReadonlySet<SeatNo>, seat: SeatNo): { roleName?: string } {
+  const card = dead.has(seat) ? shownCard(module, room.match.state, seat) : undefined;
+  return card === undefined ? {} : { roleName: card };
 }
 
 /** The table; at the end with the review (`review`: one already built for this answer, else built here). */
@@ -48,7 +55,7 @@ export function tableView(room: TableRoom, now: number, review?: Review): TableV
     round: state.round,
     phase: state.phase,
     phaseNames: phaseNamesOf(module),
-    seats: state.seats.map((s) => occupant(s.seat, { alive: !dead.has(s.seat), ...publicTags(module, s.tags) })),
+    seats: state.seats.map((s) => occupant(s.seat, { alive: !dead.has(s.seat), ...publicTags(module, s.tags), ...shownCardOf(module, room, dead, s.seat) })),
     step: timedAt(publicStep(room), room, now),
     ...newsOf(room),
     // The judge's log names checks and potions: the table reads it once the game is over, the public one till then.

@@ -1,5 +1,5 @@
 // The judge's seat grid: one cell per seat with its number, nickname, alive/dead, tags, and the role
-// (only while `showRoles`). The parent decides each cell's input state; a tap is reported as
+// (while `showRoles`, or a card the whole table was shown). The parent decides each cell's input state; a tap is reported as
 // `seattap` with { seat }, a long press as `seatpress` with { seat }.
 import type { DataEvent } from '../../services/events';
 
@@ -10,8 +10,10 @@ export interface GridSeat {
   name: string;
   joined: boolean;
   alive: boolean;
-  /** The role's Chinese name (rendered only while roles are shown). */
+  /** The role's Chinese name (rendered only while roles are shown, or when `shown`). */
   role: string;
+  /** The whole table was shown this card (a dead seat's, where the rules show them): always rendered. */
+  shown?: boolean;
   /** The role plays against the table (drawn in red). */
   bad: boolean;
   /** Tags in Chinese, joined by ' · ' (警长 · 情侣). */

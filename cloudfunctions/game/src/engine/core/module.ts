@@ -68,6 +68,8 @@ export interface GameModule<X = unknown, P extends StepState = StepState> {
   card(state: GameState<X, P>, seat: number): Card;
   /** The boolean rule that shows a dead seat's card to the table (default `reveal.onDeath`). */
   revealRule?: string;
+  /** A death that keeps the card hidden even under that rule (the hunted wolf); absent: none. */
+  hidesDeadCard?(state: GameState<X, P>, seat: SeatNo): boolean;
   /**
    * The camp a seat plays for at the end of the deal (a wolf–human couple: 'lovers'): the seats of
    * the winning camp are the winners.

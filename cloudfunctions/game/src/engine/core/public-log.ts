@@ -2,9 +2,9 @@
 // deaths once announced, votes (hands are public), the sheriff's election and badge. Built from the
 // deal's events, never from the judge's log (which names checks and potions).
 import type { LogEntry } from '../../../../../typings/api';
-import { roleName } from './config';
 import { eventsOf } from './events';
 import type { GameModule } from './module';
+import { shownCard } from './shown-card';
 import type { GameState } from './state';
 
 /** A line of the public log, with `at`: how many of the deal's events had happened once it was. */
@@ -15,16 +15,14 @@ type Line = PublicLine & { nightDeath?: number };
 
 export function publicLog(module: GameModule, state: GameState): PublicLine[] {
   const unannounced = new Set(state.winner ? [] : module.unannouncedDeaths?.(state) ?? []);
-  const revealed = state.config.rules[module.revealRule ?? 'reveal.onDeath'] === true;
   const lines = eventsOf(state).flatMap(({ round, phase, ...event }, index): Line[] => {
     const at = index + 1;
     switch (event.kind) {
       case 'death': {
         if (unannounced.has(event.seat)) return [];
         // The cause stays untold (a poison or a shot would name a role); the card only where the rules show it.
-        const card = module.card(state, event.seat);
-        const name = 'roleName' in card ? card.roleName : roleName(module, state.seats[event.seat - 1].role);
-        const shown = revealed ? `（${name}）` : '';
+        const card = shownCard(module, state, event.seat);
+        const shown = card === undefined ? '' : `（${card}）`;
         // A seat that left was told at once, not with the dawn's deaths.
         if (event.causes.includes('left')) return [{ round, phase, at, text: `${event.seat} 号玩家${shown}离场` }];
         return [{ round, phase, at, text: `${event.seat} 号玩家${shown}出局`, ...(phase === 'night' && { nightDeath: event.seat }) }];

@@ -15,9 +15,13 @@ export const NEUTRAL_SKILL_LINE = '请死亡的玩家决定是否发动技能。
  * hidden (the hunted wolf, docs/rules.md §D.3.5).
  */
 export function announceSeat(state: WerewolfState, seat: SeatNo): string {
+  return rulesOf(state)['reveal.onDeath'] && !deathHidesCard(state, seat) ? `${seat} 号玩家（${roleName(state.seats[seat - 1].role)}）` : `${seat} 号玩家`;
+}
+
+/** Whether the seat's death keeps its card hidden even where cards show on death (the hunted wolf). */
+export function deathHidesCard(state: WerewolfState, seat: SeatNo): boolean {
   const death = deathOf(state, seat);
-  const hidden = death !== undefined && book().inPlay(state).some((r) => r.hidesCard?.(state, death));
-  return rulesOf(state)['reveal.onDeath'] && !hidden ? `${seat} 号玩家（${roleName(state.seats[seat - 1].role)}）` : `${seat} 号玩家`;
+  return death !== undefined && book().inPlay(state).some((r) => r.hidesCard?.(state, death));
 }
 
 /**

@@ -17,6 +17,7 @@ import { rolePromptInfo } from './role-steps';
 import { hidesDeathSkills, publicStepKey } from './skill-question';
 import { initialFacts, type WerewolfFacts, type WerewolfState, type WerewolfStep } from './state';
 import { newsPending, unannouncedDeaths, wolfAt } from './table';
+import { deathHidesCard } from './announce';
 import { campOf, WEREWOLF_CAMPS } from './win';
 
 export type WerewolfModule = GameModule<WerewolfFacts, WerewolfStep>;
@@ -45,6 +46,7 @@ export function createWerewolf(roles: readonly RoleDef[]): WerewolfModule {
     promptInfo: within(rolePromptInfo),
     publicStepKey: within(publicStepKey),
     hidesDeathSkills: within(hidesDeathSkills),
+    hidesDeadCard: within(deathHidesCard),
     judgeExtras: within(judgeExtras),
   };
 }
