@@ -37,7 +37,7 @@ export function roomNoParam(params: Record<string, unknown>): string {
 export function stepIdParam(params: Record<string, unknown>): number {
   const stepId = params.stepId;
   if (typeof stepId !== 'number' || !Number.isSafeInteger(stepId) || stepId < 1) {
-    throw badRequest('stepId 须为正整数');
+    throw badRequest('步骤编号须为正整数');
   }
   return stepId;
 }
@@ -62,8 +62,8 @@ export function requiredSeat(params: Record<string, unknown>): number {
 export function handOverParam(params: Record<string, unknown>): { seat?: number; spectator?: string; role?: 'judge' | 'host' } {
   const seat = seatParam(params);
   const { spectator, role } = params;
-  if (spectator !== undefined && (typeof spectator !== 'string' || !/^w[0-9]{1,6}$/.test(spectator))) throw badRequest('spectator 须为观战者的 id');
-  if (role !== undefined && role !== 'judge' && role !== 'host') throw badRequest('role 须为 judge 或 host');
+  if (spectator !== undefined && (typeof spectator !== 'string' || !/^w[0-9]{1,6}$/.test(spectator))) throw badRequest('请选一位观战者');
+  if (role !== undefined && role !== 'judge' && role !== 'host') throw badRequest('交出的须为法官或主持手机');
   if (seat === undefined && spectator === undefined) throw badRequest('请选择接任的座位号或一位观战者');
   return { ...(seat !== undefined && { seat }), ...(spectator !== undefined && { spectator }), ...(role !== undefined && { role }) };
 }

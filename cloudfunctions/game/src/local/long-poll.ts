@@ -51,7 +51,7 @@ const LIMITED: ApiResult<never> = { ok: false, error: { code: 'RATE_LIMITED', me
 function afterParam(query: URLSearchParams): number | undefined {
   const after = query.get('after');
   if (after === null || after === '') return undefined;
-  if (!/^[0-9]{1,15}$/.test(after)) throw badRequest('after 须为非负整数');
+  if (!/^[0-9]{1,15}$/.test(after)) throw badRequest('版本号须为非负整数');
   return Number(after);
 }
 

@@ -51,7 +51,7 @@ export function tableLifeActions({ mutate, seatOf, asHost, hostAnswer, now, rng 
     },
 
     rescueVote(caller: string, roomNo: string, yes: unknown) {
-      if (typeof yes !== 'boolean') throw new GameError('BAD_REQUEST', 'yes 须为 true（同意）或 false（不同意）');
+      if (typeof yes !== 'boolean') throw new GameError('BAD_REQUEST', '请选择同意或不同意');
       return mutate(roomNo, (room) => settled(rescueAnswered(room, seatOf(room, caller), yes, now())), table, caller);
     },
 

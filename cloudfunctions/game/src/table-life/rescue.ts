@@ -109,7 +109,7 @@ function rescueTarget(room: TableRoom, rescuer: SeatNo, to: unknown): RescueReco
   const auto = isAuto(room);
   if (to === undefined || to === null || to === 'auto') return auto ? rescuer : 'auto';
   if (typeof to === 'string') return watcherById(room, to).id;
-  if (typeof to !== 'number' || !Number.isInteger(to)) throw new GameError('BAD_REQUEST', 'to 须为 auto、一个座位号或观战者的 id');
+  if (typeof to !== 'number' || !Number.isInteger(to)) throw new GameError('BAD_REQUEST', '接管的须为自动主持、一个座位或一位观战者');
   if (!room.members.some((m) => m.seat === to)) throw new GameError('BAD_REQUEST', `${to} 号座位没有玩家`);
   if (!auto) checkMayJudge(room, to);
   return to;

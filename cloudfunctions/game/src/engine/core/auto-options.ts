@@ -95,5 +95,5 @@ export function autoRulesProblem(rules: RuleSet): string | undefined {
 export function parseHost(raw: unknown): HostMode {
   if (raw === undefined || raw === null) return 'judge';
   if (raw === 'judge' || raw === 'auto') return raw;
-  throw badRequest('host 须为 judge（法官主持）或 auto（自动主持）');
+  throw badRequest('主持方式须为法官主持或自动主持');
 }

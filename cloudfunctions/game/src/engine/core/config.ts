@@ -73,12 +73,12 @@ export function parseConfig(module: GameModule, request: ConfigRequest, host: Ho
 function findPreset(module: GameModule, id: unknown): PresetDefinition {
   if (id === undefined) return module.presets[0];
   const preset = typeof id === 'string' ? module.presets.find((p) => p.id === id) : undefined;
-  if (!preset) throw badRequest(typeof id === 'string' ? `没有这个板子：${id.slice(0, 20)}` : 'preset 须为板子的 id');
+  if (!preset) throw badRequest(typeof id === 'string' ? `没有这个板子：${id.slice(0, 20)}` : '请选一个板子');
   return preset;
 }
 
 function parseRoles(module: GameModule, players: number, raw: unknown): RoleCounts {
-  if (!isPlainObject(raw)) throw badRequest('roles 须为 { 角色: 数量 } 的对象');
+  if (!isPlainObject(raw)) throw badRequest('角色配置须为每个角色的张数');
   const known = new Map(module.info.roles.map((r) => [r.id as string, r]));
   const roles: Record<string, number> = {};
   for (const [id, count] of Object.entries(raw)) {
@@ -101,7 +101,7 @@ function parseRules(options: OptionInfo[], presetRules: RuleSet, raw: unknown): 
   const rules: RuleSet = {};
   for (const option of options) rules[option.id] = presetRules[option.id] ?? option.default;
   if (raw === undefined) return rules;
-  if (!isPlainObject(raw)) throw badRequest('rules 须为 { 规则: 取值 } 的对象');
+  if (!isPlainObject(raw)) throw badRequest('规则须为每条规则的取值');
   for (const [id, value] of Object.entries(raw)) {
     const option = options.find((o) => o.id === id);
     if (!option) throw badRequest(otherHostsRule(id) ?? `没有这条规则：${id.slice(0, 30)}`);

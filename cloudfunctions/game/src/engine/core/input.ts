@@ -9,7 +9,7 @@ import type { ParsedInput, StepDescription } from './state';
  */
 export function parseInput(step: StepDescription, raw: unknown, players: number): ParsedInput {
   const input = raw ?? {};
-  if (!isPlainObject(input)) throw badRequest('input 须为对象');
+  if (!isPlainObject(input)) throw badRequest('这一步的输入格式不对');
   if ('explode' in input) return parseExplode(step, input, players);
   if ('duel' in input) return parseDuel(step, input, players);
   if ('withdraw' in input) return parseWithdraw(step, input, players);

@@ -17,9 +17,9 @@ export const MAX_WORD_LENGTH = 8;
 export function checkWords(params: { words?: unknown }): { words?: WordPairChoice } {
   const raw = params.words;
   if (raw === undefined) return {};
-  if (!isPlainObject(raw)) throw badRequest('words 须为 { civilian: 平民词, undercover: 卧底词 }');
+  if (!isPlainObject(raw)) throw badRequest('词语须为一个平民词和一个卧底词');
   const extra = Object.keys(raw).find((k) => k !== 'civilian' && k !== 'undercover');
-  if (extra !== undefined) throw badRequest(`words 只能包含 civilian 和 undercover，不认识「${extra.slice(0, 20)}」`);
+  if (extra !== undefined) throw badRequest(`词语只有平民词和卧底词，不认识「${extra.slice(0, 20)}」`);
   const civilian = checkWord(raw.civilian, '平民词');
   const undercover = checkWord(raw.undercover, '卧底词');
   if (civilian === undercover) throw badRequest('平民词和卧底词不能相同');
