@@ -12,9 +12,14 @@ export function gameName(id: string): string {
   return id in GAME_NAMES ? GAME_NAMES[id as GameId] : '桌游';
 }
 
+/** A server's text with its `{key}` placeholder made `value`. */
+function filled(text: string, key: string, value: number): string {
+  return text.split(`{${key}}`).join(String(value));
+}
+
 /** A night's or a day's heading as the game names it (`names` from the view: 第 {n} 夜 …). */
 export function phaseText(names: PhaseNames, round: number, phase: 'night' | 'day'): string {
-  return names[phase].split('{n}').join(String(round));
+  return filled(names[phase], 'n', round);
 }
 
 /** A room number: 6 digits, not starting with 0. Answers the Chinese reason, or null when fine. */
@@ -26,5 +31,5 @@ export function roomNoProblem(text: string): string | null {
 
 /** A day action's text as the server words it, with `{target}` made the seat aimed at. */
 export function actionText(text: string, target: number): string {
-  return text.split('{target}').join(String(target));
+  return filled(text, 'target', target);
 }

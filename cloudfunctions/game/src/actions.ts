@@ -89,9 +89,10 @@ export async function loadRoom(store: RoomStore, now: number, roomNo: string) {
 /** Whether a signal on `channel` reaches anyone (a board that knows its listeners says; the cloud's always may). */
 const heard = (board: SignalBoard, channel: string) => board.listens?.(channel) !== false;
 
-/** The room's public signal with the public table, as of `now`. */
-function signalOf(room: TableRoom, now: number): RoomSignal {
-  return { ...roomSignal(gameModule(room.match.state.game), room, ROOM_TTL_MS, now), table: tableView(room, now) };
+/** The room's public signal as of `now`, with the public table unless `bare` (for a caller who may not read it). */
+function signalOf(room: TableRoom, now: number, bare = false): RoomSignal {
+  const signal = roomSignal(gameModule(room.match.state.game), room, ROOM_TTL_MS, now);
+  return bare ? signal : { ...signal, table: tableView(room, now) };
 }
 
 /** A seat's private signal: its version and its turn. */
@@ -105,7 +106,7 @@ function seatSignalOf(room: TableRoom, seat: SeatNo): SeatSignal {
  */
 export async function readSignal(store: RoomStore, now: number, roomNo: string, caller: string): Promise<RoomSignal> {
   const { room } = await loadRoom(store, now, roomNo);
-  return mayReadTable(room, caller) ? signalOf(room, now) : roomSignal(gameModule(room.match.state.game), room, ROOM_TTL_MS, now);
+  return signalOf(room, now, !mayReadTable(room, caller));
 }
 
 /** A seat's signal, for that seat's own player only; NOT_IN_ROOM for anyone else. */

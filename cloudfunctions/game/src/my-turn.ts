@@ -55,8 +55,7 @@ function promptFor(room: Room, step: Step, seat: SeatNo): Prompt | null {
   const speaking = step.actors?.kind === 'speaker';
   const answer = auto.collection.answers[seat]?.input;
   const info = promptInfo(room, step, seat);
-  // A speaker's only answer is that he is done.
-  const passLabel = speaking ? '过（发言完毕）' : seatPassLabel(step);
+  const passLabel = seatPassLabel(step);
   const input = nightGrid(room, step, seatInput(step));
   const emptyText = noSeat(input) ? gameModule(room.match.state.game).describe(room.match.state).noOptions : undefined;
   const prompt: Prompt = {

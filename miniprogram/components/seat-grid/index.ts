@@ -1,6 +1,6 @@
 // The judge's seat grid: one cell per seat with its number, nickname, alive/dead, tags, and the role
-// (while `showRoles`, or a card the whole table was shown). The parent decides each cell's input state; a tap is reported as
-// `seattap` with { seat }, a long press as `seatpress` with { seat }.
+// (while `showRoles`, or a card the whole table was shown). The parent decides each cell's input
+// state; a tap is reported as `seattap` with { seat }, a long press as `seatpress` with { seat }.
 import type { DataEvent } from '../../services/events';
 
 /** One cell, as the parent computes it. */

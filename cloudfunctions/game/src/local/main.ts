@@ -28,7 +28,7 @@ if (!Number.isInteger(callsPerMinute) || callsPerMinute < 0) {
   console.error(`GAME_RATE_LIMIT 须为非负整数（0 表示不限流），现在是 ${process.env.GAME_RATE_LIMIT}`);
   process.exit(1);
 }
-// Answered signal waits count against the same per-caller limits as game calls.
+// Answered signal waits count against the same per-caller limits as game calls, in a count of their own.
 const limited = rateLimiter({ ...DEFAULT_LIMITS, callsPerMinute, now: Date.now });
 const waits = longPoll({
   read: (roomNo, caller) => readSignal(store, Date.now(), roomNo, caller),

@@ -57,6 +57,8 @@ export function seatInput(step: Step): InputSpec {
 /** What an empty answer of one seat is called: a voter abstains (弃票); else the step's own pass label. */
 export function seatPassLabel(step: Step): string | undefined {
   if (OWN_CHOICE[step.key]) return undefined;
+  // A speaker's only answer is that he is done.
+  if (step.actors?.kind === 'speaker') return '过（发言完毕）';
   return step.input.type === 'ballots' ? '弃票' : step.passLabel;
 }
 

@@ -3,7 +3,6 @@
 // teammates, centre cards. A step with something special words it in its own hook (module.promptInfo).
 import type { PromptInfo, SeatMark, SeatNo } from '../../../../../typings/api';
 
-type Mark = SeatMark;
 
 /** The camps a check may answer with, and a role's name from the catalog for anything else. */
 const ALIGNMENT: Record<string, string> = { wolf: '狼人', good: '好人' };
@@ -23,7 +22,7 @@ export function shownAs(info: Record<string, unknown>, roleName: (id: string) =>
 /** The facts of `info` as the actor's phone shows them; undefined when it holds none of a known shape. */
 export function factsByShape(info: Record<string, unknown>, roleName: (id: string) => string): PromptInfo | undefined {
   const facts: string[] = [];
-  const marks: Mark[] = [];
+  const marks: SeatMark[] = [];
   const text = shownAs(info, roleName);
   // A seat and what it is.
   if (typeof info.seat === 'number' && text !== undefined) {

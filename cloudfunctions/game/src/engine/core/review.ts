@@ -104,7 +104,6 @@ export function buildReview(module: GameModule, match: Match, members: readonly 
 /** A death the deal has no event for (a room stored before there were events, not rebuilt by its replay): said as plainly as known. */
 const UNRECORDED: ReviewFate = { causes: [], round: 0, phase: 'day', text: '已出局' };
 
-
 /** Each dead seat's last death: its causes (love last), and when: 第 2 夜被女巫毒死，同时殉情. */
 function fatesOf(
   events: readonly GameEvent[], title: (round: number, phase: 'night' | 'day') => string, cardOf: (seat: SeatNo) => string,

@@ -30,3 +30,13 @@ export function shuffle<T>(rng: Rng, items: readonly T[]): T[] {
 export function pick<T>(rng: Rng, items: readonly T[]): T {
   return items[rng.int(items.length)];
 }
+
+/** One of `items`, each as likely as its share of the tickets. */
+export function weightedPick<T>(rng: Rng, items: readonly T[], tickets: (item: T) => number): T {
+  let ticket = rng.int(items.reduce((sum, item) => sum + tickets(item), 0));
+  for (const item of items) {
+    ticket -= tickets(item);
+    if (ticket < 0) return item;
+  }
+  return items[items.length - 1];
+}

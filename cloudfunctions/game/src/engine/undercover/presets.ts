@@ -15,8 +15,9 @@ const TABLE: readonly { upTo: number; undercover: number; blank: number }[] = [
  * The decks a preset handed out. A preset's `roles(players)` cannot see the rules, so the default
  * deck always has the table's blank. When `blank.enabled` is false, that default deck is accepted by
  * `checkRoles` and its blanks are dealt as civilians (the deck's fold, roles.ts); a deck the judge
- * typed (`createRoom.roles`) with blanks under `blank.enabled: false` is refused. The decks are told apart by identity: the core
- * passes the preset's object on to `checkRoles` unchanged when the judge gave no roles.
+ * typed (`createRoom.roles`) with blanks under `blank.enabled: false` is refused. The decks are told
+ * apart by identity: the core passes the preset's object on to `checkRoles` unchanged when the judge
+ * gave no roles.
  */
 const PRESET_DECKS = new WeakSet<object>();
 

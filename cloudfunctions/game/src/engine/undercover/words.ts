@@ -1,6 +1,6 @@
 import { badRequest } from '../core/errors';
 import { hasHiddenCharacter, isPlainObject, typedText } from '../core/guards';
-import type { Rng } from '../core/rng';
+import { weightedPick, type Rng } from '../core/rng';
 import { WORD_CATEGORIES } from '../words/catalog';
 import type { WordFlag, WordPair } from '../words/pairs';
 import { EVEN_ODDS, type WordOdds } from '../words/learn';
@@ -102,15 +102,6 @@ export function drawWords(
   const swap = rng.int(2) === 1;
   const words = swap ? { civilian: pair.second, undercover: pair.first } : { civilian: pair.first, undercover: pair.second };
   return { pair, words, carry: { used: [...used.filter((id) => id !== pair.id), pair.id] }, from, notes };
-}
-
-function weightedPick<T>(rng: Rng, items: readonly T[], tickets: (item: T) => number): T {
-  let ticket = rng.int(items.reduce((sum, item) => sum + tickets(item), 0));
-  for (const item of items) {
-    ticket -= tickets(item);
-    if (ticket < 0) return item;
-  }
-  return items[items.length - 1];
 }
 
 /**

@@ -136,12 +136,12 @@ export function voters(state: WerewolfState): SeatNo[] {
   return livingSeats(state).filter((s) => !hasTag(state, s, 'revealed'));
 }
 
-/** The sheriff's ballot weight now: 2, 1.5, or 2 while more than 6 are alive (sliding). */
 /** Votes a candidate of an exile vote holds before any ballot (乌鸦's curse), as the roles in play give them. */
 export function voteBonuses(state: WerewolfState, candidates: readonly SeatNo[]): { seat: SeatNo; votes: number; why: string }[] {
   return book().inPlay(state).flatMap((r) => r.voteBonus?.(state) ?? []).filter((b) => candidates.includes(b.seat));
 }
 
+/** The sheriff's ballot weight now: 2, 1.5, or 2 while more than 6 are alive (sliding). */
 export function sheriffWeight(state: WerewolfState): number {
   const rule = rulesOf(state)['sheriff.voteWeight'];
   if (rule === '2') return 2;
