@@ -44,6 +44,12 @@ test('host phone: vote, dawn', async () => {
   await hostPicture('host-dawn', room(dawnTable));
 });
 
+test('host phone: dawn on a board that shows the cards of the dead', async () => {
+  const shown: Record<number, string> = { 4: '村民', 9: '预言家' };
+  const seats = dawnTable.seats.map((s) => (shown[s.seat] ? { ...s, roleName: shown[s.seat] } : s));
+  await hostPicture('host-dawn-cards-shown', room({ ...dawnTable, seats }));
+});
+
 test('host phone of a host who plays: their prompt one tap away', async () => {
   await hostPicture('host-plays', room(voteTable, { seats: { 'host-openid': 5 }, prompts: { 5: voterPrompt } }), async (page) => {
     await as(page, () => page.page.onShowMine());
