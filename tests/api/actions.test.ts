@@ -127,7 +127,7 @@ describe('redrawWords (换一组)', () => {
     await api.ok(JUDGE, 'act', { roomNo, stepId: 1 });
     const next = await api.ok(JUDGE, 'redrawWords', { roomNo });
     expect(next.words).not.toEqual(view.words);
-    expect(next).toMatchObject({ status: 'playing', round: 1, step: { id: 1, key: 'checkin' }, canRedrawWords: true });
+    expect(next).toMatchObject({ status: 'playing', round: 1, step: { id: 3, key: 'checkin' }, canRedrawWords: true });
     expect(next.seats.map((s: { role: string }) => s.role)).toEqual(view.seats.map((s: { role: string }) => s.role));
     expect(next.seats.every((s: { joined: boolean }) => s.joined)).toBe(true);
     for (const [i, openid] of openids.entries()) {
@@ -336,6 +336,25 @@ describe('judge actions', () => {
     const card = await api.ok(openids[0], 'myCard', { roomNo });
     const judge = await api.ok(JUDGE, 'judgeView', { roomNo });
     expect(card.card.role).toBe(judge.seats[0].role);
+  });
+
+  it('numbers a new deal\'s steps on from the last deal, so a tap on the last deal\'s screen is stale', async () => {
+    const api = inProcessApi();
+    const { roomNo } = await killerRoom(api);
+    const checkin = (await api.ok(JUDGE, 'act', { roomNo, stepId: 1 })).step;
+    const fresh = await api.ok(JUDGE, 'redeal', { roomNo });
+    expect(fresh.step).toMatchObject({ key: 'checkin' });
+    expect(fresh.step.id).toBeGreaterThan(checkin.id);
+    const before = await api.store.get(roomNo);
+    // The judge's page still showed the last deal's first steps.
+    expect(await api.code(JUDGE, 'act', { roomNo, stepId: 1 })).toBe('STALE_STEP');
+    expect(await api.code(JUDGE, 'act', { roomNo, stepId: checkin.id })).toBe('STALE_STEP');
+    expect((await api.store.get(roomNo))!.version).toBe(before!.version);
+    const next = await api.ok(JUDGE, 'act', { roomNo, stepId: fresh.step.id });
+    expect(next.step.id).toBe(fresh.step.id + 1);
+    // Undo stays within the deal: back to its check-in, and no further.
+    expect((await api.ok(JUDGE, 'undo', { roomNo })).step).toMatchObject({ id: fresh.step.id, key: 'checkin' });
+    expect(await api.code(JUDGE, 'undo', { roomNo })).toBe('ILLEGAL_MOVE');
   });
 
   it('closeRoom makes the number answer ROOM_NOT_FOUND', async () => {

@@ -171,6 +171,25 @@ describe('an auto room of a modern board', () => {
       `day.lastWords ${hunter}`, `day.badge ${hunter}`, `day.lastWords ${king}`, `day.lastWords ${taken}`,
     ]);
   });
+
+  it('a sheriff who lets the time run out is not said to have chosen: the host reads that he did not, and the speeches go 警左', async () => {
+    const room = await autoRoom();
+    const [hunter] = room.seatsOf('hunter');
+    await room.until((k) => k === 'day.sheriffCandidates');
+    await room.until((k) => k === 'day.speechDirection', (seat) => ({ choice: seat === hunter ? 'stand' : 'stay' }));
+    const choosing = await room.view();
+    expect(choosing.step).toMatchObject({ key: 'day.speechDirection', timer: expect.anything() });
+    room.api.clock.now = choosing.step!.timer!.endsAt;
+    const table = await room.view();
+    expect(table.step).toMatchObject({ key: 'day.speech', waitsOn: 'players' });
+    expect(table.step!.say[0]).toBe(`警长 ${hunter} 号没有选择，按警左发言。`);
+    expect(JSON.stringify(table)).not.toContain(`警长 ${hunter} 号选择`);
+    // 警左: the first to speak is the living seat on the sheriff's left.
+    const living = table.seats.filter((s) => s.alive).map((s) => s.seat);
+    const first = [...living.filter((s) => s > hunter), ...living.filter((s) => s < hunter)][0];
+    expect((await room.turn(first)).prompt).toMatchObject({ key: 'day.speech' });
+    expect((await room.turn(hunter)).prompt).toBeNull();
+  });
 });
 
 describe('the election in an auto room of a modern board', () => {

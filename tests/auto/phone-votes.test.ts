@@ -98,7 +98,7 @@ describe("votes on phones in a judge room", () => {
     await must(api.call(JUDGE, 'redeal', { roomNo }));
     let again = await must<JudgeView>(api.call(JUDGE, 'judgeView', { roomNo }));
     while (again.step!.key !== 'round.vote') again = await must<JudgeView>(api.call(JUDGE, 'act', { roomNo, stepId: again.step!.id, input: {} }));
-    expect(again.step!.id).toBe(view.step!.id);
+    expect(again.step!.id).toBeGreaterThan(view.step!.id);
     expect((again.step!.info!.tally as VoteTally).ballots).toEqual({});
   });
 

@@ -46,7 +46,9 @@ describe('谁是卧底 换一组 (redrawWords)', () => {
       const expected = s.role === 'civilian' ? after?.civilian : s.role === 'undercover' ? after?.undercover : null;
       expect(cardOf(next, s.seat).word).toBe(expected);
     }
-    expect(currentStep(next.module, next.match.state)).toMatchObject({ id: 1, key: 'checkin' });
+    // Counted on from the last words' steps, so a tap on the old words' screen is stale.
+    expect(currentStep(next.module, next.match.state)).toMatchObject({ key: 'checkin' });
+    expect(currentStep(next.module, next.match.state).id).toBeGreaterThan(currentStep(g.module, g.match.state).id);
     expect(next.match.inputs).toEqual([]);
     expect(next.match.state.log[0].text).toBe(`法官换了一组词（换下平民「${before?.civilian}」，卧底「${before?.undercover}」）`);
     expect(next.match.state.log.at(-1)?.text).toBe(`词库抽词（任意·任意）：平民「${after?.civilian}」，卧底「${after?.undercover}」`);

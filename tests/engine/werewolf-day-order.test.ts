@@ -1,4 +1,5 @@
 import type { RoleId } from '../../typings/api';
+import { closeStep, loadMatch, undo } from '../../cloudfunctions/game/src/engine/core/match';
 import { play, refusal, stepOf, votes, type TestGame } from '../helpers/game';
 import { dayTo, night, wolfGame, ws } from '../helpers/werewolf';
 
@@ -96,6 +97,22 @@ describe('警左/警右: the sheriff picks where the exile speeches start and sp
     expect(stepOf(left).info).toMatchObject({ order: [6, 7, 8, 10, 11, 12, 1, 2, 3, 4, 5] });
     // The vote lists the candidates in the same order.
     expect(stepOf(play(left)).info).toMatchObject({ order: [6, 7, 8, 10, 11, 12, 1, 2, 3, 4, 5] });
+  });
+
+  it('a sheriff whose phone stays silent (自动主持) is not announced as choosing: 警左, and the table hears he did not choose', () => {
+    const g = choosing();
+    const silent = { ...g, match: closeStep(g.module, g.match, g.match.state.stepId, {}) };
+    expect(stepOf(silent)).toMatchObject({ key: 'day.speech', info: { order: [6, 7, 8, 10, 11, 12, 1, 2, 3, 4, 5] } });
+    expect(stepOf(silent).say[0]).toBe('警长 5 号没有选择，按警左发言。');
+    expect(ws(silent).log.at(-1)?.text).toBe('警长 5 号没有选择，按警左发言');
+    // Stored as `{}`: a replay closes it the same way, and undo takes it back.
+    expect(silent.match.inputs.at(-1)).toEqual({});
+    expect(loadMatch(g.module, { ...silent.match, undos: undefined }).state).toEqual(silent.match.state);
+    expect(stepOf({ ...g, match: undo(silent.match) }).key).toBe('day.speechDirection');
+    // The next day's choice is his again.
+    const day2 = walk(night(play(play(silent), votes({})), { wolves: 7 }), (k) => k === 'day.speech' || k === 'day.speechDirection').game;
+    expect(stepOf(day2).key).toBe('day.speechDirection');
+    expect(stepOf(play(day2, { choice: 'right' })).say[0]).toBe('警长 5 号选择警右。');
   });
 
   it('anything but 警左 or 警右 is refused and changes nothing', () => {

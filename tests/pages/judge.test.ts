@@ -208,7 +208,7 @@ test('the end: the winner, every card, 再来一局 and 关闭房间', async () 
   expect(page.comp.data.step.key).toBe('checkin');
   expect(text($(page.comp, '#room-no'))).toBe(table.roomNo);
 
-  await direct(table.openid, { action: 'act', roomNo: table.roomNo, stepId: 1 });
+  await direct(table.openid, { action: 'act', roomNo: table.roomNo, stepId: page.comp.data.step.id });
   await as(page, () => page.page.load());
   page.phone.storage.set('recentRooms', [{ roomNo: table.roomNo, game: 'killer', role: 'judge', at: 1 }]);
   await tap(page, '#log');

@@ -28,7 +28,8 @@ export interface Played {
   winner: string;
   /** Each player's myCard: their seat, and whether the card is the one the judge sees there. */
   cards: { seat: number; matchesJudge: boolean }[];
-  redeal: { status: string; stepId: number | null; round: number };
+  /** The new deal, and the id of the last deal's last step (a new deal numbers its steps on from it). */
+  redeal: { status: string; stepId: number | null; round: number; lastStepId: number };
 }
 
 /** One game of the sweep: a preset at a player count, played with seeded random taps. */
@@ -114,7 +115,9 @@ async function play(game: GameId, players: number): Promise<Played> {
 
   let view = undone;
   let steps = 0;
+  let lastStepId = 0;
   while (view.step && steps < 500) {
+    lastStepId = view.step.id;
     view = await act(view);
     steps++;
   }
@@ -131,7 +134,7 @@ async function play(game: GameId, players: number): Promise<Played> {
     undo: { before: stepOf(before), acted: stepOf(acted), after: stepOf(undone) },
     steps, status: view.status, winner: view.winner?.text ?? '',
     cards,
-    redeal: { status: redealt.status, stepId: redealt.step?.id ?? null, round: redealt.round },
+    redeal: { status: redealt.status, stepId: redealt.step?.id ?? null, round: redealt.round, lastStepId },
   };
 }
 

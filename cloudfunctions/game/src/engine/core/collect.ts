@@ -96,7 +96,8 @@ export function ruleMet(step: Step, collection: Collection): boolean {
 
 /**
  * The input the step closes with, from the answers as they stand: missing ballots abstain, a silent
- * 上警 stays, a silent seat takes no action; the wolves' and killers' picks are counted by their rule.
+ * 上警 stays, a silent seat takes no action (`{}` on a choice: the engine closes it as silent); the
+ * wolves' and killers' picks are counted by their rule.
  * Null: the step may not close yet (the team has no pick it may act on and must kill).
  */
 export function inputOf(step: Step, answers: Record<string, Answer>, rules: RuleSet): Record<string, unknown> | null {
@@ -115,11 +116,8 @@ export function inputOf(step: Step, answers: Record<string, Answer>, rules: Rule
     }
     case 'none':
       return {};
-    case 'choice': {
-      const [only] = given;
-      if (only) return only.input;
-      return { choice: spec.options.find((o) => o.id === 'skip')?.id ?? spec.options[spec.options.length - 1].id };
-    }
+    case 'choice':
+      return given[0]?.input ?? {};
     case 'seats':
       if (step.key === 'night.wolves') return wolvesPick(step, given, rules);
       if (step.key === 'night.killers') return teamPick(given, true);

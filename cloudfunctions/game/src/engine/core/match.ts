@@ -8,7 +8,7 @@ import { applyEdits, coversJson, diffJson, type Edit } from './json-diff';
 import type { GameModule } from './module';
 import type { WordSupply } from '../words/supply';
 import type { Rng } from './rng';
-import type { GameConfig, GameState } from './state';
+import type { GameConfig, GameState, ParsedInput } from './state';
 
 /**
  * One deal and everything the judge has entered since: the state it started from, the inputs in
@@ -42,9 +42,13 @@ export function startMatch(module: GameModule, config: GameConfig, rng: Rng, car
   return newDeal(deal.state, deal.carry, 1);
 }
 
-/** A deal's first state, stamped with the engine version of the release that dealt it, with no events yet. */
-function newDeal(dealt: GameState, carry: unknown, deal: number): Match {
-  const state = { ...dealt, engine: ENGINE_VERSION, events: [] };
+/**
+ * A deal's first state, stamped with the engine version of the release that dealt it, with no events yet.
+ * A later deal's steps are numbered on from the last deal's, so that a tap on a screen of the last deal
+ * is refused as stale rather than taken for the new deal's step of the same number.
+ */
+function newDeal(dealt: GameState, carry: unknown, deal: number, previous?: GameState): Match {
+  const state = { ...dealt, engine: ENGINE_VERSION, events: [], ...(previous && { stepId: previous.stepId + 1 }) };
   return { initial: state, inputs: [], state, carry, deal, undos: [] };
 }
 
@@ -148,26 +152,40 @@ export function act(module: GameModule, match: Match, stepId: unknown, raw: unkn
 /**
  * 自动主持: closes step `stepId` with the input its answers made. A step nobody answered where the
  * rules want a seat (the seer, the police) closes with no action, as a role absent that night does;
- * it is stored as `{ seats: [] }`, which no judge could enter there, and replayed the same way.
+ * it is stored as `{ seats: [] }`, which no judge could enter there, and replayed the same way. A
+ * choice nobody made is stored as `{}` and closes with the option silence stands for, marked silent,
+ * so that the rules never announce it as chosen.
  */
 export function closeStep(module: GameModule, match: Match, stepId: number, raw: unknown): Match {
-  if (!closedSilent(module, match.state, raw)) return act(module, match, stepId, raw);
+  const silent = silentInput(module, match.state, raw);
+  if (silent === null) return act(module, match, stepId, raw);
   if (stepId !== match.state.stepId) throw staleStep(stepId, match.state.stepId);
-  return advanced(match, { seats: [] }, silentlyClosed(module, match.state));
+  return advanced(match, silent.kind === 'seats' ? { seats: [] } : {}, silentlyClosed(module, match.state, silent));
 }
 
-/** `{ seats: [] }` on a step that wants at least one seat: a step closed with nobody's answer. */
-function closedSilent(module: GameModule, state: GameState, raw: unknown): boolean {
-  if (state.winner || !state.step || typeof raw !== 'object' || raw === null) return false;
+/**
+ * A step closed with nobody's answer: `{ seats: [] }` on a step that wants at least one seat, `{}` on
+ * a choice. The input it closes with, or null for any other input.
+ */
+function silentInput(module: GameModule, state: GameState, raw: unknown): ParsedInput | null {
+  if (state.winner || !state.step || typeof raw !== 'object' || raw === null) return null;
+  const keys = Object.keys(raw);
   const { seats } = raw as { seats?: unknown };
-  if (!(Array.isArray(seats) && seats.length === 0 && Object.keys(raw).length === 1)) return false;
   const { input } = module.describe(state);
-  return input.type === 'seats' && input.min > 0;
+  if (input.type === 'seats' && input.min > 0 && Array.isArray(seats) && seats.length === 0 && keys.length === 1) {
+    return { kind: 'seats', seats: [] };
+  }
+  if (input.type === 'choice' && keys.length === 0) {
+    // Silence passes (skip) where the step can pass; otherwise it stands for the last option.
+    const passive = input.options.find((o) => o.id === 'skip') ?? input.options[input.options.length - 1];
+    return { kind: 'choice', choice: passive.id, silent: true };
+  }
+  return null;
 }
 
-function silentlyClosed(module: GameModule, state: GameState): GameState {
+function silentlyClosed(module: GameModule, state: GameState, silent: ParsedInput): GameState {
   const draft = cloneJson(state);
-  module.advance(draft, { kind: 'seats', seats: [] });
+  module.advance(draft, silent);
   if (draft.winner) draft.step = null;
   draft.stepId = state.stepId + 1;
   return draft;
@@ -212,12 +230,12 @@ export function undo(match: Match): Match {
 /** Same config, a fresh shuffle, round 1: the room's next deal (`words`: the word bank and what the tables taught it). */
 export function redeal(module: GameModule, match: Match, rng: Rng, words?: WordSupply): Match {
   const next = module.deal(match.initial.config, rng, match.carry, words);
-  return newDeal(next.state, next.carry, dealNumber(match) + 1);
+  return newDeal(next.state, next.carry, dealNumber(match) + 1, match.state);
 }
 
 /** 换一组: the same seats and roles with another word pair, back to the first step; a new deal. */
 export function redrawWords(module: GameModule, match: Match, rng: Rng, words?: WordSupply): Match {
   if (!module.redraw) throw badRequest(`${module.info.name}没有词语，不能换一组`);
   const next = module.redraw(match.initial, match.state, rng, match.carry, words);
-  return newDeal(next.state, next.carry, dealNumber(match) + 1);
+  return newDeal(next.state, next.carry, dealNumber(match) + 1, match.state);
 }

@@ -75,7 +75,8 @@ export interface StepDescription extends Omit<Step, 'id'> {
 export type ParsedInput =
   | { kind: 'none' }
   | { kind: 'seats'; seats: SeatNo[] }
-  | { kind: 'choice'; choice: string }
+  /** `silent`: 自动主持 closed the step with nobody's answer, and `choice` is the option silence stands for. */
+  | { kind: 'choice'; choice: string; silent?: true }
   | { kind: 'ballots'; ballots: Map<SeatNo, SeatNo> }
   /** 自爆; `take`: the white wolf king takes a player with him. */
   | { kind: 'explode'; seat: SeatNo; take?: SeatNo }

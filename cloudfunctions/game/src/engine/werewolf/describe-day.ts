@@ -69,7 +69,10 @@ function speech(state: WerewolfState): StepDescription {
   if (sheriff === null || side === undefined) return described;
   return {
     ...described,
-    say: [`警长 ${sheriff} 号选择${SIDE_NAMES[side]}。`, ...described.say, `警长 ${sheriff} 号最后发言归票。`],
+    say: [
+      state.x.speechSideUnchosen ? `警长 ${sheriff} 号没有选择，按${SIDE_NAMES[side]}发言。` : `警长 ${sheriff} 号选择${SIDE_NAMES[side]}。`,
+      ...described.say, `警长 ${sheriff} 号最后发言归票。`,
+    ],
     info: { ...described.info, sheriff, side },
   };
 }

@@ -15,6 +15,7 @@ export function nightfall(draft: WerewolfState): void {
   });
   delete draft.x.rescued;
   delete draft.x.speechSide;
+  delete draft.x.speechSideUnchosen;
   delete draft.x.speechOrder;
   for (const role of book().inPlay(draft)) role.nightfall?.(draft);
   draft.step = { key: 'night.close' };

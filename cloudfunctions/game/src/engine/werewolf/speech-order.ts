@@ -74,11 +74,16 @@ export function opened(state: WerewolfState, next: WerewolfStep): WerewolfStep {
 
 export const SIDE_NAMES: Record<SpeechSide, string> = { left: '警左', right: '警右' };
 
-/** The sheriff's 警左 or 警右 (the core has checked it is one of the two); the speeches follow. */
+/**
+ * The sheriff's 警左 or 警右 (the core has checked it is one of the two); the speeches follow. A
+ * sheriff who did not choose (his phone silent in 自动主持) gets 警左, clockwise like every other
+ * order, and the table is told he did not choose.
+ */
 export function chooseSide(draft: WerewolfState, seat: SeatNo, input: ParsedInput): void {
   if (input.kind !== 'choice') return;
-  const side = input.choice as SpeechSide;
+  const side: SpeechSide = input.silent ? 'left' : input.choice as SpeechSide;
   draft.x.speechSide = side;
-  addLog(draft, `警长 ${seat} 号选择${SIDE_NAMES[side]}发言`);
+  if (input.silent) draft.x.speechSideUnchosen = true;
+  addLog(draft, input.silent ? `警长 ${seat} 号没有选择，按${SIDE_NAMES[side]}发言` : `警长 ${seat} 号选择${SIDE_NAMES[side]}发言`);
   draft.step = { key: 'day.speech' };
 }

@@ -69,6 +69,8 @@ export interface WerewolfFacts {
   seed?: number;
   /** Today's 警左 or 警右, once the sheriff has chosen (`speech.order` `sheriffChooses`). */
   speechSide?: SpeechSide;
+  /** Today's side was not the sheriff's choice: he let the time run out (自动主持). */
+  speechSideUnchosen?: true;
   /**
    * Today's speaking order, held when a day action or a leave broke into the speeches: they resume
    * in it (the dead left out) however the sheriff or his badge changed meanwhile.
