@@ -385,6 +385,8 @@ export interface PublicSeat {
   tagNames?: string[];
   /** A dead seat's card, once the rules have shown it to the table (死亡亮身份, 出局亮身份; an extension). */
   roleName?: string;
+  /** With `roleName`: the shown card's camp plays against the table (drawn in red; an extension). */
+  bad?: true;
 }
 
 /** The table's public state, for every phone of an auto room (and the phone votes of a judge room). */

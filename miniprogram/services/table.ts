@@ -45,7 +45,7 @@ export function tableSeat(s: PublicSeat, extra: Partial<GridSeat> = {}): GridSea
     alive: s.alive,
     role: s.roleName ?? '',
     ...(s.roleName !== undefined && { shown: true }),
-    bad: false,
+    bad: s.bad === true,
     tags: tagsText(s),
     state: '',
     badge: '',

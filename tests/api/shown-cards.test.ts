@@ -15,11 +15,15 @@ describe('a dead seat\'s card on the table', () => {
     let shown = 0;
     while (view.step) {
       const table: TableView = await api.ok(player(1), 'tableView', { roomNo });
-      for (const seat of table.seats) expect([seat.seat, seat.roleName]).toEqual([seat.seat, seat.alive ? undefined : view.seats[seat.seat - 1].roleName]);
+      for (const seat of table.seats) {
+        const judged = view.seats[seat.seat - 1];
+        expect([seat.seat, seat.roleName, seat.bad]).toEqual([seat.seat, seat.alive ? undefined : judged.roleName, seat.alive ? undefined : judged.bad]);
+      }
       shown += table.seats.filter((s) => s.roleName !== undefined).length;
       view = await api.ok(JUDGE, 'act', { roomNo, stepId: view.step.id, input: simpleInput(view.step) });
     }
     expect(shown).toBeGreaterThan(0);
+    expect(view.seats.some((s) => !s.alive && s.bad)).toBe(true);
   });
 
   it('stays hidden by default', async () => {

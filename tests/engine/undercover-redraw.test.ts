@@ -48,7 +48,7 @@ describe('谁是卧底 换一组 (redrawWords)', () => {
     }
     // Counted on from the last words' steps, so a tap on the old words' screen is stale.
     expect(currentStep(next.module, next.match.state)).toMatchObject({ key: 'checkin' });
-    expect(currentStep(next.module, next.match.state).id).toBeGreaterThan(currentStep(g.module, g.match.state).id);
+    expect(currentStep(next.module, next.match.state)!.id).toBeGreaterThan(currentStep(g.module, g.match.state)!.id);
     expect(next.match.inputs).toEqual([]);
     expect(next.match.state.log[0].text).toBe(`法官换了一组词（换下平民「${before?.civilian}」，卧底「${before?.undercover}」）`);
     expect(next.match.state.log.at(-1)?.text).toBe(`词库抽词（任意·任意）：平民「${after?.civilian}」，卧底「${after?.undercover}」`);

@@ -92,6 +92,6 @@ describe('猎魔人 (§D.3.5)', () => {
     const log = publicLog(module, told.match.state).map((l) => l.text);
     expect(log).toContain('2 号玩家出局');
     expect(log).toContain('9 号玩家（村民）出局');
-    expect([shownCard(module, told.match.state, 2), shownCard(module, told.match.state, 9)]).toEqual([undefined, '村民']);
+    expect([shownCard(module, told.match.state, 2), shownCard(module, told.match.state, 9)]).toEqual([undefined, { roleName: '村民', bad: false }]);
   });
 });

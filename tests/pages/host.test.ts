@@ -293,9 +293,14 @@ test('by day the host phone lists what the table has been told (已公布), newe
 });
 
 test('a dead seat shows its card on the grid when the rules showed it to the table, and only then', async () => {
-  const shown = { ...dawnTable, seats: dawnTable.seats.map((s) => (s.seat === 9 ? { ...s, roleName: '预言家' } : s)) };
+  const shown = { ...dawnTable, seats: dawnTable.seats.map((s) => (s.seat === 9 ? { ...s, roleName: '预言家' } : s.seat === 4 ? { ...s, alive: false, roleName: '狼人', bad: true as const } : s)) };
   const { page } = await openHost(room(shown));
   const cell = (seat: number) => $(page.comp, '#grid').querySelectorAll('.cell')[seat - 1];
   expect(text(cell(9))).toContain('预言家');
-  expect(text(cell(4))).not.toMatch(/狼人|村民|预言家/);
+  // The card's colour is its camp's: red for a card that played against the table.
+  const roleClass = (seat: number) => cell(seat).dom?.querySelector('.seat-grid--role')?.className;
+  expect(roleClass(9)).toBe('seat-grid--role');
+  expect(roleClass(4)).toBe('seat-grid--role seat-grid--bad');
+  expect(text(cell(4))).toContain('狼人');
+  expect(text(cell(3))).not.toMatch(/狼人|村民|预言家/);
 });

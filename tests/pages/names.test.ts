@@ -20,7 +20,8 @@ test('a seat shows the marks the server names, whatever they are', () => {
 
 test('a dead seat shows the card the server says the table was shown, and no card otherwise', () => {
   const dead: PublicSeat = { seat: 5, joined: true, alive: false, tags: [], roleName: '警察' };
-  expect(tableSeat(dead)).toMatchObject({ alive: false, role: '警察', shown: true });
+  expect(tableSeat(dead)).toMatchObject({ alive: false, role: '警察', shown: true, bad: false });
+  expect(tableSeat({ ...dead, roleName: '杀手', bad: true })).toMatchObject({ role: '杀手', bad: true });
   expect(tableSeat({ ...dead, roleName: undefined })).toMatchObject({ role: '' });
   expect(tableSeat({ ...dead, roleName: undefined }).shown).toBeUndefined();
 });

@@ -29,9 +29,9 @@ export function mayReadTable(room: TableRoom, openid: string): boolean {
 }
 
 /** A dead seat's card where the rules showed it to the table. */
-function shownCardOf(module: GameModule, room: Room, dead: ReadonlySet<SeatNo>, seat: SeatNo): { roleName?: string } {
+function shownCardOf(module: GameModule, room: Room, dead: ReadonlySet<SeatNo>, seat: SeatNo): { roleName?: string; bad?: true } {
   const card = dead.has(seat) ? shownCard(module, room.match.state, seat) : undefined;
-  return card === undefined ? {} : { roleName: card };
+  return card === undefined ? {} : { roleName: card.roleName, ...(card.bad && { bad: true }) };
 }
 
 /** The table; at the end with the review (`review`: one already built for this answer, else built here). */

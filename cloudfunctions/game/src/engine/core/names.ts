@@ -1,6 +1,6 @@
 // What the pages show of a game's ids: its camps' names and colours, its seat marks' names. The
 // catalog lists them all; the views name what they carry, so no page keeps a copy.
-import type { CampInfo, Card } from '../../../../../typings/api';
+import type { CampInfo, Card, RoleId } from '../../../../../typings/api';
 import type { GameModule } from './module';
 
 /** Every camp of the game, with its Chinese name and whether it plays against the table. */
@@ -10,6 +10,12 @@ export function campsOf(module: GameModule): CampInfo[] {
 
 export function isBadCamp(module: GameModule, camp: string): boolean {
   return (module.info.badCamps ?? []).includes(camp);
+}
+
+/** Whether a card, by the camp printed on it, plays against the table. */
+export function isBadRole(module: GameModule, role: RoleId): boolean {
+  const camp = module.info.roles.find((r) => r.id === role)?.camp;
+  return camp !== undefined && isBadCamp(module, camp);
 }
 
 /** Every mark a seat of the game can carry, with its Chinese name. */

@@ -22,7 +22,7 @@ export function publicLog(module: GameModule, state: GameState): PublicLine[] {
         if (unannounced.has(event.seat)) return [];
         // The cause stays untold (a poison or a shot would name a role); the card only where the rules show it.
         const card = shownCard(module, state, event.seat);
-        const shown = card === undefined ? '' : `（${card}）`;
+        const shown = card === undefined ? '' : `（${card.roleName}）`;
         // A seat that left was told at once, not with the dawn's deaths.
         if (event.causes.includes('left')) return [{ round, phase, at, text: `${event.seat} 号玩家${shown}离场` }];
         return [{ round, phase, at, text: `${event.seat} 号玩家${shown}出局`, ...(phase === 'night' && { nightDeath: event.seat }) }];

@@ -1,10 +1,10 @@
-import type { JudgeView, MyCardResult, RoleId, Step } from '../../../../../typings/api';
+import type { JudgeView, MyCardResult, Step } from '../../../../../typings/api';
 import { roleName } from './config';
 import { judgeMarks } from './judge-marks';
 import { currentStep, dealNumber } from './match';
 import type { GameModule } from './module';
 import { phaseNamesOf } from './phase-names';
-import { isBadCamp, namedCard, tagNamesOf } from './names';
+import { isBadRole, namedCard, tagNamesOf } from './names';
 import { buildReview } from './review';
 import { seatOccupant, type Room } from './room';
 import type { GameState } from './state';
@@ -15,11 +15,6 @@ function withJudgeMarks(module: GameModule, state: GameState, step: Step | null)
   if (!step) return null;
   const marks = judgeMarks(module, state, step);
   return marks.length > 0 ? { ...step, marks } : step;
-}
-
-function isBad(module: GameModule, role: RoleId): boolean {
-  const camp = module.info.roles.find((r) => r.id === role)?.camp;
-  return camp !== undefined && isBadCamp(module, camp);
 }
 
 /** Everything the judge may see: every card, the log, the step with its private facts; the review once the deal has ended. */
@@ -42,7 +37,7 @@ export function judgeView(module: GameModule, room: Room): JudgeView {
       alive: s.alive,
       tags: s.tags,
       tagNames: tagNamesOf(module, s.tags),
-      ...((module.badNow?.(state, s.seat) ?? isBad(module, s.role)) && { bad: true }),
+      ...((module.badNow?.(state, s.seat) ?? isBadRole(module, s.role)) && { bad: true }),
     })),
     round: state.round,
     phase: state.phase,
