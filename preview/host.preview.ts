@@ -45,8 +45,8 @@ test('host phone: vote, dawn', async () => {
 });
 
 test('host phone: dawn on a board that shows the cards of the dead', async () => {
-  const shown: Record<number, string> = { 4: '村民', 9: '预言家' };
-  const seats = dawnTable.seats.map((s) => (shown[s.seat] ? { ...s, roleName: shown[s.seat] } : s));
+  const shown: Record<number, { roleName: string; bad?: true }> = { 4: { roleName: '狼人', bad: true }, 9: { roleName: '预言家' } };
+  const seats = dawnTable.seats.map((s) => ({ ...s, ...shown[s.seat] }));
   await hostPicture('host-dawn-cards-shown', room({ ...dawnTable, seats }));
 });
 
