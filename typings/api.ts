@@ -324,6 +324,8 @@ export interface LogEntry { round: number; phase: 'night' | 'day'; text: string 
 export interface JudgeView {
   roomNo: string;
   game: GameId;
+  /** The game's name, as the catalog gives it (an extension: the pages keep no list of games). */
+  gameName: string;
   preset: string;
   status: 'playing' | 'ended';
   players: number;
@@ -393,6 +395,8 @@ export interface PublicSeat {
 export interface TableView {
   roomNo: string;
   game: GameId;
+  /** The game's name, as the catalog gives it (an extension). */
+  gameName: string;
   host: HostMode;
   /** The room's public version (see RoomSignal). */
   v: number;
@@ -527,6 +531,8 @@ export interface JoinRoomParams { roomNo: string; seat?: SeatNo; nickname?: stri
 /** `deal` and `v` (extensions): the deal and the room's public version the card belongs to. */
 export interface JoinRoomResult {
   roomNo: string; game: GameId; seat: SeatNo; card: Card; deal: number; v: number;
+  /** The game's name, as the catalog gives it (an extension). */
+  gameName: string;
   /** Who runs the room, and (judge rooms) whether votes are cast on phones: the card page's mode (an extension). */
   host?: HostMode; votes?: VotesMode;
   /**
@@ -538,6 +544,8 @@ export interface JoinRoomResult {
 /** `deal` counts the room's deals (1 at creation, +1 at each new deal); `v` is the room's public version. */
 export interface MyCardResult {
   roomNo: string; game: GameId; seat: SeatNo; alive: boolean; card: Card; round: number; deal: number; v: number;
+  /** The game's name, as the catalog gives it (an extension). */
+  gameName: string;
   /** The story of this deal, once it has ended; before that, nothing of it (an extension). */
   review?: Review;
   /** 谁是卧底: the rating row for this game's word pair, while the player may rate it (an extension). */
@@ -659,7 +667,7 @@ export interface CircleTableRow { memberId: string; nickname: string; rating: nu
 /** A camp's wins on one board. */
 export interface CircleCampRate { camp: string; campName: string; wins: number; winRate: number }
 /** One board this season: how often it was played, how long it took, how often each camp won. */
-export interface CircleBoard { game: GameId; board: string; boardName: string; games: number; averageSec: number; camps: CircleCampRate[] }
+export interface CircleBoard { game: GameId; gameName: string; board: string; boardName: string; games: number; averageSec: number; camps: CircleCampRate[] }
 /** A recorded game as the 圈子 page lists it; `memberId` absent: a guest (游客, `guest`) or a player who left. */
 export interface CircleGameSummary {
   gameId: string; roomNo: string; game: GameId; gameName: string; boardName: string;
@@ -681,6 +689,8 @@ export interface CircleResult {
   kind: GameId;
   /** Games per kind this season. */
   kinds: Partial<Record<GameId, number>>;
+  /** Every kind with its name, in the order the pages list them (an extension). */
+  kindNames: { kind: GameId; name: string }[];
   table: CircleTableRow[];
   boards: CircleBoard[];
   recent: CircleGameSummary[];
@@ -717,7 +727,7 @@ export interface CirclePlayerResult {
   partner: { memberId: string; nickname: string; games: number; wins: number } | null;
   /** 宿敌: the member this one lost to most. */
   rival: { memberId: string; nickname: string; losses: number } | null;
-  ratings: { kind: GameId; rating: number; provisional: boolean; games: number }[];
+  ratings: { kind: GameId; kindName: string; rating: number; provisional: boolean; games: number }[];
 }
 export interface CircleExportParams { circleId: string; season?: string }
 /** UTF-8 text with a byte-order mark (Excel opens it as Chinese), one row per game per seat. */

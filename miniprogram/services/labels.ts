@@ -1,16 +1,6 @@
-// Pure formatting shared by the pages: game names, phase headings in the server's words, the room
-// number's check. Camp and seat-mark names come from the server (services/names.ts).
-import type { GameId, PhaseNames } from '../../typings/api';
-
-export const GAME_NAMES: Record<GameId, string> = {
-  killer: '杀人游戏',
-  werewolf: '狼人杀',
-  undercover: '谁是卧底',
-};
-
-export function gameName(id: string): string {
-  return id in GAME_NAMES ? GAME_NAMES[id as GameId] : '桌游';
-}
+// Pure formatting shared by the pages: phase headings in the server's words, the room number's
+// check. Game, camp and seat-mark names come from the server (services/names.ts).
+import type { PhaseNames } from '../../typings/api';
 
 /** A server's text with its `{key}` placeholder made `value`. */
 function filled(text: string, key: string, value: number): string {

@@ -4,6 +4,8 @@ import type { GameId, Review, SeatNo } from '../../typings/api';
 export interface RecentRoom {
   roomNo: string;
   game: GameId;
+  /** The game's name as the server gave it (absent in entries kept by earlier versions). */
+  gameName?: string;
   /** The room's judge, the host of an auto room, a player, or a watcher (观战). */
   role: 'judge' | 'host' | 'player' | 'watcher';
   seat?: SeatNo;

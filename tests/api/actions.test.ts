@@ -229,7 +229,7 @@ describe('joinRoom and myCard', () => {
     for (const [i, openid] of players(3).entries()) {
       const joined = await api.ok(openid, 'joinRoom', { roomNo, nickname: `玩家${i + 1}` });
       expect(joined).toEqual({
-        roomNo, game: 'killer', seat: i + 1, alive: true, round: 1,
+        roomNo, game: 'killer', gameName: '杀人游戏', seat: i + 1, alive: true, round: 1,
         card: expect.objectContaining({ role: view.seats[i].role, roleName: view.seats[i].roleName }),
         deal: 1, v: i + 2,
       });
@@ -250,12 +250,12 @@ describe('joinRoom and myCard', () => {
     expect(first.seat).toBe(5);
   });
 
-  it('answers myCard with nothing but roomNo, game, seat, alive, card, round, deal, v', async () => {
+  it('answers myCard with nothing but roomNo, game (and its name), seat, alive, card, round, deal, v', async () => {
     const api = inProcessApi();
     const { roomNo } = await killerRoom(api);
     await api.ok('p', 'joinRoom', { roomNo });
     const card = await api.ok('p', 'myCard', { roomNo });
-    expect(Object.keys(card).sort()).toEqual(['alive', 'card', 'deal', 'game', 'roomNo', 'round', 'seat', 'v']);
+    expect(Object.keys(card).sort()).toEqual(['alive', 'card', 'deal', 'game', 'gameName', 'roomNo', 'round', 'seat', 'v']);
     expect(Object.keys(card.card).sort()).toEqual(['bad', 'camp', 'campName', 'description', 'role', 'roleName']);
   });
 

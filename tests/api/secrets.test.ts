@@ -79,7 +79,7 @@ describe('what players are told, in random games of all three games', () => {
         if (view.step.key === 'day.dawn') untold = [];
         for (const [i, openid] of openids.entries()) {
           const answer = await api.ok(openid, 'myCard', { roomNo });
-          expect(Object.keys(answer).sort()).toEqual(['alive', 'card', 'deal', 'game', 'roomNo', 'round', 'seat', 'v']);
+          expect(Object.keys(answer).sort()).toEqual(['alive', 'card', 'deal', 'game', 'gameName', 'roomNo', 'round', 'seat', 'v']);
           expect(answer.deal).toBe(1);
           expect(answer.seat).toBe(i + 1);
           expect(answer.alive).toBe(view.seats[i].alive || untold.includes(i + 1));

@@ -386,10 +386,11 @@ describe('figures', () => {
     const page = await api.ok(A, 'circle', { circleId });
     expect(page.kind).toBe('killer');
     expect(page.kinds).toEqual({ killer: 5, werewolf: 1, undercover: 2 });
+    expect(page.kindNames).toEqual([{ kind: 'killer', name: '杀人游戏' }, { kind: 'werewolf', name: '狼人杀' }, { kind: 'undercover', name: '谁是卧底' }]);
     expect(page.averageSec).toBe(Math.round(games.reduce((t, g) => t + g.durationSec, 0) / 8));
     expect(page.recent.map((g: { gameId: string }) => g.gameId)).toEqual(games.map((g) => g.gameId).reverse());
     const killerBoard = page.boards.find((b: { game: string }) => b.game === 'killer');
-    expect(killerBoard.games).toBe(5);
+    expect(killerBoard).toMatchObject({ games: 5, gameName: '杀人游戏' });
     for (const camp of killerBoard.camps) {
       expect(camp.wins).toBe(games.filter((g) => g.game === 'killer' && g.winner === camp.camp).length);
     }

@@ -60,7 +60,7 @@ describe('random 杀人游戏 games', () => {
         const ended = match.state.winner !== null;
         for (const seat of match.state.seats) {
           const view = playerView(killerGame, room, seat.seat);
-          expect(Object.keys(view).sort()).toEqual(['alive', 'card', 'deal', 'game', ...(ended ? ['review'] : []), 'roomNo', 'round', 'seat', 'v']);
+          expect(Object.keys(view).sort()).toEqual(['alive', 'card', 'deal', 'game', 'gameName', ...(ended ? ['review'] : []), 'roomNo', 'round', 'seat', 'v']);
           expect(Object.keys(view.card).sort()).toEqual(['bad', 'camp', 'campName', 'description', 'role', 'roleName']);
           expect(view.card).toMatchObject({ role: seat.role });
         }

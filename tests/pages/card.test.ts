@@ -56,7 +56,7 @@ test('joins when needed, shows seat and game, and the face only while pressed', 
 
   const judgeSees = await viewOf(table);
   expect(judgeSees.seats[0]).toMatchObject({ joined: true, nickname: '小明' });
-  expect(p.storage.get('recentRooms')).toEqual([expect.objectContaining({ roomNo: table.roomNo, role: 'player', seat: 1 })]);
+  expect(p.storage.get('recentRooms')).toEqual([expect.objectContaining({ roomNo: table.roomNo, role: 'player', seat: 1, gameName: '杀人游戏' })]);
   // A judge room's card is looked at now and then: the phone may lock as it always does.
   expect(p.keepScreenOn).toBeUndefined();
 });

@@ -40,6 +40,7 @@ describe('the 圈子 page', () => {
     expect(page.phone.navigations[0]).toMatch(new RegExp(`^/pages/circle-player/index\\?circleId=${circleId}&memberId=m[a-z2-9]{10}&season=`));
     await tap(page, '#new-room');
     expect(page.phone.navigations[1]).toBe(`/pages/create/index?circleId=${circleId}`);
+    expect(page.comp.data.kinds.map((k: { name: string }) => k.name)).toEqual(['杀人游戏', '狼人杀', '谁是卧底']);
     await tap(page, '#kind-werewolf');
     await settle();
     expect(page.comp.data.kinds.find((k: { active: boolean }) => k.active).kind).toBe('werewolf');

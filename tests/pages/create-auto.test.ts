@@ -83,7 +83,7 @@ test('a game that offers auto rooms: the choice, the timers from the catalog, na
   expect(params.host).toBe('auto');
   expect(params.rules).toEqual({ 'auto.speechSeconds': 120 });
   expect(page.phone.navigations).toEqual([`redirect:/pages/host/index?roomNo=${ROOM_NO}`]);
-  expect(page.phone.storage.get('recentRooms')).toEqual([expect.objectContaining({ role: 'host', game: 'werewolf' })]);
+  expect(page.phone.storage.get('recentRooms')).toEqual([expect.objectContaining({ role: 'host', game: 'werewolf', gameName: '狼人杀' })]);
 });
 
 test('a game without auto rooms keeps the judge, whatever was chosen for another game', async () => {

@@ -110,7 +110,7 @@ test('creates the room with what was changed, then opens the console', async () 
   const nav = page.phone.navigations[0];
   expect(nav).toMatch(/^redirect:\/pages\/judge\/index\?roomNo=[1-9]\d{5}$/);
   const roomNo = nav.split('=')[1];
-  expect(page.phone.storage.get('recentRooms')).toEqual([expect.objectContaining({ roomNo, role: 'judge', game: 'killer' })]);
+  expect(page.phone.storage.get('recentRooms')).toEqual([expect.objectContaining({ roomNo, role: 'judge', game: 'killer', gameName: '杀人游戏' })]);
 });
 
 test("the server's refusal is shown as its Chinese message", async () => {

@@ -36,15 +36,18 @@ test('refuses a room number that is not 6 digits, then opens the card page', asy
 test('lists recent rooms from storage and goes back to them', async () => {
   const p = phone('recent');
   p.storage.set('recentRooms', [
-    { roomNo: '222222', game: 'werewolf', role: 'player', seat: 3, at: 2 },
-    { roomNo: '111111', game: 'killer', role: 'judge', at: 1 },
+    { roomNo: '222222', game: 'werewolf', gameName: '狼人杀', role: 'player', seat: 3, at: 3 },
+    { roomNo: '111111', game: 'killer', gameName: '杀人游戏', role: 'judge', at: 2 },
+    // Kept by an earlier version, without the game's name.
+    { roomNo: '333333', game: 'undercover', role: 'judge', at: 1 },
   ]);
   const page = await open(home, {}, p);
   const recent = page.comp.querySelectorAll('.recent');
-  expect(recent).toHaveLength(2);
+  expect(recent).toHaveLength(3);
   expect(text(recent[0])).toContain('房间 222222');
   expect(text(recent[0])).toContain('狼人杀 · 我是 3 号玩家');
   expect(text(recent[1])).toContain('杀人游戏 · 我是法官');
+  expect(text(recent[2])).toMatch(/房间 333333\s*我是法官$/);
   await tap(page, '.recent');
   expect(p.navigations).toEqual(['/pages/card/index?roomNo=222222']);
 });

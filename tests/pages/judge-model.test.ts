@@ -8,7 +8,7 @@ import {
 
 function view(step: Step, extra: Partial<JudgeView> = {}): JudgeView {
   return {
-    roomNo: '123456', game: 'werewolf', preset: 'classic', status: 'playing', players: 4,
+    roomNo: '123456', game: 'werewolf', gameName: '狼人杀', preset: 'classic', status: 'playing', players: 4,
     roles: {}, rules: { selfDestruct: true },
     seats: [1, 2, 3, 4].map((seat) => ({
       seat, joined: true, role: seat === 4 ? 'werewolf' : 'villager', roleName: seat === 4 ? '狼人' : '村民',

@@ -67,10 +67,13 @@ describe('whole games over HTTP', () => {
     const card = await server.call(openids[0], 'myCard', { roomNo });
     expect(card.data.card.word).toBe(seat1.role === 'civilian' ? redrawn.data.words.civilian
       : seat1.role === 'undercover' ? redrawn.data.words.undercover : null);
+    // The new pair's steps are numbered on from the first pair's.
+    const first: number = redrawn.data.step.id;
+    expect(first).toBeGreaterThan(view.step.id);
     const act = judgeActs(server, JUDGE, roomNo);
-    await act(1, {});
-    await act(2, {});
-    const voted = await act(3, { ballots: { 2: 1, 3: 1, 4: 1, 5: 1 } });
+    await act(first, {});
+    await act(first + 1, {});
+    const voted = await act(first + 2, { ballots: { 2: 1, 3: 1, 4: 1, 5: 1 } });
     expect(voted.canRedrawWords).toBe(false);
     const late = await server.call(JUDGE, 'redrawWords', { roomNo });
     expect(late.error).toEqual({ code: 'ILLEGAL_MOVE', message: expect.stringMatching(/不能再换词/) });

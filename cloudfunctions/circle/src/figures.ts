@@ -1,5 +1,6 @@
 // The 圈子 page's figures, read off a season's running totals (never off the games themselves).
 import type { CircleBoard, CirclePlayerResult, CircleResult, CircleTableRow, CircleTally, GameId } from '../../../typings/api';
+import { GAME_NAMES } from '../../game/src/engine/game-names';
 import { GAME_KINDS, type BoardTotals, type Circle, type NamedTally, type SeasonTotals } from './model';
 import { boardKeyOf } from './totals';
 import { PROVISIONAL_GAMES, shownRating } from './ratings';
@@ -33,7 +34,7 @@ export function boardsOf(totals: SeasonTotals): CircleBoard[] {
   return oneRowPerBoard(Object.values(totals.boards))
     .sort((a, b) => b.games - a.games || a.boardName.localeCompare(b.boardName))
     .map((b) => ({
-      game: b.game, board: b.board, boardName: b.boardName, games: b.games, averageSec: average(b.durationSec, b.games),
+      game: b.game, gameName: GAME_NAMES[b.game], board: b.board, boardName: b.boardName, games: b.games, averageSec: average(b.durationSec, b.games),
       camps: Object.entries(b.campWins).map(([camp, wins]) => ({ camp, campName: b.campNames[camp] ?? camp, wins, winRate: rate(wins, b.games) })),
     }));
 }
@@ -69,6 +70,7 @@ export function circleFigures(circle: Circle, totals: SeasonTotals, kind: GameId
     seasons: circle.seasons,
     kind,
     kinds: totals.kinds,
+    kindNames: GAME_KINDS.map((k) => ({ kind: k, name: GAME_NAMES[k] })),
     table: seasonTable(circle, totals, kind),
     boards: boardsOf(totals),
     recent: totals.recent,
@@ -113,7 +115,7 @@ export function playerFigures(circle: Circle, totals: SeasonTotals, memberId: st
     rival: rival ? { memberId: rival[0], nickname: nameOf(rival[0]), losses: rival[1] } : null,
     ratings: GAME_KINDS.flatMap((kind) => {
       const k = p?.kinds[kind];
-      return k ? [{ kind, rating: shownRating(k), provisional: k.games < PROVISIONAL_GAMES, games: k.games }] : [];
+      return k ? [{ kind, kindName: GAME_NAMES[kind], rating: shownRating(k), provisional: k.games < PROVISIONAL_GAMES, games: k.games }] : [];
     }),
   };
 }

@@ -1,12 +1,13 @@
 // 圈子: a friends' league. What is stored: the 圈子 itself, one document per ended game, and the
 // running totals of each season (the season table is one read of them, never a scan of the games).
 import type { CircleGameSummary, GameId, Review } from '../../../typings/api';
+import { GAME_NAMES } from '../../game/src/engine/game-names';
 
 /** A member's rating of a kind is provisional while they have played fewer games of it than this. */
 export const PROVISIONAL_GAMES = 5;
 
 /** The game kinds, in the order the pages list them. */
-export const GAME_KINDS: readonly GameId[] = ['killer', 'werewolf', 'undercover'];
+export const GAME_KINDS = Object.keys(GAME_NAMES) as readonly GameId[];
 
 /** A member as the server keeps them; `openid` never leaves the server (answers carry `memberId`). */
 export interface CircleMember { memberId: string; openid: string; nickname: string; joinedAt: number }

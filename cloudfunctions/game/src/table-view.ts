@@ -46,6 +46,7 @@ export function tableView(room: TableRoom, now: number, review?: Review): TableV
   return {
     roomNo: room.roomNo,
     game: state.game,
+    gameName: module.info.name,
     host: room.host ?? 'judge',
     v: publicVersion(room),
     serverNow: now,

@@ -22,7 +22,6 @@ import type { HostMode, MyCardResult, MyTurnResult, RescueVote, Review, RoomSign
 import { call, isCallError } from '../../services/api';
 import { changes } from '../../services/diff';
 import type { ValueEvent } from '../../services/events';
-import { gameName } from '../../services/labels';
 import type { LiveEvent } from '../../services/live';
 import type { PageChannel } from '../../services/live-page';
 import { goHome, mayOpen, pageState, roomChannel } from '../../services/room-page';
@@ -193,12 +192,12 @@ Component({
         p.auto = result.host === 'auto';
         this.keepAwake();
         p.phoneVotes = result.votes === 'phones';
-        rememberRoom({ roomNo: p.roomNo, game: result.game, role: 'player', seat: result.seat });
+        rememberRoom({ roomNo: p.roomNo, game: result.game, gameName: result.gameName, role: 'player', seat: result.seat });
         this.setData({
           state: 'ready',
           roomNo: result.roomNo,
           seat: result.seat,
-          gameName: gameName(result.game),
+          gameName: result.gameName,
           alive: result.alive,
           face: faceOf(result),
           hostMode: p.auto ? 'auto' : 'judge',

@@ -1,6 +1,5 @@
 // A member's page, free of WeChat: the figures as lines, the camp and role bars.
 import type { CirclePlayerResult, CircleTally } from '../../../typings/api';
-import { GAME_NAMES } from '../../services/labels';
 import { percent } from '../circle/model';
 
 export interface BarLine { key: string; name: string; percent: number; text: string }
@@ -23,7 +22,7 @@ export function playerModel(p: CirclePlayerResult) {
       { key: 'partner', title: '最佳搭档', value: p.partner ? `${p.partner.nickname}（同队 ${p.partner.games} 局赢 ${p.partner.wins}）` : '同队满 3 局才算' },
       { key: 'rival', title: '宿敌', value: p.rival ? `${p.rival.nickname}（输给他 ${p.rival.losses} 局）` : '—' },
     ],
-    ratings: p.ratings.map((r) => ({ key: r.kind, title: GAME_NAMES[r.kind], value: `${r.rating.toFixed(2)}${r.provisional ? '（定级中）' : ''}`, label: `${r.games} 局` })),
+    ratings: p.ratings.map((r) => ({ key: r.kind, title: r.kindName, value: `${r.rating.toFixed(2)}${r.provisional ? '（定级中）' : ''}`, label: `${r.games} 局` })),
     camps: bars(p.camps),
     roles: bars(p.roles),
   };

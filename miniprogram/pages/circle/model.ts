@@ -1,6 +1,5 @@
 // The 圈子 page's rows, free of WeChat: the season table, each board's camp bars, the recent games.
 import type { CircleBoard, CircleGameSummary, CircleResult, CircleTableRow, GameId } from '../../../typings/api';
-import { GAME_NAMES } from '../../services/labels';
 
 export interface TableLine { memberId: string; rank: number; nickname: string; rating: string; provisional: boolean; games: number; winRate: string; me: boolean }
 export interface BoardLine { key: string; title: string; sub: string; bars: { camp: string; name: string; percent: number; text: string }[] }
@@ -21,7 +20,7 @@ export function boardLines(boards: CircleBoard[]): BoardLine[] {
   return boards.map((b) => ({
     key: `${b.game}:${b.board}`,
     title: b.boardName,
-    sub: `${GAME_NAMES[b.game]} · ${b.games} 局 · 平均 ${minutes(b.averageSec)}`,
+    sub: `${b.gameName} · ${b.games} 局 · 平均 ${minutes(b.averageSec)}`,
     bars: b.camps.map((c) => ({ camp: c.camp, name: c.campName, percent: Math.round(c.winRate * 100), text: `${c.wins} 胜 · ${percent(c.winRate)}` })),
   }));
 }
@@ -42,5 +41,5 @@ export function recentLines(recent: CircleGameSummary[]): RecentLine[] {
 }
 
 export function kindChips(result: CircleResult): KindChip[] {
-  return (Object.keys(GAME_NAMES) as GameId[]).map((kind) => ({ kind, name: GAME_NAMES[kind], games: result.kinds[kind] ?? 0, active: kind === result.kind }));
+  return result.kindNames.map(({ kind, name }) => ({ kind, name, games: result.kinds[kind] ?? 0, active: kind === result.kind }));
 }

@@ -202,7 +202,7 @@ Component({
         const params = { ...createParams(game, p.form), ...(p.circleId && { circleId: p.circleId }) };
         const { roomNo } = await call('createRoom', params, { loading: '正在创建房间…' });
         const page = params.host === 'auto' ? 'host' : 'judge';
-        rememberRoom({ roomNo, game: game.id, role: params.host === 'auto' ? 'host' : 'judge' });
+        rememberRoom({ roomNo, game: game.id, gameName: game.name, role: params.host === 'auto' ? 'host' : 'judge' });
         wx.redirectTo({ url: `/pages/${page}/index?roomNo=${roomNo}` });
       } catch (error) {
         if (!isCallError(error)) throw error;

@@ -1,7 +1,7 @@
 // Home: create a room as the judge, join one by its number, watch one (the big screen), take over a
 // seat with a substitute's code, go back to a recent room, open or make a 圈子 (by name, or join one
 // by its invite code), read the rules.
-import { gameName, roomNoProblem } from '../../services/labels';
+import { roomNoProblem } from '../../services/labels';
 import type { DataEvent, ValueEvent } from '../../services/events';
 import { call, isCallError } from '../../services/api';
 import { myCircles, recentRooms, rememberCircle, saveNickname, savedNickname, type RecentRoom } from '../../services/storage';
@@ -18,7 +18,8 @@ const RECENT_ROLES: Record<RecentRoom['role'], { who: string; page: string }> = 
 
 function recentItem(room: RecentRoom): RecentItem {
   const { who, page } = RECENT_ROLES[room.role];
-  const label = `${gameName(room.game)} · ${room.role === 'player' && room.seat ? `我是 ${room.seat} 号玩家` : who}`;
+  const me = room.role === 'player' && room.seat ? `我是 ${room.seat} 号玩家` : who;
+  const label = room.gameName ? `${room.gameName} · ${me}` : me;
   const url = room.role === 'watcher' ? screenUrl(room.roomNo) : `/pages/${page}/index?roomNo=${room.roomNo}`;
   return { roomNo: room.roomNo, label, url };
 }

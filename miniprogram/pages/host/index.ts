@@ -170,7 +170,7 @@ Component({
       const p = own(this);
       try {
         await this.read();
-        if (p.view) rememberRoom({ roomNo: p.roomNo, game: p.view.game, role: p.screen ? 'watcher' : 'host' });
+        if (p.view) rememberRoom({ roomNo: p.roomNo, game: p.view.game, gameName: p.view.gameName, role: p.screen ? 'watcher' : 'host' });
       } catch (error) {
         if (!isCallError(error)) throw error;
         if (error.code === 'ROOM_NOT_FOUND') forgetRoom(p.roomNo);

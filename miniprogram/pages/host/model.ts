@@ -2,7 +2,6 @@
 // renders, and which buttons the host may press. The host sees only what the whole table may know.
 import type { TableView } from '../../../typings/api';
 import type { GridSeat } from '../../components/seat-grid/index';
-import { gameName } from '../../services/labels';
 import { clockText, phaseLine, secondsLeft, tableSeat, waitingText } from '../../services/table';
 
 export interface SayLine { id: string; text: string }
@@ -102,7 +101,7 @@ export function hostData(view: TableView, offset: number, now: number, fresh: re
   const byHost = playing && step.waitsOn === 'host';
   return {
     roomNo: view.roomNo,
-    gameName: gameName(view.game),
+    gameName: view.gameName,
     phaseText: phaseLine(view),
     night: !ended && view.phase === 'night' && step?.key !== 'checkin',
     title: step?.title ?? '',

@@ -171,7 +171,7 @@ Component({
       try {
         const view = await call('judgeView', { roomNo: p.roomNo }, { quiet: true });
         this.apply(view, true);
-        rememberRoom({ roomNo: p.roomNo, game: view.game, role: 'judge' });
+        rememberRoom({ roomNo: p.roomNo, game: view.game, gameName: view.gameName, role: 'judge' });
       } catch (error) {
         if (!isCallError(error)) throw error;
         if (error.code === 'ROOM_NOT_FOUND') forgetRoom(p.roomNo);

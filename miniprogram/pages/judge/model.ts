@@ -2,7 +2,7 @@
 // page renders, whether "下一步" may be pressed, and the input `act` takes.
 import type { DayActionWording, DayActions, InputSpec, JudgeView, LogEntry, SeatNo, Step, StepInput, VoteTally } from '../../../typings/api';
 import type { GridSeat } from '../../components/seat-grid/index';
-import { actionText, gameName, phaseText } from '../../services/labels';
+import { actionText, phaseText } from '../../services/labels';
 import { tagsText } from '../../services/names';
 
 /** What the judge has entered on the current step (kept until the step changes). */
@@ -360,7 +360,7 @@ export function consoleData(view: JudgeView, sel: Selection): ConsoleData {
   const missing = view.players - joined;
   return {
     roomNo: view.roomNo,
-    gameName: gameName(view.game),
+    gameName: view.gameName,
     phaseText: ended ? '已结束' : phaseText(view.phaseNames, view.round, view.phase),
     joinedText: `已入座 ${joined}/${view.players}`,
     allJoined: joined === view.players,

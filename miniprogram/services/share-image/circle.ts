@@ -1,6 +1,5 @@
 // The 圈子's season table as a picture for the group: the same 2D drawing as the review's pictures.
 import type { CircleResult } from '../../../typings/api';
-import { GAME_NAMES } from '../labels';
 import { C, footer, write, type Canvas2D } from './draw';
 
 export const CIRCLE_WIDTH = 375;
@@ -20,7 +19,7 @@ export function drawCircleTable(ctx: Canvas2D, circle: CircleResult): void {
   ctx.fillStyle = C.head;
   ctx.fillRect(0, 0, width, HEAD);
   write(ctx, circle.name, width / 2, 34, { size: 24, color: C.paper, bold: true, align: 'center', width: width - 32 });
-  write(ctx, `${circle.season} 赛季 · ${GAME_NAMES[circle.kind]}积分榜 · ${circle.kinds[circle.kind] ?? 0} 局`, width / 2, 70, { size: 13, color: '#c9d3f0', align: 'center', width: width - 32 });
+  write(ctx, `${circle.season} 赛季 · ${circle.kindNames.find((k) => k.kind === circle.kind)?.name ?? ''}积分榜 · ${circle.kinds[circle.kind] ?? 0} 局`, width / 2, 70, { size: 13, color: '#c9d3f0', align: 'center', width: width - 32 });
   const cols = { rank: 28, name: 52, rating: 230, games: 290, rate: 350 };
   let y = HEAD + 20;
   for (const [text, x, align] of [['#', cols.rank, 'center'], ['玩家', cols.name, 'left'], ['积分', cols.rating, 'right'], ['局数', cols.games, 'right'], ['胜率', cols.rate, 'right']] as const) {

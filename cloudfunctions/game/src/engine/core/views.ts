@@ -25,6 +25,7 @@ export function judgeView(module: GameModule, room: Room): JudgeView {
   return {
     roomNo: room.roomNo,
     game: state.game,
+    gameName: module.info.name,
     preset: config.preset,
     status: state.winner ? 'ended' : 'playing',
     players: config.players,
@@ -59,6 +60,7 @@ export function playerView(module: GameModule, room: Room, seat: number): MyCard
   return {
     roomNo: room.roomNo,
     game: state.game,
+    gameName: module.info.name,
     seat,
     alive: !toldDead(module, room).includes(seat),
     card: namedCard(module, module.card(state, seat)),

@@ -1,5 +1,6 @@
 import type { DeckInfo, GameInfo, RoleCounts } from '../../../../../typings/api';
 import type { PresetDefinition } from '../core/module';
+import { GAME_NAMES } from '../game-names';
 import { KILLER_GUIDE } from './guide';
 
 /**
@@ -16,7 +17,7 @@ export const KILLER_DECK: DeckInfo = {
 
 export const KILLER_INFO: Omit<GameInfo, 'presets' | 'defaultRoles'> = {
   id: 'killer',
-  name: '杀人游戏',
+  name: GAME_NAMES.killer,
   minPlayers: 6,
   maxPlayers: 20,
   roles: [

@@ -1,13 +1,14 @@
 import type { GameInfo, WordCategoryInfo } from '../../../../../typings/api';
 import { CHOOSABLE_CATEGORIES, WORD_CATEGORIES, WORD_PACKS } from '../words/catalog';
 import type { WordPair } from '../words/pairs';
+import { GAME_NAMES } from '../game-names';
 import { UNDERCOVER_DECK } from './roles';
 import { familyFriendly, MAX_WORD_LENGTH } from './words';
 import { UNDERCOVER_GUIDE } from './guide';
 
 export const UNDERCOVER_INFO: Omit<GameInfo, 'presets' | 'defaultRoles'> = {
   id: 'undercover',
-  name: '谁是卧底',
+  name: GAME_NAMES.undercover,
   minPlayers: 4,
   maxPlayers: 20,
   deck: UNDERCOVER_DECK,

@@ -1,4 +1,5 @@
 import type { GameInfo } from '../../../../../typings/api';
+import { GAME_NAMES } from '../game-names';
 import { book } from './book';
 import { werewolfDeck } from './deck';
 import { werewolfGuide } from './guide';
@@ -13,7 +14,7 @@ export function werewolfTagNames(): Record<string, string> {
 export function werewolfInfo(): Omit<GameInfo, 'presets' | 'defaultRoles'> {
   return {
     id: 'werewolf',
-    name: '狼人杀',
+    name: GAME_NAMES.werewolf,
     minPlayers: 8,
     maxPlayers: 18,
     roles: book().roles.map(({ id, name, camp, description, guide }) => ({ id, name, camp, description, ...(guide && { guide }) })),
