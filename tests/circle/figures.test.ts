@@ -1,5 +1,6 @@
-// The board balance read off season totals, also totals an earlier release kept.
-import { boardsOf } from '../../cloudfunctions/circle/src/figures';
+// Figures read off season totals: the board balance (also totals an earlier release kept), 最佳搭档.
+import { boardsOf, playerFigures } from '../../cloudfunctions/circle/src/figures';
+import type { Circle, PlayerTotals } from '../../cloudfunctions/circle/src/model';
 import { emptyTotals } from '../../cloudfunctions/circle/src/totals';
 
 describe('the board balance', () => {
@@ -20,5 +21,26 @@ describe('the board balance', () => {
       { camp: 'wolf', campName: '狼人阵营', wins: 1, winRate: 0.25 },
       { camp: 'lovers', campName: '情侣阵营', wins: 1, winRate: 0.25 },
     ]);
+  });
+});
+
+describe('最佳搭档', () => {
+  const member = (memberId: string, nickname: string) => ({ memberId, openid: `o-${memberId}`, nickname, joinedAt: 0 });
+  const circle: Circle = {
+    circleId: 'c1', name: '周五桌游', createdBy: 'ma', createdAt: 0, code: 'ABCDEF',
+    members: [member('ma', '阿甲'), member('mb', '阿乙'), member('mc', '阿丙')], season: { mode: 'month' }, seasons: ['2026-12'],
+  };
+  const player = (mates: PlayerTotals['mates']): PlayerTotals => ({
+    nickname: '阿甲', games: 6, wins: 1, sheriff: 0, survived: 0, camps: {}, roles: {}, streak: 0, bestStreak: 0, mates, lostTo: {}, kinds: {},
+  });
+  const partnerOf = (mates: PlayerTotals['mates']) => playerFigures(circle, { ...emptyTotals('c1', '2026-12'), players: { ma: player(mates) } }, 'ma', '阿甲').partner;
+
+  it('is the member one won with most, over at least 3 games on the same side', () => {
+    expect(partnerOf({ mb: { games: 5, wins: 1 }, mc: { games: 3, wins: 2 } })).toEqual({ memberId: 'mc', nickname: '阿丙', games: 3, wins: 2 });
+    expect(partnerOf({ mb: { games: 2, wins: 2 }, mc: { games: 3, wins: 1 } })).toEqual({ memberId: 'mc', nickname: '阿丙', games: 3, wins: 1 });
+  });
+
+  it('is nobody while no member has won with one: games lost together make no partner', () => {
+    expect(partnerOf({ mb: { games: 5, wins: 0 }, mc: { games: 2, wins: 2 } })).toBeNull();
   });
 });

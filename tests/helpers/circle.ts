@@ -60,7 +60,7 @@ export function recomputePlayer(games: readonly CircleGame[], memberId: string) 
     }
   }
   const wins = mine.filter((x) => x.s.won).length;
-  const partner = [...mates].filter(([, m]) => m.games >= 3).sort(([a, x], [b, y]) => y.wins - x.wins || y.games - x.games || (a < b ? -1 : 1))[0];
+  const partner = [...mates].filter(([, m]) => m.games >= 3 && m.wins > 0).sort(([a, x], [b, y]) => y.wins - x.wins || y.games - x.games || (a < b ? -1 : 1))[0];
   const rival = [...lostTo].sort(([a, x], [b, y]) => y - x || (a < b ? -1 : 1))[0];
   return {
     games: mine.length,

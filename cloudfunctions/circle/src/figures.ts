@@ -6,7 +6,7 @@ import { boardKeyOf } from './totals';
 import { PROVISIONAL_GAMES, shownRating } from './ratings';
 import { SEASON_MODES } from './seasons';
 
-/** 最佳搭档 needs this many games on the same side. */
+/** 最佳搭档 needs this many games on the same side (and a win among them: the member one wins with most). */
 export const PARTNER_GAMES = 3;
 
 const rate = (wins: number, games: number) => (games > 0 ? wins / games : 0);
@@ -94,7 +94,7 @@ export function playerFigures(circle: Circle, totals: SeasonTotals, memberId: st
   // Names as the 圈子 knows them now, else as they were last recorded.
   const nameOf = (id: string) => circle.members.find((m) => m.memberId === id)?.nickname ?? totals.players[id]?.nickname ?? id;
   const partner = Object.entries(p?.mates ?? {})
-    .filter(([, t]) => t.games >= PARTNER_GAMES)
+    .filter(([, t]) => t.games >= PARTNER_GAMES && t.wins > 0)
     .sort(([a, x], [b, y]) => y.wins - x.wins || y.games - x.games || (a < b ? -1 : 1))[0];
   const rival = Object.entries(p?.lostTo ?? {}).sort(([a, x], [b, y]) => y - x || (a < b ? -1 : 1))[0];
   const games = p?.games ?? 0;
