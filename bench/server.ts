@@ -97,8 +97,9 @@ export async function startServer(script = SERVER_JS): Promise<BenchServer> {
       return send('POST', '/api/game', { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body), 'X-Openid': openid }, body);
     },
     healthz: () => send('GET', '/healthz', {}),
+    // A room's signal asked for as the pages ask: with the table.
     signal: (openid, roomNo, after, seat) => send(
-      'GET', `/api/signal?roomNo=${roomNo}${after === undefined ? '' : `&after=${after}`}${seat === undefined ? '' : `&seat=${seat}`}`, { 'X-Openid': openid },
+      'GET', `/api/signal?roomNo=${roomNo}${after === undefined ? '' : `&after=${after}`}${seat === undefined ? '&table=1' : `&seat=${seat}`}`, { 'X-Openid': openid },
     ),
     memory() {
       const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');

@@ -274,7 +274,7 @@ export function watchRoom(roomNo: string, onChange: (event: LiveEvent) => void, 
 
   restartSilence();
   let roomV: number | null = null;
-  listen<RoomSignal>({ collection: SIGNALS_COLLECTION, docId: roomNo, query: `roomNo=${roomNo}`, valid: isSignal, absent: 'closed' }, (signal) => {
+  listen<RoomSignal>({ collection: SIGNALS_COLLECTION, docId: roomNo, query: `roomNo=${roomNo}&table=1`, valid: isSignal, absent: 'closed' }, (signal) => {
     clear('expiry');
     timers.expiry = setTimeout(() => emit({ kind: 'read' }), Math.max(0, signal.expiresAt - Date.now()) + 1000);
     // The same version again: a wait answered unchanged, or only the expiry moved.

@@ -111,7 +111,7 @@ describe('the public version v and the deal count', () => {
       view = await api.ok(JUDGE, 'act', { roomNo, stepId: view.step.id, input: plainInput(view.step) });
       // Not even the room's expiry moves with a tap: nothing is written to the signal until dawn.
       if (view.phase === 'night') expect(signals.get(roomNo)!.length).toBe(published);
-      expect((await readSignal(api.store, api.clock.now, roomNo, JUDGE)).expiresAt).toBe(view.phase === 'night' ? atNight.expiresAt : api.clock.now + ROOM_TTL_MS);
+      expect((await readSignal(api.store, api.clock.now, roomNo, JUDGE, false)).expiresAt).toBe(view.phase === 'night' ? atNight.expiresAt : api.clock.now + ROOM_TTL_MS);
       const table: TableView = await api.ok('p1', 'tableView', { roomNo });
       if (view.phase === 'night') seen.add(JSON.stringify([withoutTable(last(roomNo)), table.v, table.step]));
     }
@@ -123,14 +123,14 @@ describe('the public version v and the deal count', () => {
   it('shows the expiry from the last change the table saw, until that passes with the room still open', async () => {
     const api = inProcessApi();
     const { roomNo, view } = await api.ok(JUDGE, 'createRoom', { game: 'werewolf', players: 9, preset: 'classic' });
-    const shown = (await readSignal(api.store, api.clock.now, roomNo, JUDGE)).expiresAt;
+    const shown = (await readSignal(api.store, api.clock.now, roomNo, JUDGE, false)).expiresAt;
     expect(shown).toBe(api.clock.now + ROOM_TTL_MS);
     // A tap at night an hour later keeps the room open an hour longer; the table is not told when it came.
     api.clock.now += 3_600_000;
     await api.ok(JUDGE, 'act', { roomNo, stepId: view.step.id });
-    expect((await readSignal(api.store, api.clock.now, roomNo, JUDGE)).expiresAt).toBe(shown);
+    expect((await readSignal(api.store, api.clock.now, roomNo, JUDGE, false)).expiresAt).toBe(shown);
     api.clock.now = shown + 1;
-    expect((await readSignal(api.store, api.clock.now, roomNo, JUDGE)).expiresAt).toBe(shown + 3_600_000);
+    expect((await readSignal(api.store, api.clock.now, roomNo, JUDGE, false)).expiresAt).toBe(shown + 3_600_000);
   });
 });
 

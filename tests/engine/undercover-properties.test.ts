@@ -119,7 +119,7 @@ describe('random 谁是卧底 games', () => {
           const { role } = match.state.seats[i];
           const own = wordOf[i];
           const json = JSON.stringify(view);
-          if (Object.keys(view).sort().join() !== 'alive,card,deal,game,roomNo,round,seat,v') leaks.push(`${view.seat}: keys ${json}`);
+          if (Object.keys(view).sort().join() !== 'alive,card,deal,game,gameName,roomNo,round,seat,v') leaks.push(`${view.seat}: keys ${json}`);
           // A word card is the word alone; only a blank, who has none, is told what it is.
           if (role !== 'blank' && Object.keys(view.card).join() !== 'word') leaks.push(`${view.seat}: card ${json}`);
           if (role !== 'blank' && /role|camp|civilian|undercover|blank/.test(JSON.stringify(view.card))) leaks.push(`${view.seat}: role ${json}`);

@@ -258,7 +258,7 @@ describe('random 狼人杀 games', () => {
           for (const seat of m.state.seats) {
             const view = playerView(game, room, seat.seat);
             // (A death shows once the table is told of it: tests/engine/told-deaths.test.ts.)
-            if (Object.keys(view).sort().join() !== 'alive,card,deal,game,roomNo,round,seat,v' || (seat.alive && !view.alive)
+            if (Object.keys(view).sort().join() !== 'alive,card,deal,game,gameName,roomNo,round,seat,v' || (seat.alive && !view.alive)
                 || Object.keys(view.card).sort().join() !== 'bad,camp,campName,description,role,roleName' || !('role' in view.card) || view.card.role !== seat.role) {
               throw new Error(`seat ${seat.seat} sees ${JSON.stringify(view)}`);
             }

@@ -288,7 +288,7 @@ describe('狼人杀 views', () => {
   it('shows a player only his own card', () => {
     const g = night(wolfGame(TWELVE), { cupid: [7, 10], wolves: 8 });
     expect(playerView(werewolfGame, roomOf(g.match), 7)).toEqual({
-      roomNo: '654321', game: 'werewolf', seat: 7, alive: true, round: 1, deal: 1, v: 1,
+      roomNo: '654321', game: 'werewolf', gameName: '狼人杀', seat: 7, alive: true, round: 1, deal: 1, v: 1,
       card: { role: 'villager', roleName: '村民', camp: 'good', campName: '好人阵营', bad: false, description: expect.any(String) },
     });
     expect(playerView(werewolfGame, roomOf(g.match), 8).alive).toBe(false);

@@ -18,7 +18,7 @@ async function localServer({ waitMs = 25_000, callsPerMinute = 0 } = {}) {
   const store = memoryStore();
   const limited = rateLimiter({ ...DEFAULT_LIMITS, callsPerMinute, now: Date.now });
   const waits = longPoll({
-    read: (roomNo, caller) => readSignal(store, Date.now(), roomNo, caller),
+    read: (roomNo, caller, withTable) => readSignal(store, Date.now(), roomNo, caller, withTable),
     readSeat: (roomNo, seat, caller) => readSeatSignal(store, Date.now(), roomNo, seat, caller),
     logError: (e) => { throw e; },
     waitMs,
@@ -170,7 +170,7 @@ it('an auto room: the room signal holds the table a seated player reads, the sea
   const roomNo: string = created.data.roomNo;
   for (let i = 1; i <= 6; i++) await server.call(`p${i}`, 'joinRoom', { roomNo });
   const view: TableView = (await server.call('p1', 'tableView', { roomNo })).data;
-  const room = await server.signal('p1', `roomNo=${roomNo}`);
+  const room = await server.signal('p1', `roomNo=${roomNo}&table=1`);
   expect(room.ok && { ...room.data.table, serverNow: 0 }).toEqual({ ...view, serverNow: 0 });
   expect(room.ok && room.data.v).toBe(view.v);
   // The host starts and reads nightfall: the night's first step asks every seat (a prompt, or a
@@ -192,26 +192,32 @@ it('an auto room: the room signal holds the table a seated player reads, the sea
   await server.waitsOpen(0);
 });
 
-it('gives the table only to the room\'s own people: a stranger hears the bare signal, at once and while waiting, and no 复盘', async () => {
+it('gives the table only to the room\'s own people who ask for it: a stranger, or anyone not asking, hears the bare signal, at once and while waiting', async () => {
   server = await localServer({ waitMs: 5_000 });
   const created = await server.call('host', 'createRoom', { game: 'killer', players: 6, host: 'auto', rules: { 'auto.nightStepSeconds': 0 } });
   const roomNo: string = created.data.roomNo;
   for (let i = 1; i <= 6; i++) await server.call(`p${i}`, 'joinRoom', { roomNo, nickname: `玩家${i}` });
-  const bare = await server.signal('stranger', `roomNo=${roomNo}`);
-  expect(bare).toMatchObject({ ok: true, data: { v: expect.any(Number), joined: 6 } });
-  expect(bare.ok && Object.keys(bare.data).sort()).toEqual(['dead', 'deal', 'expiresAt', 'joined', 'phase', 'round', 'status', 'stepId', 'v']);
-  expect(JSON.stringify(bare)).not.toContain('玩家1');
-  for (const caller of ['host', 'p1']) expect(await server.signal(caller, `roomNo=${roomNo}`)).toMatchObject({ ok: true, data: { table: { roomNo } } });
+  const SIGNAL_KEYS = ['dead', 'deal', 'expiresAt', 'joined', 'phase', 'round', 'status', 'stepId', 'v'];
+  for (const [caller, query] of [['stranger', `roomNo=${roomNo}&table=1`], ['p1', `roomNo=${roomNo}`], ['host', `roomNo=${roomNo}`]]) {
+    const bare = await server.signal(caller, query);
+    expect(bare).toMatchObject({ ok: true, data: { v: expect.any(Number), joined: 6 } });
+    expect(bare.ok && Object.keys(bare.data).sort()).toEqual(SIGNAL_KEYS);
+    expect(JSON.stringify(bare)).not.toContain('玩家1');
+  }
+  for (const caller of ['host', 'p1']) expect(await server.signal(caller, `roomNo=${roomNo}&table=1`)).toMatchObject({ ok: true, data: { table: { roomNo } } });
 
   // Waiting side by side: the stranger, a player and (once they watch) a spectator; the host starts.
   await server.call('friend', 'watch', { roomNo, nickname: '老王' });
   const current = await server.signal('p1', `roomNo=${roomNo}`);
   const after = current.ok ? current.data.v : 0;
-  const waiting = ['stranger', 'p1', 'friend'].map((caller) => server.signal(caller, `roomNo=${roomNo}&after=${after}`));
-  await server.waitsOpen(3);
+  const waiting = ['stranger', 'p1', 'friend'].map((caller) => server.signal(caller, `roomNo=${roomNo}&after=${after}&table=1`));
+  const unasked = server.signal('p2', `roomNo=${roomNo}&after=${after}`);
+  await server.waitsOpen(4);
   const view: TableView = (await server.call('host', 'tableView', { roomNo })).data;
   await server.call('host', 'act', { roomNo, stepId: view.step!.id });
   const [stranger, player, spectator] = await Promise.all(waiting);
+  const bare = await unasked;
+  expect(bare.ok && Object.keys(bare.data).sort()).toEqual(SIGNAL_KEYS);
   expect(stranger.ok && stranger.data.table).toBeUndefined();
   expect(stranger.ok && stranger.data.v).toBeGreaterThan(after);
   expect(player.ok && player.data.table?.roomNo).toBe(roomNo);

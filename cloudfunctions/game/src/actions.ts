@@ -101,12 +101,13 @@ function seatSignalOf(room: TableRoom, seat: SeatNo): SeatSignal {
 }
 
 /**
- * The open room's public signal as `caller` may read it, or ROOM_NOT_FOUND: the table only for the
- * room's own people (its judge or host, a seated player, a spectator), as `tableView` answers.
+ * The open room's public signal as `caller` may read it, or ROOM_NOT_FOUND: the table when asked
+ * for, and only for the room's own people (its judge or host, a seated player, a spectator), as
+ * `tableView` answers.
  */
-export async function readSignal(store: RoomStore, now: number, roomNo: string, caller: string): Promise<RoomSignal> {
+export async function readSignal(store: RoomStore, now: number, roomNo: string, caller: string, withTable: boolean): Promise<RoomSignal> {
   const { room } = await loadRoom(store, now, roomNo);
-  return signalOf(room, now, !mayReadTable(room, caller));
+  return signalOf(room, now, !(withTable && mayReadTable(room, caller)));
 }
 
 /** A seat's signal, for that seat's own player only; NOT_IN_ROOM for anyone else. */

@@ -170,7 +170,7 @@ function newBackend(seed: number): Backend {
   const cloud = cloudbaseSignals(db);
   const errors: unknown[] = [];
   const waits = longPoll({
-    read: (roomNo, caller) => readSignal(store, Date.now(), roomNo, caller),
+    read: (roomNo, caller, withTable) => readSignal(store, Date.now(), roomNo, caller, withTable),
     readSeat: (roomNo, seat, caller) => readSeatSignal(store, Date.now(), roomNo, seat, caller),
     logError: (error) => errors.push(error),
   });

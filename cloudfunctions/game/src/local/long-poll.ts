@@ -9,8 +9,11 @@ export const WAIT_MS = 25_000;
 export const WAITS_PER_CALLER = 4;
 
 export interface LongPollOptions {
-  /** The open room's current signal as `caller` may read it (the table only for the room's own people); throws ROOM_NOT_FOUND. */
-  read(roomNo: string, caller: string): Promise<RoomSignal>;
+  /**
+   * The open room's current signal as `caller` may read it: with the table when `withTable` and the
+   * caller is one of the room's own people, else the bare signal; throws ROOM_NOT_FOUND.
+   */
+  read(roomNo: string, caller: string, withTable: boolean): Promise<RoomSignal>;
   /** An auto room's seat signal, for that seat's own caller only; throws ROOM_NOT_FOUND / NOT_IN_ROOM. */
   readSeat?(roomNo: string, seat: SeatNo, caller: string): Promise<SeatSignal>;
   /** Where an unexpected fault goes (the caller is answered INTERNAL). */
@@ -41,7 +44,7 @@ interface Waiter {
   after: number;
   /** The signal the wait answers with if nothing moves. */
   held: Signal | null;
-  /** The caller's first read carried the table: the room's own people hear it, anyone else the bare signal. */
+  /** The caller's first read carried the table: the room's own people who ask for it hear it, anyone else the bare signal. */
   seesTable: boolean;
   answer(result: ApiResult<Signal>): void;
 }
@@ -106,6 +109,8 @@ export function longPoll({ read, readSeat, logError, waitMs = WAIT_MS, waitsPerC
       let roomNo: string;
       let after: number | undefined;
       let seat: SeatNo | undefined;
+      // The table rides along only when asked for (`table=1`, as the pages do): by default the signal is the bare one.
+      const withTable = query.get('table') === '1';
       try {
         caller = parseCaller(openid);
         roomNo = roomNoParam({ roomNo: query.get('roomNo') ?? undefined });
@@ -116,7 +121,7 @@ export function longPoll({ read, readSeat, logError, waitMs = WAIT_MS, waitsPerC
         return Promise.resolve(failure(error));
       }
       const channel = seat === undefined ? roomNo : `${roomNo}:${seat}`;
-      const reader = (): Promise<Signal> => (seat === undefined ? read(roomNo, caller) : readSeat!(roomNo, seat, caller));
+      const reader = (): Promise<Signal> => (seat === undefined ? read(roomNo, caller, withTable) : readSeat!(roomNo, seat, caller));
       if (after === undefined || closed) return reader().then((data) => ({ ok: true as const, data }), failure);
       if (gone.aborted) return Promise.reject(new Error('the client went away'));
       const since = after;

@@ -31,7 +31,7 @@ if (!Number.isInteger(callsPerMinute) || callsPerMinute < 0) {
 // Answered signal waits count against the same per-caller limits as game calls, in a count of their own.
 const limited = rateLimiter({ ...DEFAULT_LIMITS, callsPerMinute, now: Date.now });
 const waits = longPoll({
-  read: (roomNo, caller) => readSignal(store, Date.now(), roomNo, caller),
+  read: (roomNo, caller, withTable) => readSignal(store, Date.now(), roomNo, caller, withTable),
   readSeat: (roomNo, seat, caller) => readSeatSignal(store, Date.now(), roomNo, seat, caller),
   logError: (error) => console.error('[game] signal wait failed:', error),
 });
