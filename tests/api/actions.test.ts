@@ -2,6 +2,7 @@ import { ROOM_TTL_MS } from '../../cloudfunctions/game/src/actions';
 import { presetDeckDealt } from '../../cloudfunctions/game/src/engine/core/deck';
 import type { RoomStore } from '../../cloudfunctions/game/src/store/port';
 import { memoryStore } from '../../cloudfunctions/game/src/store/memory';
+import type { GameInfo } from '../../typings/api';
 import { inProcessApi } from '../helpers/api';
 
 const JUDGE = 'judge-openid';
@@ -67,6 +68,20 @@ describe('rules for the other kind of room', () => {
     expect(auto).toEqual({ ok: false, error: { code: 'BAD_REQUEST', message: '「投票方式」只用于法官主持的房间' } });
     const unknown = await api.call(JUDGE, 'createRoom', { game: 'killer', players: 6, rules: { 'no.such': 1 } });
     expect(unknown).toEqual({ ok: false, error: { code: 'BAD_REQUEST', message: '没有这条规则：no.such' } });
+  });
+
+  it('takes every catalog option at its default in either kind of room, the other kind\'s having no effect', async () => {
+    const api = inProcessApi();
+    const { games } = await api.ok('anyone', 'catalog');
+    for (const game of games as GameInfo[]) {
+      const defaults = Object.fromEntries(game.options.map((o) => [o.id, o.default]));
+      for (const host of game.hostModes ?? ['judge']) {
+        const created = await api.ok(JUDGE, 'createRoom', { game: game.id, players: game.startPlayers ?? game.minPlayers, host, rules: defaults });
+        expect(created.roomNo).toMatch(/^[1-9]\d{5}$/);
+        // A judge room keeps none of the auto rooms' timers.
+        if (host === 'judge') expect(Object.keys(created.view.rules).filter((id) => id.startsWith('auto.'))).toEqual([]);
+      }
+    }
   });
 });
 

@@ -90,10 +90,14 @@ function parseRoles(module: GameModule, players: number, raw: unknown): RoleCoun
   return roles as RoleCounts;
 }
 
-/** Why a rule the catalog lists for rooms of the other host mode is not taken here, or undefined. */
-function otherHostsRule(id: string): string | undefined {
+/**
+ * A rule the catalog lists for rooms of the other host mode: at its default it is taken and has no
+ * effect (a client may send every catalog option as it stands); any other value is refused with why.
+ */
+function otherHostsRule(id: string, value: unknown): 'ignored' | string | undefined {
   const option = CATALOG_HOST_OPTIONS.find((o) => o.id === id);
   if (!option?.host) return undefined;
+  if (JSON.stringify(value) === JSON.stringify(option.default)) return 'ignored';
   return `「${option.name}」只用于${option.host === 'auto' ? '自动主持' : '法官主持'}的房间`;
 }
 
@@ -104,7 +108,11 @@ function parseRules(options: OptionInfo[], presetRules: RuleSet, raw: unknown): 
   if (!isPlainObject(raw)) throw badRequest('规则须为每条规则的取值');
   for (const [id, value] of Object.entries(raw)) {
     const option = options.find((o) => o.id === id);
-    if (!option) throw badRequest(otherHostsRule(id) ?? `没有这条规则：${id.slice(0, 30)}`);
+    if (!option) {
+      const other = otherHostsRule(id, value);
+      if (other === 'ignored') continue;
+      throw badRequest(other ?? `没有这条规则：${id.slice(0, 30)}`);
+    }
     rules[id] = parseOptionValue(option, value);
   }
   return rules;
