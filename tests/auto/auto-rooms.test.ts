@@ -96,7 +96,7 @@ describe('creating and reading an auto room', () => {
     const started = await must(api.call(HOST, 'act', { roomNo, stepId: view.step.id }));
     expect(started.phase).toBe('night');
     expect(await api.code(HOST, 'undo', { roomNo })).toBe('ILLEGAL_MOVE');
-    expect((await api.call(HOST, 'undo', { roomNo }) as { error: { message: string } }).error.message).toContain('自动主持不能撤销');
+    expect(await api.call(HOST, 'undo', { roomNo })).toEqual({ ok: false, error: { code: 'ILLEGAL_MOVE', message: '自动主持不能撤销' } });
     expect(await api.code(HOST, 'redrawWords', { roomNo })).toBe('ILLEGAL_MOVE');
     // A new deal: only the host, answered with the table at check-in; the judge's view stays closed.
     expect(await api.code('p2', 'redeal', { roomNo })).toBe('NOT_JUDGE');
@@ -464,6 +464,14 @@ describe('the day: speeches, votes, the host skipping', () => {
     expect(resumed.paused).toBeUndefined();
     expect(resumed.step!.timer!.endsAt).toBe(api.clock.now + left - 5_000);
     expect(await api.code(table.phones[0], 'pause', { roomNo: table.roomNo })).toBe('NOT_JUDGE');
+  });
+
+  it('is no action of a judge room: its own judge is told so (BAD_REQUEST), not that they are not the judge', async () => {
+    const api = inProcessApi();
+    const { roomNo } = await api.ok(HOST, 'createRoom', { game: 'killer', players: 6 });
+    for (const action of ['pause', 'resume']) {
+      expect(await api.call(HOST, action, { roomNo })).toEqual({ ok: false, error: { code: 'BAD_REQUEST', message: '法官主持的房间没有暂停：节奏由法官掌握' } });
+    }
   });
 });
 

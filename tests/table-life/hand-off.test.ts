@@ -171,10 +171,10 @@ describe('接管 (rescue)', () => {
     const switched: TableView = await api.ok(player(6), 'rescueVote', { roomNo, yes: true });
     expect(switched.rescue).toBeUndefined();
     expect(switched.host).toBe('auto');
-    expect(switched.log.map((l) => l.text)).toContain('法官掉线，由 1 号的手机接管，改为自动主持');
+    expect(switched.log.map((l) => l.text)).toContain('法官掉线，已由 1 号的手机接管，改为自动主持');
 
     const old = await api.call(JUDGE, 'judgeView', { roomNo });
-    expect(old.ok ? '' : old.error.message).toBe('法官掉线，由 1 号的手机接管，改为自动主持，你现在是观战者');
+    expect(old.ok ? '' : old.error.message).toBe('法官掉线，已由 1 号的手机接管，改为自动主持，你现在是观战者');
     expect(await api.code(player(7), 'rescueVote', { roomNo, yes: true })).toBe('ILLEGAL_MOVE');
 
     const phones = Array.from({ length: 9 }, (_, i) => player(i + 1));
@@ -264,6 +264,13 @@ describe('接管 (rescue)', () => {
     for (const n of voters.slice(2)) await api.ok(player(n), 'rescueVote', { roomNo, yes: true });
     const judged: JudgeView = await api.ok(player(dead), 'judgeView', { roomNo });
     expect(judged.step).toEqual(view.step);
-    expect(judged.log.at(-1)?.text).toBe(`法官掉线，由 ${dead} 号接管`);
+    expect(judged.log.at(-1)?.text).toBe(`法官掉线，已由 ${dead} 号接管`);
+
+    // The new judge keeps a seat: answering a vote on them is being back, and it closes the vote.
+    api.clock.now += 121_000;
+    expect((await api.ok(player(voters[0]), 'rescue', { roomNo, to: 'auto' })).rescue).toBeDefined();
+    const back: TableView = await api.ok(player(dead), 'rescueVote', { roomNo, yes: false });
+    expect(back.rescue).toBeUndefined();
+    expect(back.log.at(-1)?.text).toBe('法官回来了，接管投票取消');
   });
 });

@@ -75,7 +75,7 @@ describe('a judge who has just taken over', () => {
     await api.ok(player(1), 'rescue', { roomNo, to: 'w1' });
     for (const n of [2, 3, 4]) await api.ok(player(n), 'rescueVote', { roomNo, yes: true });
     const taken: TableView = await api.ok(player(5), 'rescueVote', { roomNo, yes: true });
-    expect(taken.log.at(-1)?.text).toBe('法官掉线，由观战者「老王」接管');
+    expect(taken.log.at(-1)?.text).toBe('法官掉线，已由观战者「老王」接管');
 
     api.clock.now += 1_000;
     expect(await api.code(player(6), 'rescue', { roomNo, to: 'auto' })).toBe('NOT_YET');
@@ -113,7 +113,7 @@ describe('the host phone and a seat', () => {
     const api = inProcessApi();
     const roomNo = await judgeRoom(api, 'killer', 6);
     const { code } = await api.ok(JUDGE, 'substitute', { roomNo, seat: 2 });
-    expect(await failure(api.call(JUDGE, 'joinRoom', { roomNo, code }))).toEqual({ code: 'ILLEGAL_MOVE', message: '法官不能接替玩家的座位' });
+    expect(await failure(api.call(JUDGE, 'joinRoom', { roomNo, code }))).toEqual({ code: 'BAD_REQUEST', message: '法官不能接替玩家的座位' });
 
     const view = await judgeUntil(api, roomNo, (v) => v.seats.some((s) => !s.alive) && v.status === 'playing');
     const dead = view.seats.find((s) => !s.alive)!.seat;

@@ -329,7 +329,7 @@ export function createHandler(deps: ActionDeps): Handler & { expire(updatedBefor
 
     async undo({ caller, params }) {
       return eitherChange(roomNoParam(params), caller, (_module, room) => undo(room.match), () => {
-        throw new GameError('ILLEGAL_MOVE', '自动主持不能撤销：答案在这一步结束前都可以改');
+        throw new GameError('ILLEGAL_MOVE', '自动主持不能撤销');
       });
     },
 

@@ -34,7 +34,7 @@ export interface AutoDeps {
 
 export function autoActions({ mutate, seatOf, now, rng }: AutoDeps) {
   const asHost = (room: TableRoom, caller: string) => {
-    if (!isAuto(room)) throw new GameError('NOT_JUDGE', '这个房间由法官主持，不能这样做');
+    if (!isAuto(room)) throw new GameError('BAD_REQUEST', '法官主持的房间没有暂停：节奏由法官掌握');
     if (room.judge !== caller) throw notTheHostAnymore(room, caller) ?? new GameError('NOT_JUDGE', '只有主持手机可以这样做');
     return room;
   };

@@ -52,7 +52,8 @@ export function tableLifeActions({ mutate, seatOf, asHost, hostAnswer, now, rng 
 
     rescueVote(caller: string, roomNo: string, yes: unknown) {
       if (typeof yes !== 'boolean') throw new GameError('BAD_REQUEST', '请选择同意或不同意');
-      return mutate(roomNo, (room) => settled(rescueAnswered(room, seatOf(room, caller), yes, now())), table, caller);
+      // A judge who holds a seat, answering the vote on them, is back: their call has closed it.
+      return mutate(roomNo, (room) => (room.judge === caller ? room : settled(rescueAnswered(room, seatOf(room, caller), yes, now()))), table, caller);
     },
 
     substitute(caller: string, roomNo: string, seat: SeatNo): Promise<SubstituteResult> {

@@ -95,10 +95,10 @@ function decided(room: TableRoom, now: number): TableRoom {
 function takenOver(room: TableRoom, rescue: RescueRecord, now: number): TableRoom {
   const seatPhone = (seat: SeatNo) => room.members.find((m) => m.seat === seat)!.openid;
   const gone = `${hostWord(room)}掉线`;
-  if (rescue.to === 'auto') return passedTo(room, seatPhone(rescue.openedBy), `${gone}，由 ${rescue.openedBy} 号的手机接管，改为自动主持`, now, true);
-  if (typeof rescue.to === 'number') return passedTo(room, seatPhone(rescue.to), `${gone}，由 ${rescue.to} 号接管`, now);
+  if (rescue.to === 'auto') return passedTo(room, seatPhone(rescue.openedBy), `${gone}，已由 ${rescue.openedBy} 号的手机接管，改为自动主持`, now, true);
+  if (typeof rescue.to === 'number') return passedTo(room, seatPhone(rescue.to), `${gone}，已由 ${rescue.to} 号接管`, now);
   const watcher = watcherById(room, rescue.to);
-  return passedTo(room, watcher.openid, `${gone}，由观战者${watcher.nickname ? `「${watcher.nickname}」` : ''}接管`, now);
+  return passedTo(room, watcher.openid, `${gone}，已由观战者${watcher.nickname ? `「${watcher.nickname}」` : ''}接管`, now);
 }
 
 /**

@@ -39,7 +39,7 @@ export function substituted(room: TableRoom, openid: string, code: string, nickn
   if (entry?.usedBy === openid && held === entry.seat) return room;
   if (held !== undefined) throw new GameError('ILLEGAL_MOVE', `你已经坐在 ${held} 号，不能再接替别的座位`);
   // An auto room's host phone may also play (as it may take a free seat); a judge sees every card.
-  if (openid === room.judge && !isAuto(room)) throw new GameError('ILLEGAL_MOVE', '法官不能接替玩家的座位');
+  if (openid === room.judge && !isAuto(room)) throw new GameError('BAD_REQUEST', '法官不能接替玩家的座位');
   if (!entry || entry.usedBy !== undefined) throw new GameError('BAD_CODE', '换人码不对、已经用过或已过期，请找法官（主持人）重新生成');
   const leaving = room.members.find((m) => m.seat === entry.seat)!;
   const members = room.members.map((m) => (m === leaving ? { openid, seat: m.seat, ...(nickname !== undefined && { nickname }) } : m));
