@@ -140,6 +140,8 @@ describe('the night closes by time, the same for a live and an absent role', () 
     const seconds = (opened.step!.timer!.endsAt - opened.serverNow) / 1000;
     expect(seconds).toBeGreaterThanOrEqual(12);
     expect(seconds).toBeLessThanOrEqual(20);
+    // Its length in whole seconds, never less than the time it runs (a clock face starts full).
+    expect(opened.step!.timer!.seconds).toBe(Math.ceil(seconds));
     const prompt = (await turn(seer)).prompt!;
     expect(prompt).toMatchObject({ key: 'night.seer', closesAt: opened.step!.timer!.endsAt });
     const target = prompt.input.type === 'seats' ? prompt.input.options[0] : 0;

@@ -75,7 +75,7 @@ function stamped(room: Room, now: number, rng: Rng): AutoState {
     ? windowFor(room, step, previous, start)
     : { fields: { ...(previous.skill && { skill: previous.skill }), ...(previous.toldDead && { toldDead: previous.toldDead }) }, delayMs: 0 };
   const timer = seconds === null ? null
-    : { seconds: Math.round(seconds), endsAt: start + delayMs + Math.round(seconds * 1000), ...(turn !== undefined && { turn }) };
+    : { seconds: Math.ceil(seconds), endsAt: start + delayMs + Math.round(seconds * 1000), ...(turn !== undefined && { turn }) };
   return {
     ...(previous?.pausedAt !== undefined && { pausedAt: previous.pausedAt }),
     collection, timer, seatV,
