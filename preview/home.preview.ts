@@ -10,8 +10,8 @@ test('home with two recent rooms', async () => {
   resetPhones();
   const p = phone('home');
   p.storage.set('recentRooms', [
-    { roomNo: '352993', game: 'werewolf', role: 'judge', at: 2 },
-    { roomNo: '418207', game: 'undercover', role: 'player', seat: 5, at: 1 },
+    { roomNo: '352993', game: 'werewolf', gameName: '狼人杀', role: 'judge', at: 2 },
+    { roomNo: '418207', game: 'undercover', gameName: '谁是卧底', role: 'player', seat: 5, at: 1 },
   ]);
   p.storage.set('nickname', '小明');
   const page = await open(id, {}, p);
