@@ -61,6 +61,17 @@ describe('梦魇 (§D.2.6)', () => {
     expect(ws(dawn).x.antidoteUsed).toBe(false);
   });
 
+  it('a feared witch with no potion left is shown nothing, as on any such night: no 恐惧 gesture tells her of the fear', () => {
+    const spent = quietDay(night(game(), { wolves: 10, save: true, poison: 11 }));
+    expect([ws(spent).x.antidoteUsed, ws(spent).x.poisonUsed]).toEqual([true, true]);
+    const feared = at(spent, 'night.witchSave', { nightmare: 7, wolves: 12 });
+    const calm = at(spent, 'night.witchSave', { nightmare: 8, wolves: 12 });
+    expect(stepOf(feared).hint).toContain('解药已用过：不告诉她今晚谁死了（摇手示意）');
+    expect(stepOf(feared)).toEqual(stepOf(calm));
+    expect(stepOf(play(feared, { choice: 'skip' }))).toEqual(stepOf(play(calm, { choice: 'skip' })));
+    expect(JSON.stringify([stepOf(feared), stepOf(play(feared, { choice: 'skip' }))])).not.toContain('恐惧手势');
+  });
+
   it('a fear on a wolf-camp player: night.wolves is produced with no input, 今晚狼队被恐惧，无法袭击, nobody dies', () => {
     const g = at(game(), 'night.wolves', { nightmare: 2 });
     const step = stepOf(g);

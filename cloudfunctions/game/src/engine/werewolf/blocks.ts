@@ -42,10 +42,11 @@ export function wolfKillStopped(state: WerewolfState): string | undefined {
 /**
  * Why a night step is blocked: the pack's kill when a fear stopped it, a role's step when every seat
  * that would answer it is blocked. A step that only shows something (input none) is blocked only when
- * it says so (`blockable`).
+ * it says so (`blockable`); one whose holder has nothing left to use (`spent`) never is.
  */
 export function stepBlock(state: WerewolfState, step: NightStepDef, actors: Actors): string | undefined {
   if (step.legal(state).input.type === 'none' && !step.blockable) return undefined;
+  if (step.spent?.(state)) return undefined;
   if (actors.actors.kind === 'wolves') return wolfKillStopped(state);
   const seats = actors.actors.seats;
   if (actors.actors.kind !== 'seats' || seats.length === 0) return undefined;

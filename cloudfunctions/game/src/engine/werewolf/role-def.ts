@@ -43,6 +43,11 @@ export interface NightStepDef {
    * holder (a shooter's status says he cannot shoot).
    */
   blockable?: boolean;
+  /**
+   * Its holder has nothing left to use (a witch with both potions spent): a block would change
+   * nothing, so none is shown; the step runs as on any night he has nothing (docs/rules.md §D.0.2).
+   */
+  spent?(state: WerewolfState): boolean;
   /** Called only when the rules ask for it (`night.shotStatus`); absent: always. */
   enabled?(state: WerewolfState): boolean;
   /** Its slot's name when the rules move it (the seer under `night.seerStep`); absent: `slot`. */

@@ -34,7 +34,7 @@ export const witch = defineRole({
   dawn: [{ stage: 'poison', resolve: poison }],
   night: [
     {
-      key: 'night.witchSave', slot: 'witch', nights: 'every',
+      key: 'night.witchSave', slot: 'witch', nights: 'every', spent: potionsSpent,
       actors: (state) => holdersAnswer(state, 'witch'),
       legal(state) {
         const seat = actor(state, 'witch');
@@ -95,7 +95,7 @@ export const witch = defineRole({
       },
     },
     {
-      key: 'night.witchPoison', slot: 'witch', nights: 'every',
+      key: 'night.witchPoison', slot: 'witch', nights: 'every', spent: potionsSpent,
       actors: (state) => holdersAnswer(state, 'witch'),
       legal: poisonLegality,
       words(state) {
@@ -123,6 +123,11 @@ export const witch = defineRole({
     },
   ],
 });
+
+/** Both potions used: a feared witch is then shown nothing, as on any night (docs/rules.md §D.0.2). */
+function potionsSpent(state: WerewolfState): boolean {
+  return state.x.antidoteUsed && state.x.poisonUsed;
+}
 
 /**
  * Whether the witch is told tonight's victim: always while she has the antidote, after it by the
