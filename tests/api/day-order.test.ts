@@ -324,8 +324,12 @@ describe('退水 during the election speeches', () => {
     expect(during.step!.say[0]).toBe(`${order[2]} 号退水。`);
     expect((await room.turn(speaker)).prompt).toMatchObject({ key: 'day.sheriffSpeech' });
     expect(during.log.map((l) => l.text)).toContain(`竞选警长：${candidates.join('、')} 号上警，${order[2]} 号退水`);
-    // The speaker passes; the next candidate speaks; then 退水 among the two still standing.
-    await must(room.play(speaker, during.step!.id, {}));
+    // Another seat's answer for the number before is stale, as it always was.
+    expect(await room.play(order[1], first.step!.id, {})).toMatchObject({ ok: false, error: { code: 'STALE_STEP' } });
+    // The speaker passes from the screen he had before the 退水 reached it: that 过 ends his speech;
+    // the next candidate speaks; then 退水 among the two still standing.
+    expect(during.step!.id).toBe(first.step!.id + 1);
+    await must(room.play(speaker, first.step!.id, {}));
     const next = await room.view();
     expect((await room.turn(order[1])).prompt).toMatchObject({ key: 'day.sheriffSpeech' });
     expect((await room.turn(order[2])).prompt).toBeNull();

@@ -39,13 +39,14 @@ export function autoActions({ mutate, seatOf, now, rng }: AutoDeps) {
     return room;
   };
   const settled = (room: TableRoom) => settle(room, now(), rng, faceMoved);
-  /** The settled room, refusing a step that has ended or moved on. */
-  const onStep = (room: TableRoom, stepId: number) => {
+  /** The settled room, refusing a step that has ended or moved on (`answer`: a seat's, which may be a 过 sent just before a renumbering). */
+  const onStep = (room: TableRoom, stepId: number, answer?: { seat: SeatNo; raw: unknown }) => {
     const current = settled(room);
     const { state } = current.match;
     if (state.winner || !state.step) throw new GameError('GAME_OVER', '本局游戏已经结束');
     const shown = shownStepId(current);
-    if (stepId !== shown) throw new GameError('STALE_STEP', stepId > shown ? '还没到这一步，请看最新的进度' : '这一步已经结束了，请看最新的进度');
+    const asked = answer ? passedOn(current, answer.seat, stepId, answer.raw) : stepId;
+    if (asked !== shown) throw new GameError('STALE_STEP', stepId > shown ? '还没到这一步，请看最新的进度' : '这一步已经结束了，请看最新的进度');
     return { room: current, step: openStep(current)! };
   };
   const view = (room: TableRoom): TableView => tableView(room, now());
@@ -69,7 +70,7 @@ export function autoActions({ mutate, seatOf, now, rng }: AutoDeps) {
     play(caller: string, roomNo: string, stepId: number, raw: unknown) {
       return mutate(roomNo, (stored) => {
         const seat = seatOf(stored, caller);
-        const { room, step } = onStep(stored, stepId);
+        const { room, step } = onStep(stored, stepId, { seat, raw });
         const module = gameModule(room.match.state.game);
         const input = raw ?? {};
         if (isAuto(room) && isPlainObject(input) && ('explode' in input || 'duel' in input || 'withdraw' in input)) {
@@ -167,6 +168,21 @@ function speechGoesOn(before: TableRoom, after: TableRoom): TableRoom {
   if (!before.auto || after.match.state.winner) return after;
   if (!same(was, now)) return { ...after, auto: holdTurn(before.auto, was) };
   return { ...after, auto: { ...before.auto, collection: { ...before.auto.collection, stepId: after.match.state.stepId } } };
+}
+
+/**
+ * The step a 过 is for. Another seat's 退水 or a duel renumbers the round of speeches while the same
+ * speaker talks on; a 过 the speaker sent for the number just before, before the phone heard of it,
+ * ends this speech. Any other answer is for the step it names.
+ */
+function passedOn(room: Room, seat: SeatNo, stepId: number, raw: unknown): number {
+  const step = openStep(room);
+  const shown = shownStepId(room);
+  const pass = raw === undefined || raw === null || (isPlainObject(raw) && Object.keys(raw).length === 0);
+  if (!pass || !step || !room.auto || stepId !== shown - 1) return stepId;
+  if (step.actors?.kind !== 'speaker' || step.actors.seats[room.auto.collection.speaker] !== seat) return stepId;
+  const last = room.match.inputs.at(-1);
+  return isPlainObject(last) && ('withdraw' in last || 'duel' in last) ? shown : stepId;
 }
 
 /** What a seat that is out hears, whatever it sends. */
