@@ -66,7 +66,7 @@ async function game(seed: number, rules: Record<string, unknown> = {}) {
       return true;
     },
   });
-  return { seen, problems, views };
+  return { seen, problems, views, api, table };
 }
 
 describe('the neutral 技能 step (自动主持, cards hidden)', () => {
@@ -88,6 +88,19 @@ describe('the neutral 技能 step (自动主持, cards hidden)', () => {
     // Both kinds happened: windows after deaths with no skill, and the hunter's own shot.
     expect(windows).toContain(true);
     expect(windows).toContain(false);
+  }, 60_000);
+
+  it('numbers the next deal\'s steps on from every step the phones saw, windows included', async () => {
+    let checked = 0;
+    for (let seed = 1; seed <= 6; seed++) {
+      const run = await game(seed);
+      if (!run.views.some((v) => v.step?.key === 'day.skill')) continue;
+      const seenIds = run.views.flatMap((v) => (v.step ? [v.step.id] : []));
+      const next: TableView = await run.api.ok(run.table.host, 'redeal', { roomNo: run.table.roomNo });
+      expect(next.step!.id).toBeGreaterThan(Math.max(...seenIds));
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(0);
   }, 60_000);
 
   it('is not added where cards show on death', async () => {

@@ -147,7 +147,8 @@ export function autoActions({ mutate, seatOf, now, rng }: AutoDeps) {
     redeal(room: TableRoom, caller: string, words?: WordSupply): TableRoom {
       asHost(room, caller);
       const module = gameModule(room.match.state.game);
-      const auto = room.auto && { collection: openCollection(0), timer: null, seatV: room.auto.seatV };
+      // The 技能 windows shown keep counting: the new deal's steps number on from every step the phones saw.
+      const auto = room.auto && { collection: openCollection(0), timer: null, seatV: room.auto.seatV, ...(room.auto.windows !== undefined && { windows: room.auto.windows }) };
       return settled({ ...room, match: redeal(module, room.match, rng, words), auto });
     },
 
