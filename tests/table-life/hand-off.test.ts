@@ -123,6 +123,27 @@ describe('换法官 mid-game', () => {
     expect(await api.code('friend', 'handOver', { roomNo, seat: 1, spectator: 'w2' })).toBe('BAD_REQUEST');
   });
 
+  it('seats no judge who left mid-deal: he saw every card of it, so no code and no free seat until the next deal', async () => {
+    const api = inProcessApi();
+    const roomNo = await judgeRoom(api);
+    await judgeUntil(api, roomNo, (view) => view.phase === 'night' && view.step?.key !== 'checkin');
+    await api.ok('friend', 'watch', { roomNo, nickname: '老王' });
+    await api.ok(JUDGE, 'handOver', { roomNo, spectator: 'w1' });
+    const { code } = await api.ok('friend', 'substitute', { roomNo, seat: 3 });
+    const before = await api.store.get(roomNo);
+    const refused = await api.call(JUDGE, 'joinRoom', { roomNo, code });
+    expect(refused).toEqual({ ok: false, error: { code: 'ILLEGAL_MOVE', message: '你当过这一局的法官，看过每个人的身份：这一局不能入座，下一局可以' } });
+    expect(await api.store.get(roomNo)).toEqual(before);
+    expect((await api.ok(player(3), 'myCard', { roomNo })).seat).toBe(3);
+    // Anyone else takes the seat with the same code.
+    expect((await api.ok('newcomer', 'joinRoom', { roomNo, code })).seat).toBe(3);
+    // Once the deal has ended, the next one is new to him.
+    const ended = await judgeUntil(api, roomNo, (view) => view.status === 'ended', 'friend');
+    expect(ended.winner).toBeDefined();
+    const next = await api.ok('friend', 'substitute', { roomNo, seat: 4 });
+    expect((await api.ok(JUDGE, 'joinRoom', { roomNo, code: next.code })).seat).toBe(4);
+  });
+
   it('moves an auto room\'s host phone to any phone, seated or watching', async () => {
     const api = inProcessApi();
     const table = await autoTable(api.call, 'host-phone', { game: 'werewolf', players: 9, rules: { 'auto.nightStepSeconds': 0 } });

@@ -11,7 +11,7 @@ import { handOver } from './hand-over';
 import { tableLifeActions } from './table-life/actions';
 import { judgeStaysOut } from './table-life/seated-judge';
 import { codeParam, substituted } from './table-life/substitute';
-import { notTheHostAnymore } from './table-life/pass-room';
+import { checkMaySit, notTheHostAnymore } from './table-life/pass-room';
 import { endedGameId, newlyEnded, ratingsMoved, roomEnd, takenBack, undoneEnd, withCircleClock, withRatings, type CircleLink } from './circle-link';
 import { circleIdParam } from '../../circle/src/params';
 import { autoActions } from './auto-actions';
@@ -303,7 +303,10 @@ export function createHandler(deps: ActionDeps): Handler & { expire(updatedBefor
       const code = codeParam(params);
       if (code !== undefined && seat !== undefined) throw new GameError('BAD_REQUEST', '换人码和座位号只能给一个');
       // A watcher who takes a seat watches no more.
-      const take = (room: TableRoom) => (code === undefined ? unwatched(seatMember(room, caller, seat, nickname).room, caller) : substituted(room, caller, code, nickname, now()));
+      const take = (room: TableRoom) => {
+        checkMaySit(room, caller);
+        return code === undefined ? unwatched(seatMember(room, caller, seat, nickname).room, caller) : substituted(room, caller, code, nickname, now());
+      };
       // A seat taken (by a code mid-game too) answers as myCard would: the card, alive, the round.
       return mutate(roomNo, take, (room) => cardAnswer(room, caller));
     },

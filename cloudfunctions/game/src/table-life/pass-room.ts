@@ -4,8 +4,8 @@
 import type { SeatNo } from '../../../../typings/api';
 import { switchedToAuto } from '../engine/core/auto-options';
 import { GameError } from '../engine/core/errors';
-import type { Match } from '../engine/core/match';
-import { memberOf } from '../engine/core/room';
+import { dealNumber, type Match } from '../engine/core/match';
+import { isAuto, memberOf } from '../engine/core/room';
 import { toldDead } from '../engine/core/signal';
 import type { GameConfig } from '../engine/core/state';
 import { gameModule } from '../engine/registry';
@@ -37,7 +37,10 @@ export function passedTo(room: TableRoom, openid: string, line: string, now: num
     judgeSeenAt: now,
     ...(nickname !== undefined && { judgeNickname: nickname }),
     ...(toAuto && { host: 'auto' as const, match: underAutoRules(room.match) }),
-    formerHosts: [...(room.formerHosts ?? []).filter((f) => f.openid !== old && f.openid !== openid), { openid: old, text: line }],
+    formerHosts: [
+      ...(room.formerHosts ?? []).filter((f) => f.openid !== old && f.openid !== openid),
+      { openid: old, text: line, ...(!isAuto(room) && { sawDeal: dealNumber(room.match) }) },
+    ],
   };
   const withOld = memberOf(handed, old) ? handed : watchedSafely(handed, old);
   return withLifeLine(withOld, line);
@@ -61,6 +64,16 @@ export function checkMayJudge(room: TableRoom, seat: SeatNo): void {
   if (room.match.state.winner !== null) return;
   if (toldDead(gameModule(room.match.state.game), room).includes(seat)) return;
   throw new GameError('ILLEGAL_MOVE', '游戏进行中，法官只能交给出局的玩家或观战者');
+}
+
+/**
+ * A judge replaced mid-deal has seen every card of it: he takes no seat (a free one or by a code)
+ * until the deal has ended, as a living player may not judge.
+ */
+export function checkMaySit(room: TableRoom, openid: string): void {
+  const former = room.formerHosts?.find((f) => f.openid === openid);
+  if (former?.sawDeal !== dealNumber(room.match) || room.match.state.winner !== null || memberOf(room, openid)) return;
+  throw new GameError('ILLEGAL_MOVE', '你当过这一局的法官，看过每个人的身份：这一局不能入座，下一局可以');
 }
 
 /** The old judge among the watchers; a full room of watchers simply does not list it. */

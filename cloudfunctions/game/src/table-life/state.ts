@@ -12,8 +12,11 @@ export interface SeatCode { code: string; seat: SeatNo; expiresAt: number; usedB
 /** The rescue vote as stored: what a yes decides, who opened it, who answered how. */
 export interface RescueRecord { to: 'auto' | SeatNo | string; openedBy: SeatNo; yes: SeatNo[]; no: SeatNo[] }
 
-/** A judge or host phone that was replaced, and the line it reads when it comes back. */
-export interface FormerHost { openid: string; text: string }
+/**
+ * A judge or host phone that was replaced, and the line it reads when it comes back; `sawDeal`: the
+ * deal whose every card it saw (a judge room's judge), in which it may take no seat.
+ */
+export interface FormerHost { openid: string; text: string; sawDeal?: number }
 
 /**
  * A public line of the table's life, in the deal it happened; `after` counts the deal's events and
