@@ -148,7 +148,10 @@ export function autoActions({ mutate, seatOf, now, rng }: AutoDeps) {
       asHost(room, caller);
       const module = gameModule(room.match.state.game);
       // The 技能 windows shown keep counting: the new deal's steps number on from every step the phones saw.
-      const auto = room.auto && { collection: openCollection(0), timer: null, seatV: room.auto.seatV, ...(room.auto.windows !== undefined && { windows: room.auto.windows }) };
+      const auto = room.auto && {
+        collection: openCollection(0), timer: null, seatV: room.auto.seatV,
+        ...(room.auto.windows !== undefined && { windows: room.auto.windows }),
+      };
       return settled({ ...room, match: redeal(module, room.match, rng, words), auto });
     },
 

@@ -90,15 +90,10 @@ function parseRoles(module: GameModule, players: number, raw: unknown): RoleCoun
   return roles as RoleCounts;
 }
 
-/**
- * A rule the catalog lists for rooms of the other host mode: at its default it is taken and has no
- * effect (a client may send every catalog option as it stands); any other value is refused with why.
- */
-function otherHostsRule(id: string, value: unknown): 'ignored' | string | undefined {
+/** A rule the catalog lists for rooms of the other host mode only, or undefined. */
+function otherHostsOption(id: string): OptionInfo | undefined {
   const option = CATALOG_HOST_OPTIONS.find((o) => o.id === id);
-  if (!option?.host) return undefined;
-  if (JSON.stringify(value) === JSON.stringify(option.default)) return 'ignored';
-  return `「${option.name}」只用于${option.host === 'auto' ? '自动主持' : '法官主持'}的房间`;
+  return option?.host ? option : undefined;
 }
 
 function parseRules(options: OptionInfo[], presetRules: RuleSet, raw: unknown): RuleSet {
@@ -109,9 +104,10 @@ function parseRules(options: OptionInfo[], presetRules: RuleSet, raw: unknown): 
   for (const [id, value] of Object.entries(raw)) {
     const option = options.find((o) => o.id === id);
     if (!option) {
-      const other = otherHostsRule(id, value);
-      if (other === 'ignored') continue;
-      throw badRequest(other ?? `没有这条规则：${id.slice(0, 30)}`);
+      const other = otherHostsOption(id);
+      // At its default the other kind's rule is taken and has no effect: a client may send every catalog option as it stands.
+      if (other && JSON.stringify(value) === JSON.stringify(other.default)) continue;
+      throw badRequest(other ? `「${other.name}」只用于${other.host === 'auto' ? '自动主持' : '法官主持'}的房间` : `没有这条规则：${id.slice(0, 30)}`);
     }
     rules[id] = parseOptionValue(option, value);
   }
