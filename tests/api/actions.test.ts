@@ -326,7 +326,14 @@ describe('judge actions', () => {
     expect(await api.code(JUDGE, 'act', { roomNo, stepId: 3, input: { seats: [1, 2] } })).toBe('ILLEGAL_MOVE');
     // A second key sent along is refused, not dropped: the step's own key alone moves it on.
     const mixed = await api.call(JUDGE, 'act', { roomNo, stepId: 3, input: { seats: [1], ballots: {} } });
-    expect(mixed).toEqual({ ok: false, error: { code: 'BAD_REQUEST', message: '这一步的输入是 { seats }，收到的是 { seats, ballots }' } });
+    expect(mixed).toEqual({ ok: false, error: { code: 'BAD_REQUEST', message: '这一步只需要选座位，不能附带别的内容' } });
+    // Each shape refusal is words a player may read as they are, not the shape of a request.
+    const shapes = [{ seats: 3 }, { choice: 1 }, { explode: 1, duel: 2 }, { duel: 1, take: 2 }, { withdraw: 1, seats: [] }, 'x'];
+    for (const input of shapes) {
+      const refused = await api.call(JUDGE, 'act', { roomNo, stepId: 3, input });
+      expect(refused).toMatchObject({ ok: false, error: { code: 'BAD_REQUEST' } });
+      expect(refused.ok ? '' : refused.error.message).not.toMatch(/[{}]|input/);
+    }
     expect(await api.store.get(roomNo)).toEqual(before);
   });
 

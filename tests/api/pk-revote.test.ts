@@ -67,7 +67,7 @@ describe('a vote by show of hands in a judge room', () => {
     const { api, roomNo, view, act } = await judgeRoom('killer', 8, {});
     for (const input of [undefined, {}]) {
       const answer = await api.call(JUDGE, 'act', { roomNo, stepId: view.step!.id, input });
-      expect(answer).toMatchObject({ ok: false, error: { code: 'BAD_REQUEST', message: expect.stringContaining('都弃票时传 { ballots: {} }') } });
+      expect(answer).toMatchObject({ ok: false, error: { code: 'BAD_REQUEST', message: expect.stringContaining('都弃票时提交空的投票') } });
     }
     expect(await must<JudgeView>(api.call(JUDGE, 'judgeView', { roomNo }))).toEqual(view);
     expect((await act(view, { ballots: {} })).step).toMatchObject({ key: 'day.exile', info: { exiled: null } });

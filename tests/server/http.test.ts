@@ -69,7 +69,7 @@ describe('the local server over HTTP', () => {
   });
 
   it('says so when the body names no action, or one that does not exist', async () => {
-    expect((await server.post('a', { roomNo: '123456' })).json).toEqual({ ok: false, error: { code: 'BAD_REQUEST', message: '请求缺少 action：{ action, ...参数 }' } });
+    expect((await server.post('a', { roomNo: '123456' })).json).toEqual({ ok: false, error: { code: 'BAD_REQUEST', message: '请求缺少操作名 action' } });
     expect((await server.post('a', { action: 'fly' })).json).toEqual({ ok: false, error: { code: 'BAD_REQUEST', message: '未知的操作：fly' } });
     expect((await server.post('a', { action: 123 })).json).toEqual({ ok: false, error: { code: 'BAD_REQUEST', message: '请求里的操作名须为文字，如 "joinRoom"' } });
   });

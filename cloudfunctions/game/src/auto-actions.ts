@@ -7,7 +7,7 @@ import { asksDecoy, asksGuessWithResult, nightGrid, withGuess } from './decoys';
 import { openCollection, seatInput, singleInput, withAnswer } from './engine/core/collect';
 import { GameError } from './engine/core/errors';
 import { isPlainObject } from './engine/core/guards';
-import { canonicalInput, notACandidate, parseInput } from './engine/core/input';
+import { canonicalInput, notACandidate, onlyTheAnswer, parseInput } from './engine/core/input';
 import { act, applyInput, redeal } from './engine/core/match';
 import type { GameModule } from './engine/core/module';
 import type { Rng } from './engine/core/rng';
@@ -241,6 +241,6 @@ function onlyKeys(input: unknown, type: InputSpec['type']): void {
   const allowed = type === 'seats' ? ['seats'] : type === 'choice' ? ['choice'] : [];
   const extra = isPlainObject(input) ? Object.keys(input).filter((k) => !allowed.includes(k)) : [];
   if (extra.length > 0) {
-    throw new GameError('BAD_REQUEST', allowed.length > 0 ? `这一步的输入是 { ${allowed[0]} }，收到的是 { ${Object.keys(input as object).join(', ')} }` : '这一步不需要输入：说完了直接点「过」');
+    throw new GameError('BAD_REQUEST', type === 'seats' || type === 'choice' ? onlyTheAnswer(type) : '这一步不需要输入：说完了直接点「过」');
   }
 }

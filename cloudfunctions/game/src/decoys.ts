@@ -8,7 +8,7 @@ import { isNightStep } from './auto-clock';
 import { autoRules } from './engine/core/auto-options';
 import { answeringSeats } from './engine/core/collect';
 import { GameError } from './engine/core/errors';
-import { emptySeatsAccepted, parseInput } from './engine/core/input';
+import { emptySeatsAccepted, onlyTheAnswer, parseInput } from './engine/core/input';
 import { isAuto, shownStepId, type Guess, type Room } from './engine/core/room';
 
 const DECOY_KEY = 'night.guess';
@@ -109,7 +109,7 @@ export function withGuess<R extends Room>(room: R, step: Step, seat: SeatNo, raw
   const spec = decoyInput(room);
   const rules = { key: DECOY_KEY, title: DECOY_TITLE, say: [], input: spec, refuse: (s: SeatNo) => `${s} 号已经出局，不能选` };
   const parsed = parseInput(rules, raw, room.match.state.config.players);
-  if (parsed.kind !== 'seats') throw new GameError('BAD_REQUEST', '这一步只能回答 { seats }');
+  if (parsed.kind !== 'seats') throw new GameError('BAD_REQUEST', onlyTheAnswer('seats'));
   const auto = room.auto!;
   const guess: Guess = { round: room.match.state.round, stepId: step.id, seat, guess: parsed.seats[0] ?? null };
   const kept = (auto.guesses ?? []).filter((g) => !(g.stepId === step.id && g.seat === seat));

@@ -14,9 +14,9 @@ export const ACTION_NAMES: readonly GameActionName[] = [
 export function parseRequest<A extends string = GameActionName>(
   body: unknown, names: readonly A[] = ACTION_NAMES as readonly string[] as readonly A[],
 ): { action: A; params: Record<string, unknown> } {
-  if (!isPlainObject(body)) throw badRequest('请求须为 JSON 对象：{ action, ...参数 }');
+  if (!isPlainObject(body)) throw badRequest('请求须为 JSON 对象：操作名 action 和它的参数');
   const action = names.find((a) => a === body.action);
-  if (body.action === undefined || body.action === null) throw badRequest('请求缺少 action：{ action, ...参数 }');
+  if (body.action === undefined || body.action === null) throw badRequest('请求缺少操作名 action');
   if (!action) throw badRequest(typeof body.action === 'string' ? `未知的操作：${body.action.slice(0, 30)}` : '请求里的操作名须为文字，如 "joinRoom"');
   return { action, params: body };
 }

@@ -29,7 +29,7 @@ export function judgeInput(room: Room, step: Step | null, stepId: number, raw: u
   const empty = raw === undefined || raw === null || (typeof raw === 'object' && Object.keys(raw).length === 0);
   if (!empty || step?.id !== stepId || step.input.type !== 'ballots' || step.input.voters.length === 0) return raw;
   const tallied = withTally(room, step);
-  if (tallied === step) throw badRequest('这一步须填写举手的票：{ ballots: { 投票人: 被投人或0 } }，都弃票时传 { ballots: {} }');
+  if (tallied === step) throw badRequest('这一步须填写举手的票：每位投票人投给谁，都弃票时提交空的投票');
   return { ballots: (tallied!.info!.tally as VoteTally).ballots };
 }
 

@@ -3,6 +3,14 @@ import { badRequest, illegalMove } from './errors';
 import { isPlainObject, isSeatNumber } from './guards';
 import type { ParsedInput, StepDescription } from './state';
 
+/** What a step with an answer asks for, in the words of a refusal a player may read. */
+const ANSWER_WORDS: Record<'seats' | 'choice' | 'ballots', string> = { seats: '选座位', choice: '选一项', ballots: '填写投票' };
+
+/** Why an answer with more in it than the step asks for is refused. */
+export function onlyTheAnswer(type: keyof typeof ANSWER_WORDS): string {
+  return `这一步只需要${ANSWER_WORDS[type]}，不能附带别的内容`;
+}
+
 /**
  * Checks the judge's raw `input` against the step's InputSpec. Shape faults are BAD_REQUEST,
  * a value the rules forbid (a seat that is not an option, a voter who may not vote) is ILLEGAL_MOVE.
@@ -16,7 +24,7 @@ export function parseInput(step: StepDescription, raw: unknown, players: number)
   const spec = step.input;
   // Only the step's own key: a second key sent along (seats beside ballots…) is a fault, not ignored.
   if (spec.type !== 'none' && Object.keys(input).some((key) => key !== spec.type)) {
-    throw badRequest(`这一步的输入是 { ${spec.type} }，收到的是 { ${Object.keys(input).join(', ')} }`);
+    throw badRequest(onlyTheAnswer(spec.type));
   }
   switch (spec.type) {
     case 'none':
@@ -28,7 +36,7 @@ export function parseInput(step: StepDescription, raw: unknown, players: number)
       return { kind: 'seats', seats: parseSeats(step, spec, input.seats, players) };
     case 'choice': {
       const choice = input.choice;
-      if (typeof choice !== 'string') throw badRequest('这一步须选择一项：{ choice }');
+      if (typeof choice !== 'string') throw badRequest('这一步须选择一项');
       if (!spec.options.some((o) => o.id === choice)) {
         throw illegalMove(step.refuseChoice?.(choice) ?? `这一步只能选择：${spec.options.map((o) => o.label).join('、')}`);
       }
@@ -47,7 +55,7 @@ function gameHas(step: StepDescription, action: string): void {
 function parseExplode(step: StepDescription, input: Record<string, unknown>, players: number): ParsedInput {
   const keys = Object.keys(input);
   const shaped = keys.length === 1 || (keys.length === 2 && 'take' in input);
-  if (!shaped) throw badRequest('自爆时 input 只能是 { explode: 座位号 } 或 { explode: 座位号, take: 座位号 }');
+  if (!shaped) throw badRequest('自爆只需要自爆玩家的座位号（白狼王另带一个座位号）');
   if (!isSeatNumber(input.explode, players)) throw badRequest(`座位号须为 1–${players} 的整数`);
   if ('take' in input && !isSeatNumber(input.take, players)) throw badRequest(`座位号须为 1–${players} 的整数`);
   gameHas(step, '自爆');
@@ -56,7 +64,7 @@ function parseExplode(step: StepDescription, input: Record<string, unknown>, pla
 }
 
 function parseDuel(step: StepDescription, input: Record<string, unknown>, players: number): ParsedInput {
-  if (Object.keys(input).length !== 1) throw badRequest('决斗时 input 只能是 { duel: 座位号 }');
+  if (Object.keys(input).length !== 1) throw badRequest('决斗只需要被决斗玩家的座位号');
   if (!isSeatNumber(input.duel, players)) throw badRequest(`座位号须为 1–${players} 的整数`);
   gameHas(step, '决斗');
   if (!step.allowsExplode) throw illegalMove('现在不能决斗：只有白天发言时骑士才能决斗');
@@ -64,7 +72,7 @@ function parseDuel(step: StepDescription, input: Record<string, unknown>, player
 }
 
 function parseWithdraw(step: StepDescription, input: Record<string, unknown>, players: number): ParsedInput {
-  if (Object.keys(input).length !== 1) throw badRequest('退水时 input 只能是 { withdraw: 座位号 }');
+  if (Object.keys(input).length !== 1) throw badRequest('退水只需要退水玩家的座位号');
   if (!isSeatNumber(input.withdraw, players)) throw badRequest(`座位号须为 1–${players} 的整数`);
   gameHas(step, '退水');
   const standing = step.dayActions?.withdraw;
@@ -88,7 +96,7 @@ function parseSeats(
   const mayBeEmpty = emptySeatsAccepted(spec);
   if (raw === undefined && mayBeEmpty) return [];
   if (raw === undefined && step.refuseEmpty) throw illegalMove(step.refuseEmpty);
-  if (!Array.isArray(raw)) throw badRequest(`这一步须选择座位：{ seats: [...] }，${range}`);
+  if (!Array.isArray(raw)) throw badRequest(`这一步须选择座位（${range}）`);
   if (raw.length > players) throw badRequest('选择的座位太多');
   for (const seat of raw) {
     if (!isSeatNumber(seat, players)) throw badRequest(`座位号须为 1–${players} 的整数`);
@@ -112,7 +120,7 @@ function parseBallots(
   players: number,
 ): Map<SeatNo, SeatNo> {
   if (raw === undefined) return new Map();
-  if (!isPlainObject(raw)) throw badRequest('这一步须填写投票：{ ballots: { 投票人: 被投人或0 } }');
+  if (!isPlainObject(raw)) throw badRequest('这一步须填写每位投票人投给谁（弃票填 0）');
   const ballots = new Map<SeatNo, SeatNo>();
   for (const [key, target] of Object.entries(raw)) {
     const voter = /^[1-9][0-9]?$/.test(key) ? Number(key) : NaN;
