@@ -45,7 +45,8 @@ export interface NightStepDef {
   blockable?: boolean;
   /**
    * Its holder has nothing left to use (a witch with both potions spent): a block would change
-   * nothing, so none is shown; the step runs as on any night he has nothing (docs/rules.md §D.0.2).
+   * nothing, so none is shown (no 恐惧 gesture to tell him of the fear); the step runs as on any
+   * night he has nothing.
    */
   spent?(state: WerewolfState): boolean;
   /** Called only when the rules ask for it (`night.shotStatus`); absent: always. */

@@ -124,7 +124,7 @@ export const witch = defineRole({
   ],
 });
 
-/** Both potions used: a feared witch is then shown nothing, as on any night (docs/rules.md §D.0.2). */
+/** Both potions used: a feared witch is then shown nothing, as on any night she has nothing to use, and so never learns of the fear. */
 function potionsSpent(state: WerewolfState): boolean {
   return state.x.antidoteUsed && state.x.poisonUsed;
 }
