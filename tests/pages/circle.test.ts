@@ -138,7 +138,7 @@ describe('the member page', () => {
     expect(page.phone.title).toBe('阿乙');
     expect(text($(page.comp, '#headline'))).toContain(`3 局 ${figures.wins} 胜`);
     expect(text($(page.comp, '#fact-best'))).toContain('最长连胜');
-    expect(text($(page.comp, '#fact-partner'))).toMatch(/阿丙（同队 \d 局赢 \d）|同队满 3 局、一起赢过才算/);
+    expect(text($(page.comp, '#fact-partner'))).toMatch(/阿丙（同队 \d 局赢 \d）|同队满 3 局且赢过才算/);
     expect(text(page.comp.querySelectorAll('.rating')[0])).toContain('杀人游戏');
     expect(page.comp.querySelectorAll('.camp').length).toBeGreaterThan(0);
     expect(page.comp.querySelectorAll('.role').length).toBeGreaterThan(0);

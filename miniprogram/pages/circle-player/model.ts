@@ -19,7 +19,7 @@ export function playerModel(p: CirclePlayerResult) {
       { key: 'best', title: '最长连胜', value: p.bestStreak ? `${p.bestStreak} 局` : '—' },
       { key: 'survival', title: '存活到最后', value: p.games ? percent(p.survivalRate) : '—' },
       { key: 'sheriff', title: '当警长', value: `${p.sheriff} 次` },
-      { key: 'partner', title: '最佳搭档', value: p.partner ? `${p.partner.nickname}（同队 ${p.partner.games} 局赢 ${p.partner.wins}）` : '同队满 3 局、一起赢过才算' },
+      { key: 'partner', title: '最佳搭档', value: p.partner ? `${p.partner.nickname}（同队 ${p.partner.games} 局赢 ${p.partner.wins}）` : '同队满 3 局且赢过才算' },
       { key: 'rival', title: '宿敌', value: p.rival ? `${p.rival.nickname}（输给他 ${p.rival.losses} 局）` : '—' },
     ],
     ratings: p.ratings.map((r) => ({ key: r.kind, title: r.kindName, value: `${r.rating.toFixed(2)}${r.provisional ? '（定级中）' : ''}`, label: `${r.games} 局` })),
