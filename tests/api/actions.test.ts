@@ -286,6 +286,7 @@ describe('joinRoom and myCard', () => {
     // Each refusal says what is wrong: the room's own seats, a seat number that is none, a step not reached yet.
     expect(await api.call('b', 'joinRoom', { roomNo, seat: 0 })).toMatchObject({ ok: false, error: { message: '座位号须为正整数' } });
     expect(await api.call('b', 'joinRoom', { roomNo, seat: 7 })).toMatchObject({ ok: false, error: { message: expect.stringContaining('1–6') } });
+    expect(await api.call(JUDGE, 'leave', { roomNo })).toMatchObject({ ok: false, error: { code: 'BAD_REQUEST', message: '请给出座位号' } });
     const { step } = await api.ok(JUDGE, 'judgeView', { roomNo });
     expect(await api.call(JUDGE, 'act', { roomNo, stepId: step.id + 3 })).toMatchObject({ ok: false, error: { code: 'STALE_STEP', message: '还没到这一步，请刷新后再操作' } });
     expect(await api.code('b', 'joinRoom', { roomNo, nickname: '一二三四五六七八九十十一十二' })).toBe('BAD_REQUEST');

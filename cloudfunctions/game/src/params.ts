@@ -54,7 +54,7 @@ export function seatParam(params: Record<string, unknown>): number | undefined {
 /** A seat the action cannot do without. */
 export function requiredSeat(params: Record<string, unknown>): number {
   const seat = seatParam(params);
-  if (seat === undefined) throw badRequest('请给出座位号 seat');
+  if (seat === undefined) throw badRequest('请给出座位号');
   return seat;
 }
 
