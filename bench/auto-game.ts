@@ -171,7 +171,7 @@ async function measure(server: BenchServer): Promise<Row[]> {
       }
       // A night step without a time window whose role is dead waits for the host's 下一步: tapped
       // after a pause longer than any phone's think, so a live role answers first.
-      if (view.step?.hostMayClose) {
+      if (view.phase === 'night' && view.step?.hostMayClose) {
         const stepId = view.step.id;
         await Promise.race([sleep(HOST_PAUSE_MS), listen()]);
         if (view.step?.id === stepId) {

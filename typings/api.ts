@@ -374,8 +374,10 @@ export interface PublicStep {
   /** Day steps that wait on several players (a vote, 上警): the seats that have not answered yet (an extension). */
   waiting?: SeatNo[];
   /**
-   * A night step without a time window (`auto.nightStepSeconds` 0): the host's 下一步 closes it with
-   * the answers given so far (an extension). The same on every such step, whoever holds its role.
+   * The host's `act` closes this step now with the answers given so far (an extension): a speech or a
+   * vote by day, and at night a step without a time window (`auto.nightStepSeconds` 0), the same on
+   * every such step whoever holds its role. Absent on a player's own choice (a shot, the badge) and
+   * on the neutral 「技能」: those close at their answer or their time.
    */
   hostMayClose?: true;
 }

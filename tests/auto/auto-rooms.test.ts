@@ -342,6 +342,25 @@ describe('answers seat by seat', () => {
     }
   });
 
+  it('where wolves may not pass, waits while they disagree, and takes a silent wolf as agreeing: a dead phone holds no night', async () => {
+    const { api, start, until, table, seatsOf, view } = await setUp({ rules: { 'wolf.allowNoKill': false } }, 11);
+    await start();
+    const step = (await until('night.wolves')).step!;
+    const wolves = await seatsOf('werewolf');
+    const goods = await seatsOf('villager');
+    const play = (seat: number, target: number) => must(api.call(table.phones[seat - 1], 'play', { roomNo: table.roomNo, stepId: step.id, input: { seats: [target] } }));
+    const log = async () => (await api.store.get(table.roomNo))!.room.match.state.log.map((l) => l.text);
+    // Two wolves disagree; the others' phones stay dark. Time runs out: the wolves must still agree.
+    await play(wolves[0], goods[0]);
+    await play(wolves[1], goods[1]);
+    api.clock.now = step.timer!.endsAt + 60_000;
+    expect((await view()).step!.id).toBe(step.id);
+    // One comes round; the silent wolves do not hold the kill up.
+    await play(wolves[1], goods[0]);
+    expect((await view()).step!.id).toBeGreaterThan(step.id);
+    expect(await log()).toContain(`狼人选择杀死 ${goods[0]} 号`);
+  });
+
   it('keeps the night waiting while the host phone is away, then resumes from the next call with nothing lost', async () => {
     const { api, start, until, table, seatsOf, turn, view } = await setUp({}, 11);
     await start();
@@ -376,6 +395,8 @@ describe('the day: speeches, votes, the host skipping', () => {
     expect(speech.step!.say[0]).toMatch(/^请从 \d+ 号开始依次发言：/);
     const first = Number(/^请 (\d+) 号玩家发言。$/.exec(speech.step!.say.at(-1)!)![1]);
     expect(speech.step!.timer!.seconds).toBe(90);
+    // The host phone shows 「跳过」 on a speech: the table tells the page the host may end it.
+    expect(speech.step!.hostMayClose).toBe(true);
     const prompt = (await room.turn(first)).prompt!;
     expect(prompt).toMatchObject({ key: 'day.speech', title: '轮到你发言', input: { type: 'none' }, passLabel: '过（发言完毕）' });
     const others = room.table.phones.map((_, i) => i + 1).filter((s) => s !== first);
@@ -400,6 +421,7 @@ describe('the day: speeches, votes, the host skipping', () => {
     const { api, table, vote, turn, view, store } = await atVote();
     const stepId = vote.step!.id;
     expect(vote.step!.timer!.seconds).toBe(30);
+    expect(vote.step!.hostMayClose).toBe(true);
     // The host reads out a vote on the phones: nobody is told to point or raise a hand.
     expect(vote.step!.say.join('')).toContain('请在自己的手机上投票');
     expect(vote.step!.say.join('')).not.toMatch(/伸手|举手|握拳/);

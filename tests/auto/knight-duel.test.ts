@@ -107,6 +107,9 @@ describe('骑士决斗 in an auto room', () => {
     const good = seatsOf(turns, 'villager').find((s) => s !== due[0] && s !== heir)!;
     const badge = await duel(setup, knight, good, turns[0].table.step!.id);
     expect(badge.step?.key).toBe('day.badge');
+    // The badge is the dying sheriff's own choice: the host phone can neither skip it nor lose the badge for him.
+    expect(badge.step?.hostMayClose).toBeUndefined();
+    expect(await setup.api.code(setup.table.host, 'act', { roomNo: setup.table.roomNo, stepId: badge.step!.id })).toBe('NOT_YOUR_TURN');
     turns = await setup.turns();
     await must(setup.api.call(setup.table.phones[knight - 1], 'play', { roomNo: setup.table.roomNo, stepId: turns[knight - 1].prompt!.stepId, input: { seats: [heir] } }));
     turns = await setup.turns();

@@ -132,6 +132,11 @@ describe('every living phone has a seat grid and one confirm at every night step
           answered = answered || played.ok;
         }
         if (answered) continue;
+        // A step only its time closes (the 技能, one player's own choice): the time runs out.
+        if (step.waitsOn === 'players' && !step.hostMayClose && step.timer) {
+          api.clock.now = Math.max(api.clock.now, step.timer.endsAt);
+          continue;
+        }
         const acted = await api.call(HOST, 'act', { roomNo: table.roomNo, stepId: step.id });
         if (!acted.ok && acted.error.code !== 'STALE_STEP') throw new Error(`act ${step.key}: ${acted.error.message}`);
       }

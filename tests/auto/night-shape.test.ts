@@ -100,11 +100,7 @@ async function checkGame(game: string, preset: string, players: number, seed: nu
   const ended = await playByPhones(api.call, table, seed, {
     observe: (_seat, turn) => { round.push(turn); },
     observeTable: checkRound,
-    idle: (v) => {
-      if (!v.step?.timer || v.step.timer.endsAt <= api.clock.now) return false;
-      api.clock.now = v.step.timer.endsAt;
-      return true;
-    },
+    clock: api.clock,
   });
   if (ended.status !== 'ended') problems.push('no winner');
   return { problems, checked };

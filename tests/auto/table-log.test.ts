@@ -10,11 +10,7 @@ it('the public log grows with deaths and votes while playing; at the end the tab
   const seen: TableView[] = [];
   const ended = await playByPhones(api.call, table, 4, {
     observeTable: (view) => seen.push(view),
-    idle: (view) => {
-      if (!view.step?.timer || view.step.timer.endsAt <= api.clock.now) return false;
-      api.clock.now = view.step.timer.endsAt;
-      return true;
-    },
+    clock: api.clock,
   });
   const playing = seen.filter((v) => v.status === 'playing');
   const lines = playing.flatMap((v) => v.log.map((e) => e.text));

@@ -65,14 +65,24 @@ export interface PlayOptions {
   observe?(seat: number, turn: MyTurnResult): void;
   /** Every table the host reads. */
   observeTable?(view: TableView): void;
-  /** Nobody had anything to answer and the step waits on players: e.g. move a fake clock to its end (true: handled). */
+  /** The fake clock of an in-process room: a step nobody answers runs out its time by it. */
+  clock?: { now: number };
+  /** Nobody had anything to answer and the step waits on players: e.g. move a fake clock (true: handled). */
   idle?(view: TableView): boolean;
   /** Stop at this table (before anyone answers it) and return it. */
   stop?(view: TableView): boolean;
 }
 
+/** Moves a fake clock to the end of the step's time, when it has time left (true: it had). */
+function timeRunsOut(clock: { now: number } | undefined, view: TableView): boolean {
+  const endsAt = view.step?.timer?.endsAt;
+  if (!clock || endsAt === undefined || endsAt <= clock.now) return false;
+  clock.now = endsAt;
+  return true;
+}
+
 export async function playByPhones(call: Call, table: Table, seed: number, options: PlayOptions = {}): Promise<TableView> {
-  const { observe, observeTable, idle, stop } = options;
+  const { observe, observeTable, clock, idle, stop } = options;
   const rng = seededRng(seed);
   const { roomNo, host, phones } = table;
   for (let round = 0; round < 3000; round++) {
@@ -104,7 +114,8 @@ export async function playByPhones(call: Call, table: Table, seed: number, optio
     observeTable?.(view);
     if (view.status === 'ended') return view;
     if (answered || !view.step) continue;
-    if (view.step.waitsOn === 'players' && idle?.(view)) continue;
+    if (view.step.waitsOn === 'players' && (idle?.(view) || timeRunsOut(clock, view))) continue;
+    if (view.step.waitsOn === 'players' && !view.step.hostMayClose && !clock && !idle) throw new Error(`${view.step.key} closes only at its time: give playByPhones the room's clock`);
     // Nobody had anything to answer: the host reads the step out and moves on, or ends a day step.
     const acted = await call(host, 'act', { roomNo, stepId: view.step.id });
     if (!acted.ok && acted.error.code !== 'STALE_STEP') throw new Error(`act ${view.step.key}: ${acted.error.code} ${acted.error.message}`);

@@ -47,7 +47,7 @@ async function autoGame(preset: string, players: number, seed: number, away = fa
     return answer;
   };
   hear(await must<TableView>(call('host', 'tableView', { roomNo: table.roomNo })));
-  const ended = await playByPhones(call, table, seed);
+  const ended = await playByPhones(call, table, seed, { clock: api.clock });
   expect(ended.status).toBe('ended');
   if (away) hear(await must<TableView>(api.call('host', 'tableView', { roomNo: table.roomNo })));
   return { api, store, match: store.peek(table.roomNo)!.match, heard };

@@ -10,6 +10,9 @@ test('night: no skip, nobody named, the clock; dawn: 下一步; a vote: skip and
   expect(hostData(voteTable, 0, NOW, [])).toMatchObject({ canSkip: true, waitingText: '还没回应：2、6、11 号', timerWarn: true });
   expect(hostData(speechTable, 0, NOW, [])).toMatchObject({ canSkip: true, timerText: '1:12', timerWarn: false });
   expect(hostData({ ...speechTable, paused: true }, 0, NOW, [])).toMatchObject({ canSkip: false, paused: true });
+  // A day step the host may not end (the 技能, a dying player's own choice) has no skip.
+  const skill = { ...speechTable, step: { id: 28, key: 'day.skill', title: '技能', say: ['请死亡的玩家决定是否发动技能。'], waitsOn: 'players' as const, timer: { seconds: 30, endsAt: NOW + 20_000 } } };
+  expect(hostData(skill, 0, NOW, [])).toMatchObject({ canSkip: false, canAdvance: false, hasTimer: true });
 });
 
 test('a night step without a time window: 下一步 for the host (never by itself after reading), none while paused', () => {

@@ -18,11 +18,7 @@ it('asks the neutral skill question once per deaths told in a rescued room', asy
         faces.push({ id: view.step.id, key: view.step.key, dead: view.seats.filter((s) => !s.alive).map((s) => s.seat).join() });
       }
     },
-    idle: (view) => {
-      if (!view.step?.timer || view.step.timer.endsAt <= api.clock.now) return false;
-      api.clock.now = view.step.timer.endsAt;
-      return true;
-    },
+    clock: api.clock,
   });
   expect(ended.status).toBe('ended');
   const questions = faces.filter((f) => f.key === 'day.skill');

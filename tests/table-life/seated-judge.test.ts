@@ -48,11 +48,7 @@ describe('an auto room\'s host marking a seat 离场', () => {
     const table = await autoTable(api.call, 'host', { game: 'werewolf', players: 12, preset: 'modern12-guard', rules: { 'auto.nightStepSeconds': 0 } });
     const election: TableView = await playByPhones(api.call, table, 3, {
       stop: (v) => v.phase === 'day' && v.round === 1,
-      idle: (v) => {
-        if (!v.step?.timer || v.step.timer.endsAt <= api.clock.now) return false;
-        api.clock.now = v.step.timer.endsAt;
-        return true;
-      },
+      clock: api.clock,
     });
     expect(election.seats.every((s) => s.alive)).toBe(true);
     const answers = [];

@@ -36,11 +36,7 @@ describe('spectator views', () => {
       roomNo = table.roomNo;
       expect((await api.ok('watcher', 'watch', { roomNo, nickname: '路人' })).spectators).toBe(1);
       const end = await playByPhones(watching, table, seed, {
-        idle: (view) => {
-          if (!view.step?.timer || view.step.timer.endsAt <= api.clock.now) return false;
-          api.clock.now = view.step.timer.endsAt;
-          return true;
-        },
+        clock: api.clock,
       });
       expect(end.status).toBe('ended');
       expect(problems).toEqual([]);

@@ -2,7 +2,7 @@
 // rights (start, advance a reading, close a day step early, pause). Each call first closes the steps
 // that are due; a seat's answer is checked against the rules as the judge's input would be.
 import type { InputSpec, MyTurnResult, SeatNo, Step, TableView } from '../../../typings/api';
-import { closedEarly, heldTime, isNightStep, nightByAnswers, openStep, paused, resumed, settle } from './auto-clock';
+import { closedEarly, heldTime, hostMayClose, isNightStep, nightByAnswers, openStep, paused, resumed, settle } from './auto-clock';
 import { asksDecoy, asksGuessWithResult, nightGrid, withGuess } from './decoys';
 import { openCollection, seatInput, singleInput, withAnswer } from './engine/core/collect';
 import { GameError } from './engine/core/errors';
@@ -20,7 +20,7 @@ import { cutShort, faceMoved, shownToHost } from './host-news';
 import { mayAnswer, myTurn } from './my-turn';
 import type { TableRoom } from './standings';
 import { hostTableView, mayReadTable, tableView } from './table-view';
-import { windowSkipped } from './skill-window';
+import { heardAsSkill } from './skill-window';
 import { holdTurn } from './speech-resume';
 import { notTheHostAnymore } from './table-life/pass-room';
 
@@ -116,10 +116,8 @@ export function autoActions({ mutate, seatOf, now, rng }: AutoDeps) {
       const movedOn = (next: TableRoom) => settled(faceMoved(room, next));
       const module = gameModule(room.match.state.game);
       const answered = raw !== undefined && !(isPlainObject(raw) && Object.keys(raw).length === 0);
-      // The host may end the neutral 「技能」 window early, as any day step that waits on players, and
-      // is refused an answer there as on a skill's own step: the refusal tells no window from a skill.
-      if (room.auto?.skill && !answered) return movedOn({ ...room, auto: windowSkipped(room.auto, now()) });
-      if (step.actors?.kind === 'host' && !room.auto?.skill) {
+      // A step read out that is heard as the neutral 「技能」 runs its time, as a skill's own step does.
+      if (step.actors?.kind === 'host' && !room.auto?.skill && !heardAsSkill(room, step)) {
         if (step.key === 'checkin' && room.members.length < room.match.state.config.players) {
           throw new GameError('ILLEGAL_MOVE', `还有 ${room.match.state.config.players - room.members.length} 个座位没人，全部入座后才能开始`);
         }
@@ -130,6 +128,8 @@ export function autoActions({ mutate, seatOf, now, rng }: AutoDeps) {
       const timeUp = room.auto?.timer != null && now() >= heldTime(room.auto, room.auto.timer.endsAt, now());
       if (night && !nightByAnswers(room) && !timeUp) throw new GameError('NOT_YOUR_TURN', '夜里的步骤到时自动结束，不能提前结束');
       if (answered) throw new GameError('NOT_YOUR_TURN', '这一步由玩家在自己的手机上操作');
+      // The 「技能」 window and a skill's own step are refused alike: the refusal tells no window from a skill.
+      if (!night && !hostMayClose(room, step)) throw new GameError('NOT_YOUR_TURN', '这一步等玩家自己回应，到时自动结束，不能提前结束');
       const early = closedEarly(room, step);
       // A night step that stays open past its time is a kill that must be made and is not agreed yet.
       if (!early) throw new GameError('ILLEGAL_MOVE', night ? `「${step.title}」还没有定下目标：这一步不能空过，要等选好才结束` : '这一步还不能结束');

@@ -122,6 +122,19 @@ export function nightByAnswers(room: Room): boolean {
 }
 
 /**
+ * Whether an auto room's host may close the open step that waits on players: at night only a step without
+ * a time window; by day a speech or a vote. Never one player's own choice (a shot, the badge, 退水,
+ * the speaking order) nor the neutral 「技能」: those close at their answer or their time, so a tap on
+ * the phone in the middle of the table cannot take a skill away.
+ */
+export function hostMayClose(room: Room, step: Step): boolean {
+  if (!isAuto(room) || room.auto?.skill || heardAsSkill(room, step)) return false;
+  if (isNightStep(room, step)) return nightByAnswers(room);
+  const kind = step.actors?.kind;
+  return kind === 'speaker' || kind === 'voters' || kind === 'nobody';
+}
+
+/**
  * Whether the open step closes now. A night step without a time window closes once its actors have
  * answered; one that nobody answers (its role is dead or in the centre) waits for the host's 下一步.
  */

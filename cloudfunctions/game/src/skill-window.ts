@@ -50,12 +50,3 @@ export function afterWindow(auto: AutoState, now: number): AutoState {
   const { skill, ...rest } = auto;
   return { ...rest, newsSaid: skill.stepId };
 }
-
-/** The host ends the window early: the step behind it gets back the time the window still had. */
-export function windowSkipped(auto: AutoState, now: number): AutoState {
-  const { skill, ...rest } = auto;
-  if (!skill) return auto;
-  const left = Math.max(0, skill.endsAt - now);
-  return { ...rest, newsSaid: skill.stepId, timer: rest.timer && { ...rest.timer, endsAt: rest.timer.endsAt - left } };
-}
-

@@ -1,7 +1,7 @@
 // 自动主持: what anyone at the table may know. No card of a living player, no night target, no check
 // result, no potion: a night step reads the same whether its role lives, is dead or in the centre.
 import type { PublicStep, Review, SeatNo, Step, TableView } from '../../../typings/api';
-import { heldTime, nightByAnswers, openStep } from './auto-clock';
+import { heldTime, hostMayClose, openStep } from './auto-clock';
 import { waitingSeats } from './engine/core/collect';
 import { memberOf, seatOccupant, shownStepId, type Room } from './engine/core/room';
 import { withoutGestures } from './engine/core/gestures';
@@ -133,7 +133,7 @@ function stepFace(room: Room): PublicStep | null {
     waitsOn,
     ...(auto?.timer && { timer: { seconds: auto.timer.seconds, endsAt: auto.timer.endsAt } }),
     ...(waiting.length > 0 && waitsOn === 'players' && { waiting }),
-    ...(night && waitsOn === 'players' && nightByAnswers(room) && { hostMayClose: true as const }),
+    ...(waitsOn === 'players' && hostMayClose(room, step) && { hostMayClose: true as const }),
   };
 }
 

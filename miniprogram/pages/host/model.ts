@@ -99,18 +99,19 @@ export function hostData(view: TableView, offset: number, now: number, fresh: re
   const joined = view.seats.filter((s) => s.joined).length;
   const playing = !ended && step !== null;
   const byHost = playing && step.waitsOn === 'host';
+  const night = view.phase === 'night';
   return {
     roomNo: view.roomNo,
     gameName: view.gameName,
     phaseText: phaseLine(view),
-    night: !ended && view.phase === 'night' && step?.key !== 'checkin',
+    night: !ended && night && step?.key !== 'checkin',
     title: step?.title ?? '',
     say: [...fresh.map((l) => l.text), ...step?.say ?? []].map((text, i) => ({ id: `${step?.id}.${i}`, text })),
     ...timerData(view, offset, now),
     paused: view.paused === true,
-    canAdvance: (byHost && (step.key !== 'checkin' || joined === view.players)) || (playing && step.hostMayClose === true && !view.paused),
+    canAdvance: (byHost && (step.key !== 'checkin' || joined === view.players)) || (playing && night && step.hostMayClose === true && !view.paused),
     advanceText: step?.key === 'checkin' ? '开始游戏' : '下一步',
-    canSkip: playing && step.waitsOn === 'players' && view.phase === 'day' && !view.paused,
+    canSkip: playing && !night && step.hostMayClose === true && !view.paused,
     canPause: playing && step.key !== 'checkin',
     canJoin: playing && step.key === 'checkin' && joined < view.players,
     waitingText: waitingText(view),

@@ -128,7 +128,9 @@ export function inputOf(step: Step, answers: Record<string, Answer>, rules: Rule
 
 /**
  * 狼人: unanimous (every living wolf named the same seat) or majority (most picks; a tie goes to the
- * earliest pick among the tied). Not met: no kill, unless the wolves may not pass (then wait).
+ * earliest pick among the tied). Not met: no kill, unless the wolves may not pass (then wait). Where
+ * they may not pass, no pick is no choice of theirs: a wolf who gives none (a silent phone) agrees
+ * with the others, so one dead battery cannot hold the night.
  */
 function wolvesPick(step: Step, given: { seat: SeatNo; input: Record<string, unknown>; seq: number }[], rules: RuleSet): Record<string, unknown> | null {
   const wolves = step.actors?.seats ?? [];
@@ -137,8 +139,9 @@ function wolvesPick(step: Step, given: { seat: SeatNo; input: Record<string, unk
     return teamPick(given, !mayPass);
   }
   const picks = wolves.map((w) => seatsOf(given.find((g) => g.seat === w)?.input)[0]);
-  const target = picks[0];
-  const agreed = target !== undefined && picks.every((p) => p === target);
+  const counted = mayPass ? picks : picks.filter((p) => p !== undefined);
+  const target = counted[0];
+  const agreed = target !== undefined && counted.every((p) => p === target);
   if (agreed) return { seats: [target] };
   return mayPass ? { seats: [] } : null;
 }

@@ -13,9 +13,9 @@ export const seatsIn = (value: unknown): SeatNo[] | undefined => {
   return undefined;
 };
 
-/** What a seat was found to be, in words: the seer's 好人/狼人 or a card (psychic, gargoyle, mechanical wolf…). */
+/** What a seat was found to be, in words: a card where one was shown (psychic, gargoyle, a seer who sees cards…), else the seer's 好人/狼人. */
 export function shownAs(info: Record<string, unknown>, roleName: (id: string) => string): string | undefined {
-  const shown = typeof info.result === 'string' ? info.result : typeof info.role === 'string' ? info.role : undefined;
+  const shown = typeof info.role === 'string' ? info.role : typeof info.result === 'string' ? info.result : undefined;
   return shown === undefined ? undefined : ALIGNMENT[shown] ?? roleName(shown);
 }
 

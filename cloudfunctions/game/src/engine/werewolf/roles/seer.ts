@@ -1,5 +1,5 @@
 import {
-  absence, actor, addLog, checkOther, checkSlot, defineRole, holdersAnswer, idleWhy, landing, landsOn, NO_INPUT, NOBODY,
+  absence, actor, addLog, checkOther, checkSlot, defineRole, holdersAnswer, idleWhy, isWolf, landing, landsOn, NO_INPUT, NOBODY,
   option, recordAct, roleName, rulesOf, seatsOf, seerSeesWolf, STILL,
 } from '../kit';
 
@@ -64,7 +64,8 @@ export const seer = defineRole({
           return {
             title: '查验结果', say: [gesture, '预言家请闭眼。'],
             hint: `把 ${seen} 号的身份牌给预言家看：${roleName(role)}。${swapped}`,
-            info: { seat: checked, result: role, roleName: roleName(role) },
+            // `result` stays 好人/狼人 as every client reads it: the camp printed on the card he is shown.
+            info: { seat: checked, result: isWolf(role) ? 'wolf' : 'good', role, roleName: roleName(role) },
           };
         }
         const wolf = seerSeesWolf(state, seen);
