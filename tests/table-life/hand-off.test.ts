@@ -293,5 +293,8 @@ describe('接管 (rescue)', () => {
     const back: TableView = await api.ok(player(dead), 'rescueVote', { roomNo, yes: false });
     expect(back.rescue).toBeUndefined();
     expect(back.log.at(-1)?.text).toBe('法官回来了，接管投票取消');
+    // With no vote open, the judge's answer is refused as anyone's is, and changes nothing.
+    expect(await api.call(player(dead), 'rescueVote', { roomNo, yes: true })).toEqual({ ok: false, error: { code: 'ILLEGAL_MOVE', message: '现在没有接管投票' } });
+    expect((await api.ok(player(dead), 'tableView', { roomNo })).log.at(-1)?.text).toBe('法官回来了，接管投票取消');
   });
 });

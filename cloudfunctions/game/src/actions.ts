@@ -190,12 +190,12 @@ export function createHandler(deps: ActionDeps): Handler & { expire(updatedBefor
    * is made from the room as written (with its public version), and the room's signal follows.
    */
   const mutate = async <T>(
-    roomNo: string, change: (room: TableRoom) => TableRoom | Promise<TableRoom>, answer: (room: TableRoom) => T, caller?: string,
+    roomNo: string, change: (room: TableRoom, stored: TableRoom) => TableRoom | Promise<TableRoom>, answer: (room: TableRoom) => T, caller?: string,
   ): Promise<T> => {
     for (let attempt = 0; attempt < WRITE_ATTEMPTS; attempt++) {
       const { room, version } = await load(roomNo);
       const seen = caller === undefined ? room : seenBy(room, caller, now());
-      const changed = withCircleClock(room, withWordGame(withResult(shownToCaller(await change(seen), caller))), now());
+      const changed = withCircleClock(room, withWordGame(withResult(shownToCaller(await change(seen, room), caller))), now());
       if (changed === room) return answer(room);
       const moved = tableFaceMoved(room, changed) || tallyMoved(room, changed) || lifeMoved(room, changed) || ratingsMoved(room, changed);
       // Noting that the judge or host called is no change of the room: its 12 hours still run from the last one.

@@ -23,7 +23,8 @@ function hostAwaitedSince(stored: TableRoom, room: TableRoom, now: number): numb
 }
 
 export interface LifeDeps {
-  mutate<T>(roomNo: string, change: (room: TableRoom) => TableRoom, answer: (room: TableRoom) => T, caller?: string): Promise<T>;
+  /** `change` gets the room as `caller`'s call leaves it (the judge seen) and the room as stored. */
+  mutate<T>(roomNo: string, change: (room: TableRoom, stored: TableRoom) => TableRoom, answer: (room: TableRoom) => T, caller?: string): Promise<T>;
   seatOf(room: Room, caller: string): SeatNo;
   /** The room, when `caller` judges it (or is its host phone); NOT_JUDGE otherwise. */
   asHost(room: TableRoom, caller: string): TableRoom;
@@ -52,8 +53,12 @@ export function tableLifeActions({ mutate, seatOf, asHost, hostAnswer, now, rng 
 
     rescueVote(caller: string, roomNo: string, yes: unknown) {
       if (typeof yes !== 'boolean') throw new GameError('BAD_REQUEST', '请选择同意或不同意');
-      // A judge who holds a seat, answering the vote on them, is back: their call has closed it.
-      return mutate(roomNo, (room) => (room.judge === caller ? room : settled(rescueAnswered(room, seatOf(room, caller), yes, now()))), table, caller);
+      return mutate(roomNo, (room, stored) => {
+        if (room.judge !== caller) return settled(rescueAnswered(room, seatOf(room, caller), yes, now()));
+        // A judge who holds a seat, answering the vote on them, is back: their call has closed it.
+        if (!stored.rescue) throw new GameError('ILLEGAL_MOVE', '现在没有接管投票');
+        return room;
+      }, table, caller);
     },
 
     substitute(caller: string, roomNo: string, seat: SeatNo): Promise<SubstituteResult> {
