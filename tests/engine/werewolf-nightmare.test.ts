@@ -49,6 +49,8 @@ describe('梦魇 (§D.2.6)', () => {
     expect(step.hint).toContain('7 号今晚被梦魇恐惧');
     expect(step.hint).toContain('恐惧手势（双臂交叉）');
     expect(step.info).toEqual({ blocked: [7] });
+    // A pick the judge taps anyway is refused with the whole reason.
+    expect(() => play(g, { choice: 'save' })).toThrow(expect.objectContaining({ code: 'ILLEGAL_MOVE', message: '7 号今晚被梦魇恐惧' }));
     // She answers nothing; in an auto room her phone is told why until the step closes by time.
     expect(step.actors).toEqual({ kind: 'seats', seats: [7] });
     expect(step.close).toBe('time');

@@ -11,6 +11,11 @@ import type { RoleKey } from './keys';
  * blood-moon night, has his step produced with no input; nothing of his role happens that night.
  */
 
+/** A block's reason as a sentence of its own (its `why` leads into the judge's gesture). */
+export function blockReason(why: string): string {
+  return why.replace(/：$/, '');
+}
+
 /** Why `seat` is blocked tonight, or undefined. */
 export function blockOf(state: WerewolfState, seat: SeatNo): Block | undefined {
   for (const role of book().inPlay(state)) {
@@ -27,7 +32,7 @@ export function blockOf(state: WerewolfState, seat: SeatNo): Block | undefined {
 export function idleWhy(state: WerewolfState, role: RoleKey): string {
   const seat = actor(state, role);
   const block = seat === null ? undefined : blockOf(state, seat);
-  return block ? block.why.replace(/：$/, '') : absence(state, role);
+  return block ? blockReason(block.why) : absence(state, role);
 }
 
 /** Why the wolves may not kill tonight (a fear on a wolf-camp player), or undefined. */

@@ -1,7 +1,7 @@
 import type { PromptInfo, SeatNo } from '../../../../../typings/api';
 import type { StepDescription } from '../core/state';
 import { type Actors, NOBODY } from '../core/actors';
-import { stepBlock } from './blocks';
+import { blockReason, stepBlock } from './blocks';
 import { nightStep } from './night';
 import { STILL } from './night-words';
 import { book, dayStep, isRoleDayStep } from './book';
@@ -21,7 +21,7 @@ export function describeNightStep(state: WerewolfState, key: string): StepDescri
     const seats = actors.actors.seats;
     const shown: Actors = seats.length > 0 ? { actors: { kind: 'seats', seats }, close: 'time' } : NOBODY;
     return {
-      key, title, say, input: { type: 'none' }, noInput: blocked, ...shown,
+      key, title, say, input: { type: 'none' }, noInput: blockReason(blocked), ...shown,
       hint: `${blocked}${FEAR_GESTURE}${STILL}`, info: { blocked: seats },
     };
   }
