@@ -417,6 +417,25 @@ describe('the day: speeches, votes, the host skipping', () => {
     expect((await room.view()).step!.say[0]).not.toBe(skipped.step!.say[0]);
   });
 
+  it('gives the host no line twice when the last speaker passes on his own phone: the round\'s opening was said', async () => {
+    const room = await setUp({ rules: FAST }, 21);
+    await room.start();
+    const speech = await room.until('day.speech');
+    const heard: string[] = [...speech.step!.say];
+    let view = speech;
+    for (let i = 0; i < 20 && view.step?.key === 'day.speech'; i++) {
+      const turns = await Promise.all(room.table.phones.map((_, k) => room.turn(k + 1)));
+      const speaker = turns.findIndex((t) => t.prompt?.key === 'day.speech');
+      await must(room.api.call(room.table.phones[speaker], 'play', { roomNo: room.table.roomNo, stepId: view.step!.id, input: {} }));
+      // The host phone reads the table after each 「过」, as its signal makes it.
+      view = await room.view();
+      heard.push(...view.news ?? [], ...view.step?.say ?? []);
+    }
+    expect(view.step?.key).not.toBe('day.speech');
+    expect(view.news).toBeUndefined();
+    expect(heard.filter((line) => line.startsWith('请从 '))).toHaveLength(1);
+  });
+
   it('shows who has not voted, takes changed ballots, closes at the timer with missing ballots as abstentions, and refuses a late ballot', async () => {
     const { api, table, vote, turn, view, store } = await atVote();
     const stepId = vote.step!.id;

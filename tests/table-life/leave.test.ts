@@ -108,4 +108,28 @@ describe('离场', () => {
     const next = await playByPhones(api.call, table, 4, { stop: (view) => view.step?.key !== 'day.vote' || view.status === 'ended' });
     expect(JSON.stringify(next.step?.say ?? [])).not.toContain('离场');
   });
+
+  it.each([false, true])('says a leave that takes a lover along once: the leave, then the lover (cards shown: %s)', async (shown) => {
+    for (let seed = 1; seed <= 12; seed++) {
+      const api = inProcessApi(undefined, seed);
+      const table = await autoTable(api.call, 'host', { game: 'werewolf', players: 12, preset: 'classic', rules: { 'reveal.onDeath': shown, 'auto.nightStepSeconds': 0 } });
+      const { roomNo } = table;
+      const speech = await playByPhones(api.call, table, seed, { stop: (view) => view.step?.key === 'day.speech' || view.status === 'ended', clock: api.clock });
+      if (speech.status === 'ended') continue;
+      const seats = (await api.store.get(roomNo))!.room.match.state.seats;
+      const lovers = seats.filter((s) => s.alive && s.tags.includes('lover')).map((s) => s.seat);
+      if (lovers.length < 2) continue;
+      const [leaver, partner] = lovers;
+      const after: TableView = await api.ok('host', 'leave', { roomNo, seat: leaver });
+      if (after.status === 'ended') continue;
+      const said = [...after.news ?? [], ...after.step!.say];
+      expect(new Set(said).size).toBe(said.length);
+      const leaves = said.filter((line) => line.startsWith(`${leaver} 号玩家`) && line.includes('离场'));
+      const follows = said.filter((line) => line.startsWith(`${partner} 号玩家`));
+      expect([leaves.length, follows.length]).toEqual([1, 1]);
+      expect(said.indexOf(leaves[0])).toBeLessThan(said.indexOf(follows[0]));
+      return;
+    }
+    throw new Error('no living couple at a day speech in 12 games');
+  }, 60_000);
 });

@@ -102,7 +102,8 @@ export function autoActions({ mutate, seatOf, now, rng }: AutoDeps) {
         if (spec.type !== 'none' && !noPick) applyInput(module, room.match.state, step.id, singleInput(step, seat, parsed));
         const auto = room.auto!;
         const collection = withAnswer(step, auto.collection, seat, parsed);
-        return settled({ ...room, auto: { ...auto, collection } });
+        // A speaker's 「过」 moves the table on to the next speaker's turn: what the host had not said stays.
+        return settled(faceMoved(room, { ...room, auto: { ...auto, collection } }));
       }, turn(caller), caller);
     },
 

@@ -148,7 +148,9 @@ function publicWords(room: Room, step: Step): { key: string; title: string; say:
   // (the order, 警左/警右, a tie, what last words end with). A candidate's election speech is a step of
   // its own and says itself.
   if (step.actors?.kind === 'speaker' && room.auto && step.key !== 'day.sheriffSpeech') {
-    const at = room.auto.collection.speaker;
+    // Once the last speaker has passed, the round reads as his turn did until it closes: the host
+    // phone said that, and nothing of it is left to say again.
+    const at = Math.min(room.auto.collection.speaker, step.actors.seats.length - 1);
     const seat = step.actors.seats[at];
     const turn = `请 ${seat} 号玩家${step.key === 'day.lastWords' ? '发表遗言' : '发言'}。`;
     const news = room.auto.newsSaid === step.id ? [] : step.news ?? [];

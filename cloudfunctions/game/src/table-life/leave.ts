@@ -40,11 +40,14 @@ function followed(auto: AutoState, seat: SeatNo): AutoState {
 /**
  * An auto room's leave said aloud: the public lines it added (the seat, a lover who followed it, a
  * torn badge) open the step the table sees next, under an id of its own so that the host phone reads
- * the step again (the answers already given stay with it).
+ * the step again (the answers already given stay with it). A step that opens by telling the leave
+ * itself (a lover's death calling for a skill, as the judge reads it) says it there only.
  */
 function announced(before: TableRoom, room: TableRoom): TableRoom {
   const module = gameModule(room.match.state.game);
-  const lines = publicLog(module, room.match.state).slice(publicLog(module, before.match.state).length).map((line) => `${line.text}。`);
+  const opening = openStep(room)?.news ?? [];
+  const added = publicLog(module, room.match.state).slice(publicLog(module, before.match.state).length).map((line) => `${line.text}。`);
+  const lines = added.some((line) => opening.includes(line)) ? [] : added;
   if (!isAuto(room) || !room.auto || lines.length === 0 || !openStep(room)) return room;
   const auto = shownStepId(room) > shownStepId(before) ? room.auto : { ...room.auto, windows: (room.auto.windows ?? 0) + 1 };
   return { ...room, auto: { ...auto, announce: { stepId: shownStepId({ ...room, auto }), lines } } };
