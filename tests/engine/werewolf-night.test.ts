@@ -259,7 +259,7 @@ describe('狼人杀 seer', () => {
 
   it('seer.result = fullRole: the judge shows the card', () => {
     const step = stepOf(play(to(wolfGame(NINE, { 'seer.result': 'fullRole' }), 'night.seer'), { seats: [3] }));
-    // The card, beside the 好人/狼人 every client reads in `result` (api.md's shape), as printed on it.
+    // The card, beside the 好人/狼人 every client reads in `result` (typings/api.ts): the camp printed on it.
     expect(step.info).toEqual({ seat: 3, result: 'good', role: 'witch', roleName: '女巫' });
     expect(stepOf(play(to(wolfGame(NINE, { 'seer.result': 'fullRole' }), 'night.seer'), { seats: [6] })).info)
       .toEqual({ seat: 6, result: 'wolf', role: 'werewolf', roleName: '狼人' });

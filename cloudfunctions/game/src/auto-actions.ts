@@ -6,7 +6,7 @@ import { closedEarly, heldTime, hostMayClose, isNightStep, nightByAnswers, openS
 import { asksDecoy, asksGuessWithResult, nightGrid, withGuess } from './decoys';
 import { openCollection, seatInput, singleInput, withAnswer } from './engine/core/collect';
 import { GameError } from './engine/core/errors';
-import { isPlainObject } from './engine/core/guards';
+import { isPlainObject, saysNothing } from './engine/core/guards';
 import { canonicalInput, notACandidate, onlyTheAnswer, parseInput } from './engine/core/input';
 import { act, applyInput, redeal } from './engine/core/match';
 import type { GameModule } from './engine/core/module';
@@ -183,8 +183,7 @@ function speechGoesOn(before: TableRoom, after: TableRoom): TableRoom {
 function passedOn(room: Room, seat: SeatNo, stepId: number, raw: unknown): number {
   const step = openStep(room);
   const shown = shownStepId(room);
-  const pass = raw === undefined || raw === null || (isPlainObject(raw) && Object.keys(raw).length === 0);
-  if (!pass || !step || !room.auto || stepId !== shown - 1) return stepId;
+  if (!saysNothing(raw) || !step || !room.auto || stepId !== shown - 1) return stepId;
   if (step.actors?.kind !== 'speaker' || step.actors.seats[room.auto.collection.speaker] !== seat) return stepId;
   const last = room.match.inputs.at(-1);
   return isPlainObject(last) && ('withdraw' in last || 'duel' in last) ? shown : stepId;

@@ -4,7 +4,7 @@ import type { Step, VoteTally } from '../../../typings/api';
 import { openStep, votesByPhone } from './auto-clock';
 import { inputOf, openCollection, waitingSeats, type Collection } from './engine/core/collect';
 import { badRequest } from './engine/core/errors';
-import { isPlainObject } from './engine/core/guards';
+import { isPlainObject, saysNothing } from './engine/core/guards';
 import { dealNumber, leaverOf } from './engine/core/match';
 import type { Room } from './engine/core/room';
 
@@ -26,8 +26,7 @@ export function withTally(room: Room, step: Step | null): Step | null {
  * hands is entered (everyone abstaining as { ballots: {} }) unless nobody may vote.
  */
 export function judgeInput(room: Room, step: Step | null, stepId: number, raw: unknown): unknown {
-  const empty = raw === undefined || raw === null || (typeof raw === 'object' && Object.keys(raw).length === 0);
-  if (!empty || step?.id !== stepId || step.input.type !== 'ballots' || step.input.voters.length === 0) return raw;
+  if (!saysNothing(raw) || step?.id !== stepId || step.input.type !== 'ballots' || step.input.voters.length === 0) return raw;
   const tallied = withTally(room, step);
   if (tallied === step) throw badRequest('这一步须填写举手的票：每位投票人投给谁，都弃票时提交空的投票');
   return { ballots: (tallied!.info!.tally as VoteTally).ballots };

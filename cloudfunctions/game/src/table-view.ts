@@ -133,7 +133,7 @@ function stepFace(room: Room): PublicStep | null {
     waitsOn,
     ...(auto?.timer && { timer: { seconds: auto.timer.seconds, endsAt: auto.timer.endsAt } }),
     ...(waiting.length > 0 && waitsOn === 'players' && { waiting }),
-    ...(waitsOn === 'players' && hostMayClose(room, step) && { hostMayClose: true as const }),
+    ...(hostMayClose(room, step) && { hostMayClose: true as const }),
   };
 }
 

@@ -100,6 +100,8 @@ export function hostData(view: TableView, offset: number, now: number, fresh: re
   const playing = !ended && step !== null;
   const byHost = playing && step.waitsOn === 'host';
   const night = view.phase === 'night';
+  // The table says which steps the host may end early: 下一步 at night, 跳过 by day.
+  const mayClose = playing && step.hostMayClose === true && !view.paused;
   return {
     roomNo: view.roomNo,
     gameName: view.gameName,
@@ -109,9 +111,9 @@ export function hostData(view: TableView, offset: number, now: number, fresh: re
     say: [...fresh.map((l) => l.text), ...step?.say ?? []].map((text, i) => ({ id: `${step?.id}.${i}`, text })),
     ...timerData(view, offset, now),
     paused: view.paused === true,
-    canAdvance: (byHost && (step.key !== 'checkin' || joined === view.players)) || (playing && night && step.hostMayClose === true && !view.paused),
+    canAdvance: (byHost && (step.key !== 'checkin' || joined === view.players)) || (mayClose && night),
     advanceText: step?.key === 'checkin' ? '开始游戏' : '下一步',
-    canSkip: playing && !night && step.hostMayClose === true && !view.paused,
+    canSkip: mayClose && !night,
     canPause: playing && step.key !== 'checkin',
     canJoin: playing && step.key === 'checkin' && joined < view.players,
     waitingText: waitingText(view),

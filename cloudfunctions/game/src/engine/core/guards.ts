@@ -4,6 +4,11 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** An input that says nothing: absent, null or empty (a 过, or a close with the answers as given). */
+export function saysNothing(value: unknown): boolean {
+  return value === undefined || value === null || (typeof value === 'object' && Object.keys(value).length === 0);
+}
+
 export function isCount(value: unknown, max: number): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= max;
 }
