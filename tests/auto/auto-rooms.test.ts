@@ -291,6 +291,17 @@ describe('a night without a time window (nightStepSeconds 0)', () => {
 });
 
 describe('answers seat by seat', () => {
+  /** A classic room at the wolves' first step under `rules`: its wolves, its villagers, and a wolf's pick. */
+  async function atWolves(rules: Record<string, unknown>) {
+    const room = await setUp({ rules }, 11);
+    await room.start();
+    const step = (await room.until('night.wolves')).step!;
+    const wolves = await room.seatsOf('werewolf');
+    const goods = await room.seatsOf('villager');
+    const play = (seat: number, target: number) => must(room.api.call(room.table.phones[seat - 1], 'play', { roomNo: room.table.roomNo, stepId: step.id, input: { seats: [target] } }));
+    return { ...room, step, wolves, goods, play };
+  }
+
   it('collects two wolves answering at once, lets a wolf change its pick, and kills only on agreement (unanimous)', async () => {
     const { api, start, until, table, turn, seatsOf, signals, view } = await setUp({}, 11);
     await start();
@@ -324,12 +335,7 @@ describe('answers seat by seat', () => {
 
   it('kills nobody when the wolves disagree under the unanimous rule, and the earliest tied pick under majority', async () => {
     for (const consensus of ['unanimous', 'majority'] as const) {
-      const { api, start, until, table, seatsOf, view } = await setUp({ rules: { 'wolf.consensus': consensus } }, 11);
-      await start();
-      const step = (await until('night.wolves')).step!;
-      const wolves = await seatsOf('werewolf');
-      const goods = await seatsOf('villager');
-      const play = (seat: number, target: number) => must(api.call(table.phones[seat - 1], 'play', { roomNo: table.roomNo, stepId: step.id, input: { seats: [target] } }));
+      const { api, table, view, step, wolves, goods, play } = await atWolves({ 'wolf.consensus': consensus });
       await play(wolves[1], goods[1]);
       await play(wolves[0], goods[0]);
       await play(wolves[2], goods[0]);
@@ -343,12 +349,7 @@ describe('answers seat by seat', () => {
   });
 
   it('where wolves may not pass, waits while they disagree, and takes a silent wolf as agreeing: a dead phone holds no night', async () => {
-    const { api, start, until, table, seatsOf, view } = await setUp({ rules: { 'wolf.allowNoKill': false } }, 11);
-    await start();
-    const step = (await until('night.wolves')).step!;
-    const wolves = await seatsOf('werewolf');
-    const goods = await seatsOf('villager');
-    const play = (seat: number, target: number) => must(api.call(table.phones[seat - 1], 'play', { roomNo: table.roomNo, stepId: step.id, input: { seats: [target] } }));
+    const { api, table, view, step, wolves, goods, play } = await atWolves({ 'wolf.allowNoKill': false });
     const log = async () => (await api.store.get(table.roomNo))!.room.match.state.log.map((l) => l.text);
     // Two wolves disagree; the others' phones stay dark. Time runs out: the wolves must still agree.
     await play(wolves[0], goods[0]);
