@@ -1,7 +1,7 @@
 // The review on the phones: a player's card page when the game has ended (top and the whole page),
 // the same phone after the next deal (the last review one tap away), and the judge's page at the end
-// with its 换法官 sheet. The engine does not build reviews yet: a fixture's review is added to the
-// answers of the ended game.
+// with its 换法官 sheet: each the review the game itself wrote. The 怀疑图 needs an auto room's guesses,
+// so that one picture shows a fixture's review on a judge room's ended game.
 import { snapshot } from './lib/render';
 import { config } from '../miniprogram/config';
 import { direct, phone, resetBackend, resetPhones } from '../tests/pages/helpers/env';
@@ -31,7 +31,6 @@ test('a player’s review at the end, and one tap away after the next deal', asy
   p.storage.set('nickname', NICKNAMES[3]);
   const page = await open(cardId, { roomNo: table.roomNo }, p);
   await seatNamed(table, 8, 5);
-  reviewsAtTheEnd(table, REVIEWS.werewolf);
   await finish(table);
   await snapshot('review-card', page, { path: cardPath, id: cardId });
 
@@ -57,7 +56,6 @@ test('an auto room’s review: the 怀疑图 and 火眼金睛', async () => {
 test('the judge at the end: the review and the 换法官 sheet', async () => {
   const table = await tableFor({ game: 'undercover', players: 6 });
   await seatNamed(table, 6);
-  reviewsAtTheEnd(table, REVIEWS.undercover);
   const page = await open(judgeId, { roomNo: table.roomNo }, table.judge);
   await finish(table);
   await snapshot('review-judge', page, { path: judgePath, id: judgeId, scrollTo: '#winner' });

@@ -1,5 +1,5 @@
-// Reviews for page tests and previews: the engine does not build them yet, so the fake backend adds a
-// fixture's review (as of the answer's deal) to every answer about an ended game.
+// Reviews for page tests and previews: a fixture's review, so a test knows every line the page must show.
+// The fake backend puts it (as of the answer's deal) in place of the game's own in every answer about an ended game.
 import type { JudgeView, MyCardResult, Review } from '../../../typings/api';
 import { playToEnd } from '../../helpers/autoplay';
 import { backend, direct } from './env';
