@@ -723,6 +723,11 @@ export interface CirclePlayerResult {
   /** The longest run of wins this season. */
   bestStreak: number;
   sheriff: number;
+  /**
+   * This member's games that had a sheriff (someone held the badge; an extension): 当警长 means
+   * something only when there were any.
+   */
+  sheriffGames?: number;
   /** Games survived to the end, as a fraction 0–1. */
   survivalRate: number;
   /** 最佳搭档: the member this one won with most (at least 3 games on the same side). */

@@ -1,5 +1,7 @@
-import { direct, resetBackend, resetPhones } from './helpers/env';
-import { $, change, load, open, settle, tap, text } from './helpers/load';
+import type { CircleResult, JudgeView } from '../../typings/api';
+import { playToEnd } from '../helpers/autoplay';
+import { backend, direct, resetBackend, resetPhones } from './helpers/env';
+import { $, as, change, load, open, settle, tap, text, type Opened } from './helpers/load';
 import { circleWithGames, memberPhone, MEMBERS } from './circle-setup';
 
 const circlePage = load('pages/circle/index');
@@ -126,6 +128,97 @@ describe('the 圈子 page', () => {
     expect(page.phone.modals[2]).toContain('开始新赛季');
     expect(page.comp.data.seasons).toHaveLength(3);
   });
+
+  it('keeps the game kind chosen when another season is chosen', async () => {
+    const { circleId } = await circleWithGames(1);
+    const page = await open(circlePage, { circleId }, memberPhone('a'));
+    const played = page.comp.data.season;
+    await tap(page, '#new-season');
+    await settle();
+    await tap(page, '#kind-werewolf');
+    await settle();
+    await tap(page, '.season');
+    await settle();
+    expect(page.comp.data.season).toBe(played);
+    expect(page.comp.data.kinds.find((k: { active: boolean }) => k.active).kind).toBe('werewolf');
+  });
+
+  it('titles a recent game by its game and board, each kept whole, with the winner beside it', async () => {
+    const { circleId } = await circleWithGames(1);
+    const page = await open(circlePage, { circleId }, memberPhone('a'));
+    expect(text($(page.comp, '.recent-title'))).toBe('杀人游戏 · 标准局（6 人）');
+    expect(page.comp.querySelectorAll('.title-part').map((p: ReturnType<typeof $>) => text(p))).toEqual(['杀人游戏', '标准局（6 人）']);
+    expect(text(page.comp.querySelectorAll('.recent')[0])).toMatch(/(好人阵营|杀手阵营)胜$/);
+  });
+
+  it('tells how long games take only where there is a length to tell', async () => {
+    const { circleId } = await circleWithGames(1);
+    // The test's games end the moment they start: no length to tell.
+    const page = await open(circlePage, { circleId }, memberPhone('a'));
+    expect(text($(page.comp, '.sub'))).toBe('本赛季 1 局');
+    expect(text($(page.comp, '.board-sub'))).toBe('杀人游戏 · 1 局');
+    expect(text(page.comp)).not.toMatch(/0 秒/);
+
+    backend.rewrite = async (action, data) => {
+      if (action !== 'circle') return data;
+      const result = data as CircleResult;
+      return { ...result, averageSec: 1500, boards: result.boards.map((b) => ({ ...b, averageSec: 45 })) };
+    };
+    const timed = await open(circlePage, { circleId }, memberPhone('b'));
+    expect(text($(timed.comp, '.sub'))).toBe('本赛季 1 局 · 平均 25 分钟');
+    expect(text($(timed.comp, '.board-sub'))).toBe('杀人游戏 · 1 局 · 平均 45 秒');
+  });
+});
+
+/** Taps 退出圈子, then the way to leave the sheet offers under `name`. */
+async function leave(page: Opened, name: string) {
+  await tap(page, '#leave');
+  const way = $(page.comp, '#leave-sheet').querySelectorAll('.van-action-sheet__item').find((item: ReturnType<typeof $>) => text(item).startsWith(name));
+  if (!way) throw new Error(`no way to leave named ${name}`);
+  await as(page, () => way.dispatchEvent('tap'));
+  await settle();
+}
+
+/** The 圈子 as member a sees it: who is in its table, and who sat in its latest game. */
+async function seenByA(circleId: string) {
+  const circle = await direct(MEMBERS.a, { action: 'circle', circleId }) as CircleResult;
+  return { table: circle.table.map((r) => r.nickname), lastGame: circle.recent[0].seats.map((s) => s.nickname) };
+}
+
+describe('leaving a 圈子', () => {
+  it('offers to keep or to delete one\'s records, saying what each does; keeping them leaves one\'s name in the games', async () => {
+    const { circleId } = await circleWithGames(1);
+    const page = await open(circlePage, { circleId }, memberPhone('b'));
+    await tap(page, '#leave');
+    const ways = $(page.comp, '#leave-sheet').querySelectorAll('.van-action-sheet__item').map((item: ReturnType<typeof $>) => text(item));
+    expect(ways).toEqual([expect.stringMatching(/^退出，保留我的战绩 .*仍计入圈子的统计/), expect.stringMatching(/^退出并删除我的战绩 .*「已退出的玩家」/)]);
+
+    await leave(page, '退出，保留我的战绩');
+    expect(page.phone.modals).toEqual([]);
+    expect(page.phone.navigations).toEqual(['back']);
+    expect(page.phone.storage.get('myCircles')).toEqual([]);
+    const seen = await seenByA(circleId);
+    expect(seen.table).not.toContain('阿乙');
+    expect(seen.lastGame).toContain('阿乙');
+  });
+
+  it('deletes one\'s records after asking: every game then shows 已退出的玩家; cancelled, nothing changes', async () => {
+    const { circleId } = await circleWithGames(1);
+    const page = await open(circlePage, { circleId }, memberPhone('b'));
+    page.phone.confirm = false;
+    await leave(page, '退出并删除我的战绩');
+    expect(page.phone.modals).toEqual([expect.stringContaining('删除后不能恢复')]);
+    expect(page.phone.sent.map((c) => c.action)).not.toContain('leaveCircle');
+    expect((await seenByA(circleId)).table).toContain('阿乙');
+
+    page.phone.confirm = true;
+    await leave(page, '退出并删除我的战绩');
+    expect(page.phone.navigations).toEqual(['back']);
+    const seen = await seenByA(circleId);
+    expect(seen.table).not.toContain('阿乙');
+    expect(seen.lastGame).not.toContain('阿乙');
+    expect(seen.lastGame).toContain('已退出的玩家');
+  });
 });
 
 describe('the member page', () => {
@@ -142,6 +235,29 @@ describe('the member page', () => {
     expect(text(page.comp.querySelectorAll('.rating')[0])).toContain('杀人游戏');
     expect(page.comp.querySelectorAll('.camp').length).toBeGreaterThan(0);
     expect(page.comp.querySelectorAll('.role').length).toBeGreaterThan(0);
+  });
+
+  it('tells how often a member was sheriff only once their games had a sheriff', async () => {
+    const { circleId } = await circleWithGames(1);
+    const { table } = await direct(MEMBERS.a, { action: 'circle', circleId }) as CircleResult;
+    const memberId = (nickname: string) => table.find((r) => r.nickname === nickname)!.memberId;
+    const sheriffFact = async (nickname: string) => {
+      const page = await open(playerPage, { circleId, memberId: memberId(nickname) }, memberPhone('a'));
+      return page.comp.querySelector('#fact-sheriff');
+    };
+    // 杀人游戏 has no sheriff.
+    expect(await sheriffFact('阿乙')).toBeFalsy();
+    expect(await sheriffFact('阿丙')).toBeFalsy();
+
+    // A 狼人杀 game with a sheriff: the first living player stands and is elected at once (阿丙, seat 2:
+    // 阿乙 in seat 1 dies the first night).
+    const { roomNo, view } = await direct(MEMBERS.a, { action: 'createRoom', game: 'werewolf', players: 9, circleId }) as { roomNo: string; view: JudgeView };
+    for (const p of [MEMBERS.b, MEMBERS.c, ...[1, 2, 3, 4, 5, 6, 7].map((n) => `guest-${n}`)]) await direct(p, { action: 'joinRoom', roomNo });
+    await playToEnd((stepId, input) => direct(MEMBERS.a, { action: 'act', roomNo, stepId, input }) as Promise<JudgeView>, view);
+    expect(text((await sheriffFact('阿丙'))!)).toBe('当警长1 次');
+    expect(text((await sheriffFact('阿乙'))!)).toBe('当警长0 次');
+    // 阿甲 only judged.
+    expect(await sheriffFact('阿甲')).toBeFalsy();
   });
 });
 

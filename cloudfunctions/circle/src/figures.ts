@@ -110,6 +110,8 @@ export function playerFigures(circle: Circle, totals: SeasonTotals, memberId: st
     currentStreak: p?.streak ?? 0,
     bestStreak: p?.bestStreak ?? 0,
     sheriff: p?.sheriff ?? 0,
+    // Totals kept before games with a sheriff were counted know at least the games this member held the badge in.
+    sheriffGames: p?.sheriffGames ?? p?.sheriff ?? 0,
     survivalRate: rate(p?.survived ?? 0, games),
     partner: partner ? { memberId: partner[0], nickname: nameOf(partner[0]), games: partner[1].games, wins: partner[1].wins } : null,
     rival: rival ? { memberId: rival[0], nickname: nameOf(rival[0]), losses: rival[1] } : null,

@@ -86,6 +86,8 @@ export interface PlayerTotals {
   games: number;
   wins: number;
   sheriff: number;
+  /** Games that had a sheriff (someone held the badge). Absent: totals kept before these were counted. */
+  sheriffGames?: number;
   survived: number;
   /** Keyed `game:camp` and `game:role`. */
   camps: Record<string, NamedTally>;

@@ -14,7 +14,7 @@ export function emptyTotals(circleId: string, season: string): SeasonTotals {
 }
 
 const emptyPlayer = (nickname: string): PlayerTotals => ({
-  nickname, games: 0, wins: 0, sheriff: 0, survived: 0, camps: {}, roles: {}, streak: 0, bestStreak: 0, mates: {}, lostTo: {}, kinds: {},
+  nickname, games: 0, wins: 0, sheriff: 0, sheriffGames: 0, survived: 0, camps: {}, roles: {}, streak: 0, bestStreak: 0, mates: {}, lostTo: {}, kinds: {},
 });
 
 function count(tallies: Record<string, NamedTally>, game: CircleGame['game'], id: string, name: string, won: boolean) {
@@ -75,6 +75,7 @@ function countIn(totals: SeasonTotals, game: CircleGame): SeasonTotals {
 
   const members = game.seats.filter((s): s is CircleSeat & { memberId: string } => s.memberId !== undefined);
   const skills = rateGame(game, (id) => totals.players[id]?.kinds[game.game]);
+  const hadSheriff = game.seats.some((s) => s.sheriff);
   const changes: SeenGame['changes'] = {};
   for (const s of members) {
     const p = totals.players[s.memberId] ?? emptyPlayer(s.nickname);
@@ -82,6 +83,7 @@ function countIn(totals: SeasonTotals, game: CircleGame): SeasonTotals {
     p.games += 1;
     p.wins += s.won ? 1 : 0;
     p.sheriff += s.sheriff ? 1 : 0;
+    p.sheriffGames = (p.sheriffGames ?? 0) + (hadSheriff ? 1 : 0);
     p.survived += s.aliveAtEnd ? 1 : 0;
     count(p.camps, game.game, s.camp, s.campName, s.won);
     count(p.roles, game.game, s.role, s.roleName, s.won);

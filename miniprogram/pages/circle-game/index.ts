@@ -1,23 +1,31 @@
 // One recorded game of a 圈子, opened from the 圈子 page's recent games: its 复盘 as the table saw it
 // at the end (members only; the server says why when a game kept none).
-import { call, isCallError } from '../../services/api';
+import type { CircleGameParams } from '../../../typings/api';
+import { call } from '../../services/api';
+import { pageState } from '../../services/room-page';
 import { reviewModel, type ReviewModel } from '../../services/review-model';
+import { LOADING, readCircle } from '../circle/status';
+
+/** The game asked for (read again on 重试). */
+const own = pageState((): { params: CircleGameParams } => ({ params: { circleId: '', gameId: '' } }));
 
 Component({
   data: {
-    loaded: false,
-    error: '',
+    ...LOADING,
     model: null as ReviewModel | null,
   },
   methods: {
-    async onLoad(query: Record<string, string | undefined>) {
-      try {
-        const { review } = await call('circleGame', { circleId: query.circleId ?? '', gameId: query.gameId ?? '' });
-        this.setData({ loaded: true, model: reviewModel(review, null) });
-      } catch (error) {
-        if (!isCallError(error)) throw error;
-        this.setData({ loaded: true, error: error.message });
-      }
+    onLoad(query: Record<string, string | undefined>) {
+      own(this).params = { circleId: query.circleId ?? '', gameId: query.gameId ?? '' };
+      void this.load();
+    },
+    load() {
+      const { params } = own(this);
+      return readCircle(this, params.circleId, (options) => call('circleGame', params, options), ({ review }) => ({ model: reviewModel(review, null) }));
+    },
+    onRetry() {
+      this.setData(LOADING);
+      void this.load();
     },
   },
 });

@@ -10,6 +10,9 @@ const bars = (tallies: CircleTally[]): BarLine[] => tallies.map((t) => ({
 
 const streak = (n: number) => (n > 0 ? `${n} 连胜` : n < 0 ? `${-n} 连败` : '—');
 
+/** 当警长, where the member's games had a sheriff at all (as the server counts them; a server that does not: where they held the badge). */
+const sheriffFacts = (p: CirclePlayerResult) => ((p.sheriffGames ?? p.sheriff) > 0 ? [{ key: 'sheriff', title: '当警长', value: `${p.sheriff} 次` }] : []);
+
 export function playerModel(p: CirclePlayerResult) {
   return {
     nickname: p.nickname,
@@ -18,7 +21,7 @@ export function playerModel(p: CirclePlayerResult) {
       { key: 'streak', title: '当前', value: streak(p.currentStreak) },
       { key: 'best', title: '最长连胜', value: p.bestStreak ? `${p.bestStreak} 局` : '—' },
       { key: 'survival', title: '存活到最后', value: p.games ? percent(p.survivalRate) : '—' },
-      { key: 'sheriff', title: '当警长', value: `${p.sheriff} 次` },
+      ...sheriffFacts(p),
       { key: 'partner', title: '最佳搭档', value: p.partner ? `${p.partner.nickname}（同队 ${p.partner.games} 局赢 ${p.partner.wins}）` : '同队满 3 局且赢过才算' },
       { key: 'rival', title: '宿敌', value: p.rival ? `${p.rival.nickname}（输给他 ${p.rival.losses} 局）` : '—' },
     ],

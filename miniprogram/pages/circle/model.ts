@@ -3,11 +3,22 @@ import type { CircleBoard, CircleGameSummary, CircleResult, CircleTableRow, Game
 
 export interface TableLine { memberId: string; rank: number; nickname: string; rating: string; provisional: boolean; games: number; winRate: string; me: boolean }
 export interface BoardLine { key: string; title: string; sub: string; bars: { camp: string; name: string; percent: number; text: string }[] }
-export interface RecentLine { gameId: string; title: string; label: string; winner: string }
+/** A recent game: its title in two parts (the game, the board), each kept whole when the title wraps. */
+export interface RecentLine { gameId: string; gameName: string; boardName: string; label: string; winner: string }
 export interface KindChip { kind: GameId; name: string; games: number; active: boolean }
 
 export const percent = (fraction: number): string => `${Math.round(fraction * 100)}%`;
-export const minutes = (seconds: number): string => (seconds < 60 ? `${seconds} 秒` : `${Math.round(seconds / 60)} 分钟`);
+/** How long, in words; '' when there is no length to tell (no game played). */
+const duration = (seconds: number): string => {
+  if (seconds <= 0) return '';
+  return seconds < 60 ? `${seconds} 秒` : `${Math.round(seconds / 60)} 分钟`;
+};
+const average = (seconds: number): string => (seconds > 0 ? `平均 ${duration(seconds)}` : '');
+/** The figures of one line that are there, joined. */
+const joined = (...parts: string[]): string => parts.filter((p) => p !== '').join(' · ');
+
+/** The head of the 圈子 page: the season's games and, once there are any, how long they take. */
+export const seasonSummary = (result: Pick<CircleResult, 'games' | 'averageSec'>): string => joined(`本赛季 ${result.games} 局`, average(result.averageSec));
 
 export function tableLines(table: CircleTableRow[], me: string): TableLine[] {
   return table.map((row, i) => ({
@@ -20,7 +31,7 @@ export function boardLines(boards: CircleBoard[]): BoardLine[] {
   return boards.map((b) => ({
     key: `${b.game}:${b.board}`,
     title: b.boardName,
-    sub: `${b.gameName} · ${b.games} 局 · 平均 ${minutes(b.averageSec)}`,
+    sub: joined(b.gameName, `${b.games} 局`, average(b.averageSec)),
     bars: b.camps.map((c) => ({ camp: c.camp, name: c.campName, percent: Math.round(c.winRate * 100), text: `${c.wins} 胜 · ${percent(c.winRate)}` })),
   }));
 }
@@ -34,8 +45,9 @@ const clock = (at: number) => {
 export function recentLines(recent: CircleGameSummary[]): RecentLine[] {
   return recent.map((g) => ({
     gameId: g.gameId,
-    title: `${g.gameName} · ${g.boardName}`,
-    label: `${clock(g.endedAt)} · ${minutes(g.durationSec)} · ${g.seats.map((s) => `${s.nickname}(${s.roleName}${s.won ? '✓' : ''})`).join(' ')}`,
+    gameName: g.gameName,
+    boardName: g.boardName,
+    label: joined(clock(g.endedAt), duration(g.durationSec), g.seats.map((s) => `${s.nickname}(${s.roleName}${s.won ? '✓' : ''})`).join(' ')),
     winner: `${g.winnerName}胜`,
   }));
 }
