@@ -361,6 +361,24 @@ describe('judge actions', () => {
     expect(card.card.role).toBe(judge.seats[0].role);
   });
 
+  it('a step reached again after an undo has a new id: a tap from a screen of the step taken back is stale', async () => {
+    const api = inProcessApi();
+    const { roomNo } = await killerRoom(api);
+    let killers = (await api.ok(JUDGE, 'act', { roomNo, stepId: 1 })).step;
+    while (killers.key !== 'night.killers') killers = (await api.ok(JUDGE, 'act', { roomNo, stepId: killers.id })).step;
+    const police = (await api.ok(JUDGE, 'act', { roomNo, stepId: killers.id, input: { seats: [3] } })).step;
+    const back = await api.ok(JUDGE, 'undo', { roomNo });
+    expect(back.step).toEqual(killers);
+    const policeAgain = (await api.ok(JUDGE, 'act', { roomNo, stepId: killers.id, input: { seats: [5] } })).step;
+    expect(policeAgain.key).toBe(police.key);
+    expect(policeAgain.id).toBeGreaterThan(police.id);
+    const before = await api.store.get(roomNo);
+    // A second phone of the judge's, or a late retry, still showing the police step of the night taken back.
+    expect(await api.code(JUDGE, 'act', { roomNo, stepId: police.id, input: { seats: [2] } })).toBe('STALE_STEP');
+    expect(await api.store.get(roomNo)).toEqual(before);
+    expect((await api.ok(JUDGE, 'act', { roomNo, stepId: policeAgain.id, input: { seats: [2] } })).step.id).toBe(policeAgain.id + 1);
+  });
+
   it('numbers a new deal\'s steps on from the last deal, so a tap on the last deal\'s screen is stale', async () => {
     const api = inProcessApi();
     const { roomNo } = await killerRoom(api);

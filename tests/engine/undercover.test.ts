@@ -5,7 +5,7 @@ import { act, currentStep, redeal, undo } from '../../cloudfunctions/game/src/en
 import { seededRng } from '../../cloudfunctions/game/src/engine/core/rng';
 import { undercoverGame } from '../../cloudfunctions/game/src/engine/undercover';
 import { findGame } from '../../cloudfunctions/game/src/engine/registry';
-import { alive, BANK_WORDS, newGame, play, refusal, riggedGame, skipTo, stepOf, votes, type TestGame } from '../helpers/game';
+import { alive, apartFromStepId, BANK_WORDS, newGame, play, refusal, riggedGame, skipTo, stepOf, votes, type TestGame } from '../helpers/game';
 
 /** The options every room has whoever runs it (host modes, the table's life): not the game's own. */
 const TABLE_OPTION_IDS = new Set(CATALOG_HOST_OPTIONS.map((o) => o.id));
@@ -484,7 +484,9 @@ describe('谁是卧底 steps and undo', () => {
     expect(stepOf(g).key).toBe('checkin');
     expect(g.match.state).toEqual(g.match.initial);
     expect(refusal(() => undo(g.match))).toBe('ILLEGAL_MOVE');
-    expect(vote(g, { 1: 4, 2: 5 }).match.state).toEqual(tied);
+    const again = vote(g, { 1: 4, 2: 5 }).match.state;
+    expect(apartFromStepId(again)).toEqual(apartFromStepId(tied));
+    expect(again.stepId).toBe(tied.stepId + 3);
   });
 });
 

@@ -2,6 +2,7 @@ import type { GameId, RoleId, Step } from '../../typings/api';
 import { parseConfig, type ConfigRequest } from '../../cloudfunctions/game/src/engine/core/config';
 import { act, currentStep, startMatch, type Match } from '../../cloudfunctions/game/src/engine/core/match';
 import type { GameModule } from '../../cloudfunctions/game/src/engine/core/module';
+import type { GameState } from '../../cloudfunctions/game/src/engine/core/state';
 import { seededRng } from '../../cloudfunctions/game/src/engine/core/rng';
 import { gameModule } from '../../cloudfunctions/game/src/engine/registry';
 import { WORD_PAIRS } from '../../cloudfunctions/game/src/engine/words/bank';
@@ -10,6 +11,11 @@ import type { WordSupply } from '../../cloudfunctions/game/src/engine/words/supp
 
 /** The built-in word bank as the host hands it to a deal, before any table has rated a pair. */
 export const BANK_WORDS: WordSupply = { pairs: WORD_PAIRS, odds: EVEN_ODDS };
+
+/** A state apart from its step id: a step reached again after an undo is the same step under a new id. */
+export function apartFromStepId({ stepId: _id, ...rest }: GameState): Omit<GameState, 'stepId'> {
+  return rest;
+}
 
 /** A test game: its module and the match as the judge has driven it so far. */
 export interface TestGame { module: GameModule; match: Match }

@@ -30,6 +30,18 @@ export interface Match {
   carry: unknown;
   /** Which deal of the room this is: 1 at creation, +1 at each new deal. Absent in rooms stored before deals were counted. */
   deal?: number;
+  /**
+   * The highest step id this deal has given, when undo took the state back below it (absent: the
+   * state's own). Ids only grow: a step reached again after an undo gets a new one, so that a tap
+   * sent from a screen of the step that was taken back is refused as stale instead of landing on the
+   * step that would otherwise have its number.
+   */
+  lastStepId?: number;
+}
+
+/** The highest step id the match has given so far. */
+function lastStepId(match: Match): number {
+  return Math.max(match.lastStepId ?? 0, match.state.stepId);
 }
 
 /** The room's deal count (a room stored before deals were counted is on its first). */
@@ -47,8 +59,8 @@ export function startMatch(module: GameModule, config: GameConfig, rng: Rng, car
  * A later deal's steps are numbered on from the last deal's, so that a tap on a screen of the last deal
  * is refused as stale rather than taken for the new deal's step of the same number.
  */
-function newDeal(dealt: GameState, carry: unknown, deal: number, previous?: GameState): Match {
-  const state = { ...dealt, engine: ENGINE_VERSION, events: [], ...(previous && { stepId: previous.stepId + 1 }) };
+function newDeal(dealt: GameState, carry: unknown, deal: number, previous?: Match): Match {
+  const state = { ...dealt, engine: ENGINE_VERSION, events: [], ...(previous && { stepId: lastStepId(previous) + 1 }) };
   return { initial: state, inputs: [], state, carry, deal, undos: [] };
 }
 
@@ -97,10 +109,21 @@ function replay(module: GameModule, match: Match): Match | null {
   return played;
 }
 
-/** The match once `input` took it to `state`, with the diff that takes it back. */
-function advanced(match: Match, input: unknown, state: GameState): Match {
+/**
+ * The match once `input` took it to `state`, with the diff that takes it back. A state on a new step
+ * gets the next id the match has not given yet.
+ */
+function advanced(match: Match, input: unknown, reached: GameState): Match {
+  const given = lastStepId(match);
+  const state = reached.stepId === match.state.stepId ? reached : { ...reached, stepId: given + 1 };
   const undos = [...(match.undos ?? []), diffJson(state, match.state)];
-  return { ...match, inputs: [...match.inputs, input], state, undos };
+  return withGiven({ ...match, inputs: [...match.inputs, input], state, undos }, given);
+}
+
+/** The match with `given` kept as its highest step id where its state's own is lower. */
+function withGiven(match: Match, given: number): Match {
+  const { lastStepId: _kept, ...rest } = match;
+  return given > match.state.stepId ? { ...rest, lastStepId: given } : rest;
 }
 
 /** The step the judge sees now, or null once the game has ended. */
@@ -219,23 +242,24 @@ export function leaverOf(input: unknown): SeatNo | null {
   return typeof leave === 'number' ? leave : null;
 }
 
-/** The match before its last input: the state that input's diff restores. */
+/** The match before its last input: the state that input's diff restores (its step id given again, as it was). */
 export function undo(match: Match): Match {
   if (match.inputs.length === 0) throw new GameError('ILLEGAL_MOVE', '已经回到第一步，不能再撤销');
   const undos = match.undos ?? [];
   if (undos.length === 0) throw new GameError('ILLEGAL_MOVE', '这一步之前的操作由旧版本记录，不能撤销');
-  return { ...match, inputs: match.inputs.slice(0, -1), state: applyEdits(match.state, undos[undos.length - 1]), undos: undos.slice(0, -1) };
+  const state = applyEdits(match.state, undos[undos.length - 1]);
+  return withGiven({ ...match, inputs: match.inputs.slice(0, -1), state, undos: undos.slice(0, -1) }, lastStepId(match));
 }
 
 /** Same config, a fresh shuffle, round 1: the room's next deal (`words`: the word bank and what the tables taught it). */
 export function redeal(module: GameModule, match: Match, rng: Rng, words?: WordSupply): Match {
   const next = module.deal(match.initial.config, rng, match.carry, words);
-  return newDeal(next.state, next.carry, dealNumber(match) + 1, match.state);
+  return newDeal(next.state, next.carry, dealNumber(match) + 1, match);
 }
 
 /** 换一组: the same seats and roles with another word pair, back to the first step; a new deal. */
 export function redrawWords(module: GameModule, match: Match, rng: Rng, words?: WordSupply): Match {
   if (!module.redraw) throw badRequest(`${module.info.name}没有词语，不能换一组`);
   const next = module.redraw(match.initial, match.state, rng, match.carry, words);
-  return newDeal(next.state, next.carry, dealNumber(match) + 1, match.state);
+  return newDeal(next.state, next.carry, dealNumber(match) + 1, match);
 }
