@@ -1,9 +1,11 @@
-// A player's card: face down, pressed (a 狼人杀 role, a 谁是卧底 word, 白板), out of the game, and
-// just after the judge dealt again.
+// A player's card: face down, pressed (a 狼人杀 role, a 谁是卧底 word, 白板), out of the game (the
+// table under the card), just after the judge dealt again; whom a rescue may propose; a seat that went
+// to another phone; a room already full.
+import type { SubstituteResult } from '../typings/api';
 import { snapshot } from './lib/render';
 import { config } from '../miniprogram/config';
 import { direct, phone, resetBackend, resetPhones } from '../tests/pages/helpers/env';
-import { as, load, open, settle, type Opened } from '../tests/pages/helpers/load';
+import { $, as, load, open, settle, type Opened } from '../tests/pages/helpers/load';
 import { tableFor, type Table } from '../tests/pages/helpers/table';
 import { NICKNAMES, atStep, leave, playUntil, seatNamed, seatsWith } from './lib/play';
 
@@ -81,4 +83,38 @@ test('just after a redeal', async () => {
   await direct(table.openid, { action: 'redeal', roomNo: table.roomNo });
   await settle(250);
   await picture('card-redealt', page);
+});
+
+test('whom a rescue may propose: 自动主持, or a player who is out', async () => {
+  const table = await tableFor({ game: 'killer', players: 8 });
+  const victim = seatsWith(table.view, 'civilian')[0];
+  const asker = seatsWith(table.view, 'civilian')[1];
+  const page = await cardOf(table, asker);
+  await seatNamed(table, 8 - asker, asker + 1);
+  await playUntil(table, atStep('day.lastWords'), {
+    'night.killers': () => ({ seats: [victim] }),
+  });
+  await settle(250);
+  await as(page, () => $($(page.comp, '#rescue-vote'), '#rescue-link').dispatchEvent('tap'));
+  await picture('card-rescue-choices', page);
+});
+
+test('a seat that went to another phone', async () => {
+  const table = await tableFor({ game: 'killer', players: 8 });
+  const page = await cardOf(table, 3);
+  await seatNamed(table, 5, 4);
+  await playUntil(table, atStep('day.vote'));
+  await settle(250);
+  const { code } = await direct(table.openid, { action: 'substitute', roomNo: table.roomNo, seat: 3 }) as SubstituteResult;
+  await direct('friend', { action: 'joinRoom', roomNo: table.roomNo, code, nickname: '小林' });
+  await settle(250);
+  await picture('card-taken-over', page);
+});
+
+test('a room already full', async () => {
+  const table = await tableFor({ game: 'killer', players: 8 });
+  await seatNamed(table, 8);
+  const late = phone('late');
+  late.storage.set('devOpenid', 'late-openid');
+  await picture('card-room-full', await open(id, { roomNo: table.roomNo }, late));
 });

@@ -1,17 +1,18 @@
 // 自动主持 on fixture tables, for states a short real game does not reach on cue (auto-game.preview.ts
-// has the rest): the host phone in a vote (who has not voted), at dawn, a host who plays; the player's
-// phone (the card page as the console) with the wolves' picks, the speaker, and the 闭眼 screen every
-// other phone shows at night.
+// has the rest): the host phone in a vote (who has not voted), at dawn, a host who plays (and their
+// review at the end, on a real game), a host phone that was taken over; the player's phone (the card
+// page as the console) with the wolves' picks, the speaker, and the 闭眼 screen every other phone
+// shows at night.
 import simulate from 'miniprogram-simulate';
 import { snapshot } from './lib/render';
-import type { Prompt, TableView } from '../typings/api';
+import type { CreateRoomResult, MyCardResult, Prompt, TableView, WordCard } from '../typings/api';
 import {
   dawnTable, nightSeerTable, ROOM_NO, speakerPrompt, speechTable, voteTable, voterPrompt, wolvesPrompt,
 } from '../tests/fixtures/auto';
 import { fakeAutoServer, type AutoRoom } from '../tests/pages/helpers/auto';
-import { phone, resetBackend, resetPhones, serveFake } from '../tests/pages/helpers/env';
-import { $, as, load, open, type Opened } from '../tests/pages/helpers/load';
-import { leave } from './lib/play';
+import { direct, phone, resetBackend, resetPhones, serveFake } from '../tests/pages/helpers/env';
+import { $, as, load, open, tap, type Opened } from '../tests/pages/helpers/load';
+import { leave, NICKNAMES } from './lib/play';
 
 // The fixture room lives only in the fake server: no live channel to it (the pages' own read shows it).
 jest.mock('../miniprogram/services/live', () => ({ watchRoom: () => () => undefined }));
@@ -51,9 +52,41 @@ test('host phone: dawn on a board that shows the cards of the dead', async () =>
 });
 
 test('host phone of a host who plays: their prompt one tap away', async () => {
-  await hostPicture('host-plays', room(voteTable, { seats: { 'host-openid': 5 }, prompts: { 5: voterPrompt } }), async (page) => {
+  // The vote waits on the host's seat 6, as the table shows: 轮到我了.
+  await hostPicture('host-plays', room(voteTable, { seats: { 'host-openid': 6 }, prompts: { 6: voterPrompt } }), async (page) => {
     await as(page, () => page.page.onShowMine());
   });
+});
+
+test('host phone taken over while it was away: the big screen, who took over on top', async () => {
+  const told = '主持手机掉线，已由 1 号接管，你现在是观战者';
+  serveFake(fakeAutoServer(room(dawnTable), (call) => (call.action === 'act' ? { ok: false, error: { code: 'NOT_JUDGE', message: told } } : undefined)).server);
+  const host = phone('host');
+  host.storage.set('devOpenid', 'host-openid');
+  const page = await open(hostId, { roomNo: ROOM_NO }, host);
+  await tap(page, '#advance');
+  await snapshot('host-taken-over', page, { path: hostPath, id: hostId });
+  leave(page);
+});
+
+test('host phone of a host who plays, at the end of a real 谁是卧底: their own review', async () => {
+  const hostPhone = phone('host');
+  hostPhone.storage.set('devOpenid', 'host-openid');
+  hostPhone.storage.set('nickname', NICKNAMES[0]);
+  const { roomNo } = await direct('host-openid', { action: 'createRoom', game: 'undercover', players: 6, host: 'auto' }) as CreateRoomResult;
+  const page = await open(hostId, { roomNo }, hostPhone);
+  await tap(page, '#join');
+  for (let n = 2; n <= 6; n++) await direct(`player-${n}`, { action: 'joinRoom', roomNo, nickname: NICKNAMES[n - 1] });
+  await as(page, () => page.page.refresh());
+  await tap(page, '#advance');
+  const openids = ['host-openid', ...[2, 3, 4, 5, 6].map((n) => `player-${n}`)];
+  const words = await Promise.all(openids.map(async (openid) => ((await direct(openid, { action: 'myCard', roomNo }) as MyCardResult).card as WordCard).word));
+  // Every seat without the civilians' word leaves: the civilians have won.
+  const civilians = words.find((w) => words.filter((x) => x === w).length > words.length / 2);
+  for (const [i, word] of words.entries()) if (word !== civilians) await direct('host-openid', { action: 'leave', roomNo, seat: i + 1 });
+  await as(page, () => page.page.refresh());
+  await snapshot('host-plays-review', page, { path: hostPath, id: hostId });
+  leave(page);
 });
 
 /** A player's phone in the auto room: the card page as the console, the prompt tapped as `taps` say. */

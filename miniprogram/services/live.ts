@@ -3,9 +3,10 @@
 // server its signal is long polled (GET /api/signal). In an auto room a seated phone also listens to
 // its seat's own signal, which moves when only its prompt changed (readable by that phone alone).
 // When a channel fails it reconnects with backoff and, until it is back, asks for a read every so
-// often. The room's signal carries the public table and the seat's signal the seat's turn, so a page
-// need not read after either; the room's holds only what the whole table may know, the seat's is
-// readable by that seat's player alone.
+// often. A seat that went to another phone (换人) is no failure: its channel closes for good, and the
+// page reads once to learn where it stands. The room's signal carries the public table and the
+// seat's signal the seat's turn, so a page need not read after either; the room's holds only what
+// the whole table may know, the seat's is readable by that seat's player alone.
 import type { RoomSignal, SeatSignal, SeatTurn, TableView } from '../../typings/api';
 import { config } from '../config';
 import { deviceId, transport } from './api';
@@ -14,7 +15,8 @@ import { deviceId, transport } from './api';
  * What the page hears: the room's signal (with the table as of its version, when the server sends
  * it), the seat's signal (its turn changed; with the turn), the room closed, or "read once now" (a
  * channel is back after a failure, it has been silent for a while, the fallback's turn while it is
- * down, or the room's expiry time has passed).
+ * down, the room's expiry time has passed, or the seat went to another phone: the read tells the
+ * page where this phone stands now).
  */
 export type LiveEvent = { kind: 'signal'; signal: RoomSignal } | { kind: 'seat'; signal: SeatSignal } | { kind: 'closed' } | { kind: 'read' };
 
@@ -71,10 +73,14 @@ function fromCloud(doc: unknown): unknown {
   return parsed;
 }
 
-/** A channel's callbacks: a signal, the room gone, or a failure (the channel is closed by then). */
+/**
+ * A channel's callbacks: a signal, the room gone, the signal no longer this phone's to hear (its seat
+ * went to another phone), or a failure. The channel is closed by the time of any but a signal.
+ */
 interface Sink<S> {
   signal(signal: S): void;
   closed(): void;
+  refused(): void;
   failed(): void;
 }
 
@@ -92,7 +98,8 @@ interface Source<S> {
   absent: 'closed' | S;
   /**
    * Readable by its owner alone: watched by `_id` and `_openid`, since CloudBase lets a query through
-   * only when it asks for what the collection's rule (`doc._openid == auth.openid`) allows.
+   * only when it asks for what the collection's rule (`doc._openid == auth.openid`) allows. Such a
+   * document that this phone saw and no longer finds belongs to another phone now.
    */
   owned?: boolean;
 }
@@ -111,6 +118,10 @@ function watchCloud<S>(source: Source<S>, sink: Sink<S>): () => void {
       if (source.valid(doc)) {
         seen = true;
         sink.signal(doc);
+      } else if (seen && source.owned) {
+        open = false;
+        watcher.close().catch(() => undefined);
+        sink.refused();
       } else if (source.absent !== 'closed') {
         sink.signal(source.absent);
       } else if (seen) {
@@ -150,6 +161,10 @@ function pollLocal<S extends { v: number }>(source: Source<S>, sink: Sink<S>): (
         } else if (body?.ok === false && body.error?.code === 'ROOM_NOT_FOUND') {
           open = false;
           sink.closed();
+        } else if (body?.ok === false && body.error?.code === 'NOT_IN_ROOM') {
+          // Asked for a seat this phone no longer holds: asking again would only be refused again.
+          open = false;
+          sink.refused();
         } else {
           open = false;
           sink.failed();
@@ -241,6 +256,13 @@ export function watchRoom(roomNo: string, onChange: (event: LiveEvent) => void, 
         if (stopped) return;
         stop();
         onChange({ kind: 'closed' });
+      },
+      refused() {
+        if (stopped) return;
+        closeChannel = null;
+        failures = 0;
+        if (!channels.some((channel) => channel.failing())) clear('fallback');
+        emit({ kind: 'read' });
       },
       failed() {
         if (stopped) return;

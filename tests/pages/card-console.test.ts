@@ -103,6 +103,8 @@ test('at night every phone but the actor\'s shows the same screen, and none vibr
   for (const [i, page] of pages.entries()) await as(page, () => listeners[i].onChange({ kind: 'signal', signal: signal(11, 'night') }));
   await tick(10);
   expect(pages.map((page) => text($(page.comp, '#notice')))).toEqual(Array(4).fill(NEW_DEAL_NOTICE));
+  // An auto room has no judge: the notice names none.
+  expect(text($(p1.comp, '#notice'))).not.toContain('法官');
   expect(pages.map((page) => page.phone.vibrations)).toEqual([0, 0, 0, 0]);
 });
 

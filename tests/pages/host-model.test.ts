@@ -1,6 +1,7 @@
 // The host page's logic on fixture tables: the buttons each step allows, the clock on server time,
-// the close times the page reads at, what the narrator reads and when the page moves on by itself.
-import { advancesAfterReading, closeTimes, hostData, hostMemory, narration } from '../../miniprogram/pages/host/model';
+// the close times the page reads at, what the narrator reads and when the page moves on by itself,
+// and when a table says that another phone runs the room now.
+import { advancesAfterReading, closeTimes, hostData, hostMemory, narration, takenOverBy, takenOverText } from '../../miniprogram/pages/host/model';
 import { checkinTable, dawnTable, endedTable, nightSeerTable, NOW, speechTable, voteTable } from '../fixtures/auto';
 
 test('night: no skip, nobody named, the clock; dawn: 下一步; a vote: skip and who has not voted', () => {
@@ -54,6 +55,13 @@ test('narration: each step\'s lines under its id, the end\'s lines, nothing at c
   expect(advancesAfterReading(speechTable)).toBe(false);
 });
 
+test('a step said again after a leave: the host reads the leave, not the lines the table heard; the screen shows them all', () => {
+  const vote = voteTable.step!;
+  const again = { ...voteTable, step: { ...vote, id: vote.id + 1, say: ['4 号玩家离场。', ...vote.say], heard: vote.say } };
+  expect(narration(again, [])).toEqual({ key: String(vote.id + 1), lines: ['4 号玩家离场。'] });
+  expect(hostData(again, 0, NOW, []).say.map((l) => l.text)).toEqual(['4 号玩家离场。', ...vote.say]);
+});
+
 test('news of steps the phone never showed is read first, and once: what it said before is left out', () => {
   const memory = hostMemory();
   const dawnSay = dawnTable.step!.say;
@@ -80,4 +88,23 @@ test('what the table has been told: the public log\'s latest lines by day, newes
   expect(hostData({ ...voteTable, log }, 0, NOW, []).told.map((l) => l.text)).toEqual(['8 号玩家出局', '7 号玩家出局', '6 号玩家出局', '5 号玩家出局', '4 号玩家出局', '3 号玩家出局']);
   expect(hostData({ ...nightSeerTable, log }, 0, NOW, []).told).toEqual([]);
   expect(hostData({ ...endedTable, log }, 0, NOW, []).told).toEqual([]);
+});
+
+test('who runs the room: another seat named by any table; a phone with no seat only by the host\'s own read, which lists who watches', () => {
+  const table = { ...speechTable, runBy: 3 };
+  // A seat's phone runs the room: every table names it.
+  expect(takenOverBy(table, 3, false)).toBeNull();
+  expect(takenOverBy(table, 5, false)).toBe(3);
+  expect(takenOverBy(table, 0, false)).toBe(3);
+  // Not known yet which seat this phone holds (it is just sitting down): no table is weighed.
+  expect(takenOverBy(table, null, true)).toBeNull();
+  // A phone with no seat runs the room: only this phone's own read tells (its answer lists who watches).
+  expect(takenOverBy(speechTable, 5, false)).toBeNull();
+  expect(takenOverBy(speechTable, 0, false)).toBeNull();
+  expect(takenOverBy({ ...speechTable, watchers: [] }, 0, true)).toBeNull();
+  expect(takenOverBy(speechTable, 0, true)).toBe(0);
+  // A seat's own turn names its seat while its phone runs the room.
+  expect(takenOverBy(speechTable, 5, true)).toBe(0);
+  expect(takenOverText(3, 0)).toBe('主持已由 3 号接管，你现在是观战者');
+  expect(takenOverText(0, 5)).toBe('主持已交给另一部手机，你仍是 5 号玩家');
 });

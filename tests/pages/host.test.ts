@@ -1,10 +1,12 @@
 // The host page of an auto room on fixture tables (the server's part comes with the action layer):
 // the lines in large type, the clock, one read at each close time and no other timed call, pause,
-// skip, 下一步, who has not voted, narration on/off and the screen kept on, the host's own card and
-// prompt one tap away; it reads again only when the live channel says the table moved.
+// skip, 下一步, who has not voted, narration on/off and the screen kept on, the host's own card (shown
+// only while held) and prompt one tap away, a button that never tells the table when the host's role
+// acts; it reads again only when the live channel says the table moved; a host phone refused as no
+// longer the host becomes the big screen.
 import type { RoomSignal, TableView } from '../../typings/api';
 import {
-  checkinTable, dawnTable, endedTable, nightSeerTable, NOW, ROOM_NO, speechTable, voteTable, voterPrompt,
+  checkinTable, dawnTable, endedTable, nightSeerTable, NOW, ROOM_NO, seerPrompt, speechTable, voteTable, voterPrompt,
 } from '../fixtures/auto';
 import { fakeAutoServer, type AutoRoom, type OnCall } from './helpers/auto';
 import { APP_WINDOW, phone, resetBackend, resetPhones, serveFake, tick, useFakeClock, useRealClock } from './helpers/env';
@@ -40,6 +42,18 @@ async function openHost(start: AutoRoom, on?: OnCall): Promise<{ page: Opened; c
 }
 
 const actions = (calls: { action: string }[]) => calls.map((c) => c.action);
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const exparser: { Event: { create(name: string, detail: object, options: object): unknown; dispatchEvent(target: unknown, event: unknown): void } } = require('miniprogram-exparser');
+
+/**
+ * A finger on a node of the page inside the popup, as WeChat delivers it (simulate's own touch
+ * events stop at the popup's shadow tree, so the event goes straight to the node).
+ */
+async function finger(page: Opened, selector: string, name: 'touchstart' | 'longpress' | 'touchend' | 'touchcancel'): Promise<void> {
+  const node: unknown = Reflect.get($(page.comp, selector), '_exparserNode');
+  await as(page, () => exparser.Event.dispatchEvent(node, exparser.Event.create(name, {}, { bubbles: true, composed: true })));
+}
 
 beforeEach(() => {
   resetPhones();
@@ -254,15 +268,23 @@ test('before the start the host may take a seat: from then on reads bring their 
   expect(page.comp.querySelector('#join')).toBeFalsy();
 });
 
-test('the host who plays: their card and prompt one tap away; an answer goes out as play', async () => {
-  const { page, calls } = await openHost(room(voteTable, { seats: { 'host-openid': 5 }, prompts: { 5: voterPrompt } }));
+test('the host who plays: their card (only while held, as on the card page) and prompt one tap away; an answer goes out as play', async () => {
+  // The vote waits on seat 6, as the table shows.
+  const { page, calls } = await openHost(room(voteTable, { seats: { 'host-openid': 6 }, prompts: { 6: voterPrompt } }));
   expect(actions(calls)).toEqual(['myTurn']);
   expect(text($(page.comp, '#mine'))).toBe('轮到我了');
   await tap(page, '#mine');
-  expect(text($(page.comp, '#card'))).toBe('5 号 · 点一下查看身份');
+  expect(text($(page.comp, '#card'))).toBe('6 号 · 按住查看身份，松手就盖上');
+  // A tap alone shows nothing: on the phone in the middle of the table the card must not stay face up.
   await tap(page, '#card');
+  expect(page.comp.querySelector('#face-title')).toBeFalsy();
+  await finger(page, '#card', 'touchstart');
   expect(text($(page.comp, '#face-title'))).toBe('预言家');
-  await tap(page, '#card');
+  await finger(page, '#card', 'touchend');
+  expect(page.comp.querySelector('#face-title')).toBeFalsy();
+  await finger(page, '#card', 'longpress');
+  expect(text($(page.comp, '#face-title'))).toBe('预言家');
+  await finger(page, '#card', 'touchcancel');
   expect(page.comp.querySelector('#face-title')).toBeFalsy();
   const console = $(page.comp, '#console');
   expect(text($(console, '#title'))).toBe('放逐投票');
@@ -303,4 +325,43 @@ test('a dead seat shows its card on the grid when the rules showed it to the tab
   expect(roleClass(4)).toBe('seat-grid--role seat-grid--bad');
   expect(text(cell(4))).toContain('狼人');
   expect(text(cell(3))).not.toMatch(/狼人|村民|预言家/);
+});
+
+test('the host\'s own button lights only where the table shows anyway that it waits on the host: never at night, nor in the 技能', async () => {
+  const { page, room: r } = await openHost(room(nightSeerTable, { seats: { 'host-openid': 6 }, prompts: { 6: seerPrompt } }));
+  const mine = () => $(page.comp, '#mine');
+  // The host's role is called at night: the button looks as it does on any night, and the turn is inside.
+  expect(text(mine())).toBe('我的身份');
+  expect(mine().data).toMatchObject({ type: 'default', plain: true });
+  await tap(page, '#mine');
+  expect(text($($(page.comp, '#console'), '#title'))).toBe('预言家请查验');
+  await as(page, () => page.page.onHideMine());
+
+  // By day the vote waits on seat 6, as the table lists: the light tells nobody anything.
+  r.table = { ...voteTable, v: 11, step: { ...voteTable.step!, waiting: [2, 6, 11] } };
+  r.prompts[6] = voterPrompt;
+  await as(page, () => listeners[0]({ kind: 'signal', signal: signal(11) }));
+  expect(text(mine())).toBe('轮到我了');
+  expect(mine().data).toMatchObject({ type: 'primary', plain: false });
+
+  // The neutral 技能 after a death: the table names nobody, and neither does the button.
+  const skill = { id: 31, key: 'day.skill', title: '技能', say: ['请出局的玩家决定是否发动技能。'], waitsOn: 'players' as const, timer: { seconds: 30, endsAt: NOW + 30_000 } };
+  r.table = { ...voteTable, v: 12, step: skill };
+  r.prompts[6] = { stepId: 31, key: 'day.hunter', title: '开枪', say: ['你可以开枪带走一名玩家。'], input: { type: 'seats', min: 0, max: 1, options: [1, 2, 3] } };
+  await as(page, () => listeners[0]({ kind: 'signal', signal: signal(12) }));
+  expect(text(mine())).toBe('我的身份');
+});
+
+test('a host phone refused as no longer the host (taken over meanwhile): the server\'s words on top, the big screen, no control', async () => {
+  const told = '主持手机掉线，已由 1 号接管，你现在是观战者';
+  const { page, calls } = await openHost(room(dawnTable), (call) => (call.action === 'act' ? { ok: false, error: { code: 'NOT_JUDGE', message: told } } : undefined));
+  await tap(page, '#advance');
+  expect(text($(page.comp, '#handed'))).toBe(told);
+  expect(page.phone.title).toBe('观战');
+  expect(page.comp.querySelectorAll('.van-button').length).toBe(0);
+  expect(page.comp.querySelector('#people')).toBeFalsy();
+  // Read again, as a watcher; nothing more is sent as host.
+  expect(actions(calls)).toEqual(['myTurn', 'tableView', 'act', 'tableView']);
+  await tick(10 * 60_000);
+  expect(actions(calls).filter((a) => a === 'act')).toHaveLength(1);
 });

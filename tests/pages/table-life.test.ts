@@ -50,6 +50,21 @@ async function tapIn(page: Opened, inside: string, selector: string): Promise<vo
 const cell = (page: Opened, n: number): Rendered => $(page.comp, '#grid').querySelectorAll('.cell')[n - 1];
 const sentActions = (p: Phone) => p.sent.map((c) => c.action);
 
+/** 法官没反应？ on a card page: the sheet of whom to propose, by the names it shows. */
+async function rescueSheet(card: Opened): Promise<string[]> {
+  await tapIn(card, '#rescue-vote', '#rescue-link');
+  const sheet = $(card.comp, '#rescue-sheet');
+  expect(sheet.instance.data.show).toBe(true);
+  return sheet.instance.data.actions.map((a: { name: string }) => a.name);
+}
+
+/** Picks the choice named `name` on the open sheet. */
+async function propose(card: Opened, name: string): Promise<void> {
+  const action = $(card.comp, '#rescue-sheet').instance.data.actions.find((a: { name: string }) => a.name === name);
+  expect(action).toBeDefined();
+  await as(card, () => $(card.comp, '#rescue-sheet').instance.triggerEvent('select', action));
+}
+
 describe('观战 and the big screen', () => {
   it('home → watch → the big screen: the table large, the news, no button; it follows the game by itself', async () => {
     const table = await tableFor({ game: 'killer', players: 6 });
@@ -105,15 +120,17 @@ describe('接管投票 on the seated phones', () => {
     await tick(50);
     expect(cards.every((c) => c.page.data.rescue === null)).toBe(true);
 
-    // Too early: the server's reason, as a toast.
-    await tapIn(cards[0], '#rescue-vote', '#rescue-link');
-    expect(sentActions(cards[0].phone).at(-1)).toBe('rescue');
+    // Nobody is out yet: the judge room can only go on in 自动主持. Too early: the server's reason, as a toast.
+    expect(await rescueSheet(cards[0])).toEqual(['改成自动主持']);
+    await propose(cards[0], '改成自动主持');
+    expect(cards[0].phone.sent.at(-1)).toMatchObject({ action: 'rescue', params: { roomNo: table.roomNo, to: 'auto' } });
     expect(toast(cards[0])).toMatch(/秒后才能发起接管/);
     expect(cards[0].page.data.rescue).toBeNull();
 
     // The judge's phone has said nothing for two minutes.
     await tick(121_000);
-    await tapIn(cards[0], '#rescue-vote', '#rescue-link');
+    await rescueSheet(cards[0]);
+    await propose(cards[0], '改成自动主持');
     await tick(50);
     for (const card of cards) expect(card.page.data.rescue?.openedBy).toBe(1);
     const dialog = (card: Opened) => $($(card.comp, '#rescue-vote'), '#rescue-dialog');

@@ -14,11 +14,16 @@
 // judge room, kept up by the seat's own signal the same way, and the console shows the ballot while
 // it is open.
 // 接管: every seated phone shows a rescue vote while the table holds one (components/rescue-vote) and
-// may open one. A judge room that goes on in 自动主持 turns the page into the console; the phone that
-// now runs the room (the table says which seat) moves on to the judge's or the host page.
+// may open one, proposing whom the table offers (rescue-choices.ts). A judge room that goes on in
+// 自动主持 turns the page into the console; the phone that now runs the room (the table says which
+// seat) moves on to the judge's or the host page.
+// A player who is out in a judge room watches the public table under the card, as a spectator would
+// (public-table.ts). A seat that went to another phone (换人) shows nothing of it any more: the page
+// says so and offers 观战, also when the phone opens the room again. A phone that finds the room full
+// (or may not sit in this deal) may watch too.
 // 谁是卧底: under the review of a game on a bank pair, the player may rate the words in one tap
 // (`rateWords`); the server says when the row shows and what its buttons read.
-import type { HostMode, MyCardResult, MyTurnResult, RescueVote, Review, RoomSignal, SeatTurn, StepInput, TableView, WordRating, WordVerdict } from '../../../typings/api';
+import type { HostMode, MyCardResult, MyTurnResult, RescueVote, RoomSignal, SeatTurn, StepInput, TableView, WordRating, WordVerdict } from '../../../typings/api';
 import { call, isCallError } from '../../services/api';
 import { changes } from '../../services/diff';
 import type { ValueEvent } from '../../services/events';
@@ -28,14 +33,17 @@ import { goHome, mayOpen, pageState, roomChannel } from '../../services/room-pag
 import { shareWithTicket } from '../../services/group';
 import { clockOffset, openPrompt } from '../../services/table';
 import { isNight } from '../../components/player-console/model';
-import { ratingText, reviewModel, reviewPayloads, type ReviewModel } from '../../services/review-model';
-import { pictureFile, saveReviewPicture } from '../../services/share-image/phone';
-import { forgetRoom, keepLastReview, lastReview, rememberRoom, savedNickname } from '../../services/storage';
-import { confirm } from '../../services/ui';
+import { playerReview, type PlayerReview } from '../../services/player-review';
+import type { ReviewModel } from '../../services/review-model';
+import { forgetRoom, recentRooms, rememberRoom, savedNickname } from '../../services/storage';
 import { nightChrome } from '../../services/night-chrome';
-import { faceOf, heldFromCard, heldFromSignal, needsRead, NEW_DEAL_NOTICE, type Face, type Held } from './deal';
+import { screenUrl, watchRoom } from '../../services/watch';
+import type { SheetAction } from '../../components/table-people/model';
+import { faceOf, heldAfter, heldFromCard, needsRead, NEW_DEAL_NOTICE, seatRenamed, type Face, type Held } from './deal';
 import { nextPlace } from './table-people';
 import { deadSight, type DeadSight } from './dead-see';
+import { NO_TABLE, publicTable } from './public-table';
+import { rescueChoices, rescueTarget } from './rescue-choices';
 
 interface Private {
   roomNo: string;
@@ -49,7 +57,10 @@ interface Private {
   phoneVotes: boolean;
   /** The console: a `play` on its way (reads wait for its answer). */
   playing: boolean;
-  /** The console's table and this seat's turn, each the newest heard or read; a signal at or below either's version brings nothing. */
+  /**
+   * The newest table heard or read (the console's, the people around it, what a player who is out
+   * watches) and the console's turn; a signal at or below either's version brings nothing.
+   */
   table: TableView | null;
   mine: SeatTurn | null;
   seatV: number;
@@ -60,13 +71,8 @@ interface Private {
   reading: boolean;
   again: boolean;
   heard: RoomSignal | null;
-  /** The review on hand (this deal's once ended, or the last game's) and its share picture, once drawn. */
-  review: Review | null;
-  sharePicture: string;
-  /** The parts of a long review still to send after the first (see reviewPayloads). */
-  reviewRest: Record<string, unknown>[];
-  /** The version of the table whose people (a rescue vote, who runs the room) are on screen. */
-  peopleV: number;
+  /** The review on hand (this deal's once ended, or the last game's), its rating row and share picture. */
+  reviews: PlayerReview;
   /** WeChat's bar and window, dark while the page is. */
   chrome: (night: boolean) => void;
   /** The page is on screen; `awake`: it keeps the screen on (an auto room's console, while it shows). */
@@ -77,12 +83,18 @@ interface Private {
 /** The card page's night (index.wxss `.card-page.dark`). */
 const NIGHT_COLOR = '#000000';
 
+/** The seat this phone held in room `roomNo`, as it remembers (0: none). */
+function satHere(roomNo: string): number {
+  return recentRooms().find((r) => r.roomNo === roomNo && r.role === 'player')?.seat ?? 0;
+}
+
 const own = pageState((page): Private => {
   const made: Private = {
     roomNo: '', seat: 0, deal: 0, held: null, auto: false, phoneVotes: false, playing: false, table: null, mine: null, seatV: 0, offset: 0,
     reading: false, again: false, heard: null,
-    review: null, sharePicture: '', reviewRest: [], peopleV: 0, chrome: nightChrome(NIGHT_COLOR), shown: false, awake: false,
+    chrome: nightChrome(NIGHT_COLOR), shown: false, awake: false,
     live: roomChannel(page, { roomNo: () => made.roomNo, holds: () => made.held !== null, seat: () => (made.auto || made.phoneVotes ? made.seat : 0) }),
+    reviews: playerReview(page, { roomNo: () => made.roomNo, visible: () => made.live.visible }),
   };
   return made;
 });
@@ -91,6 +103,9 @@ Component({
   data: {
     state: 'loading' as 'loading' | 'ready' | 'error',
     errorText: '',
+    /** What the error offers besides 返回首页: trying again, watching the room instead (观战). */
+    canRetry: true,
+    canWatch: false,
     roomNo: '',
     seat: 0,
     gameName: '',
@@ -117,6 +132,12 @@ Component({
     /** 出局后可见 (`deadSee: all`): every card and the judge's log, once this player is out. */
     deadSee: null as DeadSight | null,
     hostMode: 'judge' as HostMode,
+    /** 接管: the sheet of whom to propose, while open. */
+    rescueSheet: false,
+    rescueTitle: '',
+    rescueActions: [] as SheetAction[],
+    /** A player out of a judge room's game: the public table (public-table.ts). */
+    ...NO_TABLE,
   },
   methods: {
     onLoad(query: Record<string, string | undefined>) {
@@ -158,24 +179,29 @@ Component({
       wx.setKeepScreenOn({ keepScreenOn: awake });
     },
     onShareAppMessage() {
-      const p = own(this);
       const path = `/pages/card/index?roomNo=${this.data.roomNo}`;
-      const review = this.data.showReview ? this.data.review : null;
-      if (review) {
-        return { title: `${review.winnerTitle}！${this.data.gameName}复盘`, path, ...(p.sharePicture && { imageUrl: p.sharePicture }) };
-      }
-      return { title: `来玩${this.data.gameName || '桌游'}！房间号 ${this.data.roomNo}`, path };
+      return own(this).reviews.shareCard(path, this.data.gameName) ?? { title: `来玩${this.data.gameName || '桌游'}！房间号 ${this.data.roomNo}`, path };
     },
 
-    /** Looks for our seat; joins when we hold none. */
+    /**
+     * Looks for our seat; joins when we hold none — unless this phone sat here before: then it was made
+     * judge, or its seat went to another phone.
+     */
     async enter() {
       const p = own(this);
+      let joining = false;
       try {
         let result: MyCardResult;
         try {
           result = await call('myCard', { roomNo: p.roomNo }, { quiet: true });
         } catch (error) {
           if (!isCallError(error) || error.code !== 'NOT_IN_ROOM') throw error;
+          const sat = p.seat || satHere(p.roomNo);
+          if (sat) {
+            await this.notSeated(sat);
+            return;
+          }
+          joining = true;
           const nickname = savedNickname();
           try {
             const joined = await call('joinRoom', nickname ? { roomNo: p.roomNo, nickname } : { roomNo: p.roomNo }, { loading: '正在加入房间…', quiet: true });
@@ -202,10 +228,9 @@ Component({
           face: faceOf(result),
           hostMode: p.auto ? 'auto' : 'judge',
           deadSee: deadSight(result),
-          ...this.reviewChange(result),
-          ...this.ratingChange(result),
+          ...p.reviews.change(result),
         });
-        this.sendReviewRest();
+        p.reviews.sendRest();
         if (p.auto || p.phoneVotes) {
           const sentAt = Date.now();
           this.applyTurn(await call('myTurn', { roomNo: p.roomNo }, { loading: false, quiet: true }), sentAt);
@@ -213,10 +238,12 @@ Component({
       } catch (error) {
         if (!isCallError(error)) throw error;
         if (error.code === 'ROOM_NOT_FOUND') forgetRoom(p.roomNo);
-        this.setData({ state: 'error', errorText: error.message });
+        // No seat to be had (the room is full, or this phone judged this deal): it may watch instead.
+        this.showError(error.message, { watch: joining && (error.code === 'ROOM_FULL' || error.code === 'ILLEGAL_MOVE') });
         return;
       }
       p.live.listen();
+      this.renderTable();
     },
 
     onLive(event: LiveEvent) {
@@ -225,7 +252,7 @@ Component({
       if (event.kind === 'read') return this.refresh();
       if (p.auto || p.phoneVotes) return this.onConsoleLive(event);
       if (event.kind !== 'signal') return;
-      if (event.signal.table) this.showPeople(event.signal.table);
+      if (event.signal.table) this.takeTable(event.signal.table);
       const held = p.held;
       if (!held) return;
       if (p.reading) {
@@ -233,19 +260,16 @@ Component({
         p.heard = event.signal;
         return;
       }
-      if (event.signal.v <= held.v) {
-        p.held = { ...held, status: held.status ?? event.signal.status };
-        return;
-      }
       const read = needsRead(held, event.signal, p.seat);
-      p.held = heldFromSignal(event.signal, p.seat);
+      p.held = heldAfter(held, event.signal, p.seat);
       if (read) this.refresh();
     },
 
     /**
      * The console: the room's signal brings the table, the seat's the turn, each shown as it comes
      * (a read or an answer on its way cannot undo it: older versions are ignored). A signal that
-     * comes without them (a server before they were carried) is read.
+     * comes without them (a server before they were carried), or that names someone else in this
+     * seat, is read.
      */
     onConsoleLive(event: LiveEvent) {
       const p = own(this);
@@ -256,7 +280,10 @@ Component({
         return;
       }
       if (event.kind !== 'signal' || (p.table && event.signal.v <= p.table.v)) return;
-      if (event.signal.table) this.showConsole(event.signal.table, null);
+      const held = p.held;
+      const renamed = held !== null && seatRenamed(held, event.signal, p.seat);
+      if (held) p.held = heldAfter(held, event.signal, p.seat);
+      if (event.signal.table && !renamed) this.showConsole(event.signal.table, null);
       else this.refresh();
     },
 
@@ -273,7 +300,7 @@ Component({
         else this.update(await call('myCard', { roomNo: p.roomNo }, { loading: false, quiet: true }));
       } catch (error) {
         if (isCallError(error) && error.code === 'ROOM_NOT_FOUND') this.closed();
-        if (isCallError(error) && error.code === 'NOT_IN_ROOM') await this.nowJudge();
+        if (isCallError(error) && error.code === 'NOT_IN_ROOM') await this.notSeated(p.seat);
       } finally {
         p.reading = false;
       }
@@ -289,9 +316,45 @@ Component({
 
     closed() {
       const p = own(this);
-      p.live.stop();
+      this.leaveRoom();
       forgetRoom(p.roomNo);
-      this.setData({ state: 'error', errorText: '房间已关闭' });
+      this.showError('房间已关闭', { retry: false });
+    },
+
+    /**
+     * This phone no longer holds `seat`, where it sat: on to the judge's page if it was made judge;
+     * else the seat went to another phone, and this one may only watch.
+     */
+    async notSeated(seat: number) {
+      if (await this.nowJudge()) return;
+      this.leaveRoom();
+      this.showError(`${seat} 号座位已经交给另一部手机（换人），这部手机不能再看这个座位的牌了。`, { retry: false, watch: true });
+    },
+
+    /** Nothing of the room shows here any more: no listening, no lit screen kept on, the day's chrome. */
+    leaveRoom() {
+      const p = own(this);
+      p.live.stop();
+      p.auto = false;
+      this.keepAwake();
+      p.chrome(false);
+    },
+
+    /** The page as a message in place of the room, with what it offers (重试 unless told not to, 观战 when told). */
+    showError(errorText: string, offers: { retry?: boolean; watch?: boolean } = {}) {
+      this.setData({ state: 'error', errorText, canRetry: offers.retry ?? true, canWatch: offers.watch ?? false, dark: false });
+    },
+
+    /** 观战: this phone watches the room on the big screen instead. */
+    async onWatch() {
+      const { roomNo } = own(this);
+      try {
+        await watchRoom(roomNo);
+      } catch (error) {
+        if (!isCallError(error)) throw error;
+        return;
+      }
+      wx.redirectTo({ url: screenUrl(roomNo) });
     },
 
     /** The console's answer to a call (myTurn, play): the table and this seat's turn. */
@@ -304,9 +367,7 @@ Component({
     /** Takes a table and/or this seat's turn, each unless the page holds a newer one, and shows them. */
     showConsole(table: TableView | null, mine: SeatTurn | null) {
       const p = own(this);
-      if (table && (!p.table || table.v >= p.table.v)) {
-        p.table = table;
-        this.showPeople(table);
+      if (table && this.takeTable(table)) {
         const held = p.held;
         if (held) p.held = { ...held, v: Math.max(held.v, table.v), status: table.status };
       }
@@ -322,11 +383,34 @@ Component({
       this.renderConsole();
     },
 
+    /** Keeps a table unless the page holds a newer one, and shows what it says; answers whether it kept it. */
+    takeTable(table: TableView): boolean {
+      const p = own(this);
+      if (p.table && table.v < p.table.v) return false;
+      p.table = table;
+      this.showPeople(table);
+      this.renderTable();
+      return true;
+    },
+
+    /** A table the page was answered with: the console's, or the one it keeps. */
+    showTable(table: TableView) {
+      const p = own(this);
+      if (p.auto || p.phoneVotes) this.showConsole(table, null);
+      else this.takeTable(table);
+    },
+
+    /** A player who is out of a judge room's game watches the public table (an auto room's console shows it already). */
+    renderTable() {
+      const p = own(this);
+      const watched = !this.data.alive && !p.auto ? publicTable(p.table, p.seat) : NO_TABLE;
+      const payload = changes(this.data, watched);
+      if (Object.keys(payload).length > 0) this.setData(payload);
+    },
+
     /** What the table says of its people: the rescue vote on screen; the page moves on when the room changed hands. */
     showPeople(table: TableView) {
       const p = own(this);
-      if (table.v < p.peopleV) return;
-      p.peopleV = table.v;
       const rescue = table.rescue ?? null;
       if (JSON.stringify(rescue) !== JSON.stringify(this.data.rescue)) this.setData({ rescue });
       const place = nextPlace(table, p.auto, p.seat);
@@ -348,13 +432,27 @@ Component({
       wx.redirectTo({ url: `/pages/${place}/index?roomNo=${p.roomNo}` });
     },
 
-    /** 法官没反应？: asks the table to replace the judge (or host phone); the server says when it is too early. */
-    async onRescue() {
+    /** 法官没反应？: whom to propose, as the table offers them. */
+    onRescue() {
       const p = own(this);
-      const who = p.auto ? '主持手机' : '法官';
-      if (!(await confirm(`${who}没反应？`, '向全桌发起接管投票，大家同意就换人接手，游戏接着进行。', '发起投票'))) return;
+      const host: HostMode = p.auto ? 'auto' : 'judge';
+      this.setData({
+        rescueSheet: true,
+        rescueTitle: `${host === 'auto' ? '主持手机' : '法官'}没反应？由谁接手？`,
+        rescueActions: rescueChoices(p.table, p.seat, host),
+      });
+    },
+
+    onRescueClose() {
+      this.setData({ rescueSheet: false });
+    },
+
+    /** Asks the table to replace the judge (or host phone) as chosen; the server says when it is too early, or why not this one. */
+    async onRescueTo(e: ValueEvent<SheetAction>) {
+      const p = own(this);
+      this.setData({ rescueSheet: false });
       try {
-        this.showPeople(await call('rescue', { roomNo: p.roomNo }, { loading: false }));
+        this.showTable(await call('rescue', { roomNo: p.roomNo, to: rescueTarget(e.detail.id) }, { loading: false }));
       } catch (error) {
         if (!isCallError(error)) throw error;
       }
@@ -362,7 +460,7 @@ Component({
 
     async onRescueVote(e: ValueEvent<{ yes: boolean }>) {
       try {
-        this.showPeople(await call('rescueVote', { roomNo: own(this).roomNo, yes: e.detail.yes }, { loading: false }));
+        this.showTable(await call('rescueVote', { roomNo: own(this).roomNo, yes: e.detail.yes }, { loading: false }));
       } catch (error) {
         if (!isCallError(error)) throw error;
       }
@@ -414,11 +512,10 @@ Component({
     /** One setData for what changed: a new deal (vibrate unless `silent`, face down, a notice) or being out. */
     update(result: MyCardResult, silent = false) {
       const p = own(this);
-      const before = p.held;
-      p.held = { ...heldFromCard(result, before?.status ?? null), v: Math.max(result.v, before?.v ?? 0) };
+      p.held = heldFromCard(result, p.held);
       const newDeal = result.deal !== p.deal;
       p.deal = result.deal;
-      const review = { ...this.reviewChange(result), ...this.ratingChange(result) };
+      const review = p.reviews.change(result);
       const sight = deadSight(result);
       if (JSON.stringify(sight) !== JSON.stringify(this.data.deadSee)) this.setData({ deadSee: sight });
       const notes = faceOf(result).notes;
@@ -429,81 +526,20 @@ Component({
       } else if (result.alive !== this.data.alive || Object.keys(review).length > 0) {
         this.setData({ ...review, ...(result.alive !== this.data.alive && { alive: result.alive }) });
       }
-      this.sendReviewRest();
-    },
-
-    sendReviewRest() {
-      for (const part of own(this).reviewRest.splice(0)) this.setData(part);
-    },
-
-    /**
-     * What changes on screen with this answer's review: a game that has just ended turns the page
-     * into its review (kept on the phone for after the next deal); otherwise the kept review of the
-     * room's last game is one tap away. Sends the review only when it is another one.
-     */
-    reviewChange(result: MyCardResult): Record<string, unknown> {
-      const p = own(this);
-      if (result.review) keepLastReview(p.roomNo, result.review);
-      const review = result.review ?? lastReview(p.roomNo);
-      if (!review) return {};
-      const old = review.deal !== result.deal;
-      if (p.review?.deal === review.deal) {
-        const change: Record<string, unknown> = old === this.data.reviewOld ? {} : { reviewOld: old };
-        // A linked game's rating change lands once the 圈子 has counted it, after the review itself.
-        if (JSON.stringify(p.review.ratingChange) === JSON.stringify(review.ratingChange)) return change;
-        p.review = review;
-        return { ...change, 'review.rating': ratingText(review) };
-      }
-      p.review = review;
-      p.sharePicture = '';
-      if (!old) wx.nextTick(() => this.drawSharePicture());
-      const [first, ...rest] = reviewPayloads('review', reviewModel(review, result.seat));
-      p.reviewRest = rest;
-      return { ...first, showReview: !old, reviewOld: old };
-    },
-
-    /** The rating row as this answer has it (null: nothing to rate), when it is not the one on screen. */
-    ratingChange(result: MyCardResult): Record<string, unknown> {
-      const rating = result.rating ?? null;
-      return JSON.stringify(rating) === JSON.stringify(this.data.rating) ? {} : { rating };
-    },
-
-    /** A tap on the rating row: the verdict goes to the server, and stays lit once it is taken. */
-    async onRate(e: ValueEvent<{ verdict: WordVerdict }>) {
-      const { verdict } = e.detail;
-      try {
-        await call('rateWords', { roomNo: own(this).roomNo, verdict }, { loading: false });
-      } catch (error) {
-        if (!isCallError(error)) throw error;
-        return;
-      }
-      if (this.data.rating) this.setData({ 'rating.verdict': verdict });
-    },
-
-    /** The share card's picture, drawn once the review is on screen; the share card goes without it until then. */
-    async drawSharePicture() {
-      const p = own(this);
-      const review = p.review;
-      // The page may have gone (left, or closed) by the tick this runs in.
-      if (!review || !p.live.visible) return;
-      try {
-        const owner = this.selectComponent('#review');
-        if (!owner) return;
-        const file = await pictureFile(owner, '#share-canvas', review, 'wide');
-        if (p.review === review) p.sharePicture = file;
-      } catch {
-        // no picture: the share card shows the page instead
-      }
+      p.reviews.sendRest();
+      this.renderTable();
     },
 
     onToggleReview() {
-      if (this.data.review) this.setData({ showReview: !this.data.showReview });
+      own(this).reviews.toggle();
+    },
+
+    onRate(e: ValueEvent<{ verdict: WordVerdict }>) {
+      own(this).reviews.rate(e.detail.verdict);
     },
 
     onSaveReview() {
-      const p = own(this);
-      const owner = this.selectComponent('#review');
-      if (p.review && owner) saveReviewPicture(owner, p.review);
+      own(this).reviews.save();
     },
 
     /** 换法官 made this phone the judge: on to the judge's page. Answers whether it did. */

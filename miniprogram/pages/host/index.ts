@@ -9,7 +9,13 @@
 // button, no narration and no close-time read (pages/host/big-screen.ts).
 // A tap on a seat opens its sheet (换人, 离场, 交给他主持); 观战 n 人 hands the host role to a watcher
 // (components/table-people); the phone then plays its seat, or watches.
-import type { DayActionWords, DayActions, MyCardResult, MyTurnResult, Prompt, SeatTurn, StepInput, TableView } from '../../../typings/api';
+// A host phone that was replaced (taken over while it was away, as the table or a refusal tells it)
+// stops reading aloud and acting at once: a host who plays is told who took over and goes back to
+// their seat's phone; one who does not stays as the big screen, with who took over on top.
+// The host who plays: their card shows only while pressed and held; 轮到我了 lights only where the
+// table shows anyway that it waits on their seat (see turnLit); at the end their own review (复盘)
+// with its rating row, share card and picture, as on the card page (services/player-review).
+import type { DayActionWords, DayActions, MyCardResult, MyTurnResult, Prompt, SeatTurn, StepInput, TableView, WordRating, WordVerdict } from '../../../typings/api';
 import { call, isCallError } from '../../services/api';
 import { closeRoomAndLeave } from '../../services/close-room';
 import { changes } from '../../services/diff';
@@ -19,14 +25,18 @@ import type { PageChannel } from '../../services/live-page';
 import { copyRoomNo, goHome, hideAwake, mayOpen, pageState, roomChannel, showAwake } from '../../services/room-page';
 import { shareWithTicket } from '../../services/group';
 import { createNarrator, type Narrator } from '../../services/narrator';
+import { playerReview, type PlayerReview } from '../../services/player-review';
+import type { ReviewModel } from '../../services/review-model';
 import { nightChrome } from '../../services/night-chrome';
 import { forgetRoom, narrationOn, rememberRoom, saveNarration, savedNickname } from '../../services/storage';
 import { clockOffset, localTime, openPrompt } from '../../services/table';
 import { confirm } from '../../services/ui';
-import { screenUrl } from '../../services/watch';
 import { faceOf, type Face } from '../card/deal';
 import { screenData, watcherTable, type ScreenData } from './big-screen';
-import { advancesAfterReading, closeTimes, hostData, hostMemory, narration, stepSecondsLeft, timerData, type HostData, type HostMemory, type NewsLine } from './model';
+import {
+  advancesAfterReading, closeTimes, hostData, hostMemory, narration, stepSecondsLeft, takenOverBy, takenOverText, timerData, turnLit,
+  type HostData, type HostMemory, type NewsLine,
+} from './model';
 
 /** The close-time read goes out this long after the close, so the step is surely due on the server. */
 const CLOSE_MARGIN_MS = 300;
@@ -36,7 +46,7 @@ interface Private {
   view: TableView | null;
   /** Server clock minus this phone's clock (ms). */
   offset: number;
-  /** The host holds a seat: reads are myTurn (card, table and prompt in one answer). */
+  /** The host holds a seat: reads are myTurn (card, table and prompt in one answer); null: not known yet (or a seat being taken). */
   playing: boolean | null;
   prompt: Prompt | null;
   dayActions: DayActions | null;
@@ -60,6 +70,20 @@ interface Private {
   /** What this phone has said, and the news the face on screen brought that it had not. */
   memory: HostMemory;
   fresh: NewsLine[];
+  /** The host who plays: their review at the end, its rating row and share picture. */
+  reviews: PlayerReview;
+  /**
+   * The page's own read since it came on screen said that this phone runs the room: until then it
+   * reads nothing aloud (a table heard on the way back cannot tell whether a watcher took over).
+   */
+  vouched: boolean;
+}
+
+/** WeChat's modal with one button: resolves once it is closed. */
+function tell(title: string, content: string): Promise<void> {
+  return new Promise((resolve) => {
+    wx.showModal({ title, content, showCancel: false, confirmText: '知道了', success: () => resolve(), fail: () => resolve() });
+  });
 }
 
 /** The host page's night (index.wxss `.host.night`). */
@@ -69,8 +93,9 @@ const own = pageState((page): Private => {
   const made: Private = {
     roomNo: '', view: null, offset: 0, playing: null, prompt: null, dayActions: null, dayActionWords: null, busy: false, reading: false, again: false,
     seat: 0, seatV: 0, narrator: null, called: new Set(), closeTimer: 0, tick: 0, screen: false, chrome: nightChrome(NIGHT_COLOR),
-    memory: hostMemory(), fresh: [],
+    memory: hostMemory(), fresh: [], vouched: false,
     live: roomChannel(page, { roomNo: () => made.roomNo, holds: () => made.view !== null, seat: () => made.seat }),
+    reviews: playerReview(page, { roomNo: () => made.roomNo, visible: () => made.live.visible }),
   };
   return made;
 });
@@ -98,13 +123,22 @@ type PageData = HostData & ScreenData & {
   dayActions: DayActions | null;
   dayActionWords: DayActionWords | null;
   offset: number;
-  hasPrompt: boolean;
+  /** 轮到我了 (see turnLit). */
+  turnLit: boolean;
+  /** The big screen of a phone that ran the room until it was taken over: who took over. */
+  handedText: string;
+  /** The host who plays, at the end: their review (services/player-review). */
+  review: ReviewModel | null;
+  showReview: boolean;
+  reviewOld: boolean;
+  rating: WordRating | null;
 };
 
 const initial: PageData = {
   state: 'loading', errorText: '', narrationOn: true, voiceOff: false, playing: false, mineVisible: false, mySeat: 0, pressed: false,
   face: { kind: 'role', title: '', camp: '', bad: false, description: '', notes: [] },
-  table: null, prompt: null, dayActions: null, dayActionWords: null, offset: 0, hasPrompt: false,
+  table: null, prompt: null, dayActions: null, dayActionWords: null, offset: 0, turnLit: false, handedText: '',
+  review: null, showReview: false, reviewOld: false, rating: null,
   roomNo: '', gameName: '', phaseText: '', night: false, title: '', say: [], hasTimer: false, timerText: '',
   timerWarn: false, paused: false, canAdvance: false, advanceText: '下一步', canSkip: false, canPause: false, canJoin: false,
   waitingText: '', joinedText: '', allJoined: false, seats: [], ended: false, winnerSay: [], winnerText: '', told: [],
@@ -136,7 +170,7 @@ Component({
     onShow() {
       const p = own(this);
       // Back on screen: a prompt whose time ran out meanwhile goes at once, before the read.
-      if (p.view) this.apply(p.view);
+      if (p.view) this.render(p.view);
       showAwake(p.live);
     },
     onHide() {
@@ -148,11 +182,13 @@ Component({
     },
     onShareAppMessage() {
       const { roomNo, gameName } = this.data;
-      return { title: `来玩${gameName || '桌游'}！房间号 ${roomNo}`, path: `/pages/card/index?roomNo=${roomNo}` };
+      const path = `/pages/card/index?roomNo=${roomNo}`;
+      return own(this).reviews.shareCard(path, gameName) ?? { title: `来玩${gameName || '桌游'}！房间号 ${roomNo}`, path };
     },
 
     leave() {
       const p = own(this);
+      p.vouched = false;
       hideAwake(p.live);
       this.stopClocks();
       p.narrator?.stop();
@@ -170,7 +206,7 @@ Component({
       const p = own(this);
       try {
         await this.read();
-        if (p.view) rememberRoom({ roomNo: p.roomNo, game: p.view.game, gameName: p.view.gameName, role: p.screen ? 'watcher' : 'host' });
+        this.remember();
       } catch (error) {
         if (!isCallError(error)) throw error;
         if (error.code === 'ROOM_NOT_FOUND') forgetRoom(p.roomNo);
@@ -178,6 +214,12 @@ Component({
         return;
       }
       p.live.listen();
+    },
+
+    /** The room among this phone's recent rooms, as the phone now shows it (the host's, or a watcher's big screen). */
+    remember() {
+      const p = own(this);
+      if (p.view) rememberRoom({ roomNo: p.roomNo, game: p.view.game, gameName: p.view.gameName, role: p.screen ? 'watcher' : 'host' });
     },
 
     /** One read: myTurn when the host holds a seat (or may), the table otherwise. */
@@ -189,14 +231,14 @@ Component({
         try {
           const turn = await call('myTurn', { roomNo: p.roomNo }, { loading: false, quiet: true });
           p.playing = true;
-          this.applyTurn(turn, sentAt);
+          this.applyTurn(turn, sentAt, true);
           return;
         } catch (error) {
           if (!isCallError(error) || error.code !== 'NOT_IN_ROOM') throw error;
           p.playing = false;
         }
       }
-      this.apply(await call('tableView', { roomNo: p.roomNo }, { loading: false, quiet: true }), sentAt);
+      this.apply(await call('tableView', { roomNo: p.roomNo }, { loading: false, quiet: true }), sentAt, true);
     },
 
     /**
@@ -250,9 +292,10 @@ Component({
       }
     },
 
-    applyTurn({ table, ...mine }: MyTurnResult, sentAt: number) {
+    /** `ownRead`: the answer to this phone's own read (see apply). */
+    applyTurn({ table, ...mine }: MyTurnResult, sentAt: number, ownRead = false) {
       this.takeMine(mine);
-      this.apply(table, sentAt);
+      this.apply(table, sentAt, ownRead);
     },
 
     /** The host's own turn, unless the page holds a newer one; answers whether it was taken. */
@@ -268,31 +311,68 @@ Component({
       return true;
     },
 
+    /** The host's card: its face, and at the end of a game the review (as on the card page). */
     setCard(card: MyCardResult) {
       const p = own(this);
       const face = faceOf(card);
+      const review = p.reviews.change(card);
       // A new deal's card, or what the night told the seat, shows on the same seat's face.
       if (card.seat === this.data.mySeat) {
-        if (JSON.stringify(face) !== JSON.stringify(this.data.face)) this.setData({ face });
-        return;
+        const payload = JSON.stringify(face) === JSON.stringify(this.data.face) ? review : { ...review, face };
+        if (Object.keys(payload).length > 0) this.setData(payload);
+      } else {
+        this.setData({ ...review, playing: true, mySeat: card.seat, face });
+        // A seat of the host's own (new, or first heard of): its private signal is heard from now on.
+        p.seat = card.seat;
+        if (p.live.listening) p.live.listen();
       }
-      this.setData({ playing: true, mySeat: card.seat, face });
-      // A seat of the host's own (new, or first heard of): its private signal is heard from now on.
-      p.seat = card.seat;
-      if (p.live.listening) p.live.listen();
+      p.reviews.sendRest();
+    },
+
+    /** The seat this phone holds, as far as the page knows (0: none; null: not known yet). */
+    seatKnown(): number | null {
+      const p = own(this);
+      if (p.playing === false) return 0;
+      return p.playing && p.seat > 0 ? p.seat : null;
     },
 
     /**
      * Shows a table (unless the page holds a newer one): one setData, the narration, the clock, the
      * next close-time read. `sentAt`: when the call it answers left (a signal's table keeps the clock offset).
+     * A table that says another phone runs the room now ends this phone's part as host instead
+     * (`ownRead`: it answers this phone's own read, which settles it; see takenOverBy).
      */
-    apply(view: TableView, sentAt?: number) {
+    apply(view: TableView, sentAt?: number, ownRead = false) {
       const p = own(this);
-      if (p.view && view.v < p.view.v) return;
+      if (p.view && view.v < p.view.v) {
+        // An own read overtaken by a newer table on the way back: only an own read may vouch for this phone.
+        if (ownRead && !p.vouched) this.refresh();
+        return;
+      }
       // The answer left the server between sending and now: half way is the best guess.
       if (sentAt !== undefined) p.offset = clockOffset(view.serverNow, (sentAt + Date.now()) / 2);
+      const asked = p.view?.rescue !== undefined;
       p.view = view;
+      const by = p.screen ? null : takenOverBy(view, this.seatKnown(), ownRead);
+      if (by !== null) {
+        this.stepDown(takenOverText(by, this.seatKnown() ?? 0));
+        return;
+      }
+      if (ownRead) p.vouched = true;
+      // A rescue vote that has just closed may have given the room to a phone the table cannot name
+      // (a watcher): the page's own read settles it.
+      else if (asked && !view.rescue && !p.screen) this.refresh();
       p.fresh = p.memory.heard(view);
+      this.render(view);
+      this.narrate(view);
+    },
+
+    /**
+     * The table on screen (one setData) and its clocks, without a word read aloud: on coming back the
+     * page shows what it holds at once, and reads it out only once the fresh read has said it still may.
+     */
+    render(view: TableView) {
+      const p = own(this);
       const now = Date.now();
       const prompt = openPrompt(p.prompt, view, p.offset, now);
       const next = {
@@ -301,18 +381,18 @@ Component({
         state: 'ready' as const,
         offset: p.offset,
         // The console needs the table's state, not its log.
-        ...(p.playing ? { table: { ...view, log: [] }, prompt, dayActions: p.dayActions, dayActionWords: p.dayActionWords, hasPrompt: prompt !== null } : {}),
+        ...(p.playing ? { table: { ...view, log: [] }, prompt, dayActions: p.dayActions, dayActionWords: p.dayActionWords, turnLit: turnLit(view, prompt, p.seat) } : {}),
       };
       const payload = changes(this.data, next);
       if (Object.keys(payload).length > 0) this.setData(payload);
       p.chrome(next.night);
-      this.narrate(view);
       this.scheduleClose();
       this.keepTicking();
     },
 
     narrate(view: TableView) {
       const p = own(this);
+      if (!p.vouched) return;
       const { key, lines } = narration(view, p.fresh);
       const stepId = view.step?.id;
       p.narrator?.narrate(key, lines, () => {
@@ -371,6 +451,8 @@ Component({
         show(await send(), sentAt);
       } catch (error) {
         if (!isCallError(error)) throw error;
+        // Another phone runs the room now (the server says who).
+        if (error.code === 'NOT_JUDGE') this.stepDown(error.message);
         p.again = true;
       } finally {
         p.busy = false;
@@ -426,12 +508,15 @@ Component({
       const p = own(this);
       if (p.busy || p.playing) return;
       p.busy = true;
+      // Until the seat is known, a table that names it as the host's is not weighed against this phone.
+      p.playing = null;
       try {
         const nickname = savedNickname();
         await call('joinRoom', nickname ? { roomNo: p.roomNo, nickname } : { roomNo: p.roomNo }, { loading: '正在入座…' });
         p.playing = true;
       } catch (error) {
         if (!isCallError(error)) throw error;
+        p.playing = false;
       } finally {
         p.busy = false;
       }
@@ -461,9 +546,34 @@ Component({
         if (!isCallError(error)) throw error;
         return;
       }
-      hideAwake(p.live);
+      this.stepDown('');
+    },
+
+    /**
+     * This phone no longer runs the room (handed on, or taken over while it was away): it stops
+     * reading aloud, timing and acting at once. A host who plays reads `told` (who took over) and goes
+     * back to their seat's phone; one who does not stays as the big screen, `told` on top.
+     */
+    async stepDown(told: string) {
+      const p = own(this);
+      if (p.screen) return;
+      p.screen = true;
       p.narrator?.stop();
-      wx.redirectTo({ url: p.playing ? `/pages/card/index?roomNo=${p.roomNo}` : screenUrl(p.roomNo) });
+      p.narrator = null;
+      this.stopClocks();
+      wx.setNavigationBarTitle({ title: '观战' });
+      this.setData({ screen: true, handedText: told, mineVisible: false });
+      if (p.playing) {
+        p.live.stop();
+        if (told) await tell('你不再是主持', told);
+        wx.redirectTo({ url: `/pages/card/index?roomNo=${p.roomNo}` });
+        return;
+      }
+      // In 最近的房间 the room opens as a watcher's from now on.
+      forgetRoom(p.roomNo);
+      this.remember();
+      // Read again as a watcher: the big screen's news and count.
+      this.refresh();
     },
 
     onShowMine() {
@@ -474,9 +584,25 @@ Component({
       this.setData({ mineVisible: false, pressed: false });
     },
 
-    /** The host's card in the popup: a tap shows it, another covers it (closing the popup covers it too). */
-    onFlip() {
-      this.setData({ pressed: !this.data.pressed });
+    /** The host's card in the popup shows only while pressed and held, as on the card page (on the phone in the middle of the table). */
+    onPress() {
+      if (!this.data.pressed) this.setData({ pressed: true });
+    },
+
+    onRelease() {
+      if (this.data.pressed) this.setData({ pressed: false });
+    },
+
+    onToggleReview() {
+      own(this).reviews.toggle();
+    },
+
+    onRate(e: ValueEvent<{ verdict: WordVerdict }>) {
+      own(this).reviews.rate(e.detail.verdict);
+    },
+
+    onSaveReview() {
+      own(this).reviews.save();
     },
 
     /** The host's own answer, from the console. */

@@ -1,6 +1,6 @@
 // The host phone's logic, free of WeChat: from a TableView (and the phone's clock) to what the page
 // renders, and which buttons the host may press. The host sees only what the whole table may know.
-import type { TableView } from '../../../typings/api';
+import type { Prompt, TableView } from '../../../typings/api';
 import type { GridSeat } from '../../components/seat-grid/index';
 import { clockText, phaseLine, secondsLeft, tableSeat, waitingText } from '../../services/table';
 
@@ -139,16 +139,54 @@ export function closeTimes(view: TableView, closesAt: number | undefined): numbe
   return [...new Set(times)].sort((a, b) => a - b);
 }
 
-/** What the narrator reads for this view: the news not read yet, then the step's lines or the end. */
+/**
+ * What the narrator reads for this view: the news not read yet, then the step's lines (but those the
+ * table says it has heard) or the end.
+ */
 export function narration(view: TableView, fresh: readonly NewsLine[]): { key: string; lines: string[] } {
   const news = fresh.map((l) => l.text);
   if (view.status === 'ended') return { key: 'end', lines: [...news, ...view.winner?.say ?? []] };
-  if (!view.step || view.step.key === 'checkin') return { key: '', lines: [] };
-  return { key: String(view.step.id), lines: [...news, ...view.step.say] };
+  const step = view.step;
+  if (!step || step.key === 'checkin') return { key: '', lines: [] };
+  return { key: String(step.id), lines: [...news, ...step.say.filter((line) => !step.heard?.includes(line))] };
 }
 
 /** After the lines were read, the host phone moves a step that waits on nobody's choice on by itself. */
 export function advancesAfterReading(view: TableView): boolean {
   const step = view.step;
   return view.status === 'playing' && !view.paused && step !== null && step.waitsOn === 'host' && step.key !== 'checkin';
+}
+
+/**
+ * Who runs the room now, when a table says that this phone does not: the seat whose phone runs it, or
+ * 0 for a phone with no seat (a watcher who took over). Every table names the seat whose phone runs
+ * the room whenever that phone holds one (`runBy`). `mine`: the seat this phone holds (0: none; null:
+ * not known yet, so no table is weighed). `ownRead`: the table answers this phone's own read, which
+ * settles it: the host's own read of the table lists who watches, and a seat's own turn (myTurn)
+ * names that seat when its phone runs the room. Any other table tells only of another seat.
+ */
+export function takenOverBy(view: TableView, mine: number | null, ownRead: boolean): number | null {
+  if (mine === null) return null;
+  if (ownRead) {
+    const runs = mine > 0 ? view.runBy === mine : view.watchers !== undefined;
+    return runs ? null : view.runBy ?? 0;
+  }
+  return view.runBy === undefined || view.runBy === mine ? null : view.runBy;
+}
+
+/** What a replaced host phone reads: who took over (`by`, as takenOverBy), and what this phone is now. */
+export function takenOverText(by: number, mine: number): string {
+  const who = by > 0 ? `主持已由 ${by} 号接管` : '主持已交给另一部手机';
+  return `${who}，${mine > 0 ? `你仍是 ${mine} 号玩家` : '你现在是观战者'}`;
+}
+
+/**
+ * Whether the host's own button lights up (轮到我了) on the phone in the middle of the table: only
+ * where the table itself shows that it waits on the host's seat (a vote, 上警: among those who have
+ * not answered), so the light tells nobody anything. At night, in the neutral 「技能」 or on one
+ * player's own choice the table names nobody, and neither does the button: it looks as it always
+ * does, and the host opens their turn there (a speech they may end with 跳过).
+ */
+export function turnLit(view: TableView, prompt: Prompt | null, seat: number): boolean {
+  return prompt !== null && view.step?.waiting?.includes(seat) === true;
 }

@@ -1,6 +1,8 @@
 // A stand-in for the server of an auto room, answering from fixtures: what the host's and the
 // players' phones call (myTurn, tableView, play, act, pause, resume…), each answer the room as the
 // test set it. `on` lets a test change the room when a call arrives (a step closes, a vote is cast).
+// As the server's, the host phone's (HOST_OPENID) own read of the table lists who watches, and while
+// it holds a seat every table names that seat as the one whose phone runs the room.
 import type { ApiResult, DayActions, LogEntry, MyCardResult, MyTurnResult, Prompt, TableView } from '../../../typings/api';
 import { card } from '../../fixtures/auto';
 import type { FakeServer } from './env';
@@ -22,6 +24,9 @@ export type AutoCall = { openid: string; action: string; params: Record<string, 
 /** Changes the room when a call arrives; may answer an error instead. */
 export type OnCall = (call: AutoCall, room: AutoRoom) => ApiResult<unknown> | void;
 
+/** The host phone of every fixture room. */
+const HOST_OPENID = 'host-openid';
+
 const AUTO_ACTIONS = new Set(['myCard', 'myTurn', 'tableView', 'play', 'act', 'pause', 'resume', 'redeal', 'closeRoom', 'joinRoom']);
 
 export function fakeAutoServer(room: AutoRoom, on: OnCall = () => undefined): { server: FakeServer; room: AutoRoom; calls: AutoCall[] } {
@@ -34,9 +39,11 @@ export function fakeAutoServer(room: AutoRoom, on: OnCall = () => undefined): { 
     const refused = on(call, room);
     if (refused) return refused;
     const seat = room.seats[openid];
+    const hostSeat = room.seats[HOST_OPENID];
+    const table = (): TableView => ({ ...(hostSeat !== undefined && { runBy: hostSeat }), ...room.table });
     const seatCard = (): MyCardResult => ({ ...card(seat), ...(room.notes?.[seat] && { notes: room.notes[seat] }) });
     const turn = (): MyTurnResult => ({
-      card: seatCard(), table: room.table, v: room.table.v, prompt: room.prompts[seat] ?? null,
+      card: seatCard(), table: table(), v: room.table.v, prompt: room.prompts[seat] ?? null,
       ...(room.dayActions?.[seat] ? { dayActions: room.dayActions[seat] } : {}),
       ...(room.seatV?.[seat] !== undefined ? { seatV: room.seatV[seat] } : {}),
     });
@@ -58,8 +65,10 @@ export function fakeAutoServer(room: AutoRoom, on: OnCall = () => undefined): { 
         room.table = { ...room.table, v: room.table.v + 1, seats: room.table.seats.map((s) => (s === free ? { ...s, joined: true } : s)) };
         return { ok: true, data: { roomNo: room.table.roomNo, game: room.table.game, seat: free.seat, card: card(free.seat).card, deal: 1, v: room.table.v, host: 'auto' } };
       }
+      case 'tableView':
+        return { ok: true, data: openid === HOST_OPENID ? { watchers: [], ...table() } : table() };
       default:
-        return { ok: true, data: room.table };
+        return { ok: true, data: table() };
     }
   };
   return { server, room, calls };
