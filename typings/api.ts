@@ -380,6 +380,11 @@ export interface PublicStep {
    * on the neutral 「技能」: those close at their answer or their time.
    */
   hostMayClose?: true;
+  /**
+   * Lines of `say` the table has already heard (an extension): a step said again after a leave, with
+   * the leave in front. The host phone reads the rest; a screen shows every line.
+   */
+  heard?: string[];
 }
 
 /** A seat as the whole table sees it: public tags only (sheriff, a revealed card). */

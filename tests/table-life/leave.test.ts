@@ -68,15 +68,16 @@ describe('离场', () => {
     expect(after.step?.key).toBe('round.describe');
     expect(await speaker()).toBe(second);
     expect(after.step!.id).toBeGreaterThan(stepId);
-    // The host phone reads the leave first, then calls the speaker on.
+    // The host phone reads the leave first; the screen still calls the speaker on, a call the table heard already.
     expect(after.step!.say[0]).toBe(`${first} 号玩家离场。`);
     expect(after.step!.say.at(-1)).toBe(`请 ${second} 号玩家发言。`);
+    expect(after.step!.heard).toEqual([`请 ${second} 号玩家发言。`]);
     // Nobody who spoke is told to start again: the round goes on where it stopped.
     expect(after.step!.say).toContain('继续描述：接着刚才停下的地方，还没描述的玩家依次描述。');
     expect(after.step!.say.join('')).not.toContain('请从');
   });
 
-  it('says an auto room\'s leave aloud on the open vote, keeps the votes given, and says it once', async () => {
+  it('says an auto room\'s leave aloud on the open vote, keeps the votes given, takes a ballot sent for the vote as it was, and says it once', async () => {
     const api = inProcessApi();
     const table = await autoTable(api.call, 'host', { game: 'killer', players: 9, rules: { 'auto.nightStepSeconds': 0 } });
     const { roomNo, phones } = table;
@@ -98,11 +99,15 @@ describe('离场', () => {
     expect(after.step?.key).toBe('day.vote');
     expect(after.step!.id).toBeGreaterThan(vote.step!.id);
     expect(after.step!.say).toEqual([`${leaver} 号玩家离场。`, ...vote.step!.say]);
+    // The host phone reads the leave alone: the vote's own lines were heard when it opened.
+    expect(after.step!.heard).toEqual(vote.step!.say);
     expect(after.v).toBeGreaterThan(vote.v);
-    // The vote already given still counts; a phone still on the old id re-reads.
+    // The vote already given still counts.
     expect((await api.ok(phones[first - 1], 'myTurn', { roomNo })).prompt?.answer).toEqual({ seats: [target] });
-    expect(await api.code(phones[other - 1], 'play', { roomNo, stepId: vote.step!.id, input: { seats: [first] } })).toBe('STALE_STEP');
-    expect(await api.code(phones[other - 1], 'play', { roomNo, stepId: after.step!.id, input: { seats: [first] } })).toBe('ok');
+    // A phone that had not heard of the leave votes on the vote as it stands: for the leaver, refused with the rule; for another seat, counted.
+    expect(await api.code(phones[other - 1], 'play', { roomNo, stepId: vote.step!.id, input: { seats: [leaver] } })).toBe('ILLEGAL_MOVE');
+    expect(await api.code(phones[other - 1], 'play', { roomNo, stepId: vote.step!.id, input: { seats: [first] } })).toBe('ok');
+    expect((await api.ok(phones[other - 1], 'myTurn', { roomNo })).prompt?.answer).toEqual({ seats: [first] });
 
     // The next step does not say it again.
     const next = await playByPhones(api.call, table, 4, { stop: (view) => view.step?.key !== 'day.vote' || view.status === 'ended' });

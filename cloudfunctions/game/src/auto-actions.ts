@@ -176,14 +176,18 @@ function speechGoesOn(before: TableRoom, after: TableRoom): TableRoom {
 }
 
 /**
- * The step a 过 is for. Another seat's 退水 or a duel renumbers the round of speeches while the same
- * speaker talks on; a 过 the speaker sent for the number just before, before the phone heard of it,
- * ends this speech. Any other answer is for the step it names.
+ * The step an answer is for. A leave re-describes the open step under a new id (one seat fewer): an
+ * answer sent for the id just before, before the phone heard of it, is for that step, checked against
+ * it as it stands now. Another seat's 退水 or a duel renumbers the round of speeches while the same
+ * speaker talks on; a 过 the speaker sent for the number just before ends this speech. Any other
+ * answer is for the step it names.
  */
 function passedOn(room: Room, seat: SeatNo, stepId: number, raw: unknown): number {
   const step = openStep(room);
   const shown = shownStepId(room);
-  if (!saysNothing(raw) || !step || !room.auto || stepId !== shown - 1) return stepId;
+  if (!step || !room.auto || stepId !== shown - 1) return stepId;
+  if (room.auto.announce?.stepId === shown && room.auto.announce.heard) return shown;
+  if (!saysNothing(raw)) return stepId;
   if (step.actors?.kind !== 'speaker' || step.actors.seats[room.auto.collection.speaker] !== seat) return stepId;
   const last = room.match.inputs.at(-1);
   return isPlainObject(last) && ('withdraw' in last || 'duel' in last) ? shown : stepId;

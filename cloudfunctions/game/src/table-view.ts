@@ -108,7 +108,9 @@ function timedAt(step: PublicStep | null, room: Room, now: number): PublicStep |
 export function publicStep(room: Room): PublicStep | null {
   const face = stepFace(room);
   const announce = room.auto?.announce;
-  return face && announce?.stepId === face.id ? { ...face, say: [...announce.lines, ...face.say] } : face;
+  if (!face || announce?.stepId !== face.id) return face;
+  const heard = face.say.filter((line) => announce.heard?.includes(line));
+  return { ...face, say: [...announce.lines, ...face.say], ...(heard.length > 0 && { heard }) };
 }
 
 function stepFace(room: Room): PublicStep | null {

@@ -10,6 +10,7 @@ import { publicLog } from '../engine/core/public-log';
 import { isAuto, shownStepId, type AutoState } from '../engine/core/room';
 import { gameModule } from '../engine/registry';
 import { holdTurn, resumeAt, resumedAt } from '../speech-resume';
+import { publicStep } from '../table-view';
 import type { TableRoom } from '../standings';
 
 export function left(room: TableRoom, seat: SeatNo): TableRoom {
@@ -40,8 +41,10 @@ function followed(auto: AutoState, seat: SeatNo): AutoState {
 /**
  * An auto room's leave said aloud: the public lines it added (the seat, a lover who followed it, a
  * torn badge) open the step the table sees next, under an id of its own so that the host phone reads
- * the step again (the answers already given stay with it). A step that opens by telling the leave
- * itself (a lover's death calling for a skill, as the judge reads it) says it there only.
+ * them (the answers already given stay with it). The same step re-described keeps the lines the table
+ * heard of it before the leave as heard, so the host phone does not read them again. A step that
+ * opens by telling the leave itself (a lover's death calling for a skill, as the judge reads it) says
+ * it there only.
  */
 function announced(before: TableRoom, room: TableRoom): TableRoom {
   const module = gameModule(room.match.state.game);
@@ -50,7 +53,9 @@ function announced(before: TableRoom, room: TableRoom): TableRoom {
   const lines = added.some((line) => opening.includes(line)) ? [] : added;
   if (!isAuto(room) || !room.auto || lines.length === 0 || !openStep(room)) return room;
   const auto = shownStepId(room) > shownStepId(before) ? room.auto : { ...room.auto, windows: (room.auto.windows ?? 0) + 1 };
-  return { ...room, auto: { ...auto, announce: { stepId: shownStepId({ ...room, auto }), lines } } };
+  const sameStep = openStep(before)?.key === openStep(room)?.key;
+  const heard = sameStep ? publicStep(before)?.say : undefined;
+  return { ...room, auto: { ...auto, announce: { stepId: shownStepId({ ...room, auto }), lines, ...(heard && { heard }) } } };
 }
 
 /**
