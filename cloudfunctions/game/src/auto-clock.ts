@@ -3,7 +3,7 @@
 // every call that reads or writes the room first closes the steps that are due (docs/rules.md §H.2).
 import type { SeatNo, Step } from '../../../typings/api';
 import { autoRules } from './engine/core/auto-options';
-import { inputOf, namesSeat, openCollection, ruleMet, answeringSeats, type Collection } from './engine/core/collect';
+import { inputOf, namesSeat, nextSpeaker, openCollection, ruleMet, answeringSeats, type Collection } from './engine/core/collect';
 import { GameError } from './engine/core/errors';
 import { closeStep, currentStep, type Match } from './engine/core/match';
 import type { Rng } from './engine/core/rng';
@@ -58,10 +58,11 @@ function stepSeconds(room: Room, step: Step, rng: Rng): number | null {
 function stamped(room: Room, now: number, rng: Rng): AutoState {
   const state = room.match.state;
   const step = openStep(room);
-  const previous = windowCut(room.auto, state.stepId);
-  const { collection, held } = previous && previous.collection.stepId === state.stepId
-    ? { collection: previous.collection, held: previous.heldTurn }
-    : resumeHeldTurn(openCollection(state.stepId), step, previous?.heldTurn, state.phase === 'night');
+  const cut = windowCut(room.auto, state.stepId);
+  const { collection, held } = cut && cut.collection.stepId === state.stepId
+    ? { collection: cut.collection, held: cut.heldTurn }
+    : resumeHeldTurn(openCollection(state.stepId), step, cut?.heldTurn, state.phase === 'night');
+  const previous = cut && collection !== cut.collection ? withTurnsCounted(cut) : cut;
   const seatV = previous?.seatV ?? {};
   const turn = step ? speakingSeat(step, collection) : undefined;
   const fresh = !previous || collection !== previous.collection || (previous.timer !== null && previous.timer.turn !== turn);
@@ -100,6 +101,15 @@ function windowCut(auto: AutoState | undefined, stepId: number): AutoState | und
   if (!auto?.skill || auto.collection.stepId === stepId) return auto;
   const { skill: _cut, ...rest } = auto;
   return { ...rest, windows: (auto.windows ?? 1) - 1 };
+}
+
+/**
+ * A closed step's speakers' turns, each shown under an id of its own, counted into `windows`: the ids
+ * the table knows the next steps by follow the last turn's.
+ */
+function withTurnsCounted(auto: AutoState): AutoState {
+  const turns = auto.collection.turns ?? 0;
+  return turns === 0 ? auto : { ...auto, windows: (auto.windows ?? 0) + turns };
 }
 
 /** The seat whose turn it is in a round of speakers; undefined for any other step. */
@@ -174,7 +184,7 @@ export function settle<R extends Room>(room: R, now: number, rng: Rng, moved: Fa
     if (!step || auto.pausedAt !== undefined || !closesNow(current, step, auto, now)) return current;
     const next = speakerTimedOut(step, auto, now) ? null : closed(current, step, auto);
     if (next === undefined) return current;
-    current = moved(current, next ?? { ...current, auto: { ...auto, collection: { ...auto.collection, speaker: auto.collection.speaker + 1 } } });
+    current = moved(current, next ?? { ...current, auto: { ...auto, collection: nextSpeaker(step, auto.collection) } });
   }
   return current;
 }
@@ -187,7 +197,7 @@ export function settle<R extends Room>(room: R, now: number, rng: Rng, moved: Fa
 export function closedEarly<R extends Room>(room: R, step: Step): R | undefined {
   const auto = room.auto!;
   if (step.actors?.kind === 'speaker' && auto.collection.speaker + 1 < step.actors.seats.length) {
-    return { ...room, auto: { ...auto, collection: { ...auto.collection, speaker: auto.collection.speaker + 1 } } };
+    return { ...room, auto: { ...auto, collection: nextSpeaker(step, auto.collection) } };
   }
   return closed(room, step, auto);
 }

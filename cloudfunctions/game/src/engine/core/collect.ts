@@ -10,8 +10,10 @@ export interface Answer { input: Record<string, unknown>; seq: number }
 /**
  * The answers of the open step; `speaker` counts the speakers who have passed. `firstTurn`: where a
  * round of speakers broken into (a duel, a leave) took up again, the turn that says the step's lines.
+ * `turns`: how many speakers' turns came after the round's first; each turn is shown under an id of its
+ * own, so that a late 「跳过」 or 「过」 meant for one speaker never ends the next one's.
  */
-export interface Collection { stepId: number; answers: Record<string, Answer>; seq: number; speaker: number; firstTurn?: number }
+export interface Collection { stepId: number; answers: Record<string, Answer>; seq: number; speaker: number; firstTurn?: number; turns?: number }
 
 export function openCollection(stepId: number): Collection {
   return { stepId, answers: {}, seq: 0, speaker: 0 };
@@ -73,10 +75,17 @@ export function singleInput(step: Step, seat: SeatNo, input: Record<string, unkn
   return input;
 }
 
+/** The round of speakers moved on past the current speaker; the next one's turn, if there is one, is counted. */
+export function nextSpeaker(step: Step, collection: Collection): Collection {
+  const speaker = collection.speaker + 1;
+  const another = step.actors?.kind === 'speaker' && speaker < step.actors.seats.length;
+  return { ...collection, speaker, ...(another && { turns: (collection.turns ?? 0) + 1 }) };
+}
+
 /** The collection with `seat`'s answer set (or changed); a speaker's pass moves to the next speaker. */
 export function withAnswer(step: Step, collection: Collection, seat: SeatNo, input: Record<string, unknown>): Collection {
   const seq = collection.seq + 1;
-  if (step.actors?.kind === 'speaker') return { ...collection, seq, speaker: collection.speaker + 1 };
+  if (step.actors?.kind === 'speaker') return { ...nextSpeaker(step, collection), seq };
   return { ...collection, seq, answers: { ...collection.answers, [seat]: { input, seq } } };
 }
 

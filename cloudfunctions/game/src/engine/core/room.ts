@@ -52,8 +52,11 @@ export interface AutoState {
    * 「技能」 window, and each leave announced on a step that stays open.
    */
   windows?: number;
-  /** A leave said aloud: the public lines that open the step the table knows as `stepId`. */
-  announce?: { stepId: number; lines: string[] };
+  /**
+   * A leave said aloud: the public lines that open the step the table knows as `stepId`. `heard`: where
+   * the leave re-described the same step, the lines the table had already heard of it (not said again).
+   */
+  announce?: { stepId: number; lines: string[]; heard?: string[] };
   /** What each seat's prompts told it in this deal (a result, its teammates), kept past the step. */
   notes?: SeatNote[];
   /** A round of speeches broken into (a duel, a leave): who was still due, to resume with when it opens again. */
@@ -81,12 +84,13 @@ export interface Guess { round: number; stepId: number; seat: SeatNo; guess: Sea
  * The id the table knows the open step by (what phones show and send back). An auto room's neutral
  * 「技能」 window stands in front of a step without being one: each window opened in the deal moves
  * the ids on by one, so that a window and the step behind it never share an id, and a late tap on
- * the window can never close the step that follows it.
+ * the window can never close the step that follows it. Each speaker's turn in a round of speeches
+ * moves them on by one too, for the same reason.
  */
 export function shownStepId(room: Room): number {
   const { stepId } = room.match.state;
   const windows = room.auto?.windows ?? 0;
-  return stepId + windows - (room.auto?.skill ? 1 : 0);
+  return stepId + windows - (room.auto?.skill ? 1 : 0) + (room.auto?.collection.turns ?? 0);
 }
 
 /** A seat's private version in an auto room (0 before anything private changed). */
