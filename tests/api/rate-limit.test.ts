@@ -78,6 +78,30 @@ describe('rate limits', () => {
     expect(await code('judge', 'judgeView', { roomNo })).toBe('RATE_LIMITED');
   });
 
+  it('never stop a judge in their own room for what else they spent: other calls, room numbers not found', async () => {
+    const { api, code } = limitedApi();
+    const { roomNo, view } = await api.ok('judge', 'createRoom', { game: 'killer', players: 6 });
+    for (let n = 0; n < 10; n++) expect(await code('judge', 'judgeView', { roomNo: String(900000 + n) })).toBe('ROOM_NOT_FOUND');
+    for (let i = 0; i < 120; i++) await code('judge', 'catalog');
+    expect(await code('judge', 'catalog')).toBe('RATE_LIMITED');
+    expect(await code('judge', 'joinRoom', { roomNo })).toBe('RATE_LIMITED');
+    expect(await code('judge', 'judgeView', { roomNo })).toBe('ok');
+    expect(await code('judge', 'act', { roomNo, stepId: view.step.id })).toBe('ok');
+    // Past the limits, a judge action that is refused gets the limit's answer: another room's judge view tells nothing more.
+    expect(await code('judge', 'judgeView', { roomNo: '900000' })).toBe('RATE_LIMITED');
+  });
+
+  it('count the rooms a long poll did not find apart: a page waiting on a closed room does not lock its phone out of the next room', async () => {
+    const api = inProcessApi();
+    const handle = withRateLimit(async (openid, body) => (body === SIGNAL_WAIT
+      ? { ok: false, error: { code: 'ROOM_NOT_FOUND', message: '房间不存在或已关闭' } }
+      : api.handle(openid, body)), { callsPerMinute: 120, failedLookupsPerMinute: 10, now: () => api.clock.now });
+    for (let i = 0; i < 10; i++) expect(await handle('phone', SIGNAL_WAIT)).toMatchObject({ ok: false, error: { code: 'ROOM_NOT_FOUND' } });
+    expect(await handle('phone', SIGNAL_WAIT)).toMatchObject({ ok: false, error: { code: 'RATE_LIMITED' } });
+    const { roomNo } = await api.ok('judge', 'createRoom', { game: 'killer', players: 6 });
+    expect((await handle('phone', { action: 'joinRoom', roomNo })).ok).toBe(true);
+  });
+
   it('are off with a limit of 0', async () => {
     const { code } = limitedApi(0);
     for (let i = 0; i < 300; i++) expect(await code('load test', 'catalog')).toBe('ok');

@@ -15,10 +15,13 @@ const WINDOW_MS = 60_000;
 /**
  * A judge running their own room goes at the game's pace, and a quick judge (or a script standing
  * in for one) taps faster than 2 calls a second: the judge's answered calls on their own room count
- * against this many times the per-minute limit instead.
+ * against this many times the per-minute limit instead, and nothing else the caller spent (other
+ * calls, room numbers that were not found) stops them.
  */
 const JUDGE_ALLOWANCE = 10;
-const JUDGE_ACTIONS: readonly ActionName[] = ['judgeView', 'act', 'undo', 'redeal', 'closeRoom', 'redrawWords', 'handOver'];
+const JUDGE_ACTIONS: readonly ActionName[] = [
+  'judgeView', 'act', 'undo', 'redeal', 'closeRoom', 'redrawWords', 'handOver', 'pause', 'resume', 'leave', 'substitute',
+];
 
 /**
  * The body a long poll's wait is counted under. Each answered wait counts against the per-minute
@@ -41,6 +44,7 @@ export function rateLimiter(limits: RateLimits): (handler: Handler) => Handler {
   let judgeCalls = new Map<string, number>();
   let waits = new Map<string, number>();
   let failedLookups = new Map<string, number>();
+  let failedWaits = new Map<string, number>();
   const bump = (counter: Map<string, number>, key: string) => counter.set(key, (counter.get(key) ?? 0) + 1);
   return (handler) => async (openid, body) => {
     const now = limits.now();
@@ -50,19 +54,25 @@ export function rateLimiter(limits: RateLimits): (handler: Handler) => Handler {
       judgeCalls = new Map();
       waits = new Map();
       failedLookups = new Map();
+      failedWaits = new Map();
     }
     if (typeof openid !== 'string') return handler(openid, body);
     const action = (body as { action?: unknown } | null)?.action;
     const judging = JUDGE_ACTIONS.some((a) => a === action);
-    const general = action === SIGNAL_WAIT.action ? waits : calls;
-    const spent = (general.get(openid) ?? 0) >= limits.callsPerMinute
-      || (judging && (judgeCalls.get(openid) ?? 0) >= limits.callsPerMinute * JUDGE_ALLOWANCE)
-      || (failedLookups.get(openid) ?? 0) >= limits.failedLookupsPerMinute;
-    if (spent) return LIMITED;
+    // A wait's room that was not found counts apart too: a page still waiting on a closed room does not lock its phone out of the next one.
+    const [general, lookups] = action === SIGNAL_WAIT.action ? [waits, failedWaits] : [calls, failedLookups];
+    const spent = () => (general.get(openid) ?? 0) >= limits.callsPerMinute || (lookups.get(openid) ?? 0) >= limits.failedLookupsPerMinute;
+    if (judging ? (judgeCalls.get(openid) ?? 0) >= limits.callsPerMinute * JUDGE_ALLOWANCE : spent()) return LIMITED;
     const answer = await handler(openid, body);
-    // A judge action that was answered is the judge at work; refused, it is just another call.
-    bump(judging && answer.ok ? judgeCalls : general, openid);
-    if (!answer.ok && (answer.error.code === 'ROOM_NOT_FOUND' || answer.error.code === 'CIRCLE_NOT_FOUND')) bump(failedLookups, openid);
+    // A judge action that was answered is the judge at work; refused, it is just another call (and
+    // changed nothing, so a caller past the limits gets the limit's answer instead).
+    if (judging && answer.ok) {
+      bump(judgeCalls, openid);
+      return answer;
+    }
+    if (judging && spent()) return LIMITED;
+    bump(general, openid);
+    if (!answer.ok && (answer.error.code === 'ROOM_NOT_FOUND' || answer.error.code === 'CIRCLE_NOT_FOUND')) bump(lookups, openid);
     return answer;
   };
 }
