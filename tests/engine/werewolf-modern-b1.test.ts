@@ -235,6 +235,19 @@ describe('白狼王 more (§D.2.2)', () => {
     expect(stepOf(g).key).toBe('day.dawn');
   });
 
+  it('§D.0: a 自爆 after the day\'s election ended level stops no election: the badge is not lost, the election is held the next day', () => {
+    const rules = { 'sheriff.enabled': true, 'sheriff.electionTiming': 'beforeDeaths', 'sheriff.electionTie': 'retryNextDay', 'sheriff.lostAfterSelfDestructs': '1' };
+    let g = play(night(game(rules), { wolves: 7 }), { seats: [2, 3] });
+    while (stepOf(g).key !== 'day.sheriffVote') g = play(g, stepOf(g).input.type === 'none' ? undefined : { seats: [] });
+    g = play(g, votes({ 4: 2, 5: 3 }));
+    expect(logText(g).join('\n')).toContain('今天没有警长，下一个白天重新竞选');
+    const vote = dayTo(g, 'day.vote');
+    const exploded = play(vote, { explode: 6 });
+    expect(logText(exploded).join('\n')).not.toContain('警徽流失');
+    expect(ws(exploded).x.sheriffPending).toBe(true);
+    expect(dayWalk(night(exploded, { wolves: 8 }), 'day.vote', { election: 2 }).keys).toContain('day.sheriffCandidates');
+  });
+
   it('§D.2.2: take may be left out (a plain 自爆); the victim speaks only under whiteWolfKing.victimLastWords', () => {
     const day = dayTo(night(game(), { wolves: 7 }), 'day.speech');
     expect(dead(play(day, { explode: 12 }))).toEqual([7, 12]);
