@@ -409,6 +409,15 @@ describe('狼人杀 what the judge says around votes, PKs and the badge', () => 
     expect(stepOf(g).say).toContain('请警长 5 号归票：总结发言，建议大家投谁。');
   });
 
+  it('under 警左/警右 the sheriff speaks last, and that speech is his 归票: the vote does not ask for it again', () => {
+    const rules = { 'sheriff.electionTiming': 'beforeDeaths', 'speech.order': 'sheriffChooses' };
+    const speech = dayTo(night(wolfGame(NINE, rules), { wolves: 7 }), 'day.speech', { election: 5, side: 'left' });
+    expect(stepOf(speech).say).toContain('警长 5 号最后发言归票。');
+    const vote = stepOf(dayTo(speech, 'day.vote'));
+    expect(vote.say.join('')).not.toContain('归票');
+    expect(vote.say).toContain('警长 5 号的一票算 2 票。');
+  });
+
   it('the badge hand-over is announced', () => {
     let g = dayTo(night(wolfGame(NINE)), 'day.sheriffCandidates');
     g = skipTo(play(play(g, { seats: [7] }), {}), 'night.close');

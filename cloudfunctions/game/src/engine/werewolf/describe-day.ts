@@ -77,6 +77,11 @@ function speech(state: WerewolfState): StepDescription {
   };
 }
 
+/** Under 警左/警右 the sheriff who chose speaks last: that speech was his 归票, he is not asked for it again. */
+function spokeLast(state: WerewolfState, sheriff: SeatNo): boolean {
+  return state.x.speechSide !== undefined && speakingOrder(state).at(-1) === sheriff;
+}
+
 function vote(state: WerewolfState, step: Extract<WerewolfStep, { key: 'day.vote' }>): StepDescription {
   const candidates = step.candidates ?? livingSeats(state);
   const order = speakingOrder(state).filter((s) => candidates.includes(s));
@@ -93,7 +98,7 @@ function vote(state: WerewolfState, step: Extract<WerewolfStep, { key: 'day.vote
     key: step.key, title: step.pk > 0 ? 'PK 投票' : '放逐投票',
     // Everyone points at once on the judge's word, so nobody can follow the others.
     say: ballots.input.voters.length === 0 ? [unvotedLine(candidates)] : [
-      ...(hasSheriff && step.pk === 0 ? [`请警长 ${sheriff} 号归票：总结发言，建议大家投谁。`] : []),
+      ...(hasSheriff && step.pk === 0 && !spokeLast(state, sheriff) ? [`请警长 ${sheriff} 号归票：总结发言，建议大家投谁。`] : []),
       step.pk > 0 ? revoteLine(candidates) : '现在开始放逐投票。',
       ...(hasSheriff ? [`警长 ${sheriff} 号的一票算 ${weight} 票。`] : []),
       votesOnPhones(state) ? PHONE_VOTE_LINE : '请大家想好。我数“三、二、一”，所有玩家同时伸手指向你要放逐的玩家；弃权的握拳。每人只有一票。',
