@@ -166,6 +166,13 @@ describe('狼人杀 vote', () => {
     expect(stepOf(g)).toMatchObject({ key: 'day.exile', info: { exiled: null } });
   });
 
+  it('refuses a lover voting for the other lover in the sheriff election too', () => {
+    let g = play(night(wolfGame(TWELVE, { 'sheriff.electionTiming': 'beforeDeaths' }), { cupid: [7, 10] }), { seats: [10, 2] });
+    while (stepOf(g).key !== 'day.sheriffVote') g = play(g, stepOf(g).input.type === 'none' ? undefined : { seats: [] });
+    expect(message(() => play(g, votes({ 7: 10 })))).toBe('情侣不能投票给另一名情侣：7 号不能投 10 号');
+    expect(refusal(() => play(g, votes({ 7: 2, 4: 10 })))).toBe('none');
+  });
+
   it('refuses a lover voting for the other lover', () => {
     const g = dayTo(night(wolfGame(TWELVE), { cupid: [7, 10] }), 'day.vote');
     expect(message(() => play(g, votes({ 7: 10 })))).toBe('情侣不能投票给另一名情侣：7 号不能投 10 号');

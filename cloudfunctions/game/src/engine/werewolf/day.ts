@@ -14,7 +14,7 @@ import type { WerewolfState, WerewolfStep } from './state';
 import { exileLines, flipLines, loverLines } from './announce';
 import { book, dayStep, isDeathTriggered, isRoleDayStep } from './book';
 import type { RoleDayStep } from './role-def';
-import { explodesAt, partnerOf, whyNoExplosion, rulesOf, sheriffOf, sheriffWeight, tag, untag, voteBonuses, voters } from './table';
+import { explodesAt, loverBallotRefused, whyNoExplosion, rulesOf, sheriffOf, sheriffWeight, tag, untag, voteBonuses, voters } from './table';
 import { chooseSide, holdSpeechOrder } from './speech-order';
 import { checkWin } from './win';
 
@@ -46,11 +46,8 @@ function vote(draft: WerewolfState, step: Extract<WerewolfStep, { key: 'day.vote
   const pk = step.pk;
   const candidates = step.candidates ?? livingSeats(draft);
   if (input.kind !== 'ballots') return;
-  for (const [voter, candidate] of input.ballots) {
-    if (candidate !== voter && partnerOf(draft, voter) === candidate) {
-      throw illegalMove(`情侣不能投票给另一名情侣：${voter} 号不能投 ${candidate} 号`);
-    }
-  }
+  const refused = loverBallotRefused(draft, input.ballots);
+  if (refused) throw illegalMove(refused);
   const sheriff = sheriffOf(draft);
   const weight = sheriffWeight(draft);
   const bonus = voteBonuses(draft, candidates);

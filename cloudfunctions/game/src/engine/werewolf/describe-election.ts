@@ -65,7 +65,7 @@ export function describeSheriffVote(state: WerewolfState, step: Step<'day.sherif
       `警上还有 ${seatList(step.candidates)}，现在投票选警长，上过警的玩家不能投票。`,
       votesOnPhones(state) ? PHONE_VOTE_LINE : '没有上警的玩家请闭眼想好。我数“三、二、一”，大家同时伸手指向你要选的候选人；弃权的握拳。',
     ],
-    hint: `能投票的：${seatList(voters)}。逐个候选人点选指向他的玩家；没有指人的记为弃权。`,
+    hint: `能投票的：${seatList(voters)}。逐个候选人点选指向他的玩家；没有指人的记为弃权。情侣不能投给另一名情侣。`,
     input: { type: 'ballots', voters, candidates: [...step.candidates] },
     refuseVoter: (seat) => (step.stood.includes(seat) ? `${seat} 号上过警，不能投票` : undefined),
     info: { order: [...step.candidates] },

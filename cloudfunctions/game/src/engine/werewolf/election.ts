@@ -1,4 +1,5 @@
 import type { SeatNo } from '../../../../../typings/api';
+import { illegalMove } from '../core/errors';
 import { record, recordNote } from '../core/events';
 import { withoutAll } from '../core/leave';
 import { addLog, livingSeats, seatList } from '../core/seats';
@@ -8,7 +9,7 @@ import { runVote } from '../core/vote';
 import { proceed } from './flow';
 import type { WerewolfState, WerewolfStep } from './state';
 import { drawToday, sheriffChooses } from './speech-order';
-import { deathOf, hasTag, rulesOf, tag } from './table';
+import { deathOf, hasTag, loverBallotRefused, rulesOf, tag } from './table';
 
 /**
  * The sheriff election: who stands (上警), their speeches and who withdraws (退水), then everyone who
@@ -192,6 +193,8 @@ export function postpone(draft: WerewolfState): void {
 
 export function vote(draft: WerewolfState, step: Extract<WerewolfStep, { key: 'day.sheriffVote' }>, input: ParsedInput): void {
   if (input.kind !== 'ballots') return;
+  const refused = loverBallotRefused(draft, input.ballots);
+  if (refused) throw illegalMove(refused);
   const retry = rulesOf(draft)['sheriff.electionTie'] === 'retryNextDay';
   // Nobody voting leaves every candidate level.
   const { tally: result, outcome, tied } = runVote(draft, 'sheriff', {

@@ -118,6 +118,14 @@ export function partnerOf(state: WerewolfState, seat: SeatNo): SeatNo | null {
   return lovers[0] === seat ? lovers[1] : lovers[0];
 }
 
+/** In any vote (放逐 or 警长) a lover may not vote for the other lover: why a ballot is refused, if one is. */
+export function loverBallotRefused(state: WerewolfState, ballots: Map<SeatNo, SeatNo>): string | undefined {
+  for (const [voter, candidate] of ballots) {
+    if (candidate !== voter && partnerOf(state, voter) === candidate) return `情侣不能投票给另一名情侣：${voter} 号不能投 ${candidate} 号`;
+  }
+  return undefined;
+}
+
 /** A wolf–human couple (a third party at win time). */
 export function isMixedCouple(state: WerewolfState): boolean {
   const lovers = state.x.lovers;
