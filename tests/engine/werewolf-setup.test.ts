@@ -159,9 +159,10 @@ describe('狼人杀 presets', () => {
     expect(rulesOf('classic')).toMatchObject({ 'witch.selfSave': 'never', 'win.wolves': 'side', 'sheriff.voteWeight': 'sliding' });
   });
 
-  it('douban (S0): no guard, no thief, witch never self-saves, 屠城, sheriff 2 votes, the seer sees the card', () => {
+  it('douban (S0): no guard, no thief, witch never self-saves, the hunter shoots whatever kills him, lovers win as the last two, 屠城, sheriff 2 votes, the seer sees the card', () => {
     expect(rulesOf('douban')).toMatchObject({
       'witch.selfSave': 'never', 'win.wolves': 'city', 'sheriff.voteWeight': '2', 'seer.result': 'fullRole',
+      'hunter.noShotOn': [], 'lovers.win': 'lastTwo',
     });
     for (let n = 8; n <= 18; n++) {
       const roles = newGame('werewolf', { players: n, preset: 'douban' }).match.state.config.roles;
@@ -171,9 +172,9 @@ describe('狼人杀 presets', () => {
     }
   });
 
-  it('village (S1a): witch may self-save, hunter silent on poison and lover deaths, 屠城', () => {
+  it('village (S1a): witch may self-save, hunter silent on poison and lover deaths, lovers win as the last two, 屠城', () => {
     expect(rulesOf('village')).toMatchObject({
-      'witch.selfSave': 'always', 'hunter.noShotOn': ['poison', 'lover'], 'win.wolves': 'city',
+      'witch.selfSave': 'always', 'hunter.noShotOn': ['poison', 'lover'], 'win.wolves': 'city', 'lovers.win': 'lastTwo',
     });
   });
 

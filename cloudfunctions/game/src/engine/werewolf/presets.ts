@@ -73,18 +73,18 @@ export const WEREWOLF_PRESETS: PresetDefinition[] = [
     summary: '没有守卫盗贼，13 人起加小女孩',
     rules: {
       'witch.selfSave': 'never', 'win.wolves': 'city', 'sheriff.voteWeight': '2', 'seer.result': 'fullRole',
-      'thief.mode': 'classic', 'night.callAbsent': true,
+      'thief.mode': 'classic', 'night.callAbsent': true, 'hunter.noShotOn': [], 'lovers.win': 'lastTwo',
     },
-    description: '桌游助手收录的豆瓣规则：没有守卫和盗贼，13 人起加小女孩；女巫不能自救，预言家看身份牌，屠城，警长 2 票。',
+    description: '桌游助手收录的豆瓣规则：没有守卫和盗贼，13 人起加小女孩；女巫不能自救，预言家看身份牌，猎人怎么死都能开枪，情侣成为最后活着的两人才获胜，屠城，警长 2 票。',
   },
   {
     id: 'village', name: '村庄版', players: [8, 18], roles: classicRoles,
     summary: '女巫可以自救，预言家看身份牌',
     rules: {
       'witch.selfSave': 'always', 'hunter.noShotOn': ['poison', 'lover'], 'win.wolves': 'city',
-      'sheriff.voteWeight': '2', 'seer.result': 'fullRole', 'thief.mode': 'classic',
+      'sheriff.voteWeight': '2', 'seer.result': 'fullRole', 'thief.mode': 'classic', 'lovers.win': 'lastTwo',
     },
-    description: '篇一规则：女巫可以自救，猎人被毒死或殉情时不能开枪，预言家看身份牌，屠城，警长 2 票；配置同正规局。',
+    description: '篇一规则：女巫可以自救，猎人被毒死或殉情时不能开枪，预言家看身份牌，情侣成为最后活着的两人才获胜，屠城，警长 2 票；配置同正规局。',
   },
   {
     id: 'modern12-idiot', name: '预女猎白', players: [12, 12],
