@@ -37,7 +37,7 @@ import { playerReview, type PlayerReview } from '../../services/player-review';
 import type { ReviewModel } from '../../services/review-model';
 import { forgetRoom, recentRooms, rememberRoom, savedNickname } from '../../services/storage';
 import { nightChrome } from '../../services/night-chrome';
-import { screenUrl, watchRoom } from '../../services/watch';
+import { watchInstead } from '../../services/watch';
 import type { SheetAction } from '../../components/table-people/model';
 import { faceOf, heldAfter, heldFromCard, needsRead, NEW_DEAL_NOTICE, seatRenamed, type Face, type Held } from './deal';
 import { nextPlace } from './table-people';
@@ -346,15 +346,8 @@ Component({
     },
 
     /** 观战: this phone watches the room on the big screen instead. */
-    async onWatch() {
-      const { roomNo } = own(this);
-      try {
-        await watchRoom(roomNo);
-      } catch (error) {
-        if (!isCallError(error)) throw error;
-        return;
-      }
-      wx.redirectTo({ url: screenUrl(roomNo) });
+    onWatch() {
+      return watchInstead(own(this).roomNo);
     },
 
     /** The console's answer to a call (myTurn, play): the table and this seat's turn. */

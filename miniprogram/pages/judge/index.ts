@@ -20,7 +20,7 @@ import { reviewModel, reviewPayloads, type ReviewModel } from '../../services/re
 import { saveReviewPicture } from '../../services/share-image/phone';
 import { forgetRoom, rememberRoom, savedNickname } from '../../services/storage';
 import { confirm } from '../../services/ui';
-import { screenUrl, watchRoom } from '../../services/watch';
+import { screenUrl, watchInstead } from '../../services/watch';
 import { changes } from '../../services/diff';
 import {
   actionWords, aimText, consoleData, emptySelection, logLines, stepInput, tapSeat, type DayAim,
@@ -323,15 +323,8 @@ Component({
       this.setData({ state: 'error', errorText: message, canWatch: true });
     },
 
-    async onWatch() {
-      const { roomNo } = own(this);
-      try {
-        await watchRoom(roomNo);
-      } catch (error) {
-        if (!isCallError(error)) throw error;
-        return;
-      }
-      wx.redirectTo({ url: screenUrl(roomNo) });
+    onWatch() {
+      return watchInstead(own(this).roomNo);
     },
 
     /** The seat's sheet (换人, 离场, 交给他当法官), while the game goes on. */
