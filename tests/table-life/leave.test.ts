@@ -77,6 +77,28 @@ describe('离场', () => {
     expect(after.step!.say.join('')).not.toContain('请从');
   });
 
+  it('reads in full, after a leave, a step the host phone had not been given yet', async () => {
+    const api = inProcessApi();
+    const table = await autoTable(api.call, 'host', { game: 'undercover', players: 7 });
+    const { roomNo, phones } = table;
+    let view: TableView = await api.ok('host', 'tableView', { roomNo });
+    while (view.step?.key !== 'round.describe') view = await api.ok('host', 'act', { roomNo, stepId: view.step!.id });
+    const turns: MyTurnResult[] = await Promise.all(phones.map((phone) => api.ok(phone, 'myTurn', { roomNo })));
+    const first = turns.findIndex((t) => t.prompt !== null) + 1;
+    // The first speaker passes; the host phone has not read the table since.
+    await api.ok(phones[first - 1], 'play', { roomNo, stepId: view.step!.id, input: {} });
+    const next = ((await api.ok('p', 'watch', { roomNo })) as TableView).step!;
+    const call = next.say.at(-1)!;
+    expect(call).toMatch(/^请 \d+ 号玩家描述。$|^请 \d+ 号玩家发言。$/);
+    const speaker = Number(/\d+/.exec(call)![0]);
+    const leaver = [1, 2, 3, 4, 5, 6, 7].find((s) => s !== first && s !== speaker)!;
+    const after: TableView = await api.ok('host', 'leave', { roomNo, seat: leaver });
+    expect(after.step!.say[0]).toBe(`${leaver} 号玩家离场。`);
+    expect(after.step!.say).toContain(call);
+    // The host phone reads the speaker's call: it was never given it.
+    expect(after.step!.heard ?? []).not.toContain(call);
+  });
+
   it('says an auto room\'s leave aloud on the open vote, keeps the votes given, takes a ballot sent for the vote as it was, and says it once', async () => {
     const api = inProcessApi();
     const table = await autoTable(api.call, 'host', { game: 'killer', players: 9, rules: { 'auto.nightStepSeconds': 0 } });

@@ -10,6 +10,7 @@ import { publicLog } from '../engine/core/public-log';
 import { isAuto, shownStepId, type AutoState } from '../engine/core/room';
 import { gameModule } from '../engine/registry';
 import { holdTurn, resumeAt, resumedAt } from '../speech-resume';
+import { hostSawOpenStep } from '../host-news';
 import { publicStep } from '../table-view';
 import type { TableRoom } from '../standings';
 
@@ -41,8 +42,8 @@ function followed(auto: AutoState, seat: SeatNo): AutoState {
 /**
  * An auto room's leave said aloud: the public lines it added (the seat, a lover who followed it, a
  * torn badge) open the step the table sees next, under an id of its own so that the host phone reads
- * them (the answers already given stay with it). The same step re-described keeps the lines the table
- * heard of it before the leave as heard, so the host phone does not read them again. A step that
+ * them (the answers already given stay with it). The same step re-described keeps the lines the host
+ * phone was given of it before the leave as heard, so it does not read them again. A step that
  * opens by telling the leave itself (a lover's death calling for a skill, as the judge reads it) says
  * it there only.
  */
@@ -53,8 +54,9 @@ function announced(before: TableRoom, room: TableRoom): TableRoom {
   const lines = added.some((line) => opening.includes(line)) ? [] : added;
   if (!isAuto(room) || !room.auto || lines.length === 0 || !openStep(room)) return room;
   const auto = shownStepId(room) > shownStepId(before) ? room.auto : { ...room.auto, windows: (room.auto.windows ?? 0) + 1 };
+  // Heard only what the host phone was given: a step it never showed is read again in full.
   const sameStep = openStep(before)?.key === openStep(room)?.key;
-  const heard = sameStep ? publicStep(before)?.say : undefined;
+  const heard = sameStep ? (hostSawOpenStep(before) ? publicStep(before)?.say ?? [] : []) : undefined;
   return { ...room, auto: { ...auto, announce: { stepId: shownStepId({ ...room, auto }), lines, ...(heard && { heard }) } } };
 }
 

@@ -54,7 +54,8 @@ export interface AutoState {
   windows?: number;
   /**
    * A leave said aloud: the public lines that open the step the table knows as `stepId`. `heard`: where
-   * the leave re-described the same step, the lines the table had already heard of it (not said again).
+   * the leave re-described the same step, the lines of it the host phone had been given (not said
+   * again; none when it had not shown the step).
    */
   announce?: { stepId: number; lines: string[]; heard?: string[] };
   /** What each seat's prompts told it in this deal (a result, its teammates), kept past the step. */
