@@ -6,31 +6,15 @@ import type { JudgeView, SubstituteResult, TableView } from '../../typings/api';
 import { config } from '../../miniprogram/config';
 import { simpleInput } from '../helpers/autoplay';
 import { advance, autoTable, CARD_PAGE, playOnUntil, promptOf } from './helpers/auto-table';
-import { direct, phone, phonesOnFakeClock, tick, type Phone } from './helpers/env';
+import { direct, phonesOnFakeClock, tick, type Phone } from './helpers/env';
 import { $, as, open, tap, text, toast, type Opened } from './helpers/load';
-import { seat, tableFor, viewOf, type Table } from './helpers/table';
+import { namedPhone, seat, started, tableFor, viewOf, type Table } from './helpers/table';
 
 const defaults = { ...config };
 phonesOnFakeClock(7);
 afterEach(() => Object.assign(config, defaults));
 
 const TRANSPORTS = [['cloud watch()', 'test-env'], ['local long poll', '']] as const;
-
-function named(name: string, nickname: string): Phone {
-  const p = phone(name);
-  p.storage.set('devOpenid', `${name}-openid`);
-  p.storage.set('nickname', nickname);
-  return p;
-}
-
-/** The judge moves on (plain inputs) until the first step after check-in. */
-async function started(table: Table): Promise<JudgeView> {
-  let view = await viewOf(table);
-  while (view.step && view.step.key === 'checkin') {
-    view = await direct(table.openid, { action: 'act', roomNo: table.roomNo, stepId: view.step.id, input: simpleInput(view.step) }) as JudgeView;
-  }
-  return view;
-}
 
 /** `seat` goes to a new phone with a substitute's code, as the judge or host hands it out. */
 async function substitute(roomNo: string, by: string, seatNo: number, nickname: string): Promise<void> {
@@ -63,7 +47,7 @@ describe.each(TRANSPORTS)('a seat taken over by another phone, on the %s', (_nam
 
   it('judge room: the old phone says so, hides the card and calls nothing more; opened again, it says the same and 观战 watches', async () => {
     const table = await tableFor({ game: 'killer', players: 6 });
-    const old = named('old', '老张');
+    const old = namedPhone('old', '老张');
     const card = await open(CARD_PAGE.id, { roomNo: table.roomNo }, old);
     await seat(table, 5, 2);
     await started(table);
@@ -107,7 +91,7 @@ describe('no seat to be had: 观战 instead', () => {
   it('a late phone finds the room full; 观战 opens the big screen', async () => {
     const table = await tableFor({ game: 'killer', players: 6 });
     await seat(table, 6);
-    const late = named('late', '小李');
+    const late = namedPhone('late', '小李');
     const card = await open(CARD_PAGE.id, { roomNo: table.roomNo }, late);
     expect(text($(card.comp, '#error'))).toContain('房间已满');
     await tap(card, '#watch');
@@ -149,7 +133,7 @@ describe('接管: whom to propose', () => {
   async function judgeRoomWithADeath(): Promise<{ table: Table; cards: Opened[]; dead: number }> {
     const table = await tableFor({ game: 'killer', players: 6 });
     const cards: Opened[] = [];
-    for (let n = 1; n <= 6; n++) cards.push(await open(CARD_PAGE.id, { roomNo: table.roomNo }, named(`p${n}`, `玩家${n}`)));
+    for (let n = 1; n <= 6; n++) cards.push(await open(CARD_PAGE.id, { roomNo: table.roomNo }, namedPhone(`p${n}`, `玩家${n}`)));
     const told = async () => (await direct('p1-openid', { action: 'tableView', roomNo: table.roomNo }) as TableView).seats.find((s) => !s.alive)?.seat;
     let view = await viewOf(table);
     while (view.step && (await told()) === undefined) {

@@ -7,9 +7,9 @@ import { reviewModel } from '../../miniprogram/services/review-model';
 import { REVIEWS } from '../fixtures/reviews';
 import * as match from '../../cloudfunctions/game/src/engine/core/match';
 import { simpleInput } from '../helpers/autoplay';
-import { direct, phone, phonesOnFakeClock, serveFake, tick, type Phone } from './helpers/env';
+import { direct, phonesOnFakeClock, serveFake, tick, type Phone } from './helpers/env';
 import { $, as, change, load, open, settle, tap, text, toast, type Opened, type Rendered } from './helpers/load';
-import { seat, seatOf, tableFor, viewOf, type Table } from './helpers/table';
+import { namedPhone, seat, seatOf, started, tableFor, viewOf, type Table } from './helpers/table';
 
 const cardPage = load('pages/card/index');
 const judgePage = load('pages/judge/index');
@@ -19,22 +19,6 @@ const reviewComponent = load('components/review/index');
 
 phonesOnFakeClock(5);
 afterEach(() => serveFake(null));
-
-function named(name: string, nickname?: string): Phone {
-  const p = phone(name);
-  p.storage.set('devOpenid', `${name}-openid`);
-  if (nickname) p.storage.set('nickname', nickname);
-  return p;
-}
-
-/** The judge moves on (plain inputs) until the first step after check-in. */
-async function started(table: Table): Promise<JudgeView> {
-  let view = await viewOf(table);
-  while (view.step && view.step.key === 'checkin') {
-    view = await direct(table.openid, { action: 'act', roomNo: table.roomNo, stepId: view.step.id, input: simpleInput(view.step) }) as JudgeView;
-  }
-  return view;
-}
 
 /** Fires a Vant component's event inside one of the page's components. */
 async function fire(page: Opened, inside: string, selector: string, event: string, detail: unknown): Promise<void> {
@@ -71,7 +55,7 @@ describe('观战 and the big screen', () => {
     await seat(table, 6);
     await started(table);
 
-    const fan = named('fan', '小李');
+    const fan = namedPhone('fan', '小李');
     const home = await open(homePage, {}, fan);
     await change(home, '#room-no', table.roomNo);
     await tap(home, '#watch');
@@ -103,7 +87,7 @@ describe('观战 and the big screen', () => {
   });
 
   it('home → watch shows the server\'s refusal under the room number and goes nowhere', async () => {
-    const home = await open(homePage, {}, named('stranger'));
+    const home = await open(homePage, {}, namedPhone('stranger'));
     await change(home, '#room-no', '234567');
     await tap(home, '#watch');
     expect(home.comp.data.roomError).toBe('房间 234567 不存在或已关闭');
@@ -115,7 +99,7 @@ describe('接管投票 on the seated phones', () => {
   it('opens on every card page, counts each answer, and a yes majority turns the judge room\'s card pages into consoles', async () => {
     const table = await tableFor({ game: 'werewolf', players: 9, preset: 'classic' });
     const cards: Opened[] = [];
-    for (let n = 1; n <= 9; n++) cards.push(await open(cardPage, { roomNo: table.roomNo }, named(`p${n}`, `玩家${n}`)));
+    for (let n = 1; n <= 9; n++) cards.push(await open(cardPage, { roomNo: table.roomNo }, namedPhone(`p${n}`, `玩家${n}`)));
     await started(table);
     await tick(50);
     expect(cards.every((c) => c.page.data.rescue === null)).toBe(true);
@@ -191,7 +175,7 @@ describe('the judge\'s seat sheet', () => {
     await tapIn(judge, '#people', '#copy-code');
     expect(table.judge.clipboard).toBe(`房间号 ${table.roomNo}，换人码 ${code}`);
 
-    const friend = named('friend', '小王');
+    const friend = namedPhone('friend', '小王');
     const home = await open(homePage, {}, friend);
     await change(home, '#room-no', table.roomNo);
     await change(home, '#code', '000000' === code ? '111111' : '000000');

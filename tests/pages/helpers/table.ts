@@ -1,6 +1,7 @@
 // A game table for page tests: a judge phone with a room, players seated straight through the
 // backend (when the test is not about the card page), and the judge's view to steer by.
 import type { CreateRoomResult, JudgeView } from '../../../typings/api';
+import { simpleInput } from '../../helpers/autoplay';
 import { direct, phone, type Phone } from './env';
 
 export interface Table { judge: Phone; openid: string; roomNo: string; view: JudgeView }
@@ -48,4 +49,21 @@ export function quietNight(view: JudgeView): Record<string, unknown> {
     'night.seer': { seats: [seer === 1 ? 2 : 1] }, 'night.wolves': { seats: [] }, 'night.witchSave': { choice: 'skip' },
     'night.witchPoison': { seats: [] }, 'night.guard': { seats: [] },
   };
+}
+
+/** A phone with its development openid (`<name>-openid`) and, if given, the nickname it keeps. */
+export function namedPhone(name: string, nickname?: string): Phone {
+  const p = phone(name);
+  p.storage.set('devOpenid', `${name}-openid`);
+  if (nickname) p.storage.set('nickname', nickname);
+  return p;
+}
+
+/** The judge moves on (plain inputs) until the first step after check-in. */
+export async function started(table: Table): Promise<JudgeView> {
+  let view = await viewOf(table);
+  while (view.step && view.step.key === 'checkin') {
+    view = await direct(table.openid, { action: 'act', roomNo: table.roomNo, stepId: view.step.id, input: simpleInput(view.step) }) as JudgeView;
+  }
+  return view;
 }
