@@ -7,7 +7,7 @@ import type { ParsedInput } from '../core/state';
 import { describeTally } from '../core/tally';
 import { revote, roundVoters, runVote, tiePolicy } from '../core/vote';
 import { killSeat, stepsAfterDeaths } from './deaths';
-import { candidates, legacyElection, pk as sheriffPk, postpone, vote as sheriffVote, withdraw, withdrawDuringSpeeches } from './election';
+import { candidates, electionToday, legacyElection, pk as sheriffPk, postpone, vote as sheriffVote, withdraw, withdrawDuringSpeeches } from './election';
 import { proceed } from './flow';
 import { ruleName } from './options';
 import type { WerewolfState, WerewolfStep } from './state';
@@ -117,19 +117,15 @@ export function explode(draft: WerewolfState, seat: SeatNo): void {
   endDay(draft, dead, [`${seat} 号玩家自爆，白天到此结束。`, ...loverLines(draft, dead, seat), ...lostBadgeLine(note)]);
 }
 
-/** The steps of a sheriff election under way. */
-const ELECTION_STEPS = new Set(['day.sheriffElection', 'day.sheriffCandidates', 'day.sheriffSpeech', 'day.sheriffWithdraw', 'day.sheriffVote', 'day.sheriffPk']);
-
 /**
  * A 自爆 that stops the day's election (under way, or still ahead that day) postpones it to the next
  * day (its candidates kept); the badge is lost at the explosion `sheriff.lostAfterSelfDestructs`
- * names (docs/rules.md §D.0). One after the day's election ended level stops no election: it was
- * already moved to the next day. Returns the log's note.
+ * names. One after the day's election ended level stops no election: it was already moved to the
+ * next day. Returns the log's note.
  */
 export function electionNote(draft: WerewolfState): string {
   const rules = rulesOf(draft);
-  const electionToday = [draft.step, ...draft.x.agenda].some((step) => step && ELECTION_STEPS.has(step.key));
-  if (!draft.x.sheriffPending || !rules['sheriff.enabled'] || !electionToday) return '';
+  if (!draft.x.sheriffPending || !rules['sheriff.enabled'] || !electionToday(draft)) return '';
   const rule = rules['sheriff.lostAfterSelfDestructs'];
   const count = (draft.x.electionExplosions ?? 0) + 1;
   if (rule !== 'never') draft.x.electionExplosions = count;

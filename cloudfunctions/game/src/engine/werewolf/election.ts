@@ -186,6 +186,14 @@ export function standingAtSpeech(state: WerewolfState, step: Extract<WerewolfSte
   return standingOf(state, step.order);
 }
 
+/** The steps of a sheriff election. */
+const ELECTION_STEPS = new Set(['day.sheriffElection', 'day.sheriffCandidates', 'day.sheriffSpeech', 'day.sheriffWithdraw', 'day.sheriffVote', 'day.sheriffPk']);
+
+/** The day's election is under way, or still ahead that day. */
+export function electionToday(state: WerewolfState): boolean {
+  return [state.step, ...state.x.agenda].some((step) => step && ELECTION_STEPS.has(step.key));
+}
+
 /** The election postponed by a 自爆: its review line says so. */
 export function postpone(draft: WerewolfState): void {
   closeElection(draft, null, '警长竞选延期到明天');
