@@ -52,8 +52,8 @@ test('host phone: dawn on a board that shows the cards of the dead', async () =>
 });
 
 test('host phone of a host who plays: their prompt one tap away', async () => {
-  // The vote waits on the host's seat 6, as the table shows: 轮到我了.
-  await hostPicture('host-plays', room(voteTable, { seats: { 'host-openid': 6 }, prompts: { 6: voterPrompt } }), async (page) => {
+  // The vote waits on the host's seat 6, as the table shows: 轮到我了. Its empty answer is named as the server names it.
+  await hostPicture('host-plays', room(voteTable, { seats: { 'host-openid': 6 }, prompts: { 6: { ...voterPrompt, passLabel: '弃票' } } }), async (page) => {
     await as(page, () => page.page.onShowMine());
   });
 });
