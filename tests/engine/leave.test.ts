@@ -47,12 +47,13 @@ describe('离场 in 杀人游戏', () => {
   /** Day 1 after 3 was killed, at the speeches (from 3's right: 2, 1, 9, …). */
   const atSpeech = (rules = {}) => skipTo(killerNight(nine(rules), 3, 1), 'day.speech');
 
-  it('the current speaker who leaves hands the turn to the next, and the table is told at once', () => {
+  it('the current speaker who leaves hands the turn to the next, the order is not read again, and the table is told at once', () => {
     const g = atSpeech();
     expect(stepOf(g).info).toEqual({ order: [2, 1, 9, 8, 7, 6, 5, 4] });
     const left = leave(g, 2);
-    expect(stepOf(left)).toMatchObject({ key: 'day.speech', info: { order: [1, 9, 8, 7, 6, 5, 4] }, actors: { kind: 'speaker', seats: [1, 9, 8, 7, 6, 5, 4] } });
-    expect(stepOf(left).say[0]).toBe('请从 1 号开始依次发言：1 → 9 → 8 → 7 → 6 → 5 → 4。');
+    expect(stepOf(left)).toMatchObject({ key: 'day.speech', info: { order: [1, 9, 8, 7, 6, 5, 4], resumed: true }, actors: { kind: 'speaker', seats: [1, 9, 8, 7, 6, 5, 4] } });
+    expect(stepOf(left).say).toEqual(['继续发言：接着刚才停下的地方，还没发言的玩家依次发言。']);
+    expect(stepOf(left).hint).toBe('发言顺序（已出局的不算）：1 → 9 → 8 → 7 → 6 → 5 → 4。已经发言过的玩家不再发言。');
     expect(left.match.state.stepId).toBe(g.match.state.stepId + 1);
     expect(told(left)).toEqual([2, 3]);
     expect(publicLines(left)).toContain('2 号玩家离场');

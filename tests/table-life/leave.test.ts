@@ -136,6 +136,47 @@ describe('离场', () => {
     expect(JSON.stringify(next.step?.say ?? [])).not.toContain('离场');
   });
 
+  it('a leave that closes the vote: the host phone reads the leave and the exile, not the vote again', async () => {
+    const api = inProcessApi();
+    const table = await autoTable(api.call, 'host', { game: 'killer', players: 9, rules: { 'auto.nightStepSeconds': 0 } });
+    const { roomNo, phones } = table;
+    const vote = await playByPhones(api.call, table, 3, { stop: (view) => view.step?.key === 'day.vote' });
+    const turns: MyTurnResult[] = await Promise.all(phones.map((phone) => api.ok(phone, 'myTurn', { roomNo })));
+    const voters = turns.flatMap((t, i) => (t.prompt ? [i + 1] : []));
+    const civilians = voters.filter((seat) => {
+      const { card } = turns[seat - 1].card;
+      return 'role' in card && card.role === 'civilian';
+    });
+    const leaver = civilians[0];
+    const [target, other] = voters.filter((seat) => seat !== leaver);
+    for (const seat of voters.filter((s) => s !== leaver)) {
+      await api.ok(phones[seat - 1], 'play', { roomNo, stepId: vote.step!.id, input: { seats: [seat === target ? other : target] } });
+    }
+    const after: TableView = await api.ok('host', 'leave', { roomNo, seat: leaver });
+    expect(after.step?.key).not.toBe('day.vote');
+    expect(after.news).toEqual([`${leaver} 号玩家离场。`]);
+    expect([...after.step?.say ?? [], ...after.winner?.say ?? []].join('')).toContain(`${target} 号`);
+  });
+
+  it('a leave that ends the game while the host phone had not read the exile: the exile is read first', async () => {
+    const api = inProcessApi();
+    const table = await autoTable(api.call, 'host', { game: 'undercover', players: 6, roles: { civilian: 5, undercover: 1 } });
+    const { roomNo, phones } = table;
+    const words = await Promise.all(phones.map(async (phone) => ((await api.ok(phone, 'myCard', { roomNo })) as { card: { word: string } }).card.word));
+    const undercover = words.findIndex((w) => words.filter((x) => x === w).length === 1) + 1;
+    const exiled = undercover === 1 ? 2 : 1;
+    let view: TableView = await api.ok('host', 'tableView', { roomNo });
+    while (view.step?.key !== 'round.vote') view = await api.ok('host', 'act', { roomNo, stepId: view.step!.id });
+    for (const [i, phone] of phones.entries()) {
+      await api.ok(phone, 'play', { roomNo, stepId: view.step.id, input: { seats: [i + 1 === exiled ? undercover : exiled] } });
+    }
+    // The vote closed on the last ballot; the host phone leaves the undercover before reading the exile.
+    const after: TableView = await api.ok('host', 'leave', { roomNo, seat: undercover });
+    expect(after.status).toBe('ended');
+    expect(after.news?.[0]).toBe(`${exiled} 号玩家被投票出局。`);
+    expect(after.winner!.say).toEqual([`${undercover} 号玩家离场。`, '卧底全部出局，平民获胜！']);
+  });
+
   it.each([false, true])('says a leave that takes a lover along once: the leave, then the lover (cards shown: %s)', async (shown) => {
     for (let seed = 1; seed <= 12; seed++) {
       const api = inProcessApi(undefined, seed);

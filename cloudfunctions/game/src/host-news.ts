@@ -19,7 +19,9 @@ export function faceMoved<R extends Room>(before: R, after: R): R {
   if (!auto || !before.auto || !left || (next && faceKey(next) === faceKey(left))) return after;
   // A step the host saw closing: the host has said its lines, and with them the news it carried.
   const seen = before.auto.hostSaw === faceKey(left);
-  const kept = seen ? [] : [...before.auto.untold ?? [], ...(left.say.length > 0 ? [{ id: left.id, lines: left.say }] : [])];
+  // Lines a leave's re-description marks as heard were read before it.
+  const unread = left.say.filter((line) => !left.heard?.includes(line));
+  const kept = seen ? [] : [...before.auto.untold ?? [], ...(unread.length > 0 ? [{ id: left.id, lines: unread }] : [])];
   return { ...after, auto: withUntold(auto, kept.slice(-MAX_UNTOLD)) };
 }
 

@@ -10,7 +10,7 @@ import { publicLog } from '../engine/core/public-log';
 import { isAuto, shownStepId, type AutoState } from '../engine/core/room';
 import { gameModule } from '../engine/registry';
 import { holdTurn, resumeAt, resumedAt } from '../speech-resume';
-import { hostSawOpenStep } from '../host-news';
+import { faceMoved, hostSawOpenStep } from '../host-news';
 import { publicStep } from '../table-view';
 import type { TableRoom } from '../standings';
 
@@ -24,8 +24,18 @@ export function left(room: TableRoom, seat: SeatNo): TableRoom {
   if (!room.auto) return next;
   const after = openStep(next);
   const auto = isAuto(room) ? followed(room.auto, seat) : room.auto;
-  if (before && after && before.key !== after.key) return announced(room, { ...next, auto: holdTurn(auto, before) });
-  return announced(room, { ...next, auto: { ...auto, collection: carried(auto.collection, before, after, seat) } });
+  if (before && after && before.key !== after.key) return movedOn(room, announced(room, { ...next, auto: holdTurn(auto, before) }));
+  const told = announced(room, { ...next, auto: { ...auto, collection: carried(auto.collection, before, after, seat) } });
+  return before && !after ? movedOn(room, told) : told;
+}
+
+/**
+ * A leave that closed the open step (or ended the game): what the host phone had not read of that
+ * step stays as news, as when any step closes. A step re-described by the leave is no closed step:
+ * its face, read in full when it was never shown, says it.
+ */
+function movedOn(before: TableRoom, after: TableRoom): TableRoom {
+  return isAuto(before) ? faceMoved(before, after) : after;
 }
 
 /** Whether an answer picked `seat`. */

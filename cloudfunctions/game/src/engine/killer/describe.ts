@@ -3,7 +3,7 @@ import { livingSeats, roundFrom, seatList, seatsWithRole } from '../core/seats';
 import type { StepDescription } from '../core/state';
 import { KILLER_INFO } from './info';
 import type { KillerState } from './state';
-import { lastWordsStep, nobodyOutLine, pkStep, speechStep } from '../core/day-steps';
+import { lastWordsStep, nobodyOutLine, pkStep, resumedRound, speechStep } from '../core/day-steps';
 import { ballotsInput, PHONE_VOTE_LINE, revoteLine, unvotedLine, votesOnPhones } from '../core/vote';
 
 const ROLE_NAMES = new Map(KILLER_INFO.roles.map((r) => [r.id, r.name]));
@@ -101,8 +101,10 @@ export function describeKillerStep(state: KillerState): StepDescription {
     }
     case 'day.lastWords':
       return lastWordsStep(step.seat);
-    case 'day.speech':
-      return speechStep(speakingOrder(state));
+    case 'day.speech': {
+      const described = speechStep(speakingOrder(state));
+      return step.resumed ? resumedRound(described, '发言') : described;
+    }
     case 'day.vote': {
       const order = speakingOrder(state).filter((s) => step.candidates.includes(s));
       const ballots = ballotsInput(livingSeats(state), step);

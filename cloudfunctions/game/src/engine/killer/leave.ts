@@ -22,8 +22,12 @@ export function leaveKiller(draft: KillerState, seat: SeatNo): void {
   if (draft.step) draft.step = withoutLeaver(draft.step, seat);
 }
 
-/** The current step without the leaver: a vote or PK that loses its last candidate puts nobody out. */
+/**
+ * The current step without the leaver: the speeches go on where they stopped; a vote or PK that loses
+ * its last candidate puts nobody out.
+ */
 function withoutLeaver(step: KillerStep, seat: SeatNo): KillerStep {
+  if (step.key === 'day.speech') return { key: 'day.speech', resumed: true };
   if (step.key === 'day.vote') {
     const candidates = without(step.candidates, seat);
     return candidates.length > 0 ? { ...step, candidates } : nobodyOut;

@@ -19,7 +19,8 @@ export type KillerStep =
   | { key: 'night.policeResult' }
   | { key: 'day.dawn'; deaths: SeatNo[]; lastWords: boolean }
   | { key: 'day.lastWords'; seat: SeatNo; next: 'speech' | 'night' }
-  | { key: 'day.speech' }
+  /** `resumed`: a leave broke into the round, which goes on where it stopped. */
+  | { key: 'day.speech'; resumed?: true }
   | { key: 'day.vote'; candidates: SeatNo[]; pk: number }
   | { key: 'day.pk'; tied: SeatNo[]; pk: number }
   /** `tied`: nobody out because these seats tied (absent in rooms stored before it was kept). */
