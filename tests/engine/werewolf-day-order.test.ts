@@ -87,10 +87,11 @@ describe('警左/警右: the sheriff picks where the exile speeches start and sp
       info: { sheriff: 5, left: [6, 7, 8, 10, 11, 12, 1, 2, 3, 4, 5], right: [4, 3, 2, 1, 12, 11, 10, 8, 7, 6, 5] },
       actors: { kind: 'seats', seats: [5] },
     });
-    expect(step.say.join('')).toContain('请警长 5 号选择警左还是警右');
+    expect(step.say).toEqual(['请警长 5 号选择警左还是警右：警左从 6 号开始顺时针发言，警右从 4 号开始逆时针发言。']);
     const right = play(g, { choice: 'right' });
     expect(stepOf(right)).toMatchObject({ key: 'day.speech', info: { order: [4, 3, 2, 1, 12, 11, 10, 8, 7, 6, 5] } });
     expect(stepOf(right).say[0]).toBe('警长 5 号选择警右。');
+    // That he speaks last is said once, with the order.
     expect(stepOf(right).say).toContain('警长 5 号最后发言归票。');
     expect(stepOf(right).actors).toEqual({ kind: 'speaker', seats: [4, 3, 2, 1, 12, 11, 10, 8, 7, 6, 5] });
     const left = play(g, { choice: 'left' });

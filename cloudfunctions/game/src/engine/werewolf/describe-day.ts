@@ -40,17 +40,17 @@ function dawn(state: WerewolfState, step: Extract<WerewolfStep, { key: 'day.dawn
   };
 }
 
-/** The sheriff picks 警左 or 警右 (the choice's labels say where each starts); he speaks last. */
+/**
+ * The sheriff picks 警左 or 警右 (the choice's labels say where each starts); that he speaks last is
+ * said once, with the order, when the speeches start.
+ */
 function speechDirection(state: WerewolfState, step: Extract<WerewolfStep, { key: 'day.speechDirection' }>): StepDescription {
   const left = sideOrder(state, step.seat, 'left');
   const right = sideOrder(state, step.seat, 'right');
   const info: SpeechDirectionInfo = { sheriff: step.seat, left, right };
   return {
     key: step.key, title: '警长选择发言顺序',
-    say: [
-      `请警长 ${step.seat} 号选择警左还是警右：警左从 ${left[0]} 号开始顺时针发言，警右从 ${right[0]} 号开始逆时针发言。`,
-      `警长 ${step.seat} 号最后发言归票。`,
-    ],
+    say: [`请警长 ${step.seat} 号选择警左还是警右：警左从 ${left[0]} 号开始顺时针发言，警右从 ${right[0]} 号开始逆时针发言。`],
     hint: `警左：${left.join(' → ')}；警右：${right.join(' → ')}。点选警长的选择。`,
     input: { type: 'choice', options: [{ id: 'left', label: `警左（从 ${left[0]} 号起）` }, { id: 'right', label: `警右（从 ${right[0]} 号起）` }] },
     info: { ...info },
