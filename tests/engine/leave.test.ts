@@ -86,14 +86,16 @@ describe('离场 in 杀人游戏', () => {
     expect(stepOf(g).hint).toBe('9 号可以留遗言。');
   });
 
-  it('a PK that loses one of its two goes on with the other: the revote is among those still on it', () => {
+  it('a PK that loses one of its two goes on with the other: he speaks alone, the others vote for him or abstain', () => {
     let g = play(atSpeech({ 'killer.voteTie': 'pkOnce' }));
     g = play(g, votes({ 1: 4, 2: 4, 5: 7, 6: 7 }));
     expect(stepOf(g)).toMatchObject({ key: 'day.pk', info: { tied: [4, 7] } });
     g = leave(g, 4);
     expect(stepOf(g)).toMatchObject({ key: 'day.pk', info: { tied: [7] } });
+    expect(stepOf(g).say).toEqual(['平票的玩家只剩 7 号。', '请 7 号再发言一次，然后其他玩家重新投票：投给 7 号，或者弃权。']);
     g = play(g);
     expect(stepOf(g).input).toEqual({ type: 'ballots', voters: [1, 2, 5, 6, 8, 9], candidates: [7] });
+    expect(stepOf(g).say[0]).toBe('重新投票：投给 7 号，或者弃权；7 号不投票。');
     g = play(g, votes({ 1: 7, 2: 7 }));
     expect(stepOf(g)).toMatchObject({ key: 'day.exile', info: { exiled: 7 } });
     // Both tied gone: nobody is out.
@@ -330,6 +332,15 @@ describe('离场 in 谁是卧底', () => {
     expect(stepOf(g).hint).toBe('描述顺序（已出局的不算）：1 → 3 → 4 → 5 → 6 → 7 → 8。已经描述过的玩家不再描述。');
     const nextRound = skipTo(play(skipTo(g, 'round.vote'), votes({})), 'round.describe');
     expect(stepOf(nextRound).info).toEqual({ order: [1, 3, 4, 5, 6, 7, 8] });
+  });
+
+  it('a debate left with one of the tied: he debates alone, the others vote for him or abstain', () => {
+    let g = play(skipTo(eight(), 'round.vote'), votes({ 1: 2, 3: 2, 4: 5, 6: 5 }));
+    expect(stepOf(g)).toMatchObject({ key: 'round.pk', info: { tied: [2, 5] } });
+    g = leave(g, 2);
+    expect(stepOf(g).say).toEqual(['平票的玩家只剩 5 号。', '请 5 号再辩论一次，然后其他玩家重新投票：投给 5 号，或者弃权。']);
+    g = play(g);
+    expect(stepOf(g).say[0]).toBe('请重新投票：投给 5 号，或者弃权；5 号不投票。');
   });
 
   it('the last undercover and blank leaving end the game for the civilians; the review says 离场', () => {

@@ -33,17 +33,19 @@ export function resumedRound(described: StepDescription, verb: string): StepDesc
   };
 }
 
-/** The tied speak again; only the others revote. */
+/** The tied speak again; only the others revote. One left of them (the other left the game) speaks alone. */
 export function pkStep(tied: SeatNo[]): StepDescription {
-  return {
-    key: 'day.pk', title: '平票 PK', input: { type: 'none' },
-    say: [
-      `${seatList(tied)}平票。`,
-      `请平票的玩家从 ${tied[0]} 号开始依次再发言一次：${tied.join(' → ')}。`
-        + '然后其他玩家只在他们之中重新投票，平票的玩家不投票。',
-    ],
-    info: { tied },
-  };
+  const say = tied.length === 1 ? loneTiedLines(tied[0], '发言') : [
+    `${seatList(tied)}平票。`,
+    `请平票的玩家从 ${tied[0]} 号开始依次再发言一次：${tied.join(' → ')}。`
+      + '然后其他玩家只在他们之中重新投票，平票的玩家不投票。',
+  ];
+  return { key: 'day.pk', title: '平票 PK', input: { type: 'none' }, say, info: { tied } };
+}
+
+/** A PK left with one of the tied: he speaks (`verb`) again, the others vote for him or abstain. */
+export function loneTiedLines(seat: SeatNo, verb: string): string[] {
+  return [`平票的玩家只剩 ${seat} 号。`, `请 ${seat} 号再${verb}一次，然后其他玩家重新投票：投给 ${seat} 号，或者弃权。`];
 }
 
 /** What the judge says when a vote puts nobody out: a tie (the tied seats), or nobody voted. */

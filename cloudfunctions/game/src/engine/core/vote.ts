@@ -130,6 +130,7 @@ export const PHONE_VOTE_LINE = '请在自己的手机上投票：点选你要投
 
 /** What the judge says at a PK revote: who the candidates are, and who votes. */
 export function revoteLine(candidates: readonly SeatNo[]): string {
+  if (candidates.length === 1) return `重新投票：投给 ${candidates[0]} 号，或者弃权；${candidates[0]} 号不投票。`;
   return `在 ${seatList(candidates)}之中重新投票，平票的玩家不投票。`;
 }
 

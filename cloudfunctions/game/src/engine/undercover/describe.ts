@@ -1,6 +1,6 @@
 import type { SeatNo } from '../../../../../typings/api';
 import { livingSeats, roundFrom, seatList, seatsWithRole } from '../core/seats';
-import { nobodyOutLine, resumedRound } from '../core/day-steps';
+import { loneTiedLines, nobodyOutLine, resumedRound } from '../core/day-steps';
 import { ballotsInput, PHONE_VOTE_LINE, revoteLine, unvotedLine, votesOnPhones } from '../core/vote';
 import type { StepDescription } from '../core/state';
 import { UNDERCOVER_INFO } from './info';
@@ -80,7 +80,7 @@ export function describeUndercoverStep(state: UndercoverState): StepDescription 
       const order = describingOrder(state).filter((s) => step.tied.includes(s));
       return {
         key: step.key, title: '平票辩论', input: none,
-        say: [
+        say: order.length === 1 ? loneTiedLines(order[0], '辩论') : [
           `${seatList(step.tied)}票数相同。`,
           `请平票的玩家依次辩论：${order.join(' → ')}。辩论结束后，其他玩家只在他们之中重新投票。`,
         ],
