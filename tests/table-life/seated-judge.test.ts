@@ -30,6 +30,18 @@ describe('a judge who sits at the table', () => {
     expect(view.seats[dead - 1].alive).toBe(false);
   });
 
+  it('once he hands the room on, the next judge may not undo back to where his seat was in the game either', async () => {
+    const { api, roomNo, dead, judge } = await handedToTheDead();
+    await api.ok('watcher', 'watch', { roomNo, nickname: '小明' });
+    const { watchers } = await api.ok(judge, 'judgeView', { roomNo });
+    await api.ok(judge, 'handOver', { roomNo, spectator: watchers.find((w: { nickname?: string }) => w.nickname === '小明').id });
+    let refused: { ok: boolean; error?: { code: string; message: string } } = { ok: true };
+    for (let i = 0; i < 50 && refused.ok; i++) refused = await api.call('watcher', 'undo', { roomNo });
+    expect(refused.error).toEqual({ code: 'ILLEGAL_MOVE', message: `不能再往前撤销：${dead} 号当过这一局的法官，看过每个人的身份，不能再回到场上` });
+    expect((await api.ok(judge, 'myCard', { roomNo })).alive).toBe(false);
+    expect((await api.ok('watcher', 'judgeView', { roomNo })).seats[dead - 1].alive).toBe(false);
+  });
+
   it('gives up his seat when he deals the next game, which someone else may take', async () => {
     const { api, roomNo, dead, judge } = await handedToTheDead();
     await playToEnd((stepId, input) => api.ok(judge, 'act', { roomNo, stepId, input }), await api.ok(judge, 'judgeView', { roomNo }));
