@@ -42,7 +42,7 @@ export function passedTo(room: TableRoom, openid: string, line: string, now: num
       { openid: old, text: line, ...(!isAuto(room) && { sawDeal: dealNumber(room.match) }) },
     ],
   };
-  const withOld = memberOf(handed, old) ? handed : watchedSafely(handed, old);
+  const withOld = memberOf(handed, old) ? handed : watched(handed, old);
   return withLifeLine(withOld, line);
 }
 
@@ -74,16 +74,6 @@ export function checkMaySit(room: TableRoom, openid: string): void {
   const former = room.formerHosts?.find((f) => f.openid === openid);
   if (former?.sawDeal !== dealNumber(room.match) || room.match.state.winner !== null || memberOf(room, openid)) return;
   throw new GameError('ILLEGAL_MOVE', '你当过这一局的法官，看过每个人的身份：这一局不能入座，下一局可以');
-}
-
-/** The old judge among the watchers; a full room of watchers simply does not list it. */
-function watchedSafely(room: TableRoom, openid: string): TableRoom {
-  try {
-    return watched(room, openid);
-  } catch (error) {
-    if (error instanceof GameError && error.code === 'TOO_MANY_SPECTATORS') return room;
-    throw error;
-  }
 }
 
 /** What a replaced judge or host reads when it calls as one: who took over, and that it may watch (or plays on in its seat). */

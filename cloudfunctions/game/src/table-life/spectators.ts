@@ -1,5 +1,6 @@
 // 观战: any phone that holds no seat may watch a room — the public table and its live signal, never
-// a card, a prompt or a vote. A room has at most 50 watchers; watching again counts once.
+// a card, a prompt or a vote. A room has at most 50 watchers; watching again counts once. A judge or
+// host phone that was replaced watches even in a full room: it becomes a watcher, as it was told.
 import type { Watcher } from '../../../../typings/api';
 import { GameError } from '../engine/core/errors';
 import { memberOf } from '../engine/core/room';
@@ -24,7 +25,8 @@ export function watched(room: TableRoom, openid: string, nickname?: string): Tab
     if (nickname === undefined || nickname === existing.nickname) return room;
     return { ...room, watchers: watchers.map((w) => (w === existing ? { ...w, nickname } : w)) };
   }
-  if (watchers.length >= MAX_SPECTATORS) throw new GameError('TOO_MANY_SPECTATORS', `观战人数已满（最多 ${MAX_SPECTATORS} 人）`);
+  const replaced = room.formerHosts?.some((f) => f.openid === openid) === true;
+  if (watchers.length >= MAX_SPECTATORS && !replaced) throw new GameError('TOO_MANY_SPECTATORS', `观战人数已满（最多 ${MAX_SPECTATORS} 人）`);
   const seq = (room.watcherSeq ?? 0) + 1;
   const watcher: WatcherRecord = { id: `w${seq}`, openid, ...(nickname !== undefined && { nickname }) };
   return { ...room, watchers: [...watchers, watcher], watcherSeq: seq };
