@@ -32,12 +32,17 @@ describe('观战', () => {
     const full = await api.call('late-51', 'watch', { roomNo });
     expect(full.ok ? 'ok' : full.error).toEqual({ code: 'TOO_MANY_SPECTATORS', message: expect.stringContaining('50') });
     expect((await api.ok(player(1), 'tableView', { roomNo })).spectators).toBe(50);
+  });
 
-    // A judge who hands the room to a watcher of a full room watches on, as he is told.
-    await api.ok(JUDGE, 'handOver', { roomNo, spectator: 'w1' });
+  it('lets a judge who hands a full room to a dead player watch on, as he is told', async () => {
+    const api = inProcessApi();
+    const roomNo = await judgeRoom(api);
+    for (let n = 1; n <= 50; n++) await api.ok(`late-${n}`, 'watch', { roomNo });
+    const dead = (await judgeUntil(api, roomNo, night2WithDead)).seats.find((s) => !s.alive)!.seat;
+    await api.ok(JUDGE, 'handOver', { roomNo, seat: dead });
     expect(await api.call(JUDGE, 'judgeView', { roomNo })).toEqual({ ok: false, error: { code: 'NOT_JUDGE', message: expect.stringContaining('你现在是观战者') } });
     const watching: TableView = await api.ok(JUDGE, 'tableView', { roomNo });
-    expect(watching.spectators).toBe(50);
+    expect(watching.spectators).toBe(51);
     expect(watching.seats.every((s) => !('role' in s))).toBe(true);
     expect(await api.code('late-51', 'watch', { roomNo })).toBe('TOO_MANY_SPECTATORS');
   });
