@@ -7,6 +7,21 @@ import { autoTable, playByPhones } from '../helpers/phones';
 const JUDGE = 'judge-openid';
 const player = (n: number) => `player-${n}`;
 
+/** A 9-seat 杀人游戏 auto room played by its phones to the first vote: who may vote, and the civilians among them. */
+async function killerVote() {
+  const api = inProcessApi();
+  const table = await autoTable(api.call, 'host', { game: 'killer', players: 9, rules: { 'auto.nightStepSeconds': 0 } });
+  const { roomNo, phones } = table;
+  const vote = await playByPhones(api.call, table, 3, { stop: (view) => view.step?.key === 'day.vote' });
+  const turns: MyTurnResult[] = await Promise.all(phones.map((phone) => api.ok(phone, 'myTurn', { roomNo })));
+  const voters = turns.flatMap((t, i) => (t.prompt ? [i + 1] : []));
+  const civilians = voters.filter((seat) => {
+    const { card } = turns[seat - 1].card;
+    return 'role' in card && card.role === 'civilian';
+  });
+  return { api, table, roomNo, phones, vote, voters, civilians };
+}
+
 describe('离场', () => {
   it('kills a hunter with no shot and no last words, in the public log and the 复盘', async () => {
     const api = inProcessApi();
@@ -100,17 +115,8 @@ describe('离场', () => {
   });
 
   it('says an auto room\'s leave aloud on the open vote, keeps the votes given, takes a ballot sent for the vote as it was, and says it once', async () => {
-    const api = inProcessApi();
-    const table = await autoTable(api.call, 'host', { game: 'killer', players: 9, rules: { 'auto.nightStepSeconds': 0 } });
-    const { roomNo, phones } = table;
-    const vote = await playByPhones(api.call, table, 3, { stop: (view) => view.step?.key === 'day.vote' });
-    const turns: MyTurnResult[] = await Promise.all(phones.map((phone) => api.ok(phone, 'myTurn', { roomNo })));
-    const voters = turns.flatMap((t, i) => (t.prompt ? [i + 1] : []));
+    const { api, table, roomNo, phones, vote, voters, civilians } = await killerVote();
     // A civilian leaves while another lives on: the game goes on.
-    const civilians = voters.filter((seat) => {
-      const { card } = turns[seat - 1].card;
-      return 'role' in card && card.role === 'civilian';
-    });
     expect(civilians.length).toBeGreaterThanOrEqual(2);
     const leaver = civilians[0];
     const [first, target] = voters.filter((seat) => seat !== leaver);
@@ -137,16 +143,7 @@ describe('离场', () => {
   });
 
   it('a leave that closes the vote: the host phone reads the leave and the exile, not the vote again', async () => {
-    const api = inProcessApi();
-    const table = await autoTable(api.call, 'host', { game: 'killer', players: 9, rules: { 'auto.nightStepSeconds': 0 } });
-    const { roomNo, phones } = table;
-    const vote = await playByPhones(api.call, table, 3, { stop: (view) => view.step?.key === 'day.vote' });
-    const turns: MyTurnResult[] = await Promise.all(phones.map((phone) => api.ok(phone, 'myTurn', { roomNo })));
-    const voters = turns.flatMap((t, i) => (t.prompt ? [i + 1] : []));
-    const civilians = voters.filter((seat) => {
-      const { card } = turns[seat - 1].card;
-      return 'role' in card && card.role === 'civilian';
-    });
+    const { api, roomNo, phones, vote, voters, civilians } = await killerVote();
     const leaver = civilians[0];
     const [target, other] = voters.filter((seat) => seat !== leaver);
     for (const seat of voters.filter((s) => s !== leaver)) {
