@@ -3,6 +3,7 @@
 import type { MyTurnResult, Prompt, RoleCard, TableView } from '../../typings/api';
 import { inProcessApi } from '../helpers/api';
 import { autoTable, must, quietAnswer } from '../helpers/phones';
+import { openStep } from '../../cloudfunctions/game/src/auto-clock';
 
 const FAST = { 'auto.nightStepSeconds': 0, 'auto.nightStepJitter': 0 };
 const roleOf = (turn: MyTurnResult) => (turn.card.card as RoleCard).role;
@@ -116,5 +117,47 @@ describe('骑士决斗 in an auto room', () => {
     expect(turns[0].table.seats[heir - 1].tags).toContain('sheriff');
     expect(turns[0].table.step?.key).toBe('day.speech');
     expect(speakerOf(turns)).toBe(due[0]);
+  });
+});
+
+describe('the 技能 window in front of the speeches', () => {
+  it('offers no duel and refuses one: the duel waits for the speeches, as on a skill\'s own step', async () => {
+    const api = inProcessApi();
+    const table = await autoTable(api.call, 'host', { game: 'werewolf', players: 12, preset: 'modern12-wolfbeauty-knight', rules: { ...FAST, 'reveal.onDeath': false } });
+    const { roomNo, phones } = table;
+    const turns = () => Promise.all(phones.map((p) => must<MyTurnResult>(api.call(p, 'myTurn', { roomNo }))));
+    for (let i = 0; i < 400; i++) {
+      const seen = await turns();
+      const view = seen[0].table;
+      if (view.status === 'ended') break;
+      const stored = (await api.store.get(roomNo))!.room;
+      const knight = seatsOf(seen, 'knight')[0];
+      if (knight !== undefined && stored.auto?.skill && openStep(stored)?.key === 'day.speech') {
+        expect(view.step?.key).toBe('day.skill');
+        expect(seen.some((t) => t.dayActions?.duel)).toBe(false);
+        const wolf = seatsOf(seen, 'werewolf')[0];
+        const refused = await api.call(phones[knight - 1], 'play', { roomNo, stepId: view.step!.id, input: { duel: wolf } });
+        expect(refused).toEqual({ ok: false, error: { code: 'NOT_YOUR_TURN', message: '你现在不能决斗' } });
+        // Once the window has run out the speeches start, and with them the duel.
+        api.clock.now = stored.auto.skill.endsAt;
+        const speech = await turns();
+        expect(speech[0].table.step?.key).toBe('day.speech');
+        expect(speech[knight - 1].dayActions?.duel).toEqual([knight]);
+        return;
+      }
+      const villager = seatsOf(seen, 'villager')[0];
+      const asked = seen.flatMap((t, seat) => (t.prompt && t.prompt.answer === undefined ? [seat] : []));
+      for (const seat of asked) {
+        const prompt = seen[seat].prompt!;
+        const answer = prompt.key === 'night.wolves' ? { seats: [villager] } : quietAnswer(prompt);
+        const played = await api.call(phones[seat], 'play', { roomNo, stepId: prompt.stepId, input: answer });
+        if (!played.ok && played.error.code !== 'STALE_STEP') throw new Error(`${played.error.code}: ${played.error.message}`);
+      }
+      if (asked.length > 0 || !view.step) continue;
+      const endsAt = view.step.timer?.endsAt;
+      if (endsAt !== undefined && endsAt > api.clock.now) api.clock.now = endsAt;
+      else await api.call(table.host, 'act', { roomNo, stepId: view.step.id });
+    }
+    throw new Error('no 技能 window in front of the speeches with the knight alive');
   });
 });

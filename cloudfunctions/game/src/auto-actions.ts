@@ -20,7 +20,7 @@ import { cutShort, faceMoved, shownToHost } from './host-news';
 import { mayAnswer, myTurn } from './my-turn';
 import type { TableRoom } from './standings';
 import { hostTableView, mayReadTable, tableView } from './table-view';
-import { heardAsSkill } from './skill-window';
+import { actingStep, heardAsSkill } from './skill-window';
 import { holdTurn } from './speech-resume';
 import { notTheHostAnymore } from './table-life/pass-room';
 
@@ -76,7 +76,7 @@ export function autoActions({ mutate, seatOf, now, rng }: AutoDeps) {
         if (isAuto(room) && isPlainObject(input) && ('explode' in input || 'duel' in input || 'withdraw' in input)) {
           if (toldDead(module, room).includes(seat)) throw new GameError('NOT_YOUR_TURN', OUT);
           // By day the seat must hold the action now; at night, or in a game without any, the rules say why not.
-          if (step.dayActions) mayTakeDayAction(step, seat, input);
+          if (step.dayActions) mayTakeDayAction(actingStep(room, step), seat, input);
           const acted = speechGoesOn(room, { ...room, match: act(module, room.match, step.id, input) });
           return settled(faceMoved(cutShort(room, acted), acted));
         }

@@ -9,6 +9,7 @@ import { besideFacts, withoutGestures } from './engine/core/gestures';
 import { isAuto, seatVersion, shownStepId, type Room } from './engine/core/room';
 import { gameModule } from './engine/registry';
 import { promptInfo } from './prompt-info';
+import { actingStep } from './skill-window';
 import { playerAnswer, type TableRoom } from './standings';
 import { tableView } from './table-view';
 
@@ -30,8 +31,9 @@ function sharedReview({ ratingChange: _own, ...review }: Review): Review {
 export function seatTurn(room: TableRoom, seat: SeatNo): SeatTurn {
   const step = openStep(room);
   // In a judge room a 自爆 or a duel is the judge's to enter: a phone that votes offers none (nor tells a wolf by it).
-  const actions = step && isAuto(room) ? ownDayActions(step, seat) : undefined;
-  const words = step && actions ? wordsOf(step, actions) : undefined;
+  const acting = step && actingStep(room, step);
+  const actions = acting && isAuto(room) ? ownDayActions(acting, seat) : undefined;
+  const words = acting && actions ? wordsOf(acting, actions) : undefined;
   return {
     card: playerAnswer(room, seat),
     prompt: step ? promptFor(room, step, seat) : null,

@@ -3,7 +3,7 @@
 // death that calls for none, the same 「技能」 shows for the same time before the next step, and nobody
 // acts in it. A death the host reads out (dawn, the exile) counts once it has been read, where its
 // skill would come.
-import type { Step } from '../../../typings/api';
+import type { DayActions, SeatNo, Step } from '../../../typings/api';
 import { autoRules } from './engine/core/auto-options';
 import { isAuto, type AutoState, type Room } from './engine/core/room';
 import { toldDead } from './engine/core/signal';
@@ -49,4 +49,18 @@ export function afterWindow(auto: AutoState, now: number): AutoState {
   if (!auto.skill || auto.pausedAt !== undefined || now < auto.skill.endsAt) return auto;
   const { skill, ...rest } = auto;
   return { ...rest, newsSaid: skill.stepId };
+}
+
+/**
+ * The open step as the seats act on it: while its 「技能」 window stands in front of it, only the day
+ * actions a skill's own step allows too (a 自爆 may come, a duel waits for the speeches).
+ */
+export function actingStep(room: Room, step: Step): Step {
+  if (room.auto?.skill?.stepId !== step.id || !step.dayActions) return step;
+  const { state } = room.match;
+  const allowed = gameModule(state.game).skillStepDayActions?.(state) ?? {};
+  const open = (Object.entries(step.dayActions) as [keyof DayActions, SeatNo[]][])
+    .map(([kind, seats]) => [kind, seats.filter((seat) => allowed[kind]?.includes(seat))] as const)
+    .filter(([, seats]) => seats.length > 0);
+  return { ...step, dayActions: Object.fromEntries(open) };
 }

@@ -1,4 +1,4 @@
-import type { Card, GameInfo, PhaseNames, PromptInfo, RoleCounts, RoleId, RuleSet, SeatMark, SeatNo, WordCategoryInfo } from '../../../../../typings/api';
+import type { Card, DayActions, GameInfo, PhaseNames, PromptInfo, RoleCounts, RoleId, RuleSet, SeatMark, SeatNo, WordCategoryInfo } from '../../../../../typings/api';
 import type { WordPair } from '../words/pairs';
 import type { WordSupply } from '../words/supply';
 import type { Rng } from './rng';
@@ -104,6 +104,11 @@ export interface GameModule<X = unknown, P extends StepState = StepState> {
    * death is then followed by a `day.skill` of the same length, so none tells whether it had a skill.
    */
   hidesDeathSkills?(state: GameState<X, P>): boolean;
+  /**
+   * The day actions a death skill's own step allows (a duel waits for the speeches): in 自动主持's
+   * neutral 「技能」 window only those of the current step that it allows too are open.
+   */
+  skillStepDayActions?(state: GameState<X, P>): DayActions;
   /** Facts only the judge sees beyond the seats (centre cards, the words). */
   judgeExtras?(state: GameState<X, P>): {
     words?: { civilian: string; undercover: string };

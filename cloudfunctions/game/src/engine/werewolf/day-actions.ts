@@ -1,8 +1,9 @@
-import type { DayActionWording, DayActionWords, Step } from '../../../../../typings/api';
+import type { DayActions, DayActionWording, DayActionWords, Step } from '../../../../../typings/api';
 import { livingSeats } from '../core/seats';
 import { book } from './book';
 import { standingAtSpeech } from './election';
 import type { WerewolfState } from './state';
+import { SKILL_QUESTION } from './skill-question';
 import { explodesAt, rulesOf } from './table';
 
 /**
@@ -25,6 +26,11 @@ export function dayActions(state: WerewolfState): NonNullable<Step['dayActions']
     ...(duel.length > 0 && { duel }),
     ...(withdraw.length > 0 && { withdraw }),
   };
+}
+
+/** The day actions open while the neutral 「技能」 question is asked, whatever step waits behind it. */
+export function questionDayActions(state: WerewolfState): DayActions {
+  return dayActions({ ...state, step: { key: SKILL_QUESTION, seats: [] } });
 }
 
 /** How the pages put 自爆 and 退水; a role's own day action brings its words (its `dayAction.words`). */

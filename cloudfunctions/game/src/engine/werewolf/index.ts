@@ -5,6 +5,7 @@ import type { Rng } from '../core/rng';
 import type { GameConfig } from '../core/state';
 import { advanceWerewolf } from './advance';
 import { book, roleBook, withBook } from './book';
+import { questionDayActions } from './day-actions';
 import { checkWerewolfRoles } from './deck';
 import { describeWerewolfStep } from './describe';
 import { werewolfInfo, werewolfTagNames } from './info';
@@ -46,6 +47,7 @@ export function createWerewolf(roles: readonly RoleDef[]): WerewolfModule {
     promptInfo: within(rolePromptInfo),
     publicStepKey: within(publicStepKey),
     hidesDeathSkills: within(hidesDeathSkills),
+    skillStepDayActions: within(questionDayActions),
     hidesDeadCard: within(deathHidesCard),
     judgeExtras: within(judgeExtras),
   };

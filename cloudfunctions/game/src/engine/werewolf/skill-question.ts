@@ -11,7 +11,7 @@ import { readOut } from './host-steps';
 import type { WerewolfState, WerewolfStep } from './state';
 import { rulesOf, unannouncedDeaths } from './table';
 
-const SKILL_QUESTION = 'day.skill' as const;
+export const SKILL_QUESTION = 'day.skill' as const;
 
 /**
  * The key the table hears a step by: a role's day step that would name the card (a shot) is the
