@@ -113,4 +113,4 @@ it('at every night step every living phone not yet answered shows the same layou
   // Roles acted (the seer picked, the witch was told), results were told, the guesses asked.
   expect([...keys]).toEqual(expect.arrayContaining(['night.guess', 'night.cupid', 'night.lovers', 'night.seer', 'night.seerResult', 'night.witchSave', 'night.wolves']));
   expect([...toldInCard]).toEqual(expect.arrayContaining(['night.lovers', 'night.seerResult', 'night.witchSave', 'night.wolves']));
-});
+}, 60_000);
