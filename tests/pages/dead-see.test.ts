@@ -13,12 +13,12 @@ beforeEach(() => {
   resetBackend();
 });
 
-/** A 杀人游戏 room of six played by its judge until a player is dead; the dead and a living player. */
+/** A 杀人游戏 room of six played by its judge until a player is dead and has said his last words; the dead and a living player. */
 async function roomWithADeath(rules: Record<string, unknown>) {
   const { roomNo } = await direct('dev-judge', { action: 'createRoom', game: 'killer', players: 6, rules }) as { roomNo: string };
   for (let n = 1; n <= 6; n++) await direct(`dev-p${n}`, { action: 'joinRoom', roomNo, nickname: `玩家${n}` });
   let view = await direct('dev-judge', { action: 'judgeView', roomNo }) as JudgeView;
-  while (view.step && view.seats.every((s) => s.alive)) {
+  while (view.step && (view.seats.every((s) => s.alive) || view.step.key !== 'day.speech')) {
     view = await direct('dev-judge', { action: 'act', roomNo, stepId: view.step.id, input: simpleInput(view.step) }) as JudgeView;
   }
   return { roomNo, view, dead: view.seats.find((s) => !s.alive)!.seat, living: view.seats.find((s) => s.alive)!.seat };

@@ -85,6 +85,11 @@ export interface GameModule<X = unknown, P extends StepState = StepState> {
   phaseNames?: PhaseNames;
   /** Seats already dead whose deaths the judge has not announced yet (the night's dead before dawn is read). */
   unannouncedDeaths?(state: GameState<X, P>): SeatNo[];
+  /**
+   * A dead seat the day still waits on or may still call (its last words, a shot, the badge, the
+   * question whether it has a skill): it speaks to the living, so it sees no more than they do yet.
+   */
+  deadStillDue?(state: GameState<X, P>, seat: SeatNo): boolean;
   /** Whether the night's news waits to be read (an election comes first), whoever died or not. */
   newsPending?(state: GameState<X, P>): boolean;
   /**

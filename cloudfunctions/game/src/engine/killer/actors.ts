@@ -1,3 +1,4 @@
+import type { SeatNo } from '../../../../../typings/api';
 import { type Actors, HOST, holdersAnswer, NOBODY, speakers, voting } from '../core/actors';
 import { livingSeats } from '../core/seats';
 import { roundVoters } from '../core/vote';
@@ -28,6 +29,14 @@ export function killerActors(state: KillerState): Actors {
     default:
       return unreachable(step);
   }
+}
+
+/** A dead seat whose last words are still to come or under way. */
+export function lastWordsDue(state: KillerState, seat: SeatNo): boolean {
+  const step = state.step;
+  if (step?.key === 'day.dawn') return step.lastWords && step.deaths.includes(seat);
+  if (step?.key === 'day.exile') return step.lastWords && step.exiled === seat;
+  return step?.key === 'day.lastWords' && step.seat === seat;
 }
 
 function unreachable(step: never): never {

@@ -3,7 +3,7 @@ import type { RoleCard } from '../../../../../typings/api';
 import { dealRoles } from '../core/deal';
 import type { GameModule } from '../core/module';
 import { advanceKiller } from './advance';
-import { killerActors } from './actors';
+import { killerActors, lastWordsDue } from './actors';
 import { leaveKiller } from './leave';
 import { describeKillerStep } from './describe';
 import { killerJudgeMarks, killerPromptInfo } from './prompt';
@@ -33,6 +33,7 @@ export const killerGame: GameModule<KillerFacts, KillerStep> = {
   describe: (state) => ({ ...describeKillerStep(state), ...killerActors(state) }),
   advance: advanceKiller,
   leave: leaveKiller,
+  deadStillDue: lastWordsDue,
   promptInfo: killerPromptInfo,
   judgeMarks: killerJudgeMarks,
   card(state, seat): RoleCard {

@@ -17,7 +17,7 @@ import type { RoleDef } from './role-def';
 import { rolePromptInfo } from './role-steps';
 import { hidesDeathSkills, publicStepKey } from './skill-question';
 import { initialFacts, type WerewolfFacts, type WerewolfState, type WerewolfStep } from './state';
-import { newsPending, unannouncedDeaths, wolfAt } from './table';
+import { deadStillDue, newsPending, unannouncedDeaths, wolfAt } from './table';
 import { deathHidesCard } from './announce';
 import { campOf, WEREWOLF_CAMPS } from './win';
 
@@ -44,6 +44,7 @@ export function createWerewolf(roles: readonly RoleDef[]): WerewolfModule {
     tagNames: withBook(used, werewolfTagNames),
     unannouncedDeaths,
     newsPending,
+    deadStillDue: within(deadStillDue),
     promptInfo: within(rolePromptInfo),
     publicStepKey: within(publicStepKey),
     hidesDeathSkills: within(hidesDeathSkills),

@@ -4,7 +4,7 @@ import { readRules, type WerewolfRules } from './options';
 import { book } from './book';
 import type { RoleKey } from './keys';
 import type { RoleClass } from './role-def';
-import type { Death, WerewolfState, WerewolfTag } from './state';
+import type { Death, WerewolfState, WerewolfStep, WerewolfTag } from './state';
 
 /** Seat queries shared by the steps, the resolution and the descriptions. */
 
@@ -40,6 +40,17 @@ export function newsPending(state: WerewolfState): boolean {
 /** Meanwhile the night's dead are known to the judge only. */
 export function unannouncedDeaths(state: WerewolfState): SeatNo[] {
   return newsPending(state) ? state.x.nightDeaths : [];
+}
+
+/**
+ * A dead seat the day still waits on or may call: its death told at the open dawn or exile (shots,
+ * the badge, last words follow), a step of its own now or due (a shot, the badge, last words, the
+ * skill question), or deaths held back for later steps.
+ */
+export function deadStillDue(state: WerewolfState, seat: SeatNo): boolean {
+  const concerns = (step: WerewolfStep | null) => step !== null
+    && (('seat' in step && step.seat === seat) || ('deaths' in step && step.deaths.includes(seat)) || (step.key === 'day.skill' && step.seats.includes(seat)));
+  return [state.step, ...state.x.agenda].some(concerns) || (state.x.epilogue?.includes(seat) ?? false);
 }
 
 export function isAlive(state: WerewolfState, seat: SeatNo): boolean {
