@@ -44,7 +44,7 @@ const JUDGE_OPTIONS = [
 const TABLE_OPTIONS = [
   option({
     id: 'deadSee', name: '出局后可见', type: 'enum', group: 'advanced',
-    description: '出局的玩家能看到什么：和观战者一样只看公开的桌面，或者所有人的身份和夜里的行动（线上局常用）。出局的玩家都不能再行动或投票。',
+    description: '出局的玩家能看到什么：和观战者一样只看公开的桌面，或者所有人的身份和夜里的行动（线上局常用；遗言、开枪、移交警徽都结束以后才看得到）。出局的玩家都不能再行动或投票。',
     values: ['public', 'all'], valueNames: ['只看公开信息', '看全部身份'], default: 'public',
   }),
   option({
