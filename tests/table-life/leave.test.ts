@@ -92,7 +92,7 @@ describe('离场', () => {
     expect(after.step!.say.join('')).not.toContain('请从');
   });
 
-  it('reads in full, after a leave, a step the host phone had not been given yet', async () => {
+  it('reads first, after a leave, what the host phone had not been given of the step yet, then the leave', async () => {
     const api = inProcessApi();
     const table = await autoTable(api.call, 'host', { game: 'undercover', players: 7 });
     const { roomNo, phones } = table;
@@ -110,8 +110,24 @@ describe('离场', () => {
     const after: TableView = await api.ok('host', 'leave', { roomNo, seat: leaver });
     expect(after.step!.say[0]).toBe(`${leaver} 号玩家离场。`);
     expect(after.step!.say).toContain(call);
-    // The host phone reads the speaker's call: it was never given it.
-    expect(after.step!.heard ?? []).not.toContain(call);
+    // The host phone reads the speaker's call, which it was never given, as news before the leave; not again after it.
+    expect(after.news).toEqual([call]);
+    expect(after.step!.heard).toContain(call);
+  });
+
+  it('reads an exile the host phone had not read before a leave that came after it', async () => {
+    const { api, roomNo, phones, vote, civilians } = await killerVote();
+    expect(civilians.length).toBeGreaterThanOrEqual(3);
+    const [exiled, leaver] = civilians;
+    for (const seat of vote.step!.waiting!) {
+      await api.ok(phones[seat - 1], 'play', { roomNo, stepId: vote.step!.id, input: { seats: [seat === exiled ? leaver : exiled] } });
+    }
+    const exile: TableView = await api.ok('watcher', 'watch', { roomNo });
+    expect(exile.step!.key).toBe('day.exile');
+    const after: TableView = await api.ok('host', 'leave', { roomNo, seat: leaver });
+    expect(after.news).toEqual(exile.step!.say);
+    expect(after.step!.say).toEqual([`${leaver} 号玩家离场。`, ...exile.step!.say]);
+    expect(after.step!.heard).toEqual(exile.step!.say);
   });
 
   it('says an auto room\'s leave aloud on the open vote, keeps the votes given, takes a ballot sent for the vote as it was, and says it once', async () => {

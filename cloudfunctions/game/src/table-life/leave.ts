@@ -52,10 +52,11 @@ function followed(auto: AutoState, seat: SeatNo): AutoState {
 /**
  * An auto room's leave said aloud: the public lines it added (the seat, a lover who followed it, a
  * torn badge) open the step the table sees next, under an id of its own so that the host phone reads
- * them (the answers already given stay with it). The same step re-described keeps the lines the host
- * phone was given of it before the leave as heard, so it does not read them again. A step that
- * opens by telling the leave itself (a lover's death calling for a skill, as the judge reads it) says
- * it there only.
+ * them (the answers already given stay with it). The same step re-described keeps the lines it said
+ * before the leave as heard, so they are not read again: the host phone was given them, or, when it
+ * was not, they stay as news, read before the leave as they came before it. A step that opens by
+ * telling the leave itself (a lover's death calling for a skill, as the judge reads it) says it there
+ * only.
  */
 function announced(before: TableRoom, room: TableRoom): TableRoom {
   const module = gameModule(room.match.state.game);
@@ -64,10 +65,10 @@ function announced(before: TableRoom, room: TableRoom): TableRoom {
   const lines = added.some((line) => opening.includes(line)) ? [] : added;
   if (!isAuto(room) || !room.auto || lines.length === 0 || !openStep(room)) return room;
   const auto = shownStepId(room) > shownStepId(before) ? room.auto : { ...room.auto, windows: (room.auto.windows ?? 0) + 1 };
-  // Heard only what the host phone was given: a step it never showed is read again in full.
   const sameStep = openStep(before)?.key === openStep(room)?.key;
-  const heard = sameStep ? (hostSawOpenStep(before) ? publicStep(before)?.say ?? [] : []) : undefined;
-  return { ...room, auto: { ...auto, announce: { stepId: shownStepId({ ...room, auto }), lines, ...(heard && { heard }) } } };
+  const heard = sameStep ? publicStep(before)?.say ?? [] : undefined;
+  const told: TableRoom = { ...room, auto: { ...auto, announce: { stepId: shownStepId({ ...room, auto }), lines, ...(heard && { heard }) } } };
+  return sameStep && !hostSawOpenStep(before) ? faceMoved(before, told) : told;
 }
 
 /**
