@@ -33,12 +33,6 @@ export function shownToHost<R extends Room>(room: R): R {
   return { ...room, auto: { ...room.auto, hostSaw: key } };
 }
 
-/** The host phone was given (or acted on) the open step as the table shows it now. */
-export function hostSawOpenStep(room: Room): boolean {
-  const face = publicStep(room);
-  return face !== null && room.auto?.hostSaw === faceKey(face);
-}
-
 /**
  * `before` as a phone's day action (a 自爆, a duel) that led to `after` leaves it: a step the host
  * reads and then moves on by itself (the dawn) is said only once the host moves it on, so when the

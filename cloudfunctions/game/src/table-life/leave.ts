@@ -10,7 +10,7 @@ import { publicLog } from '../engine/core/public-log';
 import { isAuto, shownStepId, type AutoState } from '../engine/core/room';
 import { gameModule } from '../engine/registry';
 import { holdTurn, resumeAt, resumedAt } from '../speech-resume';
-import { faceMoved, hostSawOpenStep } from '../host-news';
+import { faceMoved } from '../host-news';
 import { publicStep } from '../table-view';
 import type { TableRoom } from '../standings';
 
@@ -24,18 +24,13 @@ export function left(room: TableRoom, seat: SeatNo): TableRoom {
   if (!room.auto) return next;
   const after = openStep(next);
   const auto = isAuto(room) ? followed(room.auto, seat) : room.auto;
-  if (before && after && before.key !== after.key) return movedOn(room, announced(room, { ...next, auto: holdTurn(auto, before) }));
-  const told = announced(room, { ...next, auto: { ...auto, collection: carried(auto.collection, before, after, seat) } });
-  return before && !after ? movedOn(room, told) : told;
-}
-
-/**
- * A leave that closed the open step (or ended the game): what the host phone had not read of that
- * step stays as news, as when any step closes. A step re-described by the leave is no closed step:
- * its face, read in full when it was never shown, says it.
- */
-function movedOn(before: TableRoom, after: TableRoom): TableRoom {
-  return isAuto(before) ? faceMoved(before, after) : after;
+  const moved = before && after && before.key !== after.key
+    ? { ...next, auto: holdTurn(auto, before) }
+    : { ...next, auto: { ...auto, collection: carried(auto.collection, before, after, seat) } };
+  const told = announced(room, moved);
+  // What the host phone had not read of the step it leaves (closed, the game ended, or re-described)
+  // stays as news, read before the leave, as when any step moves on.
+  return isAuto(room) ? faceMoved(room, told) : told;
 }
 
 /** Whether an answer picked `seat`. */
@@ -66,9 +61,8 @@ function announced(before: TableRoom, room: TableRoom): TableRoom {
   if (!isAuto(room) || !room.auto || lines.length === 0 || !openStep(room)) return room;
   const auto = shownStepId(room) > shownStepId(before) ? room.auto : { ...room.auto, windows: (room.auto.windows ?? 0) + 1 };
   const sameStep = openStep(before)?.key === openStep(room)?.key;
-  const heard = sameStep ? publicStep(before)?.say ?? [] : undefined;
-  const told: TableRoom = { ...room, auto: { ...auto, announce: { stepId: shownStepId({ ...room, auto }), lines, ...(heard && { heard }) } } };
-  return sameStep && !hostSawOpenStep(before) ? faceMoved(before, told) : told;
+  const heard = sameStep ? publicStep(before)?.say : undefined;
+  return { ...room, auto: { ...auto, announce: { stepId: shownStepId({ ...room, auto }), lines, ...(heard && { heard }) } } };
 }
 
 /**

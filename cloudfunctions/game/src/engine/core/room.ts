@@ -54,8 +54,8 @@ export interface AutoState {
   windows?: number;
   /**
    * A leave said aloud: the public lines that open the step the table knows as `stepId`. `heard`: where
-   * the leave re-described the same step, the lines of it the host phone had been given (not said
-   * again; none when it had not shown the step).
+   * the leave re-described the same step, the lines it said before the leave (not said again: those
+   * the host phone had not been given are read as news, before the leave).
    */
   announce?: { stepId: number; lines: string[]; heard?: string[] };
   /** What each seat's prompts told it in this deal (a result, its teammates), kept past the step. */
