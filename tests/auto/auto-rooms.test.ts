@@ -67,6 +67,11 @@ describe('creating and reading an auto room', () => {
     const created = await must(api.call(HOST, 'createRoom', { game: 'undercover', players: 9, host: 'auto' }));
     expect(created.view).toMatchObject({ host: 'auto', players: 9, status: 'playing', step: { key: 'checkin', waitsOn: 'host' } });
     expect(created.view.seats.every((s: { joined: boolean }) => !s.joined)).toBe(true);
+    // Every seat carries its nickname, '' until someone gives one.
+    await must(api.call('quiet-player', 'joinRoom', { roomNo: created.roomNo }));
+    await must(api.call('named-player', 'joinRoom', { roomNo: created.roomNo, nickname: '小明' }));
+    const joined = await must<TableView>(api.call(HOST, 'tableView', { roomNo: created.roomNo }));
+    expect(joined.seats.slice(0, 3).map((s) => [s.joined, s.nickname])).toEqual([[true, ''], [true, '小明'], [false, '']]);
     expect(JSON.stringify(created.view)).not.toMatch(/"role"|words|civilian/);
     const { games } = await must(api.call(HOST, 'catalog'));
     for (const game of games) {
@@ -491,6 +496,8 @@ describe('the day: speeches, votes, the host skipping', () => {
     expect(await play(living[0], { stepId: stepId - 1, input: { seats: [living[1]] } })).toBe('STALE_STEP');
     expect(await play(living[0], { input: { seats: [99] } })).toBe('BAD_REQUEST');
     expect(await play(living[0], { input: { explode: living[1] } })).toBe('NOT_YOUR_TURN');
+    // No answer at all is not an abstention: a phone that lost its input must not erase a vote.
+    expect(await play(living[0], {})).toBe('BAD_REQUEST');
     expect(await stored(api, table)).toBe(before);
     expect((await view()).step!.waiting).toEqual(living);
   });

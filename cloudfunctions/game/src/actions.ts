@@ -22,7 +22,7 @@ import { hostTableView, mayReadTable, tableFaceMoved, tableView } from './table-
 import { seatTurn } from './my-turn';
 import { withSeatVersions } from './seat-turns';
 import { enveloped, type FaultLog, type Handler } from './envelope';
-import { handOverParam, nicknameParam, parseRequest, requiredSeat, roomNoParam, seatParam, stepIdParam, verdictParam } from './params';
+import { handOverParam, nicknameParam, parseRequest, playInputParam, requiredSeat, roomNoParam, seatParam, stepIdParam, verdictParam } from './params';
 import { judgeAnswer, playerAnswer, withResult, type TableRoom } from './standings';
 import type { SignalBoard } from './signals/port';
 import type { RoomStore } from './store/port';
@@ -374,7 +374,7 @@ export function createHandler(deps: ActionDeps): Handler & { expire(updatedBefor
 
     tableView: ({ caller, params }) => auto.tableView(caller, roomNoParam(params)),
     myTurn: ({ caller, params }) => auto.myTurn(caller, roomNoParam(params)),
-    play: ({ caller, params }) => auto.play(caller, roomNoParam(params), stepIdParam(params), params.input),
+    play: ({ caller, params }) => auto.play(caller, roomNoParam(params), stepIdParam(params), playInputParam(params)),
     pause: ({ caller, params }) => auto.pause(caller, roomNoParam(params), true),
     resume: ({ caller, params }) => auto.pause(caller, roomNoParam(params), false),
 

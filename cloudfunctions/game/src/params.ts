@@ -42,6 +42,12 @@ export function stepIdParam(params: Record<string, unknown>): number {
   return stepId;
 }
 
+/** A phone's answer to its prompt: `{}` is an answer (a pass); no `input` at all is a broken call. */
+export function playInputParam(params: Record<string, unknown>): unknown {
+  if (params.input === undefined || params.input === null) throw badRequest('请带上这一步的回答（input）');
+  return params.input;
+}
+
 export function seatParam(params: Record<string, unknown>): number | undefined {
   const seat = params.seat;
   if (seat === undefined || seat === null) return undefined;
