@@ -389,7 +389,8 @@ export interface PublicStep {
 
 /** A seat as the whole table sees it: public tags only (sheriff, a revealed card). */
 export interface PublicSeat {
-  seat: SeatNo; joined: boolean; nickname?: string; alive: boolean; tags: string[];
+  /** `nickname`: the one given on joining, '' when none was given or the seat is free. */
+  seat: SeatNo; joined: boolean; nickname: string; alive: boolean; tags: string[];
   /** `tags` in Chinese, in the same order (an extension). */
   tagNames?: string[];
   /** A dead seat's card, once the rules have shown it to the table (死亡亮身份, 出局亮身份; an extension). */

@@ -253,7 +253,7 @@ describe('joinRoom and myCard', () => {
     }
     const judge = await api.ok(JUDGE, 'judgeView', { roomNo });
     expect(judge.seats.slice(0, 4).map((s: { joined: boolean; nickname?: string }) => [s.joined, s.nickname]))
-      .toEqual([[true, '玩家1'], [true, '玩家2'], [true, '玩家3'], [false, undefined]]);
+      .toEqual([[true, '玩家1'], [true, '玩家2'], [true, '玩家3'], [false, '']]);
   });
 
   it('is idempotent: the same caller gets the same seat and card again', async () => {

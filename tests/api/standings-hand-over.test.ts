@@ -139,6 +139,6 @@ describe('换法官 (handOver)', () => {
     await finish(api, roomNo);
     const view: JudgeView = await api.ok(JUDGE, 'handOver', { roomNo, seat: 2 });
     expect(view.seats[1].joined).toBe(true);
-    expect(view.seats[1].nickname).toBeUndefined();
+    expect(view.seats[1].nickname).toBe('');
   });
 });

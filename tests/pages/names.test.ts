@@ -14,12 +14,12 @@ test('a card shows the camp name and colour the server gives it', () => {
 });
 
 test('a seat shows the marks the server names, whatever they are', () => {
-  const seat: PublicSeat = { seat: 3, joined: true, alive: true, tags: ['sheriff', 'feared'], tagNames: ['警长', '恐惧'] };
+  const seat: PublicSeat = { seat: 3, joined: true, nickname: '', alive: true, tags: ['sheriff', 'feared'], tagNames: ['警长', '恐惧'] };
   expect(tableSeat(seat).tags).toBe('警长 · 恐惧');
 });
 
 test('a dead seat shows the card the server says the table was shown, and no card otherwise', () => {
-  const dead: PublicSeat = { seat: 5, joined: true, alive: false, tags: [], roleName: '警察' };
+  const dead: PublicSeat = { seat: 5, joined: true, nickname: '', alive: false, tags: [], roleName: '警察' };
   expect(tableSeat(dead)).toMatchObject({ alive: false, role: '警察', shown: true, bad: false });
   expect(tableSeat({ ...dead, roleName: '杀手', bad: true })).toMatchObject({ role: '杀手', bad: true });
   expect(tableSeat({ ...dead, roleName: undefined })).toMatchObject({ role: '' });

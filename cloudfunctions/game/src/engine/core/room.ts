@@ -99,19 +99,19 @@ export function seatVersion(room: Room, seat: SeatNo): number {
   return room.auto?.seatV[seat] ?? 0;
 }
 
-/** Who sits at each seat as the table sees it: the seat, whether it is taken, and the nickname given. */
+/** Who sits at each seat as the table sees it: the seat, whether it is taken, and the nickname given ('' for none). */
 export function seatOccupant(room: Room): <T extends object>(seat: SeatNo, rest: T) => SeatOccupant & T {
   const members = new Map(room.members.map((m) => [m.seat, m]));
   return (seat, rest) => {
     const member = members.get(seat);
-    const occupant: SeatOccupant = { seat, joined: member !== undefined, ...(member?.nickname !== undefined && { nickname: member.nickname }) };
+    const occupant: SeatOccupant = { seat, joined: member !== undefined, nickname: member?.nickname ?? '' };
     // Assigned, not spread into a literal (`{ ...occupant, ...rest }`): V8 builds those objects
     // tens of times slower, and every view of every write makes one per seat.
     return Object.assign(occupant, rest);
   };
 }
 
-interface SeatOccupant { seat: SeatNo; joined: boolean; nickname?: string }
+interface SeatOccupant { seat: SeatNo; joined: boolean; nickname: string }
 
 export function isAuto(room: Room): boolean {
   return room.host === 'auto';
