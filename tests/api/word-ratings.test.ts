@@ -148,6 +148,9 @@ describe('rateWords', () => {
   it('refuses a judge\'s typed pair, and stores nothing of it', async () => {
     const api = inProcessApi();
     const roomNo = await room(api, { words: { civilian: '眉毛', undercover: '胡子' } });
+    // Mid-game the refusal is the bank pair's own: it must not tell that the judge typed the words.
+    expect(await api.call('p1', 'rateWords', { roomNo, verdict: 'good' }))
+      .toEqual({ ok: false, error: { code: 'ILLEGAL_MOVE', message: '本局结束后才能评价词语' } });
     await civiliansWin(api, roomNo);
     expect(await api.call('p1', 'rateWords', { roomNo, verdict: 'good' }))
       .toEqual({ ok: false, error: { code: 'ILLEGAL_MOVE', message: '自定义词不参与评价' } });

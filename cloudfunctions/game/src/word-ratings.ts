@@ -46,8 +46,9 @@ export function withWordGame(room: TableRoom): TableRoom {
 export function rateWords(room: TableRoom, seat: SeatNo, verdict: WordVerdict): TableRoom {
   const module = gameModule(room.match.state.game);
   if (!module.bankPair) throw new GameError('BAD_REQUEST', `${module.info.name}没有词语，不能评价`);
-  if (module.bankPair(room.match.state) === null) throw new GameError('ILLEGAL_MOVE', '自定义词不参与评价');
+  // The end first: mid-game, every deal is refused alike (where the words came from is the judge's secret).
   if (!room.match.state.winner) throw new GameError('ILLEGAL_MOVE', '本局结束后才能评价词语');
+  if (module.bankPair(room.match.state) === null) throw new GameError('ILLEGAL_MOVE', '自定义词不参与评价');
   const counted = withWordGame(room);
   const record = counted.wordRecord as WordRecord;
   if (record.verdicts[seat] === verdict) return counted;
