@@ -66,7 +66,7 @@ describe('making and joining a 圈子', () => {
 
   it('makes the 圈子 of a WeChat group on first use and lets the rest of the group join it', async () => {
     const groups = new Map([['good-1', 'GROUP-ONE-123']]);
-    const api = inProcessCircles(memoryCircleStore(), (value) => {
+    const api = inProcessCircles(memoryCircleStore(), async (value) => {
       const gid = typeof value === 'string' ? groups.get(value) : undefined;
       if (!gid) throw badRequest('无法识别这个微信群');
       return gid;

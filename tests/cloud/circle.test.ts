@@ -8,11 +8,20 @@ import { clientDb, PERMISSION_DENIED, type SecurityRule } from '../helpers/secur
 const db = cloudDbDouble();
 const context = { OPENID: '', SOURCE: 'wx_client' };
 const calls: { name: string; data: unknown }[] = [];
+/** The CloudIDs WeChat has handed out (a group's share ticket), and the group each stands for. */
+const issued = new Map<string, string>();
 jest.mock('wx-server-sdk', () => ({
   DYNAMIC_CURRENT_ENV: Symbol('DYNAMIC_CURRENT_ENV'),
   init: jest.fn(),
   database: () => db,
   getWXContext: () => context,
+  // WeChat's own exchange of a CloudID for its data; one it never issued comes back as an error.
+  getOpenData: async ({ list }: { list: string[] }) => ({
+    list: list.map((cloudID) => {
+      const openGId = issued.get(cloudID);
+      return openGId ? { cloudID, data: { openGId, watermark: { appid: 'wx1', timestamp: 1 } } } : { cloudID, errCode: -601006, errMsg: 'cloudID expired.' };
+    }),
+  }),
   // What the `game` function's call of the `circle` function does: runs it, with no caller of its own.
   callFunction: async ({ name, data }: { name: string; data: unknown }) => {
     calls.push({ name, data });
@@ -40,7 +49,11 @@ async function as(openid: string, main: (event: unknown) => Promise<unknown>, ev
 const circleAs = (openid: string, event: Record<string, unknown>) => as(openid, circle.main, event);
 const gameAs = (openid: string, event: Record<string, unknown>) => as(openid, game.main, event);
 /** What the platform puts in the event for `wx.cloud.CloudID(cloudID)` of a group's share ticket. */
-const decoded = (openGId: string) => ({ cloudID: 'cloud-id-from-getShareInfo', data: { openGId, watermark: { appid: 'wx1', timestamp: 1 } } });
+function decoded(openGId: string) {
+  const cloudID = `cloud-id-of-${openGId}`;
+  issued.set(cloudID, openGId);
+  return { cloudID, data: { openGId, watermark: { appid: 'wx1', timestamp: 1 } } };
+}
 
 describe('the cloud function `circle`', () => {
   it('reads the group from the decoded CloudID: the group\'s 圈子 is made on first use and the rest of the group joins it', async () => {
@@ -61,6 +74,24 @@ describe('the cloud function `circle`', () => {
       expect(answer.ok ? 'ok' : answer.error.code).toBe('BAD_REQUEST');
     }
     expect(db.collectionDocs(CIRCLES_COLLECTION).size).toBe(before);
+  });
+
+  it('believes only WeChat about the group: a made-up decoded object is refused, a real ticket counts for its own group', async () => {
+    const target = await circleAs('wx-d', { action: 'joinCircle', groupCloudId: decoded('G_targetgroup01'), nickname: '群主' });
+    const forged = { cloudID: 'made-up', data: { openGId: 'G_targetgroup01', watermark: { appid: 'wx1', timestamp: 1 } } };
+    expect((await circleAs('wx-intruder', { action: 'joinCircle', groupCloudId: forged })).error.code).toBe('BAD_REQUEST');
+    const otherTicket = { ...decoded('G_othergroup001'), data: { openGId: 'G_targetgroup01' } };
+    const joined = await circleAs('wx-intruder', { action: 'joinCircle', groupCloudId: otherTicket });
+    expect(joined.data.circleId).not.toBe(target.data.circleId);
+    expect((await circleAs('wx-intruder', { action: 'circle', circleId: target.data.circleId })).error.code).toBe('NOT_A_MEMBER');
+  });
+
+  it('makes one 圈子 of a group whose members tap at the same moment', async () => {
+    const answers = await Promise.all(['wx-r1', 'wx-r2', 'wx-r3'].map((openid) => circleAs(openid, { action: 'joinCircle', groupCloudId: decoded('G_racegroup0001'), nickname: openid })));
+    expect(new Set(answers.map((a) => a.data.circleId)).size).toBe(1);
+    expect([...db.collectionDocs(CIRCLES_COLLECTION).values()].filter((d) => d.groupId === 'G_racegroup0001')).toHaveLength(1);
+    const page = await circleAs('wx-r1', { action: 'circle', circleId: answers[0].data.circleId });
+    expect(page.data.table).toHaveLength(3);
   });
 
   it('takes the caller from getWXContext().OPENID, never from the event', async () => {

@@ -14,7 +14,7 @@ import { playToEnd } from './autoplay';
 import { WORD_PAIRS } from '../../cloudfunctions/game/src/engine/words/bank';
 
 /** Both sides in-process, as the local server wires them: rooms and 圈子 on memory stores, a movable clock. */
-export function inProcessCircles(circleStore: CircleStore = memoryCircleStore(), groupOf?: (value: unknown) => string) {
+export function inProcessCircles(circleStore: CircleStore = memoryCircleStore(), groupOf?: (value: unknown) => Promise<string>) {
   const clock = { now: Date.UTC(2026, 11, 2, 4) };
   const errors: string[] = [];
   const faults = { requestId: () => `req${errors.length + 1}`, logError: (id: string, error: unknown) => errors.push(`${id} ${String(error)}`) };

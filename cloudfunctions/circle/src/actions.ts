@@ -7,6 +7,7 @@ import { nicknameParam, parseRequest } from '../../game/src/params';
 import { gamesCsv } from './csv';
 import { circleFigures, defaultKind, playerFigures } from './figures';
 import { rebuildSeason } from './fold';
+import { groupCircleId } from './group';
 import type { Circle, CircleGame, CircleMember } from './model';
 import {
   circleIdParam, circleNameParam, CODE_ALPHABET, CODE_LENGTH, codeParam, deleteRecordsParam, seasonModeParam,
@@ -28,10 +29,10 @@ export interface CircleDeps extends FaultLog {
   rng: Rng;
   now(): number;
   /**
-   * The WeChat group (openGId) a `groupCloudId` stands for, as the platform decoded it; throws
+   * The WeChat group (openGId) a `groupCloudId` stands for, as WeChat confirms it; throws
    * BAD_REQUEST for a forged or unreadable one. Absent: no WeChat here (the local server).
    */
-  groupOf?(groupCloudId: unknown): string;
+  groupOf?(groupCloudId: unknown): Promise<string>;
 }
 
 interface Call { caller: string; params: Record<string, unknown> }
@@ -88,7 +89,7 @@ export function createCircleHandler(deps: CircleDeps): Handler {
     for (let attempt = 0; attempt < NEW_CIRCLE_ATTEMPTS; attempt++) {
       const member = { memberId: newMemberId(), openid: caller, nickname, joinedAt: now() };
       const circle: Circle = {
-        circleId: `c${draw(ID_ALPHABET, 12)}`, name, createdBy: member.memberId, createdAt: now(), code: draw(CODE_ALPHABET, CODE_LENGTH),
+        circleId: groupId === undefined ? `c${draw(ID_ALPHABET, 12)}` : groupCircleId(groupId), name, createdBy: member.memberId, createdAt: now(), code: draw(CODE_ALPHABET, CODE_LENGTH),
         ...(groupId !== undefined && { groupId }), members: [member], season: { mode: 'month' }, seasons: [seasonAt({ mode: 'month' }, now())],
       };
       if (await store.createCircle(circle)) return circle;
@@ -101,7 +102,7 @@ export function createCircleHandler(deps: CircleDeps): Handler {
 
   const joinByGroup = async (caller: string, params: Record<string, unknown>): Promise<Circle> => {
     if (!deps.groupOf) throw badRequest('这里不能识别微信群：请用邀请码加入圈子');
-    const groupId = deps.groupOf(params.groupCloudId);
+    const groupId = await deps.groupOf(params.groupCloudId);
     const nickname = nicknameParam(params);
     const existing = await store.findByGroup(groupId);
     if (existing) return changeCircle(store, existing.value.circleId, join(caller, nickname));

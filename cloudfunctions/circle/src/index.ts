@@ -4,7 +4,7 @@ import { cryptoRng, newRequestId } from '../../game/src/random';
 import { DEFAULT_LIMITS, withRateLimit } from '../../game/src/rate-limit';
 import { createCircleHandler } from './actions';
 import { countGame } from './fold';
-import { decodedGroup } from './group';
+import { verifiedGroup } from './group';
 import { cloudbaseCircleStore, type CircleDb } from './store/cloudbase';
 
 // DYNAMIC_CURRENT_ENV is a symbol that init() accepts at run time; its typing says string.
@@ -16,7 +16,7 @@ const handle = withRateLimit(createCircleHandler({
   store,
   rng: cryptoRng,
   now: Date.now,
-  groupOf: decodedGroup,
+  groupOf: (groupCloudId) => verifiedGroup(groupCloudId, async (list) => cloud.getOpenData({ list })),
   requestId: newRequestId,
   logError: (requestId, error) => console.error(`[circle] request ${requestId} failed`, error),
 }), { ...DEFAULT_LIMITS, now: Date.now });

@@ -22,7 +22,7 @@ import type { SignalBoard } from '../../../cloudfunctions/game/src/signals/port'
 import { memoryStore } from '../../../cloudfunctions/game/src/store/memory';
 import { memoryWordStats } from '../../../cloudfunctions/game/src/store/word-stats-memory';
 import { createCircleHandler } from '../../../cloudfunctions/circle/src/actions';
-import { decodedGroup } from '../../../cloudfunctions/circle/src/group';
+import { verifiedGroup } from '../../../cloudfunctions/circle/src/group';
 import { countGame } from '../../../cloudfunctions/circle/src/fold';
 import { storeLink } from '../../../cloudfunctions/circle/src/link';
 import { isCircleRequest } from '../../../cloudfunctions/circle/src/params';
@@ -211,7 +211,7 @@ function newBackend(seed: number): Backend {
     ...faults,
   });
   // The 圈子 actions, as the local server answers them at the same address.
-  const circles = createCircleHandler({ store: circleStore, rng: seededRng(seed), now: () => Date.now(), groupOf: decodedGroup, ...faults });
+  const circles = createCircleHandler({ store: circleStore, rng: seededRng(seed), now: () => Date.now(), groupOf: (value) => verifiedGroup(value, async (list) => ({ list: list.map(decodedCloudId) })), ...faults });
   const handler: Handler = (openid, body) => (isCircleRequest(body) ? circles : games)(openid, body);
   return { handler, store, db, waits, inFlight: new Set(), mode: 'up', signalsDown: false, liveDown: false, errors, circleHeld: null, rewrite: null, fake: null };
 }
@@ -304,7 +304,7 @@ interface RequestOptions {
   success?: Callback; fail?: Callback;
 }
 
-/** What the platform hands a cloud function for a group's cloudID: the group's openGId. */
+/** What WeChat says a group's cloudID stands for (handed to the function, and again asked by it): the group's openGId. */
 function decodedCloudId(cloudID: string): unknown {
   const group = /^cloud-(.+)$/.exec(cloudID)?.[1];
   return group ? { cloudID, data: { openGId: `openG-${group}-0000` } } : { cloudID, errCode: -1, errMsg: 'cloudID 无效' };
