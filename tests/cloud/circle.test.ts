@@ -10,6 +10,8 @@ const context = { OPENID: '', SOURCE: 'wx_client' };
 const calls: { name: string; data: unknown }[] = [];
 /** The CloudIDs WeChat has handed out (a group's share ticket), and the group each stands for. */
 const issued = new Map<string, string>();
+/** How many of the next calls of `circle` fail as a cold start past its timeout would. */
+const failing = { calls: 0 };
 jest.mock('wx-server-sdk', () => ({
   DYNAMIC_CURRENT_ENV: Symbol('DYNAMIC_CURRENT_ENV'),
   init: jest.fn(),
@@ -26,6 +28,10 @@ jest.mock('wx-server-sdk', () => ({
   callFunction: async ({ name, data }: { name: string; data: unknown }) => {
     calls.push({ name, data });
     if (name !== 'circle') throw new Error(`no cloud function ${name}`);
+    if (failing.calls > 0) {
+      failing.calls -= 1;
+      throw new Error('cloud.callFunction:fail -504003 function timed out');
+    }
     const { OPENID: caller, SOURCE: source } = context;
     context.OPENID = '';
     context.SOURCE = `${source},scf`;
@@ -125,6 +131,38 @@ describe('the cloud function `circle`', () => {
     expect((await circleAs('wx-stranger', { Type: 'foldGame', gameId: games[0]._id })).error.code).toBe('BAD_REQUEST');
     expect((await circleAs('wx-p1', { action: 'circle', circleId })).data.games).toBe(1);
     expect((await gameAs('wx-stranger', { action: 'createRoom', game: 'killer', players: 6, circleId })).error.code).toBe('NOT_A_MEMBER');
+  });
+});
+
+describe('a hand-over that fails', () => {
+  async function linkedGameToEnd(judge: string, players: string[]) {
+    const { circleId, code } = (await circleAs(judge, { action: 'createCircle', name: '周六局', nickname: '法官' })).data;
+    for (const p of players) await circleAs(p, { action: 'joinCircle', code, nickname: p });
+    const { roomNo, view } = (await gameAs(judge, { action: 'createRoom', game: 'killer', players: 6, circleId })).data;
+    for (const p of players) expect((await gameAs(p, { action: 'joinRoom', roomNo })).ok).toBe(true);
+    failing.calls = 1;
+    const ended = await playToEnd(async (stepId, input) => (await gameAs(judge, { action: 'act', roomNo, stepId, input })).data, view);
+    expect(ended.status).toBe('ended');
+    expect(failing.calls).toBe(0);
+    return { circleId, roomNo };
+  }
+
+  it('is tried again when a player next opens the card: the game is counted once and the card shows the rating change', async () => {
+    const players = ['wx-h1', 'wx-h2', 'wx-h3', 'wx-h4', 'wx-h5', 'wx-h6'];
+    const { circleId, roomNo } = await linkedGameToEnd('wx-hj', players);
+    expect((await circleAs('wx-h1', { action: 'circle', circleId })).data.games).toBe(0);
+    const card = await gameAs('wx-h1', { action: 'myCard', roomNo });
+    expect(card.data.review.ratingChange).toMatchObject({ kind: 'killer', provisional: true });
+    expect((await circleAs('wx-h1', { action: 'circle', circleId })).data.games).toBe(1);
+    await gameAs('wx-h2', { action: 'myCard', roomNo });
+    expect((await circleAs('wx-h1', { action: 'circle', circleId })).data.games).toBe(1);
+  });
+
+  it('is tried again before the next deal replaces the ended one', async () => {
+    const players = ['wx-k1', 'wx-k2', 'wx-k3', 'wx-k4', 'wx-k5', 'wx-k6'];
+    const { circleId, roomNo } = await linkedGameToEnd('wx-kj', players);
+    expect((await gameAs('wx-kj', { action: 'redeal', roomNo })).ok).toBe(true);
+    expect((await circleAs('wx-k1', { action: 'circle', circleId })).data.games).toBe(1);
   });
 });
 

@@ -12,7 +12,7 @@ import { tableLifeActions } from './table-life/actions';
 import { judgeStaysOut } from './table-life/seated-judge';
 import { codeParam, substituted } from './table-life/substitute';
 import { checkMaySit, notTheHostAnymore } from './table-life/pass-room';
-import { endedGameId, newlyEnded, ratingsMoved, roomEnd, takenBack, undoneEnd, withCircleClock, withRatings, type CircleLink } from './circle-link';
+import { endedGameId, ratingsMoved, roomEnd, takenBack, uncountedEnd, undoneEnd, withCircleClock, withCounted, type CircleLink } from './circle-link';
 import { circleIdParam } from '../../circle/src/params';
 import { autoActions } from './auto-actions';
 import { votesByPhone } from './auto-clock';
@@ -208,7 +208,9 @@ export function createHandler(deps: ActionDeps): Handler & { expire(updatedBefor
         await countWords(room, next);
         if (seenByTable) await publish(next);
         await publishSeats(room, next);
-        if (newlyEnded(room, next)) await recordEnd(next);
+        if (uncountedEnd(next)) await recordEnd(next);
+        // A new deal replaces an end its 圈子 has not counted yet: handed over once more before it goes.
+        else if (uncountedEnd(room) && dealNumber(next.match) !== dealNumber(room.match)) await recordEnd(room);
         const undone = takenBack(room, next);
         if (undone !== undefined) await withdrawGame(room, undone);
         if (dealNumber(next.match) !== dealNumber(room.match)) await withdrawEnd(room);
@@ -227,12 +229,15 @@ export function createHandler(deps: ActionDeps): Handler & { expire(updatedBefor
       deps.logError(`circle-${room.roomNo}`, error);
     }
   };
-  /** The 圈子 records the end; then the room keeps the rating changes it brought, for each seat's card. */
+  /**
+   * The 圈子 records the end; then the room notes it counted, with the rating changes it brought for
+   * each seat's card. Failing, it is handed over again by the room's next call (recording is idempotent).
+   */
   const recordEnd = (room: TableRoom) => toCircle(room, async (link) => {
     await link.record(roomEnd(room));
     const gameId = endedGameId(room)!;
     const ratings = await link.ratingChanges(gameId);
-    await mutate(room.roomNo, (now) => withRatings(now, gameId, ratings), () => undefined);
+    await mutate(room.roomNo, (now) => withCounted(now, gameId, ratings), () => undefined);
   });
   const withdrawGame = (room: TableRoom, gameId: string) => toCircle(room, (link) => link.withdraw(gameId));
   /** A deal given up (a redeal, the room closed or expired) before its end counts for nothing. */
@@ -312,8 +317,11 @@ export function createHandler(deps: ActionDeps): Handler & { expire(updatedBefor
     },
 
     async myCard({ caller, params }) {
-      const { room } = await load(roomNoParam(params));
-      return cardAnswer(room, caller);
+      const roomNo = roomNoParam(params);
+      const { room } = await load(roomNo);
+      if (!uncountedEnd(room)) return cardAnswer(room, caller);
+      await recordEnd(room);
+      return cardAnswer((await load(roomNo)).room, caller);
     },
 
     async judgeView({ caller, params }) {

@@ -24,8 +24,11 @@ export interface CircleLink {
 /** What a linked room keeps: its 圈子, when the current deal began, and when it ended. */
 export interface RoomCircle { circleId: string; dealStartedAt: number; ended?: RecordedEnd }
 
-/** An end handed to the 圈子, and once it is counted, the rating change it brought each member's seat. */
-export interface RecordedEnd { deal: number; endedAt: number; ratings?: Record<number, RatingChange> }
+/**
+ * An end handed to the 圈子; `counted` once the 圈子 has counted it (until then every later call on the
+ * room hands it over again), with the rating change it brought each member's seat.
+ */
+export interface RecordedEnd { deal: number; endedAt: number; counted?: true; ratings?: Record<number, RatingChange> }
 
 /**
  * The room with its link kept up: a new deal restarts the clock, an end is stamped, an end taken
@@ -41,13 +44,6 @@ export function withCircleClock(before: TableRoom, after: TableRoom, now: number
   if (over) return { ...after, circle: { ...link, ended: { deal, endedAt: now } } };
   const { ended: _takenBack, ...kept } = link;
   return { ...after, circle: kept };
-}
-
-/** Whether `after` holds an end of its deal not yet handed to the 圈子. */
-export function newlyEnded(before: TableRoom, after: TableRoom): boolean {
-  const ended = after.circle?.ended;
-  const was = before.circle?.ended;
-  return ended !== undefined && ended.deal === dealNumber(after.match) && (was?.deal !== ended.deal || was.endedAt !== ended.endedAt);
 }
 
 /** The recorded game whose end the change from `before` to `after` took back (an undo past the end). */
@@ -72,11 +68,17 @@ export function endedGameId(room: TableRoom): string | undefined {
   return ended && ended.deal === dealNumber(room.match) ? gameIdOf(room.roomNo, ended.endedAt) : undefined;
 }
 
-/** The room with the rating changes its recorded game `gameId` brought, while that end still stands. */
-export function withRatings(room: TableRoom, gameId: string, ratings: Record<number, RatingChange>): TableRoom {
+/** Whether the room's ended deal is still to be counted by its 圈子 (the hand-over failed so far). */
+export function uncountedEnd(room: TableRoom): boolean {
+  return endedGameId(room) !== undefined && !room.circle?.ended?.counted;
+}
+
+/** The room with its recorded game `gameId` counted, and the rating changes it brought, while that end still stands. */
+export function withCounted(room: TableRoom, gameId: string, ratings: Record<number, RatingChange>): TableRoom {
   const link = room.circle;
-  if (!link?.ended || endedGameId(room) !== gameId || Object.keys(ratings).length === 0) return room;
-  return { ...room, circle: { ...link, ended: { ...link.ended, ratings } } };
+  if (!link?.ended || endedGameId(room) !== gameId || link.ended.counted) return room;
+  const rated = Object.keys(ratings).length > 0;
+  return { ...room, circle: { ...link, ended: { ...link.ended, counted: true, ...(rated && { ratings }) } } };
 }
 
 /** The rating change the deal's recorded end brought the player in `seat`, once counted. */
