@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { foldIntoSeason, rebuildSeason } from '../../cloudfunctions/circle/src/fold';
 import type { Circle } from '../../cloudfunctions/circle/src/model';
-import { cloudbaseCircleStore, type CircleDb } from '../../cloudfunctions/circle/src/store/cloudbase';
+import { cloudbaseCircleStore } from '../../cloudfunctions/circle/src/store/cloudbase';
 import { memoryCircleStore } from '../../cloudfunctions/circle/src/store/memory';
 import type { CircleStore } from '../../cloudfunctions/circle/src/store/port';
 import { sqliteCircleStore } from '../../cloudfunctions/circle/src/store/sqlite';
@@ -15,7 +15,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const adapters: [string, () => CircleStore][] = [
   ['SQLite (local server)', () => sqliteCircleStore(join(dir, `${Math.random()}.db`))],
-  ['CloudBase (over the db double)', () => cloudbaseCircleStore(cloudDbDouble() as unknown as CircleDb)],
+  ['CloudBase (over the db double)', () => cloudbaseCircleStore(cloudDbDouble())],
   ['memory (tests)', () => memoryCircleStore()],
 ];
 

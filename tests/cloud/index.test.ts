@@ -86,7 +86,7 @@ describe('the cloud function `game`', () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const down = async () => { throw new Error('network down'); };
     db.collection = (name: string) => (name === 'roomSignals'
-      ? { add: down, where: () => ({ update: down, remove: down, limit: () => ({ get: down }), skip: () => ({ limit: () => ({ get: down }) }) }) }
+      ? { add: down, where: () => ({ update: down, remove: down, limit: () => ({ get: down }), orderBy: () => ({ skip: () => ({ limit: () => ({ get: down }) }) }) }) }
       : collection(name));
     try {
       const created = await callAs('judge', { action: 'createRoom', game: 'killer', players: 6 });

@@ -17,7 +17,8 @@ export type DocListener = (doc: Doc | null) => void;
 /**
  * An in-memory stand-in for the wx-server-sdk database calls the adapters make, faithful in what
  * matters: add() rejects a taken _id, where() matches fields exactly (or `command.lt`/`lte`/`gte`) and pages
- * with skip(), update() applies `command.inc` to the stored number (a missing field counts as 0) and answers
+ * with skip() — in a stable order only after orderBy(): without it the database promises no order, and
+ * here each page reads the matches in a different one —, update() applies `command.inc` to the stored number (a missing field counts as 0) and answers
  * stats.updated, remove() answers stats.removed.
  * Each collection is its own map; documents are copied in and out as JSON, as they travel to the
  * database (and so on every Node the cloud function runs on). `listen` is what a client's
@@ -35,6 +36,7 @@ export function cloudDbDouble(): CloudDb & {
 } {
   const collections = new Map<string, Map<string, Doc>>();
   const listeners = new Map<string, Set<DocListener>>();
+  const unorderedReads = { count: 0 };
   const docsOf = (name: string) => {
     let docs = collections.get(name);
     if (!docs) {
@@ -81,6 +83,16 @@ export function cloudDbDouble(): CloudDb & {
     collection: (name: string) => {
       const docs = docsOf(name);
       const found = (query: Record<string, unknown>) => [...docs.values()].filter((d) => matches(d, query));
+      const page = (hits: Doc[], count: number, max: number) => ({
+        async get() {
+          return { data: hits.slice(count, count + max).map((d) => copy(d)), errMsg: 'collection.get:ok' };
+        },
+      });
+      /** The matches as an unordered read may give them: starting somewhere else each time. */
+      const anyOrder = (hits: Doc[]) => {
+        const start = hits.length === 0 ? 0 : unorderedReads.count++ % hits.length;
+        return [...hits.slice(start), ...hits.slice(0, start)];
+      };
       return {
         async add({ data }: { data: Record<string, unknown> & { _id: string } }) {
           if (docs.has(data._id)) throw new Error(`Error: errCode: -502001 database request fail | errMsg: [FailedOperation] duplicate key ${data._id}`);
@@ -95,9 +107,14 @@ export function cloudDbDouble(): CloudDb & {
             },
           }),
           skip: (count: number) => ({
-            limit: (max: number) => ({
-              async get() {
-                return { data: found(query).slice(count, count + max).map((d) => copy(d)), errMsg: 'collection.get:ok' };
+            limit: (max: number) => page(anyOrder(found(query)), count, max),
+          }),
+          orderBy: (field: string, order: 'asc' | 'desc') => ({
+            skip: (count: number) => ({
+              limit: (max: number) => {
+                const sign = order === 'asc' ? 1 : -1;
+                const key = (d: Doc) => d[field] as string | number;
+                return page(found(query).sort((a, b) => (key(a) < key(b) ? -sign : key(a) > key(b) ? sign : 0)), count, max);
               },
             }),
           }),

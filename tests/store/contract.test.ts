@@ -104,3 +104,12 @@ describe('SQLite store on disk', () => {
     second.close();
   });
 });
+
+describe('CloudBase store, rooms past one page', () => {
+  it('lists every expiring room exactly once, however the database orders an unsorted read', async () => {
+    const store = cloudbaseStore(cloudDbDouble());
+    const numbers = Array.from({ length: 250 }, (_, i) => String(100000 + i));
+    for (const roomNo of numbers) await store.create(room(roomNo, 1000));
+    expect((await store.expiring(2000)).map((r) => r.roomNo).sort()).toEqual(numbers);
+  });
+});

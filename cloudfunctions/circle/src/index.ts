@@ -5,12 +5,13 @@ import { DEFAULT_LIMITS, withRateLimit } from '../../game/src/rate-limit';
 import { createCircleHandler } from './actions';
 import { countGame } from './fold';
 import { verifiedGroup } from './group';
-import { cloudbaseCircleStore, type CircleDb } from './store/cloudbase';
+import { cloudbaseCircleStore } from './store/cloudbase';
+import type { CloudDb } from '../../game/src/store/cloudbase';
 
 // DYNAMIC_CURRENT_ENV is a symbol that init() accepts at run time; its typing says string.
 cloud.init({ env: cloud.DYNAMIC_CURRENT_ENV as unknown as string });
 
-const store = cloudbaseCircleStore(cloud.database() as unknown as CircleDb);
+const store = cloudbaseCircleStore(cloud.database() as unknown as CloudDb);
 
 const handle = withRateLimit(createCircleHandler({
   store,

@@ -1,5 +1,5 @@
 import { readAllPages } from '../../../game/src/store/cloud-pages';
-import { statOf, type CloudCollection, type CloudDb, type CloudQuery } from '../../../game/src/store/cloudbase';
+import { statOf, type CloudDb } from '../../../game/src/store/cloudbase';
 import type { Circle, CircleGame, SeasonTotals } from '../model';
 import { byEnd, type CircleStore, type Versioned } from './port';
 
@@ -10,13 +10,6 @@ export const CIRCLE_SEASONS_COLLECTION = 'circleSeasons';
 /** What a server-side query answers at most per call. */
 const PAGE = 1000;
 
-/** The database calls of the room store, and paging (`skip`) for reading a 圈子's games. */
-export interface CircleDb extends CloudDb {
-  collection(name: string): CircleCollection;
-}
-interface CircleCollection extends CloudCollection {
-  where(query: Record<string, unknown>): CloudQuery & { skip(offset: number): { limit(max: number): { get(): unknown } } };
-}
 
 /** Documents hold their value as JSON text (ids such as `werewolf:seer` hold colons and dots). */
 type Doc = { _id: string; version?: number; doc: string };
@@ -30,7 +23,7 @@ function rowsOf(answer: unknown): Doc[] {
 }
 
 /** CircleStore on three CloudBase collections, all closed to clients; compare-and-set on `version`. */
-export function cloudbaseCircleStore(db: CircleDb): CircleStore {
+export function cloudbaseCircleStore(db: CloudDb): CircleStore {
   const circles = () => db.collection(CIRCLES_COLLECTION);
   const games = () => db.collection(CIRCLE_GAMES_COLLECTION);
   const seasons = () => db.collection(CIRCLE_SEASONS_COLLECTION);
@@ -79,7 +72,7 @@ export function cloudbaseCircleStore(db: CircleDb): CircleStore {
     },
     async listGames(circleId, season) {
       const query = { circleId, ...(season !== undefined && { season }) };
-      const rows = await readAllPages((offset, size) => games().where(query).skip(offset).limit(size).get(), PAGE);
+      const rows = await readAllPages((offset, size) => games().where(query).orderBy('_id', 'asc').skip(offset).limit(size).get(), PAGE);
       return rows.filter(isDoc).map((row) => JSON.parse(row.doc) as CircleGame).sort(byEnd);
     },
     getSeason: (circleId, season) => one<SeasonTotals>(Promise.resolve(seasons().where({ _id: seasonId(circleId, season) }).limit(1).get())),

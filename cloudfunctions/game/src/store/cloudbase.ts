@@ -16,7 +16,8 @@ export interface CloudCollection {
 }
 export interface CloudQuery {
   limit(max: number): { get(): unknown };
-  skip(count: number): { limit(max: number): { get(): unknown } };
+  /** A read in pages must be ordered: without orderBy the database gives each page its own order. */
+  orderBy(field: string, order: 'asc' | 'desc'): { skip(count: number): { limit(max: number): { get(): unknown } } };
   update(options: { data: Record<string, unknown> }): unknown;
   remove(): unknown;
 }
@@ -75,7 +76,7 @@ export function cloudbaseStore(db: CloudDb): RoomStore {
       await rooms().where({ _id: roomNo }).remove();
     },
     async expiring(updatedBefore: number) {
-      const docs = await readAllPages((offset, size) => rooms().where({ updatedAt: db.command.lt(updatedBefore) }).skip(offset).limit(size).get(), EXPIRING_PAGE);
+      const docs = await readAllPages((offset, size) => rooms().where({ updatedAt: db.command.lt(updatedBefore) }).orderBy('_id', 'asc').skip(offset).limit(size).get(), EXPIRING_PAGE);
       return docs.filter(isRoomDoc).map((doc) => JSON.parse(doc.doc) as Room);
     },
     async deleteExpired(updatedBefore: number) {

@@ -50,7 +50,7 @@ export function cloudbaseWordStats(db: CloudDb): WordStatsStore {
       }
     },
     async rated(minRatings: number) {
-      const docs = await readAllPages((offset, size) => stats().where({ ratings: db.command.gte(minRatings) }).skip(offset).limit(size).get(), MAX_STATS_READ);
+      const docs = await readAllPages((offset, size) => stats().where({ ratings: db.command.gte(minRatings) }).orderBy('_id', 'asc').skip(offset).limit(size).get(), MAX_STATS_READ);
       return docs.filter(isStatDoc).map(statOfDoc);
     },
   };
