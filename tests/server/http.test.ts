@@ -119,6 +119,17 @@ describe('the local server process', () => {
     await expect(startServer({ GAME_RATE_LIMIT: 'lots' })).rejects.toThrow(/GAME_RATE_LIMIT/);
   });
 
+  it('refuses, in words, to open a data folder another local server is using', async () => {
+    const first = await startServer();
+    try {
+      const second = startServer({}, first.dataDir);
+      await expect(second).rejects.toThrow(/exited 1[\s\S]*正被另一个本地服务使用/);
+      await expect(second).rejects.not.toThrow(/SqliteError|at /);
+    } finally {
+      await first.stop('SIGTERM');
+    }
+  });
+
   it('keeps rooms across a restart and shuts down cleanly on SIGTERM', async () => {
     const first = await startServer();
     const { data } = await first.call(JUDGE, 'createRoom', { game: 'killer', players: 6 });

@@ -19,9 +19,21 @@ const host = process.env.HOST || '127.0.0.1';
 const port = Number(process.env.PORT || 8787);
 const dataDir = resolve(process.env.GAME_DATA || join(process.cwd(), '.data'));
 
-const store = sqliteStore(join(dataDir, 'rooms.db'));
-const wordStats = sqliteWordStats(join(dataDir, WORD_STATS_FILE));
-const circleStore = sqliteCircleStore(join(dataDir, 'circles.db'));
+/** The data folder's stores; one server at a time holds them (each file is locked while it runs). */
+function openStores() {
+  try {
+    return {
+      store: sqliteStore(join(dataDir, 'rooms.db')),
+      wordStats: sqliteWordStats(join(dataDir, WORD_STATS_FILE)),
+      circleStore: sqliteCircleStore(join(dataDir, 'circles.db')),
+    };
+  } catch (error) {
+    if ((error as { code?: string }).code !== 'SQLITE_BUSY') throw error;
+    console.error(`数据目录 ${dataDir} 正被另一个本地服务使用：同一个 GAME_DATA 只能开一个服务（先停掉那个服务，或换一个 GAME_DATA）`);
+    process.exit(1);
+  }
+}
+const { store, wordStats, circleStore } = openStores();
 const callsPerMinute = process.env.GAME_RATE_LIMIT === undefined || process.env.GAME_RATE_LIMIT === ''
   ? DEFAULT_LIMITS.callsPerMinute : Number(process.env.GAME_RATE_LIMIT);
 if (!Number.isInteger(callsPerMinute) || callsPerMinute < 0) {
