@@ -12,7 +12,7 @@ import { tableLifeActions } from './table-life/actions';
 import { judgeStaysOut } from './table-life/seated-judge';
 import { codeParam, substituted } from './table-life/substitute';
 import { checkMaySit, notTheHostAnymore } from './table-life/pass-room';
-import { endedGameId, ratingsMoved, roomEnd, takenBack, uncountedEnd, undoneEnd, withCircleClock, withCounted, type CircleLink } from './circle-link';
+import { endedGameId, handOverDue, ratingsMoved, roomEnd, takenBack, uncountedEnd, undoneEnd, withCircleClock, withCounted, type CircleLink } from './circle-link';
 import { circleIdParam } from '../../circle/src/params';
 import { autoActions } from './auto-actions';
 import { votesByPhone } from './auto-clock';
@@ -208,7 +208,7 @@ export function createHandler(deps: ActionDeps): Handler & { expire(updatedBefor
         await countWords(room, next);
         if (seenByTable) await publish(next);
         await publishSeats(room, next);
-        if (uncountedEnd(next)) await recordEnd(next);
+        if (handOverDue(room, next, now())) await recordEnd(next);
         // A new deal replaces an end its 圈子 has not counted yet: handed over once more before it goes.
         else if (uncountedEnd(room) && dealNumber(next.match) !== dealNumber(room.match)) await recordEnd(room);
         const undone = takenBack(room, next);
@@ -319,7 +319,7 @@ export function createHandler(deps: ActionDeps): Handler & { expire(updatedBefor
     async myCard({ caller, params }) {
       const roomNo = roomNoParam(params);
       const { room } = await load(roomNo);
-      if (!uncountedEnd(room)) return cardAnswer(room, caller);
+      if (!handOverDue(room, room, now())) return cardAnswer(room, caller);
       await recordEnd(room);
       return cardAnswer((await load(roomNo)).room, caller);
     },

@@ -68,9 +68,23 @@ export function endedGameId(room: TableRoom): string | undefined {
   return ended && ended.deal === dealNumber(room.match) ? gameIdOf(room.roomNo, ended.endedAt) : undefined;
 }
 
-/** Whether the room's ended deal is still to be counted by its 圈子 (the hand-over failed so far). */
+/** Whether the room's ended deal is still to be counted by its 圈子. */
 export function uncountedEnd(room: TableRoom): boolean {
   return endedGameId(room) !== undefined && !room.circle?.ended?.counted;
+}
+
+/**
+ * How long after an end its first hand-over has surely finished or failed: longer than a call may
+ * run (the cloud function's timeout), so a retry never races the first attempt still in flight.
+ */
+export const HAND_OVER_MS = 15_000;
+
+/** Whether the room's ended deal is due a hand-over: just ended, or still uncounted long after its end. */
+export function handOverDue(before: TableRoom, after: TableRoom, now: number): boolean {
+  if (!uncountedEnd(after)) return false;
+  const ended = after.circle!.ended!;
+  const was = before.circle?.ended;
+  return was?.deal !== ended.deal || was.endedAt !== ended.endedAt || now - ended.endedAt > HAND_OVER_MS;
 }
 
 /** The room with its recorded game `gameId` counted, and the rating changes it brought, while that end still stands. */

@@ -33,7 +33,8 @@ const games = createHandler({
   signals,
   circles,
   rng: cryptoRng,
-  now: Date.now,
+  // Read at each call (not bound once): the clock a test moves is the one the rooms see.
+  now: () => Date.now(),
   requestId: newRequestId,
   logError: (requestId, error) => console.error(`[game] request ${requestId} failed`, error),
 });
