@@ -5,9 +5,10 @@ const JUDGE = 'judge-openid';
 const server = serverForFile();
 
 describe('the local server over HTTP', () => {
-  it('answers GET /healthz with 200', async () => {
+  it('answers GET /healthz with 200, and HEAD (a load balancer\'s probe) alike', async () => {
     const response = await fetch(`${server.url}/healthz`);
     expect(response.status).toBe(200);
+    expect((await fetch(`${server.url}/healthz`, { method: 'HEAD' })).status).toBe(200);
   });
 
   it('routes by path: a query string changes nothing; a wrong method or address is told which one to use', async () => {

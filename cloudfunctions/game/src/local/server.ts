@@ -17,7 +17,7 @@ export interface ServerOptions {
 
 /**
  * The local host of the game API: POST /api/game with the caller in X-Openid, GET /api/signal (the
- * room's public signal, long polled), GET /healthz.
+ * room's public signal, long polled), GET (or HEAD) /healthz.
  */
 export function createGameServer({ handler, signal, log }: ServerOptions): Server {
   return createHttpServer((req, res) => {
@@ -30,7 +30,7 @@ export function createGameServer({ handler, signal, log }: ServerOptions): Serve
     };
     // Routed by path: a query string (a monitor's cache-buster) changes nothing but /api/signal's own.
     const [path, search = ''] = (req.url ?? '').split('?', 2);
-    if (req.method === 'GET' && path === '/healthz') return done(200, { ok: true });
+    if ((req.method === 'GET' || req.method === 'HEAD') && path === '/healthz') return done(200, { ok: true });
     if (signal && path === '/api/signal' && req.method !== 'GET') return done(405, refusal('BAD_REQUEST', '请用 GET 调用 /api/signal'));
     if (signal && path === '/api/signal') {
       const gone = new AbortController();
