@@ -231,7 +231,7 @@ export function createHandler(deps: ActionDeps): Handler & { expire(updatedBefor
   };
   /**
    * The 圈子 records the end; then the room notes it counted, with the rating changes it brought for
-   * each seat's card. Failing, it is handed over again by the room's next call (recording is idempotent).
+   * each seat's card. Failing, it is handed over again later (`handOverDue`; recording is idempotent).
    */
   const recordEnd = (room: TableRoom) => toCircle(room, async (link) => {
     await link.record(roomEnd(room));

@@ -25,8 +25,8 @@ export interface CircleLink {
 export interface RoomCircle { circleId: string; dealStartedAt: number; ended?: RecordedEnd }
 
 /**
- * An end handed to the 圈子; `counted` once the 圈子 has counted it (until then every later call on the
- * room hands it over again), with the rating change it brought each member's seat.
+ * An end handed to the 圈子; `counted` once the 圈子 has counted it (until then it is handed over again,
+ * see `handOverDue`), with the rating change it brought each member's seat.
  */
 export interface RecordedEnd { deal: number; endedAt: number; counted?: true; ratings?: Record<number, RatingChange> }
 
