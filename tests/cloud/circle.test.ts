@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CIRCLE_GAMES_COLLECTION, CIRCLE_SEASONS_COLLECTION, CIRCLES_COLLECTION } from '../../cloudfunctions/circle/src/store/cloudbase';
-import { HAND_OVER_MS } from '../../cloudfunctions/game/src/circle-link';
+import { RECORD_RETRY_MS } from '../../cloudfunctions/game/src/circle-link';
 import { playToEnd } from '../helpers/autoplay';
 import { cloudDbDouble } from '../helpers/cloud-db-double';
 import { clientDb, PERMISSION_DENIED, type SecurityRule } from '../helpers/security-rule';
@@ -155,7 +155,7 @@ describe('a hand-over that fails', () => {
     // Right after the end the first hand-over may still be running: a card read does not race it.
     expect((await gameAs('wx-h1', { action: 'myCard', roomNo })).data.review.ratingChange).toBeUndefined();
     expect((await circleAs('wx-h1', { action: 'circle', circleId })).data.games).toBe(0);
-    const later = Date.now() + HAND_OVER_MS + 1000;
+    const later = Date.now() + RECORD_RETRY_MS + 1000;
     jest.spyOn(Date, 'now').mockImplementation(() => later);
     const card = await gameAs('wx-h1', { action: 'myCard', roomNo });
     expect(card.data.review.ratingChange).toMatchObject({ kind: 'killer', provisional: true });

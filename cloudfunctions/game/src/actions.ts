@@ -12,7 +12,7 @@ import { tableLifeActions } from './table-life/actions';
 import { judgeStaysOut } from './table-life/seated-judge';
 import { codeParam, substituted } from './table-life/substitute';
 import { checkMaySit, notTheHostAnymore } from './table-life/pass-room';
-import { endedGameId, handOverDue, ratingsMoved, roomEnd, takenBack, uncountedEnd, undoneEnd, withCircleClock, withCounted, type CircleLink } from './circle-link';
+import { endedGameId, ratingsMoved, recordDue, roomEnd, takenBack, uncountedEnd, undoneEnd, withCircleClock, withCounted, type CircleLink } from './circle-link';
 import { circleIdParam } from '../../circle/src/params';
 import { autoActions } from './auto-actions';
 import { votesByPhone } from './auto-clock';
@@ -208,7 +208,7 @@ export function createHandler(deps: ActionDeps): Handler & { expire(updatedBefor
         await countWords(room, next);
         if (seenByTable) await publish(next);
         await publishSeats(room, next);
-        if (handOverDue(room, next, now())) await recordEnd(next);
+        if (recordDue(room, next, now())) await recordEnd(next);
         // A new deal replaces an end its 圈子 has not counted yet: handed over once more before it goes.
         else if (uncountedEnd(room) && dealNumber(next.match) !== dealNumber(room.match)) await recordEnd(room);
         const undone = takenBack(room, next);
@@ -231,7 +231,7 @@ export function createHandler(deps: ActionDeps): Handler & { expire(updatedBefor
   };
   /**
    * The 圈子 records the end; then the room notes it counted, with the rating changes it brought for
-   * each seat's card. Failing, it is handed over again later (`handOverDue`; recording is idempotent).
+   * each seat's card. Failing, it is handed over again later (`recordDue`; recording is idempotent).
    */
   const recordEnd = (room: TableRoom) => toCircle(room, async (link) => {
     await link.record(roomEnd(room));
@@ -319,7 +319,7 @@ export function createHandler(deps: ActionDeps): Handler & { expire(updatedBefor
     async myCard({ caller, params }) {
       const roomNo = roomNoParam(params);
       const { room } = await load(roomNo);
-      if (!handOverDue(room, room, now())) return cardAnswer(room, caller);
+      if (!recordDue(room, room, now())) return cardAnswer(room, caller);
       await recordEnd(room);
       return cardAnswer((await load(roomNo)).room, caller);
     },

@@ -26,7 +26,7 @@ export interface RoomCircle { circleId: string; dealStartedAt: number; ended?: R
 
 /**
  * An end handed to the 圈子; `counted` once the 圈子 has counted it (until then it is handed over again,
- * see `handOverDue`), with the rating change it brought each member's seat.
+ * see `recordDue`), with the rating change it brought each member's seat.
  */
 export interface RecordedEnd { deal: number; endedAt: number; counted?: true; ratings?: Record<number, RatingChange> }
 
@@ -74,17 +74,17 @@ export function uncountedEnd(room: TableRoom): boolean {
 }
 
 /**
- * How long after an end its first hand-over has surely finished or failed: longer than a call may
+ * How long after an end its first recording has surely finished or failed: longer than a call may
  * run (the cloud function's timeout), so a retry never races the first attempt still in flight.
  */
-export const HAND_OVER_MS = 15_000;
+export const RECORD_RETRY_MS = 15_000;
 
-/** Whether the room's ended deal is due a hand-over: just ended, or still uncounted long after its end. */
-export function handOverDue(before: TableRoom, after: TableRoom, now: number): boolean {
+/** Whether the room's ended deal is due to be recorded: just ended, or still uncounted long after its end. */
+export function recordDue(before: TableRoom, after: TableRoom, now: number): boolean {
   if (!uncountedEnd(after)) return false;
   const ended = after.circle!.ended!;
   const was = before.circle?.ended;
-  return was?.deal !== ended.deal || was.endedAt !== ended.endedAt || now - ended.endedAt > HAND_OVER_MS;
+  return was?.deal !== ended.deal || was.endedAt !== ended.endedAt || now - ended.endedAt > RECORD_RETRY_MS;
 }
 
 /** The room with its recorded game `gameId` counted, and the rating changes it brought, while that end still stands. */
