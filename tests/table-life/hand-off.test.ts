@@ -72,7 +72,11 @@ describe('换法官 mid-game', () => {
     const refused = await api.call(JUDGE, 'handOver', { roomNo, seat: living });
     expect(refused.ok ? 'ok' : refused.error).toEqual({ code: 'ILLEGAL_MOVE', message: '游戏进行中，法官只能交给出局的玩家或观战者' });
 
-    const handed: JudgeView = await api.ok(JUDGE, 'handOver', { roomNo, seat: dead });
+    const answer: TableView = await api.ok(JUDGE, 'handOver', { roomNo, seat: dead });
+    // The old judge, seatless, is answered as a watcher: the table, no card of anyone.
+    expect(answer.step?.key).toBe('night');
+    expect(JSON.stringify(answer)).not.toContain('"role"');
+    const handed: JudgeView = await api.ok(player(dead), 'judgeView', { roomNo });
     expect(handed.step).toEqual(before.step);
     expect(handed.log.slice(0, before.log.length)).toEqual(before.log);
     expect(handed.log.at(-1)?.text).toBe(`法官交给了 ${dead} 号`);
@@ -118,7 +122,8 @@ describe('换法官 mid-game', () => {
     expect(refused.ok ? 'ok' : refused.error).toEqual({ code: 'ILLEGAL_MOVE', message: '游戏进行中，法官只能交给出局的玩家或观战者' });
     expect(await api.ok(player(1), 'tableView', { roomNo })).toEqual(before);
     await judgeUntil(api, roomNo, (v) => v.step?.key === 'day.speech' || v.step?.key === 'day.lastWords');
-    const handed: JudgeView = await api.ok(JUDGE, 'handOver', { roomNo, seat: dead });
+    await api.ok(JUDGE, 'handOver', { roomNo, seat: dead });
+    const handed: JudgeView = await api.ok(player(dead), 'judgeView', { roomNo });
     expect(handed.log.at(-1)?.text).toBe(`法官交给了 ${dead} 号`);
   });
 
@@ -127,9 +132,9 @@ describe('换法官 mid-game', () => {
     const roomNo = await judgeRoom(api);
     await judgeUntil(api, roomNo, (view) => view.phase === 'night' && view.step?.key !== 'checkin');
     await api.ok('friend', 'watch', { roomNo, nickname: '老王' });
-    const handed: JudgeView = await api.ok(JUDGE, 'handOver', { roomNo, spectator: 'w1' });
+    await api.ok(JUDGE, 'handOver', { roomNo, spectator: 'w1' });
+    const handed: JudgeView = await api.ok('friend', 'judgeView', { roomNo });
     expect(handed.watchers).toEqual([{ id: 'w2' }]);
-    expect((await api.ok('friend', 'judgeView', { roomNo })).step).toEqual(handed.step);
     expect(await api.code('friend', 'tableView', { roomNo })).toBe('ok');
     expect(await api.code(JUDGE, 'handOver', { roomNo, spectator: 'w2' })).toBe('NOT_JUDGE');
     expect(await api.code('friend', 'handOver', { roomNo, spectator: 'w9' })).toBe('BAD_REQUEST');
@@ -163,6 +168,7 @@ describe('换法官 mid-game', () => {
     const { roomNo } = table;
     const view: TableView = await api.ok('host-phone', 'handOver', { roomNo, seat: 4, role: 'host' });
     expect(view.log.at(-1)?.text).toBe('主持手机交给了 4 号');
+    expect(view.watchers).toBeUndefined();
     const refused = await api.call(table.phones[1], 'leave', { roomNo, seat: 3 });
     expect(refused.ok ? 'ok' : refused.error).toEqual({ code: 'NOT_JUDGE', message: '只有主持手机可以这样做' });
     expect(await api.code('host-phone', 'act', { roomNo, stepId: view.step!.id })).toBe('NOT_JUDGE');
@@ -174,7 +180,8 @@ describe('换法官 mid-game', () => {
     const api = inProcessApi();
     const table = await autoTable(api.call, 'host-phone', { game: 'werewolf', players: 9, rules: { 'auto.nightStepSeconds': 0 } }, true);
     const { roomNo } = table;
-    const view: TableView = await api.ok('host-phone', 'handOver', { roomNo, seat: 3, role: 'host' });
+    await api.ok('host-phone', 'handOver', { roomNo, seat: 3, role: 'host' });
+    const view: TableView = await api.ok('host-phone', 'tableView', { roomNo });
     const refused = await api.call('host-phone', 'act', { roomNo, stepId: view.step!.id });
     expect(refused.ok ? 'ok' : refused.error).toEqual({ code: 'NOT_JUDGE', message: '主持手机交给了 3 号，你仍是 1 号玩家' });
     expect((await api.ok('host-phone', 'myTurn', { roomNo })).card.seat).toBe(1);

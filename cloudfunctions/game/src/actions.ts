@@ -267,6 +267,11 @@ export function createHandler(deps: ActionDeps): Handler & { expire(updatedBefor
   const auto = autoActions({ mutate, seatOf, now, rng });
   /** The judge's or host phone's answer after a change. */
   const hostAnswer = (room: TableRoom): unknown => (isAuto(room) ? hostTableView(room, now()) : judgeAnswer(room));
+  /**
+   * What the phone that handed the room on may see now: its seat's card (between games, the next
+   * deal's: never the new judge's view of it), or the table as a watcher.
+   */
+  const formerHostAnswer = (room: TableRoom, caller: string): unknown => (memberOf(room, caller) ? cardAnswer(room, caller) : tableView(room, now()));
   const life = tableLifeActions({ mutate, seatOf, asHost: asJudge, hostAnswer, now, rng });
 
   /** Made at the first call that asks for it (it counts the word bank's pairs). */
@@ -365,7 +370,7 @@ export function createHandler(deps: ActionDeps): Handler & { expire(updatedBefor
       return mutate(roomNo, async (room) => {
         const words = await wordsFor(gameModule(room.match.state.game));
         return afterJudge(room, handOver(asJudge(room, caller), target, nickname, now(), rng, words));
-      }, hostAnswer, caller);
+      }, (room) => formerHostAnswer(room, caller), caller);
     },
 
     watch: ({ caller, params }) => life.watch(caller, roomNoParam(params), nicknameParam(params)),
