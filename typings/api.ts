@@ -624,7 +624,8 @@ export interface ActionMap extends Record<ActionName | AutoActionName, { params:
   redeal: { params: RoomParams; result: JudgeView };
   closeRoom: { params: RoomParams; result: Record<string, never> };
   redrawWords: { params: RoomParams; result: JudgeView };
-  handOver: { params: HandOverParams; result: JudgeView | TableView };
+  /** What the phone that gave the room up may see now: its seat's card, or the table as a watcher. */
+  handOver: { params: HandOverParams; result: MyCardResult | TableView };
   rateWords: { params: RateWordsParams; result: Record<string, never> };
   tableView: { params: RoomParams; result: TableView };
   myTurn: { params: RoomParams; result: MyTurnResult };
